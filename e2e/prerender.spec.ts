@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { prerenderTargets } from '../src/app/route-table';
+
+const siteUrl = (process.env.VITE_SITE_URL || 'https://www.losangelesseogroup.com').replace(/\/+$/, '');
+
+test.describe('prerendered HTML, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { url } of prerenderTargets()) {
+    test(`${url} carries its content and head in the static HTML`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      await expect(page.locator('head title')).toHaveCount(1);
+      const title = await page.title();
+      expect(title.length).toBeGreaterThan(10);
+      expect(title.length).toBeLessThanOrEqual(60);
+      const description = await page.locator('head meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(50);
+      expect(description?.length ?? 0).toBeLessThanOrEqual(160);
+      const canonical = page.locator('head link[rel="canonical"]');
+      await expect(canonical).toHaveCount(1);
+      await expect(canonical).toHaveAttribute('href', url === '/' ? `${siteUrl}/` : `${siteUrl}${url}`);
+      // Nothing React hoists may be left in the body, where crawlers ignore it.
+      await expect(page.locator('body title, body meta, body link[rel="canonical"]')).toHaveCount(0);
+    });
+  }
+
+  test('the home page text is in the HTML', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Elevate Your Online Presence' })).toBeVisible();
+    await expect(page.locator('#contact-us')).toHaveCount(1);
+    await expect(page.getByText('1,800%')).toBeVisible();
+    await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(50);
+  });
+
+  test('the legal pages are in the HTML in full', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByText(/California/).first()).toBeVisible();
+    await page.goto('/terms-of-service');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  });
+});
+
+test('sitemap.xml lists the public routes and robots.txt keeps crawlers off private ones', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const expected = prerenderTargets()
+    .filter((target) => target.indexable)
+    .map((target) => (target.url === '/' ? `${siteUrl}/` : `${siteUrl}${target.url}`));
+  expect(listed.sort()).toEqual(expected.sort());
+  expect(listed.some((url) => url?.endsWith('/thank-you') || url?.endsWith('/dashboard'))).toBe(false);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /dashboard');
+  expect(robots).toContain('Disallow: /thank-you');
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test('the build leaves no template markers behind', () => {
+  const html = readFileSync('dist/index.html', 'utf8');
+  expect(html).not.toContain('<!--app-head-->');
+  expect(html).not.toContain('<!--app-html-->');
+});

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { allRoutes, expect, gotoHydrated, test } from './fixtures';
+
+test.describe('every route', () => {
+  for (const route of allRoutes) {
+    test(`${route} hydrates with no console error and no request leaving the origin`, async ({ page, guards }) => {
+      await gotoHydrated(page, route);
+      await page.waitForLoadState('networkidle');
+      expect(guards.consoleErrors).toEqual([]);
+      expect(guards.externalRequests).toEqual([]);
+    });
+
+    test(`${route} has no accessibility violation`, async ({ page, guards }) => {
+      await gotoHydrated(page, route);
+      const results = await new AxeBuilder({ page }).analyze();
+      const violations = results.violations.map((violation) => `${violation.impact}: ${violation.id} (${violation.nodes.length})`);
+      expect(violations).toEqual([]);
+      expect(guards.externalRequests).toEqual([]);
+    });
+  }
+
+  test('an unknown path gets the 404 page with status 404, links home and to the knowledge base', async ({ page, guards }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Browse the knowledge base' })).toHaveAttribute('href', '/knowledge-base');
+    expect(warnings.some((text) => text.includes('/no-such-page'))).toBe(true);
+    expect(guards.externalRequests).toEqual([]);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});

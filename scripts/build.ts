@@ -1,0 +1,32 @@
+/**
+ * `npm run build`: the client bundle, a server bundle of the same app, then one prerendered
+ * index.html per route of the route table, 404.html, sitemap.xml and robots.txt.
+ */
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { prerender } from './prerender/prerender';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = resolve(root, 'dist');
+const ssrOut = resolve(root, 'node_modules/.cache/ssr');
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await build({ root, logLevel: 'warn' });
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false },
+  });
+  const server = (await import(pathToFileURL(resolve(ssrOut, 'entry-server.js')).href)) as typeof import('../src/app/entry-server');
+  const written = await prerender({ dist, server });
+  await rm(ssrOut, { recursive: true, force: true });
+  console.log(`Prerendered ${written} pages into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

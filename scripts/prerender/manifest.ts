@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export async function readManifest(dist: string): Promise<Manifest> {
+  return JSON.parse(await readFile(resolve(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The JS files and CSS files a manifest entry needs, its static imports included, in load order. */
+export function chunkAssets(manifest: Manifest, key: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (current: string) => {
+    const chunk = manifest[current];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.imports?.forEach(visit);
+    chunk.css?.forEach((file) => css.add(file));
+  };
+  visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+/** Preload tags for a page chunk, leaving out what the entry already loads. */
+export function pagePreloadTags(manifest: Manifest, pageKey: string): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = entryKey ? chunkAssets(manifest, entryKey) : { js: [], css: [] };
+  const page = chunkAssets(manifest, pageKey);
+  const js = page.js.filter((file) => !entry.js.includes(file));
+  const css = page.css.filter((file) => !entry.css.includes(file));
+  return [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}

@@ -1,0 +1,41 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import type * as EntryServer from '../../src/app/entry-server';
+import { fillTemplate, splitHoistedHead } from './head';
+import { pagePreloadTags, readManifest } from './manifest';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+/** Paths crawlers must stay off (DESIGN.md section 4). */
+export const DISALLOWED_PATHS = ['/dashboard', '/thank-you'];
+
+function outputFile(dist: string, url: string): string {
+  return url === '/' ? resolve(dist, 'index.html') : resolve(dist, `.${url}`, 'index.html');
+}
+
+export async function prerender({ dist, server }: { dist: string; server: typeof EntryServer }): Promise<number> {
+  // Read the untouched template before anything overwrites dist/index.html.
+  const { absoluteUrl, NOT_FOUND_PAGE } = server;
+  const template = await readFile(resolve(dist, 'index.html'), 'utf8');
+  const manifest = await readManifest(dist);
+
+  const renderPage = async (url: string, page: string): Promise<string> => {
+    const result = await server.render(url);
+    if (result.redirect) throw new Error(`${url} redirects to ${result.redirect}; redirects are not prerendered`);
+    const { head, body } = splitHoistedHead(result.html);
+    const preload = pagePreloadTags(manifest, `src/pages/${page}.tsx`);
+    return fillTemplate(template, [head, preload].filter(Boolean).join('\n    '), body);
+  };
+
+  const targets = server.prerenderTargets();
+  for (const target of targets) {
+    const file = outputFile(dist, target.url);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await renderPage(target.url, target.page));
+  }
+  await writeFile(resolve(dist, '404.html'), await renderPage('/404', NOT_FOUND_PAGE));
+
+  const publicUrls = targets.filter((target) => target.indexable).map((target) => absoluteUrl(target.url));
+  await writeFile(resolve(dist, 'sitemap.xml'), sitemapXml(publicUrls));
+  await writeFile(resolve(dist, 'robots.txt'), robotsTxt(absoluteUrl('/sitemap.xml'), DISALLOWED_PATHS));
+  return targets.length + 1;
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { incrementPageVisitCount } from '@/lib/storage';
+
+/**
+ * On every route change: scroll to the top (or to the #anchor the link names), count the visit in
+ * localStorage and log the path (spec part 1, section 2).
+ */
+export function useRouteChangeEffects(): void {
+  const { pathname, hash, key } = useLocation();
+
+  useEffect(() => {
+    // Lets tests (and anyone debugging) tell a hydrated page from a static one.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  useEffect(() => {
+    incrementPageVisitCount();
+    console.info(`[route] ${pathname}`);
+    // key makes a repeated visit to the same path count too; StrictMode's double run is dev-only.
+  }, [pathname, key]);
+
+  useEffect(() => {
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    // Instant: a smooth scroll from far down the previous page could be cut short by the new layout.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, hash, key]);
+}

@@ -1,0 +1,114 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { footerNav, footerResources } from '@/content/navigation';
+import { fullAddress, site } from '@/content/site';
+import { Logo } from './logo';
+import { SocialIcon } from './social-icon';
+import { OfferCountdown } from './offer-countdown';
+
+
+/** Files are plain links (the router would treat them as pages). */
+function isFile(path: string): boolean {
+  return /\.(pdf|xlsx|xml)$/.test(path);
+}
+
+const linkClass = 'rounded text-ink-200 transition-colors hover:text-white';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink-950 text-ink-200">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <Logo tone="light" />
+          <p className="text-sm leading-relaxed">
+            {site.tagline}. Since {site.founded} we have helped {site.stats.businessesHelped} local businesses get found on
+            Google.
+          </p>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <a href={site.phone.href} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Phone aria-hidden="true" className="size-4" /> {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Mail aria-hidden="true" className="size-4" /> {site.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> <span>{fullAddress}</span>
+            </li>
+          </ul>
+          <ul className="flex gap-2" aria-label="Social media">
+            {site.social.map(({ label, href }) => {
+              return (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.name} on ${label} (opens in a new tab)`}
+                    className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                  >
+                    <SocialIcon network={label} />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className="font-display text-base font-semibold text-white">
+            Company
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
+            {footerNav.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={linkClass}>
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href="/sitemap.xml" target="_blank" rel="noopener" className={linkClass}>
+                Sitemap<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-resources-heading">
+          <h2 id="footer-resources-heading" className="font-display text-base font-semibold text-white">
+            Free Resources
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {footerResources.map((link) => (
+              <li key={link.path}>
+                {isFile(link.path) ? (
+                  <a href={link.path} download className={linkClass}>
+                    {link.name}
+                  </a>
+                ) : (
+                  <Link to={link.path} className={linkClass}>
+                    {link.name}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="space-y-6" id="footer-newsletter">
+          <OfferCountdown />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-content px-4 py-6 text-sm sm:px-6 lg:px-8" suppressHydrationWarning>
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { Menu, Phone, X } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { mainNav } from '@/content/navigation';
+import { site } from '@/content/site';
+import { cn } from '@/lib/cn';
+import { buttonClasses } from '@/components/ui/button';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** Pixels of scroll after which the header takes its raised look (spec part 1, section 9). */
+export const HEADER_SCROLL_THRESHOLD = 10;
+
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { key } = useLocation();
+  // The menu remembers the location it was opened on, so any route change closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const menuOpen = openedAt === key;
+  const setMenuOpen = (open: boolean) => setOpenedAt(open ? key : null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenedAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200',
+        scrolled || menuOpen ? 'border-ink-100 bg-white/95 shadow-card backdrop-blur' : 'border-transparent bg-white',
+      )}
+    >
+      <div className="mx-auto flex h-header max-w-content items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <DesktopNav entries={mainNav} />
+        <div className="hidden items-center gap-3 lg:flex">
+          <a href={site.phone.href} className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-ink-800 hover:text-brand-700">
+            <Phone aria-hidden="true" className="size-4" />
+            {site.phone.display}
+          </a>
+          <Link to="/contact" className={buttonClasses({ size: 'sm' })}>
+            Get a Free Consultation
+          </Link>
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-ink-50 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </div>
+      {menuOpen ? <MobileNav id="mobile-menu" entries={mainNav} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LegalDocument } from '@/content/types';
+import { Container } from '@/components/ui/container';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** Renders a legal text content module (privacy policy, terms of service). */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  return (
+    <article className="py-section-sm">
+      <Container className="max-w-3xl">
+        <h1 className="text-display-md sm:text-display-lg">{document.title}</h1>
+        <p className="mt-3 text-sm text-ink-600">
+          Last updated <time dateTime={document.lastUpdated}>{dateFormat.format(new Date(document.lastUpdated))}</time>
+        </p>
+        <p className="mt-8 text-lg text-ink-800">{document.intro}</p>
+        {document.sections.map((section) => (
+          <section key={section.heading} className="mt-10">
+            <h2 className="text-display-sm">{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed text-ink-800">
+                {paragraph}
+              </p>
+            ))}
+            {section.list ? (
+              <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-800">
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </Container>
+    </article>
+  );
+}

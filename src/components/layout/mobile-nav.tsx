@@ -1,0 +1,67 @@
+import { ExternalLink, Phone } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { isNavGroup, type NavEntry, type NavLink as NavItem } from '@/content/navigation';
+import { site } from '@/content/site';
+import { cn } from '@/lib/cn';
+import { buttonClasses } from '@/components/ui/button';
+
+function MobileLink({ item, pathname }: { item: NavItem; pathname: string }) {
+  const className = 'block rounded-lg px-3 py-2.5 text-base font-medium text-ink-800 hover:bg-brand-50';
+  if (item.external) {
+    return (
+      <a href={item.path} target="_blank" rel="noopener noreferrer" className={cn(className, 'flex items-center gap-1.5')}>
+        {item.name}
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  const active = pathname === item.path;
+  return (
+    <Link to={item.path} className={cn(className, active && 'bg-brand-50 text-brand-700')} aria-current={active ? 'page' : undefined}>
+      {item.name}
+    </Link>
+  );
+}
+
+/** The mobile menu panel: a scrollable list ending with the phone link and the consultation button. */
+export function MobileNav({ id, entries }: { id: string; entries: NavEntry[] }) {
+  const { pathname } = useLocation();
+  return (
+    <nav
+      id={id}
+      aria-label="Mobile"
+      className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pb-6 pt-2 lg:hidden"
+    >
+      <ul className="grid gap-1">
+        {entries.map((entry) =>
+          isNavGroup(entry) ? (
+            <li key={entry.name}>
+              <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-ink-600">{entry.name}</p>
+              <ul className="grid gap-1">
+                {entry.items.map((item) => (
+                  <li key={item.path}>
+                    <MobileLink item={item} pathname={pathname} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={entry.path}>
+              <MobileLink item={entry} pathname={pathname} />
+            </li>
+          ),
+        )}
+      </ul>
+      <div className="mt-4 grid gap-3 border-t border-ink-100 pt-4">
+        <a href={site.phone.href} className={buttonClasses({ variant: 'secondary' })}>
+          <Phone aria-hidden="true" className="size-4" />
+          {site.phone.display}
+        </a>
+        <Link to="/contact" className={buttonClasses()}>
+          Get a Free Consultation
+        </Link>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import { Helmet } from 'react-helmet-async';
+import { absoluteUrl } from '@/lib/site-url';
+import { site } from '@/content/site';
+import { JsonLd } from './json-ld';
+
+export const DEFAULT_OG_IMAGE = '/og/default.png';
+
+/** The spec's "SEO meta settings". */
+export interface PageHeadProps {
+  title: string;
+  description: string;
+  /** Path of this page, e.g. '/about'; the canonical URL is built from it. */
+  path: string;
+  ogImage?: string;
+  ogType?: 'website' | 'article';
+  jsonLd?: object | object[];
+  noindex?: boolean;
+  keywords?: string[];
+  author?: string;
+  publishedTime?: string;
+  modifiedTime?: string;
+}
+
+/** Title, description, canonical, Open Graph, Twitter card and JSON-LD of one page. */
+export function PageHead(props: Partial<PageHeadProps>) {
+  const { title, description, path } = props;
+  if (!title || !description || path === undefined) {
+    console.error('PageHead needs a title, a description and a path; nothing was rendered.');
+    return null;
+  }
+  const canonical = absoluteUrl(path);
+  const image = absoluteUrl(props.ogImage ?? DEFAULT_OG_IMAGE);
+  const ogType = props.ogType ?? 'website';
+
+  return (
+    <>
+      <Helmet>
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        <link rel="canonical" href={canonical} />
+        {props.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {props.keywords?.length ? <meta name="keywords" content={props.keywords.join(', ')} /> : null}
+        {props.author ? <meta name="author" content={props.author} /> : null}
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:type" content={ogType} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={image} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:locale" content="en_US" />
+        {props.publishedTime ? <meta property="article:published_time" content={props.publishedTime} /> : null}
+        {props.modifiedTime ? <meta property="article:modified_time" content={props.modifiedTime} /> : null}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={image} />
+      </Helmet>
+      {props.jsonLd ? <JsonLd data={props.jsonLd} /> : null}
+    </>
+  );
+}

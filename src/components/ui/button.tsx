@@ -1,0 +1,39 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
+  accent: 'bg-accent-400 text-ink-950 hover:bg-accent-300 focus-visible:outline-accent-400',
+  secondary: 'border border-ink-200 bg-white text-ink-900 hover:border-brand-300 hover:bg-brand-50',
+  ghost: 'text-brand-700 hover:bg-brand-50',
+  inverse: 'border border-white/40 bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-4 text-sm',
+  md: 'h-11 px-5 text-base',
+  lg: 'h-13 px-7 text-lg',
+};
+
+/** Button styling for anything that should look like a button, links included. */
+export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+  return cn(base, variants[options.variant ?? 'primary'], sizes[options.size ?? 'md'], options.className);
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, className, type = 'button', ...props },
+  ref,
+) {
+  return <button ref={ref} type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+});

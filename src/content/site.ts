@@ -1,0 +1,39 @@
+/** Facts about the agency used across the site. Figures are the spec's, exactly. */
+export const site = {
+  name: 'Los Angeles SEO Group',
+  shortName: 'LA SEO Group',
+  tagline: 'The number one SEO company in Los Angeles',
+  founded: 2015,
+  phone: {
+    display: '(213) 555-0142',
+    href: 'tel:+12135550142',
+  },
+  email: 'hello@losangelesseogroup.com',
+  address: {
+    street: '1800 Century Park East, Suite 600',
+    locality: 'Los Angeles',
+    region: 'CA',
+    postalCode: '90067',
+    country: 'US',
+  },
+  /** The spec gives two readings of office hours; both are shown where it says so. */
+  hours: {
+    general: 'Monday to Friday, 9am to 5pm',
+    contactPage: 'Monday to Friday, 9am to 6pm PST',
+  },
+  lawFirmSite: 'https://www.losangeleslawfirmseo.com',
+  stats: {
+    retention: '97%',
+    businessesHelped: '250+',
+    averageRoi: '1,800%',
+    satisfaction: '4.9/5',
+  },
+  social: [
+    { label: 'Facebook', href: 'https://www.facebook.com/' },
+    { label: 'Instagram', href: 'https://www.instagram.com/' },
+    { label: 'YouTube', href: 'https://www.youtube.com/' },
+    { label: 'X', href: 'https://x.com/' },
+  ],
+} as const;
+
+export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;

@@ -1,0 +1,2 @@
+export { NeighborhoodTeaserSection } from './neighborhood-teaser-section';
+export { PopularNeighborhoodsSection } from './popular-neighborhoods-section';

@@ -1,0 +1,62 @@
+import { site } from '@/content/site';
+import { absoluteUrl } from './site-url';
+
+/** schema.org builders shared by the pages; each returns a plain object for <JsonLd>. */
+
+export function localBusinessSchema() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${absoluteUrl('/')}#business`,
+    name: site.name,
+    description: `${site.name} helps Los Angeles businesses win more customers from Google with local, technical and content SEO.`,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    image: absoluteUrl('/og/default.png'),
+    telephone: site.phone.href.replace('tel:', ''),
+    email: site.email,
+    foundingDate: String(site.founded),
+    priceRange: '$$$',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    areaServed: { '@type': 'City', name: 'Los Angeles' },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '17:00',
+      },
+    ],
+  };
+}
+
+export function breadcrumbSchema(items: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+export function webPageSchema(name: string, description: string, path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name,
+    description,
+    url: absoluteUrl(path),
+    isPartOf: { '@type': 'WebSite', name: site.name, url: absoluteUrl('/') },
+  };
+}

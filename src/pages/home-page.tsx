@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { PageHead } from '@/components/seo/page-head';
+import { localBusinessSchema } from '@/lib/structured-data';
+import {
+  CallToActionSection,
+  ContactSection,
+  HeroSection,
+  StatsSection,
+  WhyChooseUsSection,
+} from '@/features/marketing';
+import { NeighborhoodTeaserSection, PopularNeighborhoodsSection } from '@/features/neighborhoods';
+
+// The carousel (embla and 50 testimonials) hydrates after the rest of the page is interactive.
+const TestimonialsSection = lazy(() => import('@/features/testimonials/testimonials-section'));
+
+export default function HomePage() {
+  return (
+    <>
+      <PageHead
+        title="Los Angeles SEO Company | LA SEO Group"
+        description="Los Angeles SEO agency helping local businesses rank higher on Google, win the map pack and turn searches into calls. Get a free consultation."
+        path="/"
+        jsonLd={localBusinessSchema()}
+      />
+      <HeroSection />
+      <ContactSection />
+      <NeighborhoodTeaserSection />
+      <WhyChooseUsSection />
+      <CallToActionSection />
+      <StatsSection />
+      <Suspense fallback={null}>
+        <TestimonialsSection />
+      </Suspense>
+      <PopularNeighborhoodsSection />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { PageHead } from '@/components/seo/page-head';
+import { LegalDocumentView } from '@/components/layout/legal-document-view';
+import { privacyPolicy } from '@/content/legal/privacy-policy';
+import { breadcrumbSchema } from '@/lib/structured-data';
+
+export default function PrivacyPolicyPage() {
+  return (
+    <>
+      <PageHead
+        title="Privacy Policy | LA SEO Group"
+        description={privacyPolicy.description}
+        path="/privacy-policy"
+        jsonLd={breadcrumbSchema([
+          { name: 'Home', path: '/' },
+          { name: 'Privacy Policy', path: '/privacy-policy' },
+        ])}
+      />
+      <LegalDocumentView document={privacyPolicy} />
+    </>
+  );
+}

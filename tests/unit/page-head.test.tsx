@@ -1,0 +1,23 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PageHead } from '@/components/seo/page-head';
+
+describe('PageHead', () => {
+  it('logs an error and renders nothing without props', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(<PageHead />);
+    expect(container).toBeEmptyDOMElement();
+    expect(document.head.querySelector('title')).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('PageHead needs'));
+  });
+
+  it('puts the title, description, canonical and JSON-LD on the page', () => {
+    render(<PageHead title="About Us" description="Who we are." path="/about" jsonLd={{ '@type': 'Thing', name: '</script>' }} />);
+    expect(document.title).toBe('About Us');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Who we are.');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.losangelesseogroup.com/about');
+    const jsonLd = document.querySelector('script[type="application/ld+json"]');
+    expect(jsonLd?.innerHTML).not.toContain('</script>');
+    expect(JSON.parse(jsonLd?.textContent ?? '')).toEqual({ '@type': 'Thing', name: '</script>' });
+  });
+});

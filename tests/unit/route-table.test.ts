@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_PAGE, prerenderTargets, routeTable } from '@/app/route-table';
+
+describe('the route table', () => {
+  it('names a page file that exists for every route', () => {
+    for (const route of routeTable) {
+      expect(existsSync(resolve('src/pages', `${route.page}.tsx`)), route.page).toBe(true);
+    }
+  });
+
+  it('has unique paths and ends with the not-found route', () => {
+    const paths = routeTable.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(routeTable.at(-1)).toMatchObject({ path: '*', page: NOT_FOUND_PAGE });
+  });
+
+  it('prerenders the foundation pages and keeps private ones out of the sitemap', () => {
+    const targets = prerenderTargets();
+    expect(targets.map((target) => target.url)).toEqual(expect.arrayContaining(['/', '/privacy-policy', '/terms-of-service', '/thank-you']));
+    expect(targets.find((target) => target.url === '/thank-you')?.indexable).toBe(false);
+    expect(targets.some((target) => target.url === '*')).toBe(false);
+  });
+
+  it('expands dynamic routes into the URLs they list', () => {
+    const targets = prerenderTargets([{ path: '/things/:id', page: 'thing', prerender: () => ['/things/a', '/things/b'] }]);
+    expect(targets).toEqual([
+      { url: '/things/a', page: 'thing', indexable: true },
+      { url: '/things/b', page: 'thing', indexable: true },
+    ]);
+  });
+});
