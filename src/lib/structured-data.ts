@@ -12,7 +12,7 @@ export function localBusinessSchema() {
     description: `${site.name} helps Los Angeles businesses win more customers from Google with local, technical and content SEO.`,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/favicon.svg'),
-    image: absoluteUrl('/og/default.png'),
+    image: absoluteUrl('/og/default.jpg'),
     telephone: site.phone.href.replace('tel:', ''),
     email: site.email,
     foundingDate: String(site.founded),

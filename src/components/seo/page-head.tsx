@@ -3,7 +3,7 @@ import { absoluteUrl } from '@/lib/site-url';
 import { site } from '@/content/site';
 import { JsonLd } from './json-ld';
 
-export const DEFAULT_OG_IMAGE = '/og/default.png';
+export const DEFAULT_OG_IMAGE = '/og/default.jpg';
 
 /** The spec's "SEO meta settings". */
 export interface PageHeadProps {

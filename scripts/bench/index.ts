@@ -1,0 +1,34 @@
+/**
+ * `npm run bench`: builds the site, then prints per route the JavaScript and CSS it loads before
+ * it is interactive (KB after gzip) and, measured in Chromium, everything it has loaded once the
+ * network is idle. Prints numbers and budget verdicts; asserts nothing.
+ */
+import { execSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { prerenderTargets } from '../../src/app/route-table';
+import { budgets, htmlFileFor, routeWeight } from './critical-assets';
+import { measureLoadedAssets } from './loaded-assets';
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = resolve(root, 'dist');
+
+if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+
+const routes = prerenderTargets().map((target) => target.url);
+const loaded = await measureLoadedAssets(dist, routes);
+
+console.log('\nJavaScript and CSS per route, KB gzip');
+console.log('route'.padEnd(40), 'JS before interactive'.padStart(22), 'CSS'.padStart(8), 'JS after idle'.padStart(15));
+for (const route of routes) {
+  const weight = routeWeight(dist, route, htmlFileFor(dist, route));
+  const after = loaded.get(route);
+  const limit = route === '/' ? budgets.homeJsKb : budgets.anyRouteJsKb;
+  const verdict = weight.jsKb <= limit && (route !== '/' || weight.cssKb <= budgets.homeCssKb) ? 'ok' : 'OVER BUDGET';
+  console.log(
+    route.padEnd(40),
+    weight.jsKb.toFixed(1).padStart(22),
+    weight.cssKb.toFixed(1).padStart(8),
+    (after ? after.jsKb.toFixed(1) : '-').padStart(15),
+    ` ${verdict} (JS budget ${limit} KB)`,
+  );
+}
