@@ -14,7 +14,7 @@ export function OfferCountdown() {
       <dl aria-labelledby="offer-countdown-label" className="mt-4 grid grid-cols-4 gap-2 text-center">
         {units.map((unit) => (
           <div key={unit} className="flex flex-col-reverse rounded-lg bg-ink-950/60 px-1 py-2">
-            <dt className="text-xs uppercase tracking-wide text-ink-200">{unit}</dt>
+            <dt className="text-[0.65rem] uppercase text-ink-200">{unit}</dt>
             <dd className="font-display text-2xl font-bold tabular-nums text-white" data-testid={`countdown-${unit}`}>
               {remaining ? String(remaining[unit]).padStart(2, '0') : '--'}
             </dd>
