@@ -1,0 +1,91 @@
+/**
+ * The lead calls of spec part 1 section 7 and part 2 section 7. Each throws an Error with a
+ * readable message when the backend refuses, so callers (mutations) can tell the visitor.
+ */
+import { leadPayloadSchema, normalizeWebsite, type LeadPayloadInput } from '../../../supabase/functions/_shared/lead-payload';
+import { retry, type RetryOptions } from '../retry';
+import { getSupabase } from './client';
+import type { LeadInsert, LegacyLeadInsert } from './database.types';
+
+export { normalizeWebsite };
+
+function fail(action: string, error: { message: string } | null): never {
+  throw new Error(error?.message ? `${action}: ${error.message}` : action);
+}
+
+/** Insert into lsg_leads. return=minimal: the anon role may not read the row back. */
+export async function insertLead(lead: LeadInsert): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('lsg_leads').insert(lead);
+  if (error) fail('The lead could not be saved', error);
+}
+
+/** Insert into the legacy leads table. */
+export async function insertLegacyLead(lead: LegacyLeadInsert): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('leads').insert(lead);
+  if (error) fail('The legacy lead could not be saved', error);
+}
+
+/** Completes a partial lead (contact or report scheduler) by the id the browser made for it. */
+export async function completePartialLead(args: {
+  leadId: string;
+  website?: string | null;
+  message?: string | null;
+  details?: Record<string, unknown> | null;
+}): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('complete_partial_lead', {
+    lead_id: args.leadId,
+    website: args.website ?? null,
+    message: args.message ?? null,
+    details: (args.details ?? null) as never,
+  });
+  if (error) fail('The lead could not be completed', error);
+  return data === true;
+}
+
+export async function addNewsletterSubscriber(email: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('add_newsletter_subscriber', { subscriber_email: email });
+  if (error) fail('The subscription could not be saved', error);
+}
+
+/** The spec's policy for the lead-handling function: 3 attempts in total, 1 s apart. */
+export const LEAD_HANDLER_RETRY = { attempts: 3, delayMs: 1000 } as const;
+
+class LeadHandlerError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Calls the handle-lead-submission edge function (website normalised, message defaulted), retrying
+ * per LEAD_HANDLER_RETRY. A payload the function rejects as invalid (400) is not retried.
+ */
+export async function notifyLeadHandler(payload: LeadPayloadInput, options: Partial<RetryOptions> = {}): Promise<void> {
+  const body = leadPayloadSchema.parse(payload);
+  const supabase = await getSupabase();
+  await retry(
+    async () => {
+      const { error, response } = await supabase.functions.invoke('handle-lead-submission', { body });
+      if (!error) return;
+      let message = error.message;
+      try {
+        message = ((await response?.clone().json()) as { error?: string } | undefined)?.error ?? message;
+      } catch {
+        // Not JSON: keep supabase-js's message.
+      }
+      throw new LeadHandlerError(`The lead notification failed: ${message}`, response?.status);
+    },
+    {
+      ...LEAD_HANDLER_RETRY,
+      shouldRetry: (error) => !(error instanceof LeadHandlerError && error.status === 400),
+      ...options,
+    },
+  );
+}

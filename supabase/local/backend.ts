@@ -1,0 +1,131 @@
+/**
+ * The local Supabase-compatible backend in one call: database (PGlite or DATABASE_URL), migrations
+ * and seed, PostgREST, and the gateway with the edge functions. Used by `npm run dev`,
+ * `npm run backend`, the integration tests and the benchmarks.
+ */
+import './websocket-polyfill';
+import { readdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openPglite, openPostgres, type LocalDatabase } from './database';
+import { createGateway, type FunctionHandler } from './gateway';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
+import { migrate } from './migrate';
+import { startPostgrest } from './postgrest';
+
+export const DEFAULT_DASHBOARD_PASSWORD = 'leads-dashboard-local';
+export const DEFAULT_API_PORT = 54321;
+export const DEFAULT_DB_PORT = 54322;
+
+export interface BackendOptions {
+  /** Gateway port; 0 picks a free one. Default 54321, Supabase's own local port. */
+  port?: number;
+  /** PGlite wire-protocol port; 0 picks a free one. */
+  dbPort?: number;
+  /** PGlite data folder; undefined keeps the database in memory. Ignored with databaseUrl. */
+  dataDir?: string;
+  /** A Postgres server instead of PGlite. */
+  databaseUrl?: string;
+  dashboardPassword?: string;
+  /** Extra settings for the edge functions (e-mail API, rate limit...). */
+  functionEnv?: Record<string, string | undefined>;
+  log?: (message: string) => void;
+}
+
+export interface RunningBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  dashboardPassword: string;
+  database: LocalDatabase;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server: Server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise((done) => server.close(done));
+  if (!address || typeof address === 'string') throw new Error('Could not find a free port');
+  return address.port;
+}
+
+const portOrFree = async (port: number | undefined, fallback: number) => (port === 0 ? freePort() : (port ?? fallback));
+
+/** Every folder of supabase/functions with a handler.ts, loaded as `name -> handler`. */
+async function loadFunctions(env: Record<string, string | undefined>): Promise<Map<string, FunctionHandler>> {
+  const dir = resolve(import.meta.dirname, '../functions');
+  const handlers = new Map<string, FunctionHandler>();
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith('_')) continue;
+    const module = (await import(pathToFileURL(resolve(dir, entry.name, 'handler.ts')).href)) as {
+      createHandler: (env: { get(name: string): string | undefined }) => FunctionHandler;
+    };
+    handlers.set(entry.name, module.createHandler({ get: (name) => env[name] }));
+  }
+  return handlers;
+}
+
+export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
+  const log = options.log ?? (() => undefined);
+  const dashboardPassword = options.dashboardPassword ?? DEFAULT_DASHBOARD_PASSWORD;
+  const apiPort = await portOrFree(options.port, DEFAULT_API_PORT);
+  const authenticatorPassword = 'authenticator-local';
+
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, authenticatorPassword)
+    : await openPglite({ dataDir: options.dataDir, port: await portOrFree(options.dbPort, DEFAULT_DB_PORT) });
+  const stops: (() => Promise<unknown>)[] = [() => database.close()];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch(() => undefined);
+  };
+
+  try {
+    const { applied, seeded } = await migrate(database, { dashboardPassword, authenticatorPassword });
+    if (applied.length) log(`Applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}.`);
+
+    // Migrations run before PostgREST connects, so its first schema load sees them.
+    const postgrest = await startPostgrest({
+      dbUri: database.postgrest.uri,
+      pool: database.postgrest.pool,
+      channel: database.postgrest.channel,
+      preparedStatements: database.postgrest.preparedStatements,
+      jwtSecret: LOCAL_JWT_SECRET,
+      port: await freePort(),
+      adminPort: await freePort(),
+    });
+    stops.push(() => postgrest.stop());
+
+    const url = `http://127.0.0.1:${apiPort}`;
+    const functions = await loadFunctions({
+      ...process.env,
+      ...options.functionEnv,
+      SUPABASE_URL: url,
+      SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+    });
+    const gateway = createGateway({
+      postgrestUrl: postgrest.url,
+      jwtSecret: LOCAL_JWT_SECRET,
+      apiKeys: [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY],
+      functions,
+    });
+    await new Promise<void>((done, fail) => {
+      gateway.once('error', fail);
+      gateway.listen(apiPort, '127.0.0.1', done);
+    });
+    stops.push(
+      () =>
+        new Promise((done) => {
+          gateway.closeAllConnections();
+          gateway.close(done);
+        }),
+    );
+
+    return { url, anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY, dashboardPassword, database, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

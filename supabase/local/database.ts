@@ -1,0 +1,67 @@
+/**
+ * The database behind the local backend: PGlite (Postgres in WebAssembly, in this process) served
+ * over the Postgres wire protocol, or a real Postgres server when DATABASE_URL is set.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import pg from 'pg';
+
+export interface LocalDatabase {
+  kind: 'pglite' | 'postgres';
+  /** What PostgREST connects with, and how it must be tuned for this database. */
+  postgrest: { uri: string; pool: number; channel: boolean; preparedStatements: boolean };
+  exec(sql: string): Promise<void>;
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+export interface PgliteOptions {
+  /** Folder for the data files; undefined keeps the database in memory. */
+  dataDir?: string;
+  port: number;
+}
+
+/**
+ * PGlite is a single Postgres session: every socket connection would share it, and one request's
+ * transaction could interleave with another's. So: one socket connection, and PostgREST with a
+ * pool of one, no LISTEN channel and no prepared statements (DESIGN.md section 6).
+ */
+export async function openPglite({ dataDir, port }: PgliteOptions): Promise<LocalDatabase> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir, { extensions: { pgcrypto, pg_trgm } });
+  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
+  await server.start();
+  return {
+    kind: 'pglite',
+    postgrest: { uri: `postgres://postgres@127.0.0.1:${port}/postgres`, pool: 1, channel: false, preparedStatements: false },
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    query: async <Row,>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
+    close: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+/** A Postgres server: PostgREST logs in as `authenticator` and uses its normal pool. */
+export async function openPostgres(databaseUrl: string, authenticatorPassword: string): Promise<LocalDatabase> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  await pool.query('select 1');
+  const postgrestUri = new URL(databaseUrl);
+  postgrestUri.username = 'authenticator';
+  postgrestUri.password = authenticatorPassword;
+  return {
+    kind: 'postgres',
+    postgrest: { uri: postgrestUri.toString(), pool: 10, channel: true, preparedStatements: true },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async <Row,>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
+    close: () => pool.end(),
+  };
+}

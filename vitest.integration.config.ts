@@ -1,0 +1,20 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+/**
+ * Integration tests: the real supabase-js client against the local backend (PGlite, or the Postgres
+ * server in TEST_DATABASE_URL). Each file starts its own backend on free ports with a fresh database.
+ */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'node',
+      include: ['tests/integration/**/*.test.ts'],
+      setupFiles: ['supabase/local/websocket-polyfill.ts'],
+      fileParallelism: false,
+      testTimeout: 30_000,
+      hookTimeout: 90_000,
+    },
+  }),
+);
