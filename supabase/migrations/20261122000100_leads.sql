@@ -120,6 +120,17 @@ begin
   if char_length(new.email) > 254 or new.email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' then
     raise exception using errcode = '23514', message = 'Please enter a valid email address.';
   end if;
+  if tg_table_name = 'lsg_leads' then
+    if new.lead_type is null or new.lead_type not in (
+      'contact', 'contact_partial', 'contact_complete', 'newsletter', 'url_test',
+      'report_scheduler_partial', 'report_scheduler_complete', 'plan_application'
+    ) then
+      raise exception using errcode = '23514', message = format('Unknown lead type: %s.', coalesce(new.lead_type, 'none'));
+    end if;
+    if new.name is null and new.lead_type not in ('newsletter', 'url_test') then
+      raise exception using errcode = '23514', message = 'Please enter your name.';
+    end if;
+  end if;
   if new.name is not null and char_length(new.name) not between 2 and 120 then
     raise exception using errcode = '23514', message = 'Name must be between 2 and 120 characters.';
   end if;

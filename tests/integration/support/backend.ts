@@ -16,13 +16,13 @@ export interface TestBackend extends RunningBackend {
 }
 
 /**
- * A fresh backend for one test file: PGlite in memory, or a new database on the server in
- * TEST_DATABASE_URL (dropped again on stop). The app's data layer is pointed at it.
+ * A fresh backend for one test file: PGlite in memory, or a new database on the Postgres server in
+ * INTEGRATION_DATABASE_URL (dropped again on stop). The app's data layer is pointed at it.
  */
 export async function startTestBackend(options: Partial<BackendOptions> = {}): Promise<TestBackend> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => undefined as unknown;
-  const server = process.env.TEST_DATABASE_URL;
+  const server = process.env.INTEGRATION_DATABASE_URL;
   if (server) {
     const name = `lsg_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: server });

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Starts a throwaway Debian PostgreSQL server on 127.0.0.1:54329 (trust auth) for the second run of
+# the integration tests, and prints the TEST_DATABASE_URL to use. Installs PostgreSQL when missing.
+set -euo pipefail
+port="${PGPORT_TEST:-54329}"
+
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql postgresql-contrib >/dev/null
+fi
+bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
+dir="$(mktemp -d /tmp/lsg-postgres.XXXXXX)"
+chown postgres "$dir"
+runuser -u postgres -- "$bin/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 >/dev/null
+runuser -u postgres -- "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+echo "postgres://postgres@127.0.0.1:$port/postgres"

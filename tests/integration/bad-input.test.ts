@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend?.stop());
+
+const counts = async () =>
+  (await backend.sql<{ leads: number; legacy: number; subscribers: number }>(
+    `select (select count(*)::int from public.lsg_leads) as leads, (select count(*)::int from public.leads) as legacy,
+            (select count(*)::int from public.newsletter_subscribers) as subscribers`,
+  ))[0]!;
+
+/** Sends the insert as the browser does, and returns the HTTP status and the error message. */
+async function insert(table: 'lsg_leads' | 'leads', row: Record<string, unknown>) {
+  const { error, status } = await backend.anon.from(table).insert(row as never);
+  return { status, message: error?.message ?? null };
+}
+
+describe('bad input is refused with a 4xx and a clear message, and writes nothing', () => {
+  const cases: [string, 'lsg_leads' | 'leads', Record<string, unknown>, RegExp][] = [
+    ['a missing e-mail', 'lsg_leads', { name: 'No Email', lead_type: 'contact' }, /email/i],
+    ['an empty e-mail', 'lsg_leads', { name: 'No Email', email: '', lead_type: 'contact' }, /enter your email/i],
+    ['an e-mail that is not an address', 'lsg_leads', { name: 'Bad Email', email: 'not an email', lead_type: 'contact' }, /valid email/i],
+    ['a 10,000-character name', 'lsg_leads', { name: 'n'.repeat(10_000), email: uniqueEmail(), lead_type: 'contact' }, /Name must be between 2 and 120/],
+    ['a one-letter name', 'lsg_leads', { name: 'A', email: uniqueEmail(), lead_type: 'contact' }, /Name must be between 2 and 120/],
+    ['an unknown lead_type', 'lsg_leads', { name: 'Odd Type', email: uniqueEmail(), lead_type: 'vip' }, /Unknown lead type: vip/],
+    ['a contact lead without a name', 'lsg_leads', { email: uniqueEmail(), lead_type: 'contact' }, /Please enter your name/],
+    ['a 41-character phone', 'lsg_leads', { name: 'Long Phone', email: uniqueEmail(), phone: '1'.repeat(41), lead_type: 'contact' }, /Phone number must be at most 40/],
+    ['a 5,001-character message', 'lsg_leads', { name: 'Long Message', email: uniqueEmail(), message: 'm'.repeat(5001), lead_type: 'contact' }, /Message must be at most 5,000/],
+    ['a 2,049-character website', 'lsg_leads', { name: 'Long Site', email: uniqueEmail(), website: `https://${'w'.repeat(2041)}`, lead_type: 'contact' }, /Website address must be at most 2,048/],
+    ['a 101-character service', 'lsg_leads', { name: 'Long Service', email: uniqueEmail(), service: 's'.repeat(101), lead_type: 'contact' }, /Service must be at most 100/],
+    ['a column the browser may not set', 'lsg_leads', { name: 'Sneaky', email: uniqueEmail(), lead_type: 'contact', search_text: 'x' }, /.+/],
+    ['a legacy lead with a bad e-mail', 'leads', { name: 'Legacy', email: 'nope' }, /valid email/i],
+    ['a legacy lead with an unknown type', 'leads', { name: 'Legacy', email: uniqueEmail(), lead_type: 'url_test' }, /lead_type_known/],
+  ];
+
+  for (const [label, table, row, message] of cases) {
+    it(`refuses ${label}`, async () => {
+      const before = await counts();
+      const result = await insert(table, row);
+      expect(result.status).toBeGreaterThanOrEqual(400);
+      expect(result.status).toBeLessThan(500);
+      expect(result.message).toMatch(message);
+      expect(await counts()).toEqual(before);
+    });
+  }
+
+  it('refuses a bad newsletter address', async () => {
+    const before = await counts();
+    const { error, status } = await backend.anon.rpc('add_newsletter_subscriber', { subscriber_email: 'nobody' });
+    expect(status).toBe(400);
+    expect(error?.message).toBe('Please enter a valid email address.');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('writes nothing of a batch when one row is bad', async () => {
+    const before = await counts();
+    const { error } = await backend.anon.from('lsg_leads').insert([
+      { name: 'Good Row', email: uniqueEmail(), lead_type: 'contact' },
+      { name: 'Bad Row', email: 'bad', lead_type: 'contact' },
+    ]);
+    expect(error).not.toBeNull();
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('valid but unusual input is stored exactly as sent', () => {
+  const samples: [string, Record<string, string>][] = [
+    ['SQL-looking text', { name: "Robert'); DROP TABLE lsg_leads;--", message: "1' OR '1'='1; DELETE FROM leads WHERE ''='" }],
+    ['emoji', { name: 'Taco Tuesday 🌮', message: 'We love SEO 🚀🔥 — really! 👩🏽‍💻' }],
+    ['right-to-left text', { name: 'مطعم بيروت', message: 'שלום! نريد المزيد من الزبائن في لوس أنجلوس.' }],
+    ['HTML', { name: '<b>Bold</b> Co', message: '<script>alert("x")</script><img src=x onerror=alert(1)>' }],
+  ];
+
+  for (const [label, fields] of samples) {
+    it(`keeps ${label}`, async () => {
+      const email = uniqueEmail('exact');
+      const result = await insert('lsg_leads', { ...fields, email, lead_type: 'contact', service: 'SEO Consultation' });
+      expect(result.status).toBe(201);
+      const [row] = await backend.sql<Record<string, string>>('select name, message from public.lsg_leads where email = $1', [email]);
+      expect(row).toEqual(fields);
+      expect(await backend.sql("select 1 from pg_tables where tablename in ('lsg_leads', 'leads')")).toHaveLength(2);
+    });
+  }
+});
