@@ -1,16 +1,23 @@
 /**
- * `npm run bench`: builds the site, then prints per route the JavaScript and CSS it loads before
- * it is interactive (KB after gzip) and, measured in Chromium, everything it has loaded once the
- * network is idle. Prints numbers and budget verdicts; asserts nothing.
+ * `npm run bench`: the backend benchmarks (dashboard list and search with 100,000 leads, concurrent
+ * inserts), then builds the site and prints per route the JavaScript and CSS it loads before it is
+ * interactive (KB after gzip) and, measured in Chromium, everything loaded once the network is idle.
+ * Prints numbers and budget verdicts; asserts nothing. `--only=database` or `--only=assets` runs one part.
  */
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { prerenderTargets } from '../../src/app/route-table';
 import { budgets, htmlFileFor, routeWeight } from './critical-assets';
+import { runDatabaseBenchmarks } from './database';
 import { measureLoadedAssets } from './loaded-assets';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, 'dist');
+
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+
+if (!only || only === 'database') await runDatabaseBenchmarks();
+if (only && only !== 'assets') process.exit(0);
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 

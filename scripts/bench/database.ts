@@ -1,0 +1,130 @@
+/**
+ * Backend benchmarks (issue 3): with 100,000 leads, the dashboard list function (first page of 50
+ * with the total) and a substring search, median of repeated calls through PostgREST, on PGlite and
+ * on a Postgres server; and sustained lead inserts from 20 concurrent clients, with a lost-row count.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import '../../supabase/local/websocket-polyfill';
+import { createClient } from '@supabase/supabase-js';
+import { startBackend, type RunningBackend } from '../../supabase/local/backend';
+
+const SEEDED = 100_000;
+const RUNS = 15;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function timed(task: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await task();
+  return performance.now() - started;
+}
+
+async function seedLeads(backend: RunningBackend, count: number): Promise<void> {
+  await backend.database.exec(`
+    insert into public.lsg_leads (name, email, phone, website, message, service, lead_type, created_at)
+    select 'Lead ' || g, 'lead' || g || '@example.com', '213-555-' || lpad((g % 10000)::text, 4, '0'),
+           'https://business' || g || '.example', 'We run a ' || (array['plumbing', 'dental', 'taco', 'law', 'salon'])[1 + g % 5] || ' business in Los Angeles.',
+           (array['Local SEO', 'SEO Consultation', 'General Inquiry'])[1 + g % 3],
+           (array['contact', 'contact_partial', 'contact_complete', 'newsletter', 'url_test'])[1 + g % 5],
+           now() - make_interval(secs => g * 30)
+      from generate_series(1, ${count}) g;
+    analyze public.lsg_leads;`);
+}
+
+async function listBenchmarks(backend: RunningBackend) {
+  const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
+  const { data: token } = await anon.rpc('validate_dashboard_password', { input_password: backend.dashboardPassword });
+  const list = (search: string | null) =>
+    anon.rpc('dashboard_list_leads', { session_token: token, search, page_limit: 50 }).then(({ error }) => {
+      if (error) throw new Error(error.message);
+    });
+  await list(null); // warm-up
+  const firstPage: number[] = [];
+  const search: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) firstPage.push(await timed(() => list(null)));
+  for (let i = 0; i < RUNS; i += 1) search.push(await timed(() => list('plumb')));
+  return { firstPage: median(firstPage), search: median(search) };
+}
+
+async function insertBenchmark(backend: RunningBackend, clients = 20, perClient = 25) {
+  const count = async () => Number((await backend.database.query<{ n: string }>('select count(*) as n from public.lsg_leads'))[0]!.n);
+  const before = await count();
+  const started = performance.now();
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
+      for (let i = 0; i < perClient; i += 1) {
+        const { error } = await anon
+          .from('lsg_leads')
+          .insert({ name: `Bench ${client}-${i}`, email: `bench-${client}-${i}@example.com`, lead_type: 'contact', message: 'Benchmark lead' });
+        if (error) failed += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const landed = (await count()) - before;
+  return { sent: clients * perClient, landed, failed, lost: clients * perClient - failed - landed, perSecond: landed / seconds };
+}
+
+/** A Postgres server to compare with: TEST_DATABASE_URL, or a throwaway Debian one when available. */
+function postgresServerUrl(): string | null {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const haveServer = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
+  if (!haveServer || process.getuid?.() !== 0) return null;
+  try {
+    return execFileSync('bash', [resolve(import.meta.dirname, '../ci/start-postgres.sh')], {
+      env: { ...process.env, PGPORT_TEST: '54339' },
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function freshServerDatabase(serverUrl: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `lsg_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function benchOne(label: string, options: Parameters<typeof startBackend>[0]) {
+  const backend = await startBackend({ port: 0, dbPort: 0, ...options });
+  try {
+    const seedStarted = performance.now();
+    await seedLeads(backend, SEEDED);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const list = await listBenchmarks(backend);
+    const inserts = await insertBenchmark(backend);
+    console.log(`\n${label} (${SEEDED.toLocaleString('en-US')} leads seeded in ${seedSeconds.toFixed(1)} s)`);
+    console.log(`  dashboard list, first page of 50 + total:   median ${list.firstPage.toFixed(1)} ms`);
+    console.log(`  dashboard search "plumb", page + total:     median ${list.search.toFixed(1)} ms`);
+    console.log(
+      `  inserts, 20 concurrent clients:             ${inserts.perSecond.toFixed(0)} per second; sent ${inserts.sent}, landed ${inserts.landed}, failed ${inserts.failed}, lost ${inserts.lost}`,
+    );
+  } finally {
+    await backend.stop();
+  }
+}
+
+export async function runDatabaseBenchmarks(): Promise<void> {
+  console.log('\nBackend benchmarks (through PostgREST, supabase-js, anon key + dashboard token)');
+  await benchOne('PGlite', {});
+  const server = postgresServerUrl();
+  if (!server) {
+    console.log('\nPostgres server: skipped (set TEST_DATABASE_URL to a server to compare)');
+    return;
+  }
+  await benchOne('Postgres server', { databaseUrl: await freshServerDatabase(server) });
+}
