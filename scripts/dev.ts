@@ -2,9 +2,13 @@
  * `npm run dev`: the local backend (PGlite in .data/, PostgREST, the gateway with the edge functions)
  * and the Vite dev server, as one process tree. Ctrl-C stops everything.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import { startBackend } from '../supabase/local/backend';
+
+// Settings from .env (DASHBOARD_PASSWORD, DATABASE_URL, the e-mail API...), when there is one.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const root = resolve(import.meta.dirname, '..');
 

@@ -18,7 +18,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-async function timed(task: () => Promise<unknown>): Promise<number> {
+async function timed(task: () => PromiseLike<unknown>): Promise<number> {
   const started = performance.now();
   await task();
   return performance.now() - started;

@@ -1,6 +1,10 @@
 /** `npm run backend`: the local Supabase-compatible backend alone, until Ctrl-C. */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startBackend } from './backend';
+
+// Settings from .env (DASHBOARD_PASSWORD, DATABASE_URL, the e-mail API...), when there is one.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const backend = await startBackend({
   dataDir: process.env.DATABASE_URL ? undefined : resolve(import.meta.dirname, '../../.data/pglite'),
