@@ -2,7 +2,7 @@
  * The lead payload the site sends to handle-lead-submission, shared by the browser (src/lib) and the
  * edge function so both validate the same way. Web-standard TypeScript only: it runs in Deno too.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const DEFAULT_MESSAGE = 'No message provided';
 
@@ -13,36 +13,39 @@ export function normalizeWebsite(website: string | null | undefined): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ message: `${label} must be text.` })
-    .max(max, { message: `${label} must be at most ${max.toLocaleString('en-US')} characters.` })
-    .nullish()
-    .transform((value) => value ?? '');
+const atMost = (max: number, label: string) => `${label} must be at most ${max.toLocaleString('en-US')} characters.`;
 
+/** An optional text field: missing, null or a string up to `max` characters; always a string after parsing. */
+const optionalText = (max: number, label: string) =>
+  z.pipe(
+    z.nullish(z.string({ error: `${label} must be text.` }).check(z.maxLength(max, atMost(max, label)))),
+    z.transform((value) => value ?? ''),
+  );
+
+// zod/mini keeps this small enough to ship to the browser as well.
 export const leadPayloadSchema = z.object({
   name: z
-    .string({ message: 'Name is required.' })
-    .trim()
-    .min(2, { message: 'Name must be at least 2 characters.' })
-    .max(120, { message: 'Name must be at most 120 characters.' }),
-  email: z
-    .string({ message: 'Email is required.' })
-    .trim()
-    .max(254, { message: 'Email must be at most 254 characters.' })
-    .pipe(z.email({ message: 'Please enter a valid email address.' })),
+    .string({ error: 'Name is required.' })
+    .check(z.trim(), z.minLength(2, 'Name must be at least 2 characters.'), z.maxLength(120, 'Name must be at most 120 characters.')),
+  email: z.pipe(
+    z.string({ error: 'Email is required.' }).check(z.trim(), z.maxLength(254, 'Email must be at most 254 characters.')),
+    z.email('Please enter a valid email address.'),
+  ),
   phone: optionalText(40, 'Phone number'),
-  website: optionalText(2048, 'Website').transform(normalizeWebsite),
-  message: optionalText(5000, 'Message').transform((value) => value.trim() || DEFAULT_MESSAGE),
+  website: z.pipe(optionalText(2048, 'Website'), z.transform((value: string) => normalizeWebsite(value))),
+  message: z.pipe(
+    optionalText(5000, 'Message'),
+    z.transform((value) => value.trim() || DEFAULT_MESSAGE),
+  ),
   service: optionalText(100, 'Service'),
   /** Honeypot: a field people never see; anything in it means a bot filled the form. */
-  honeypot: z.string().optional(),
+  honeypot: z.optional(z.string()),
 });
 
 export type LeadPayloadInput = z.input<typeof leadPayloadSchema>;
 export type LeadPayload = z.output<typeof leadPayloadSchema>;
 
 /** The first validation message, for a clear 400 answer. */
-export function firstIssue(error: z.ZodError): string {
+export function firstIssue(error: { issues: readonly { message: string }[] }): string {
   return error.issues[0]?.message ?? 'The lead is not valid.';
 }
