@@ -4,11 +4,16 @@ import { prerenderTargets } from '../src/app/route-table';
 /** Every prerendered URL of the route table. */
 export const allRoutes = prerenderTargets().map((target) => target.url);
 
+/** The local backend the built site talks to (Supabase's local port). */
+export const API_ORIGIN = 'http://127.0.0.1:54321';
+
 interface Guards {
   /** Console errors seen on the page (hydration warnings included). */
   consoleErrors: string[];
-  /** Requests to any origin other than the site's own. */
+  /** Requests to any origin other than the site's own and the local API (those are blocked). */
   externalRequests: string[];
+  /** Requests to the local API (allowed: forms send leads there). */
+  apiRequests: string[];
 }
 
 /**
@@ -17,7 +22,7 @@ interface Guards {
  */
 export const test = base.extend<{ guards: Guards }>({
   guards: async ({ page, baseURL }, use) => {
-    const guards: Guards = { consoleErrors: [], externalRequests: [] };
+    const guards: Guards = { consoleErrors: [], externalRequests: [], apiRequests: [] };
     const origin = new URL(baseURL!).origin;
     page.on('console', (message) => {
       if (message.type() === 'error') guards.consoleErrors.push(message.text());
@@ -25,7 +30,11 @@ export const test = base.extend<{ guards: Guards }>({
     page.on('pageerror', (error) => guards.consoleErrors.push(error.message));
     await page.route('**/*', (route) => {
       const url = route.request().url();
-      if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.fallback();
+      if (url.startsWith(API_ORIGIN)) {
+        guards.apiRequests.push(url);
+        return route.fallback();
+      }
       guards.externalRequests.push(url);
       return route.abort();
     });

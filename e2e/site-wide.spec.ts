@@ -8,6 +8,8 @@ test.describe('every route', () => {
       await page.waitForLoadState('networkidle');
       expect(guards.consoleErrors).toEqual([]);
       expect(guards.externalRequests).toEqual([]);
+      // Loading a page calls no API either: data is fetched only when the visitor acts.
+      expect(guards.apiRequests).toEqual([]);
     });
 
     test(`${route} has no accessibility violation`, async ({ page, guards }) => {

@@ -3,19 +3,23 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
-import { useRouteChangeEffects } from './use-route-change-effects';
+import { LeadPopupHost, NewsletterForm, TipNotifications } from '@/features/lead-capture';
+import { RouteEffects } from './route-effects';
 
 export function RootLayout() {
-  useRouteChangeEffects();
   return (
     <>
+      {/* First, so the visit is counted before the pop-up reads the count. */}
+      <RouteEffects />
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1} className="pt-header outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Footer newsletter={<NewsletterForm />} />
       <LazyToaster />
+      <LeadPopupHost />
+      <TipNotifications />
     </>
   );
 }

@@ -19,6 +19,7 @@ export const NOT_FOUND_PAGE = 'not-found-page';
 
 export const routeTable: PageRoute[] = [
   { path: '/', page: 'home-page' },
+  { path: '/contact', page: 'contact-page' },
   { path: '/privacy-policy', page: 'privacy-policy-page' },
   { path: '/terms-of-service', page: 'terms-of-service-page' },
   { path: '/thank-you', page: 'thank-you-page', indexable: false },

@@ -60,3 +60,15 @@ export function webPageSchema(name: string, description: string, path: string) {
     isPartOf: { '@type': 'WebSite', name: site.name, url: absoluteUrl('/') },
   };
 }
+
+export function faqPageSchema(faqs: { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}

@@ -12,6 +12,8 @@ import { NeighborhoodTeaserSection, PopularNeighborhoodsSection } from '@/featur
 
 // The carousel (embla and 50 testimonials) hydrates after the rest of the page is interactive.
 const TestimonialsSection = lazy(() => import('@/features/testimonials/testimonials-section'));
+// The contact form (react-hook-form, validation) hydrates after the hero and the rest of the page.
+const ContactForm = lazy(() => import('@/features/lead-capture/contact-form/contact-form'));
 
 export default function HomePage() {
   return (
@@ -23,7 +25,13 @@ export default function HomePage() {
         jsonLd={localBusinessSchema()}
       />
       <HeroSection />
-      <ContactSection />
+      <ContactSection
+        form={
+          <Suspense fallback={null}>
+            <ContactForm />
+          </Suspense>
+        }
+      />
       <NeighborhoodTeaserSection />
       <WhyChooseUsSection />
       <CallToActionSection />

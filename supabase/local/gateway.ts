@@ -51,7 +51,9 @@ function proxyToPostgrest(options: GatewayOptions, request: IncomingMessage, res
   const headers = { ...request.headers, host: target.host, 'x-forwarded-for': forwardedFor(request) };
   if (!headers.authorization && typeof request.headers.apikey === 'string') headers.authorization = `Bearer ${request.headers.apikey}`;
   const upstream = httpRequest(target, { method: request.method, headers }, (reply) => {
-    response.writeHead(reply.statusCode ?? 502, { ...reply.headers, ...corsHeaders });
+    // PostgREST answers CORS itself; the gateway's headers replace its own, as Supabase's gateway does.
+    const replyHeaders = Object.fromEntries(Object.entries(reply.headers).filter(([name]) => !name.startsWith('access-control-')));
+    response.writeHead(reply.statusCode ?? 502, { ...replyHeaders, ...corsHeaders });
     reply.pipe(response);
   });
   upstream.on('error', (error) => sendJson(response, 502, { message: `The database API is unavailable: ${error.message}` }));

@@ -52,3 +52,20 @@ describe('the local gateway stands where Supabase stands', () => {
     expect((await fetch(`${backend.url}/elsewhere`)).status).toBe(404);
   });
 });
+
+describe('CORS on REST answers', () => {
+  it('carries exactly one Access-Control-Allow-Origin, so browsers accept it', async () => {
+    const backend = await startTestBackend();
+    try {
+      const response = await fetch(`${backend.url}/rest/v1/lsg_leads`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', Prefer: 'return=minimal', Origin: 'http://127.0.0.1:4173' },
+        body: JSON.stringify({ name: 'Cors Check', email: 'cors@example.com', lead_type: 'contact' }),
+      });
+      expect(response.status).toBe(201);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    } finally {
+      await backend.stop();
+    }
+  });
+});

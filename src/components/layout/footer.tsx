@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { footerNav, footerResources } from '@/content/navigation';
@@ -14,7 +15,8 @@ function isFile(path: string): boolean {
 
 const linkClass = 'rounded text-ink-200 transition-colors hover:text-white';
 
-export function Footer() {
+/** The site footer; `newsletter` is the sign-up form, supplied by the app layer. */
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink-950 text-ink-200">
@@ -100,7 +102,8 @@ export function Footer() {
           </ul>
         </nav>
 
-        <div className="space-y-6" id="footer-newsletter">
+        <div className="space-y-8">
+          {newsletter}
           <OfferCountdown />
         </div>
       </div>

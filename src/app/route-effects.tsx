@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { captureFirstTouch } from '@/lib/attribution';
 import { incrementPageVisitCount } from '@/lib/storage';
 
 /**
  * On every route change: scroll to the top (or to the #anchor the link names), count the visit in
- * localStorage and log the path (spec part 1, section 2).
+ * localStorage and log the path (spec part 1, section 2). On the first page, remember the visit's
+ * first touch for lead attribution.
  */
-export function useRouteChangeEffects(): void {
+export function RouteEffects(): null {
   const { pathname, hash, key } = useLocation();
 
   useEffect(() => {
     // Lets tests (and anyone debugging) tell a hydrated page from a static one.
     document.documentElement.dataset.hydrated = 'true';
+    captureFirstTouch(window.location, document.referrer);
   }, []);
 
   useEffect(() => {
@@ -28,4 +31,5 @@ export function useRouteChangeEffects(): void {
     // Instant: a smooth scroll from far down the previous page could be cut short by the new layout.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash, key]);
+  return null;
 }

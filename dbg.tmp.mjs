@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const p = await b.newPage();
+p.on('console', m => console.log('console', m.type(), m.text().slice(0,400)));
+p.on('requestfailed', r => console.log('FAILED', r.url(), r.failure()?.errorText));
+p.on('response', async r => { if (r.url().includes('54321')) console.log('RESP', r.status(), r.request().method(), r.url(), r.status() >= 400 ? (await r.text()).slice(0,300) : ''); });
+await p.clock.install();
+await p.goto('http://127.0.0.1:4173/privacy-policy');
+await p.waitForTimeout(1000);
+await p.clock.runFor(30000);
+const d = p.getByRole('dialog');
+await d.getByLabel('Name', { exact: true }).fill('Rosa Martinez');
+await d.getByLabel('Email').fill('rosa-dbg@example.com');
+await d.getByRole('button', { name: 'Get My Free Consultation' }).click();
+await p.waitForTimeout(3000);
+console.log(p.url());
+await b.close();

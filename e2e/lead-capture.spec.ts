@@ -1,0 +1,285 @@
+import type { Page } from '@playwright/test';
+import { API_ORIGIN, expect, gotoHydrated, test } from './fixtures';
+import { leadsByEmail, legacyLeadsByEmail, subscribersByEmail, uniqueEmail } from './support/database';
+
+/** Installs a fake clock so the pop-up's 30 s and the tips' 10 s pass without waiting. */
+async function withFakeClock(page: Page) {
+  await page.clock.install();
+}
+
+async function openPopup(page: Page) {
+  await withFakeClock(page);
+  await gotoHydrated(page, '/privacy-policy');
+  await page.clock.runFor(30_000);
+  const dialog = page.getByRole('dialog', { name: 'Get Your Free SEO Consultation' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('lead pop-up', () => {
+  test('opens after 30 s, validates, and a submission lands in both tables and reaches /thank-you', async ({ page }) => {
+    const dialog = await openPopup(page);
+    await expect(dialog.getByText('100% Free, No Obligation')).toBeVisible();
+    await expect(dialog.getByText('No credit card required')).toBeVisible();
+    await expect(dialog.getByText('No obligation to purchase')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('hasSeenLeadModal'))).toBe('true');
+
+    await dialog.getByRole('button', { name: 'Get My Free Consultation' }).click();
+    await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+
+    const email = uniqueEmail('popup');
+    await dialog.getByLabel('Name', { exact: true }).fill('Rosa Martinez');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Phone Number (Optional)').fill('(323) 555-0188');
+    await dialog.getByLabel('Website (Optional)').fill('rosasbakery.example');
+    await dialog.getByRole('button', { name: 'Get My Free Consultation' }).click();
+
+    await expect(page).toHaveURL('/thank-you');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message has been received!');
+    await expect(page.getByText('Thanks for reaching out!')).toBeVisible();
+    await expect.poll(() => leadsByEmail(email)).toHaveLength(1);
+    const [lead] = await leadsByEmail(email);
+    expect(lead).toMatchObject({
+      name: 'Rosa Martinez',
+      phone: '(323) 555-0188',
+      website: 'https://rosasbakery.example',
+      message: 'Submitted via lead capture modal',
+      service: 'General Inquiry',
+      lead_type: 'contact',
+      source_path: '/privacy-policy',
+    });
+    await expect.poll(() => legacyLeadsByEmail(email)).toHaveLength(1);
+  });
+
+  test("'Maybe Later' closes it, focus comes back, and it never opens again", async ({ page }) => {
+    const dialog = await openPopup(page);
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await page.clock.runFor(60_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Escape closes it', async ({ page }) => {
+    const dialog = await openPopup(page);
+    await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('opens after 10 s from the second page visit on', async ({ page }) => {
+    await withFakeClock(page);
+    await page.addInitScript(() => localStorage.setItem('pageVisitCount', '1'));
+    await gotoHydrated(page, '/terms-of-service');
+    await page.clock.runFor(9_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.runFor(1_500);
+    await expect(page.getByRole('dialog', { name: 'Get Your Free SEO Consultation' })).toBeVisible();
+  });
+
+  test('a refused insert shows the failure toast and keeps what was typed', async ({ page }) => {
+    await page.route(`${API_ORIGIN}/rest/v1/lsg_leads*`, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
+    );
+    const dialog = await openPopup(page);
+    const email = uniqueEmail('popup-fail');
+    await dialog.getByLabel('Name', { exact: true }).fill('Kept Name');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Get My Free Consultation' }).click();
+    await expect(page.getByText('Something went wrong')).toBeVisible();
+    await expect(page.getByText('Please try again or contact us directly')).toBeVisible();
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Kept Name');
+    await expect(page).not.toHaveURL(/thank-you/);
+    expect(await leadsByEmail(email)).toHaveLength(0);
+  });
+
+  test('a failing lead function still reaches /thank-you with the lead stored', async ({ page }) => {
+    let functionCalls = 0;
+    await page.route(`${API_ORIGIN}/functions/v1/handle-lead-submission`, (route) => {
+      functionCalls += 1;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' });
+    });
+    const dialog = await openPopup(page);
+    const email = uniqueEmail('popup-fn-down');
+    await dialog.getByLabel('Name', { exact: true }).fill('Function Down');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Get My Free Consultation' }).click();
+    await expect(page).toHaveURL('/thank-you');
+    expect(await leadsByEmail(email)).toHaveLength(1);
+    // The function is tried 3 times in all, 1 s apart, in the background.
+    await page.clock.runFor(2_500);
+    await expect.poll(() => functionCalls).toBe(3);
+  });
+
+  test('a filled honeypot stores nothing', async ({ page }) => {
+    const dialog = await openPopup(page);
+    const email = uniqueEmail('bot');
+    await dialog.getByLabel('Name', { exact: true }).fill('Spam Bot');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.locator('input[name="honeypot"]').fill('http://spam.example', { force: true });
+    await dialog.getByRole('button', { name: 'Get My Free Consultation' }).click();
+    await expect(page).toHaveURL('/thank-you');
+    await page.waitForTimeout(300);
+    expect(await leadsByEmail(email)).toHaveLength(0);
+    expect(await legacyLeadsByEmail(email)).toHaveLength(0);
+  });
+});
+
+test.describe('two-step contact form', () => {
+  test('step 1 then abandon leaves a partial lead; finishing completes that same lead', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(form.getByText('Invalid email address')).toBeVisible();
+
+    const email = uniqueEmail('contact');
+    await form.getByLabel('Name').fill('Dev Patel');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone (optional)').fill('310-555-0123');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(form.getByLabel('How can we help?')).toBeVisible();
+
+    await expect.poll(() => leadsByEmail(email)).toHaveLength(1);
+    const [partial] = await leadsByEmail(email);
+    expect(partial).toMatchObject({
+      lead_type: 'contact_partial',
+      phone: '310-555-0123',
+      message: 'Partial lead from contact form (step 1). Service: SEO Consultation',
+      service: 'SEO Consultation',
+    });
+    await expect.poll(() => legacyLeadsByEmail(email)).toHaveLength(1);
+
+    // Back and forward again does not capture a second partial lead.
+    await form.getByRole('button', { name: 'Back' }).click();
+    await form.getByRole('button', { name: 'Continue' }).click();
+
+    await form.getByLabel('Website (optional)').fill('patelplumbing.example');
+    await form.getByLabel('How can we help?').fill('Hi');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Message must be at least 5 characters')).toBeVisible();
+    await form.getByLabel('How can we help?').fill('We want more calls from Culver City.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page).toHaveURL('/thank-you');
+    await expect(page.getByText('Message sent successfully')).toBeVisible();
+    const rows = await leadsByEmail(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: partial!.id,
+      lead_type: 'contact_complete',
+      website: 'https://patelplumbing.example',
+      message: 'We want more calls from Culver City.',
+      source_path: '/contact',
+    });
+  });
+
+  test('a refused submit shows the error toast and message, and keeps the inputs', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const email = uniqueEmail('contact-fail');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Kim Lee');
+    await form.getByLabel('Email').fill(email);
+    await page.route(`${API_ORIGIN}/rest/v1/**`, (route) => route.abort('connectionrefused'));
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await form.getByLabel('How can we help?').fill('Please call me back.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Error sending message')).toBeVisible();
+    await expect(page.getByText('Please try again later.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be sent' })).toBeVisible();
+    await expect(form.getByLabel('How can we help?')).toHaveValue('Please call me back.');
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('the home page carries the form in #contact-us with both office-hours readings', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const section = page.locator('#contact-us');
+    await expect(section.getByText('Monday to Friday, 9am to 5pm (9:00 to 17:00)')).toBeVisible();
+    await expect(section.getByText('Monday to Friday, 9am to 6pm PST')).toBeVisible();
+    await expect(section.getByRole('link', { name: '(213) 555-0142' })).toHaveAttribute('href', 'tel:+12135550142');
+    await expect(section.getByRole('link', { name: 'hello@losangelesseogroup.com' })).toHaveAttribute('href', 'mailto:hello@losangelesseogroup.com');
+    await expect(section.getByRole('button', { name: 'Continue' })).toBeVisible();
+  });
+});
+
+test.describe('contact page', () => {
+  test('the map loads only after a click', async ({ page, guards }) => {
+    await gotoHydrated(page, '/contact');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show the map' }).click();
+    await expect(page.locator('iframe[title^="Map of our office"]')).toHaveAttribute('src', /openstreetmap\.org/);
+    // The blocked request proves it was the click that asked for it.
+    await expect.poll(() => guards.externalRequests.some((url) => url.includes('openstreetmap.org'))).toBe(true);
+  });
+
+  test('four FAQs open and close', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const questions = page.getByRole('region', { name: /Questions before you reach out/ }).getByRole('button');
+    await expect(questions).toHaveCount(4);
+    await questions.first().click();
+    await expect(page.getByText('Within 24 hours on business days')).toBeVisible();
+  });
+});
+
+test.describe('newsletter', () => {
+  test('subscribes, clears the input, and a second sign-up with the same address is one subscriber', async ({ page }) => {
+    await gotoHydrated(page, '/terms-of-service');
+    const footer = page.getByRole('contentinfo');
+    const input = footer.getByLabel('Email address');
+    const button = footer.getByRole('button', { name: 'Subscribe' });
+
+    await input.fill('no-at-sign');
+    await button.click();
+    await expect(page.getByText('Invalid Email')).toBeVisible();
+
+    const email = uniqueEmail('news');
+    await input.fill(email);
+    await button.click();
+    await expect(page.getByText('Subscribed Successfully!')).toBeVisible();
+    await expect(input).toHaveValue('');
+    await input.fill(email.toUpperCase());
+    await button.click();
+    await expect(page.getByText('Subscribed Successfully!').first()).toBeVisible();
+
+    await expect.poll(() => legacyLeadsByEmail(email)).toHaveLength(1);
+    await expect.poll(async () => (await subscribersByEmail(email)).length).toBe(1);
+    const leads = await leadsByEmail(email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ lead_type: 'newsletter', name: 'Newsletter Subscriber' });
+  });
+
+  test('a failed insert shows "Subscription Failed"', async ({ page }) => {
+    await gotoHydrated(page, '/terms-of-service');
+    await page.route(`${API_ORIGIN}/rest/v1/leads*`, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"refused"}' }));
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Email address').fill(uniqueEmail('news-fail'));
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Subscription Failed')).toBeVisible();
+  });
+});
+
+test.describe('tip notifications', () => {
+  test('the first tip shows after about 10 s with a Learn more link, and can be dismissed', async ({ page }) => {
+    await withFakeClock(page);
+    await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
+    await gotoHydrated(page, '/privacy-policy');
+    await page.clock.runFor(9_000);
+    await expect(page.getByRole('link', { name: 'Learn more' })).toHaveCount(0);
+    await page.clock.runFor(1_500);
+    const learnMore = page.getByRole('link', { name: 'Learn more' });
+    await expect(learnMore).toBeVisible();
+    await expect(learnMore).toHaveAttribute('href', /^\/knowledge-base\/[a-z-]+$/);
+    await page.getByRole('button', { name: /close toast/i }).click();
+    await expect(learnMore).toHaveCount(0);
+  });
+
+  test('no tip interrupts a visitor typing in a form', async ({ page }) => {
+    await withFakeClock(page);
+    await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
+    await gotoHydrated(page, '/contact');
+    await page.getByLabel('Name').focus();
+    await page.clock.runFor(11_000);
+    await expect(page.getByRole('link', { name: 'Learn more' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { MapFacade } from './map-facade';

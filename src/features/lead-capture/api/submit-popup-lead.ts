@@ -1,0 +1,23 @@
+import { insertLead, insertLegacyLead, normalizeWebsite, notifyLeadHandler } from '@/lib/api/leads';
+import { currentAttribution } from '@/lib/attribution';
+import { POPUP_MESSAGE, POPUP_SERVICE, type PopupLeadValues } from '../schemas';
+import { inBackground } from './background';
+
+/**
+ * The pop-up's submission sequence (spec part 1, section 4): the lsg_leads insert must succeed (it
+ * throws otherwise); the legacy insert and the lead-handling function run in the background.
+ */
+export async function submitPopupLead(values: PopupLeadValues, pathname: string): Promise<void> {
+  if (values.honeypot) return; // A bot: pretend all went well, keep nothing.
+  const lead = {
+    name: values.name,
+    email: values.email,
+    phone: values.phone || null,
+    website: normalizeWebsite(values.website) || null,
+    message: POPUP_MESSAGE,
+    service: POPUP_SERVICE,
+  };
+  await insertLead({ ...lead, lead_type: 'contact', ...currentAttribution(pathname) });
+  inBackground('Legacy lead insert', () => insertLegacyLead({ ...lead, website: lead.website ?? '' }));
+  inBackground('Lead notification', () => notifyLeadHandler(lead));
+}

@@ -1,0 +1,173 @@
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ArrowRight, CheckCircle2, Send } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { HoneypotField } from '@/components/ui/honeypot-field';
+import { getSupabase } from '@/lib/api/client';
+import { storageKeys, writeStorage } from '@/lib/storage';
+import { notify } from '@/lib/toast';
+import type { PartialLead } from '../api/contact-lead';
+import { CONTACT_STEP_ONE_FIELDS, contactLeadSchema, DEFAULT_SERVICE, neighborhoodMessage, type ContactLeadValues } from '../schemas';
+
+export interface ContactFormProps {
+  /** Pre-fills the message for a neighborhood page. */
+  neighborhood?: string;
+  service?: string;
+  /** Set when the form sits in a dialog: called after a successful submit instead of going to /thank-you. */
+  onSuccess?: () => void;
+  /** Heading level and text of the form's title. */
+  title?: string;
+}
+
+const STEPS = ['Your Information', 'Project Details'] as const;
+
+/**
+ * The two-step contact form (spec part 1, section 4). Step 1 collects name, e-mail and phone and,
+ * the first time Continue is pressed, saves a partial lead; step 2 adds website and message and
+ * completes that same lead.
+ */
+export function ContactForm({ neighborhood, service = DEFAULT_SERVICE, onSuccess, title = 'Request your free consultation' }: ContactFormProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const headingId = useId();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
+  const partial = useRef<PartialLead | null>(null);
+  const defaultValues: ContactLeadValues = {
+    name: '',
+    email: '',
+    phone: '',
+    website: '',
+    message: neighborhood ? neighborhoodMessage(neighborhood) : '',
+    service,
+    honeypot: '',
+  };
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactLeadValues>({ resolver: zodResolver(contactLeadSchema), defaultValues });
+
+  const goToStepTwo = async () => {
+    if (!(await trigger([...CONTACT_STEP_ONE_FIELDS]))) return;
+    // The partial lead is captured once, on the first Continue. The data code loads on demand.
+    if (!partial.current) {
+      const { capturePartialContactLead } = await import('../api/contact-lead');
+      partial.current ??= capturePartialContactLead(getValues(), pathname);
+    }
+    setStatus('idle');
+    setStep(2);
+    requestAnimationFrame(() => setFocus('website'));
+  };
+
+  const sendMessage = async (values: ContactLeadValues) => {
+    try {
+      const { submitContactLead } = await import('../api/contact-lead');
+      await submitContactLead(values, partial.current, pathname);
+    } catch (error) {
+      console.error('Contact lead failed:', error);
+      setStatus('error');
+      void notify.error('Error sending message', { description: 'Please try again later.' });
+      return;
+    }
+    partial.current = null;
+    reset(defaultValues);
+    setStep(1);
+    setStatus('success');
+    void notify.success('Message sent successfully', { description: "We'll be in touch with you shortly." });
+    if (onSuccess) {
+      onSuccess();
+      return;
+    }
+    writeStorage('session', storageKeys.formSubmitted, 'true');
+    navigate('/thank-you');
+  };
+
+  return (
+    <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+      <h2 id={headingId} className="font-display text-2xl font-bold text-ink-950">
+        {title}
+      </h2>
+      <ol className="mt-4 flex gap-2 text-sm" aria-label="Form progress">
+        {STEPS.map((label, index) => (
+          <li
+            key={label}
+            aria-current={step === index + 1 ? 'step' : undefined}
+            className={`flex-1 rounded-lg border px-3 py-2 ${step === index + 1 ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800' : 'border-ink-200 text-ink-600'}`}
+          >
+            <span className="block text-xs uppercase tracking-wide">Step {index + 1}</span>
+            {label}
+          </li>
+        ))}
+      </ol>
+
+      {status === 'success' ? (
+        <p role="status" className="mt-6 flex items-start gap-2 rounded-lg bg-green-50 p-4 text-success">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          Thank you! Your message has been sent. We'll be in touch with you shortly.
+        </p>
+      ) : null}
+      {status === 'error' ? (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-medium text-danger">
+          Sorry, your message could not be sent. Please try again, or call us.
+        </p>
+      ) : null}
+
+      <form
+        aria-labelledby={headingId}
+        className="relative mt-6 grid gap-4"
+        noValidate
+        onSubmit={(event) => {
+          if (step === 1) {
+            event.preventDefault();
+            void goToStepTwo();
+            return;
+          }
+          void handleSubmit(sendMessage)(event);
+        }}
+        // Warm up the data code while the visitor types, so submitting is quick.
+        onFocus={() => void import('../api/contact-lead').then(() => getSupabase())}
+      >
+        <fieldset className={step === 1 ? 'grid gap-4' : 'hidden'}>
+          <legend className="sr-only">Your Information</legend>
+          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        </fieldset>
+        <fieldset className={step === 2 ? 'grid gap-4' : 'hidden'}>
+          <legend className="sr-only">Project Details</legend>
+          <TextField label="Website (optional)" inputMode="url" autoComplete="url" placeholder="yourbusiness.com" error={errors.website?.message} {...register('website')} />
+          <TextAreaField label="How can we help?" rows={5} error={errors.message?.message} {...register('message')} />
+        </fieldset>
+        <input type="hidden" {...register('service')} />
+        <HoneypotField {...register('honeypot')} />
+
+        {step === 1 ? (
+          <Button type="submit" className="w-full sm:w-auto sm:justify-self-end">
+            Continue <ArrowRight aria-hidden="true" className="size-4" />
+          </Button>
+        ) : (
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <Button variant="secondary" disabled={isSubmitting} onClick={() => setStep(1)}>
+              <ArrowLeft aria-hidden="true" className="size-4" /> Back
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              <Send aria-hidden="true" className="size-4" />
+              {isSubmitting ? 'Sending...' : 'Send Message'}
+            </Button>
+          </div>
+        )}
+      </form>
+      <p className="mt-4 text-xs text-ink-600">We reply within 24 hours, Monday to Friday. We never share your details.</p>
+    </div>
+  );
+}
+
+export default ContactForm;

@@ -1,0 +1,99 @@
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/form-field';
+import { HoneypotField } from '@/components/ui/honeypot-field';
+import { storageKeys, writeStorage } from '@/lib/storage';
+import { notify } from '@/lib/toast';
+import { popupLeadSchema, type PopupLeadValues } from '../schemas';
+import { submitPopupLead } from '../api/submit-popup-lead';
+
+/** Spec part 1, section 9: the pop-up's toasts stay 5 s. */
+const TOAST_DURATION_MS = 5000;
+
+interface LeadPopupDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export default function LeadPopupDialog({ open, onOpenChange }: LeadPopupDialogProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Where focus was when the pop-up opened by itself; it goes back there on close.
+  const returnFocusTo = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PopupLeadValues>({
+    resolver: zodResolver(popupLeadSchema),
+    defaultValues: { name: '', email: '', phone: '', website: '', honeypot: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await submitPopupLead(values, pathname);
+    } catch (error) {
+      console.error('Pop-up lead failed:', error);
+      void notify.error('Something went wrong', {
+        description: 'Please try again or contact us directly',
+        duration: TOAST_DURATION_MS,
+      });
+      return;
+    }
+    writeStorage('session', storageKeys.formSubmitted, 'true');
+    void notify.success('Thanks for reaching out!', {
+      description: "We'll get back to you as soon as possible",
+      duration: TOAST_DURATION_MS,
+    });
+    onOpenChange(false);
+    navigate('/thank-you');
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
+      <DialogContent
+        closeLabel="Close the consultation form"
+        onCloseAutoFocus={(event) => {
+          if (returnFocusTo.current instanceof HTMLElement) {
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }
+        }}
+      >
+        <p className="inline-flex rounded-pill bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">100% Free, No Obligation</p>
+        <DialogTitle className="mt-3 font-display text-2xl font-extrabold text-ink-950">Get Your Free SEO Consultation</DialogTitle>
+        <DialogDescription className="mt-2 text-ink-700">
+          Tell us where to reach you and a Los Angeles SEO strategist will review your site and call you back.
+        </DialogDescription>
+        <form className="relative mt-6 grid gap-4" noValidate onSubmit={onSubmit}>
+          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField label="Phone Number (Optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextField label="Website (Optional)" type="text" inputMode="url" autoComplete="url" placeholder="yourbusiness.com" error={errors.website?.message} {...register('website')} />
+          <HoneypotField {...register('honeypot')} />
+          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
+              Maybe Later
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Submitting...' : 'Get My Free Consultation'}
+            </Button>
+          </div>
+        </form>
+        <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-700">
+          <li className="flex items-center gap-1.5">
+            <CheckCircle2 aria-hidden="true" className="size-4 text-success" /> No credit card required
+          </li>
+          <li className="flex items-center gap-1.5">
+            <CheckCircle2 aria-hidden="true" className="size-4 text-success" /> No obligation to purchase
+          </li>
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}

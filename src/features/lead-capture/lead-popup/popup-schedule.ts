@@ -1,0 +1,13 @@
+/** When the lead pop-up opens (spec part 1, sections 4 and 9). */
+export const POPUP_DELAY_MS = 30_000;
+export const POPUP_DELAY_RETURNING_MS = 10_000;
+
+/** 30 s on the page, or 10 s once the stored page-visit count is 2 or more. */
+export function popupDelay(pageVisitCount: number): number {
+  return pageVisitCount >= 2 ? POPUP_DELAY_RETURNING_MS : POPUP_DELAY_MS;
+}
+
+/** Pages where a consultation pop-up would be in the way. */
+export function popupAllowedOn(pathname: string): boolean {
+  return !['/dashboard', '/thank-you'].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}

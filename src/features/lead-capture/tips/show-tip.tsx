@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import type { Tip } from '@/content/tips';
+import { loadSonner } from '@/lib/toast';
+import { TipIconView } from './tip-icon';
+
+const TIP_DURATION_MS = 12_000;
+
+/** Shows one tip as a toast: icon, title, message and a 'Learn more' link to its article. */
+export async function showTip(tip: Tip): Promise<void> {
+  const { toast } = await loadSonner();
+  toast(tip.title, {
+    id: `tip-${tip.articleId}`,
+    description: (
+      <span className="block">
+        <span className="block text-ink-700">{tip.message}</span>
+        <Link
+          to={`/knowledge-base/${tip.articleId}`}
+          className="mt-1 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
+          onClick={() => toast.dismiss(`tip-${tip.articleId}`)}
+        >
+          Learn more
+        </Link>
+      </span>
+    ),
+    icon: <TipIconView icon={tip.icon} />,
+    duration: TIP_DURATION_MS,
+    closeButton: true,
+  });
+}

@@ -1,0 +1,103 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { PageHead } from '@/components/seo/page-head';
+import { Accordion } from '@/components/ui/accordion';
+import { Container } from '@/components/ui/container';
+import { SocialIcon } from '@/components/layout/social-icon';
+import { contactFaqs } from '@/content/contact';
+import { fullAddress, site } from '@/content/site';
+import { ContactForm } from '@/features/lead-capture/contact-form';
+import { MapFacade } from '@/features/contact';
+import { breadcrumbSchema, faqPageSchema, localBusinessSchema } from '@/lib/structured-data';
+
+const description =
+  'Contact Los Angeles SEO Group for a free SEO consultation. Call (213) 555-0142 or send a message; we reply within 24 hours, Monday to Friday.';
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHead
+        title="Contact Us | Free SEO Consultation | LA SEO Group"
+        description={description}
+        path="/contact"
+        jsonLd={[
+          localBusinessSchema(),
+          faqPageSchema(contactFaqs),
+          breadcrumbSchema([
+            { name: 'Home', path: '/' },
+            { name: 'Contact', path: '/contact' },
+          ]),
+        ]}
+      />
+      <section className="bg-gradient-to-b from-brand-50 to-white py-section-sm">
+        <Container>
+          <h1 className="text-4xl font-extrabold sm:text-display-lg">Contact Us</h1>
+          <p className="mt-4 max-w-2xl text-lg text-ink-700">
+            Tell us about your business and what you want from search. A strategist will reply within 24 hours with
+            honest next steps, whether or not we end up working together.
+          </p>
+        </Container>
+      </section>
+      <section className="pb-section">
+        <Container className="grid gap-10 lg:grid-cols-[1fr_24rem]">
+          <ContactForm title="Send us a message" />
+          <aside aria-labelledby="contact-details-heading" className="space-y-6">
+            <div className="rounded-card bg-ink-50 p-6">
+              <h2 id="contact-details-heading" className="text-xl font-bold">
+                Contact details
+              </h2>
+              <ul className="mt-4 space-y-4 text-ink-800">
+                <li className="flex gap-3">
+                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <a href={site.phone.href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                    {site.phone.display}
+                  </a>
+                </li>
+                <li className="flex gap-3">
+                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <a href={`mailto:${site.email}`} className="break-all font-semibold text-brand-700 underline-offset-2 hover:underline">
+                    {site.email}
+                  </a>
+                </li>
+                <li className="flex gap-3">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <span>{fullAddress}</span>
+                </li>
+                <li className="flex gap-3">
+                  <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <span>{site.hours.contactPage}</span>
+                </li>
+              </ul>
+              <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-600">Follow us</h3>
+              <ul className="mt-3 flex gap-2">
+                {site.social.map(({ label, href }) => (
+                  <li key={label}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${site.name} on ${label} (opens in a new tab)`}
+                      className="inline-flex size-10 items-center justify-center rounded-full bg-white text-ink-900 shadow-card hover:text-brand-700"
+                    >
+                      <SocialIcon network={label} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <MapFacade />
+          </aside>
+        </Container>
+      </section>
+      <section aria-labelledby="contact-faq-heading" className="bg-ink-50 py-section">
+        <Container className="max-w-3xl">
+          <h2 id="contact-faq-heading" className="text-display-md">
+            Questions before you reach out
+          </h2>
+          <div className="mt-8">
+            <Accordion items={contactFaqs.map((faq, index) => ({ id: `faq-${index}`, title: faq.question, content: <p>{faq.answer}</p> }))} />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
