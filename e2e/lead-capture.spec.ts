@@ -53,9 +53,16 @@ test.describe('lead pop-up', () => {
   });
 
   test("'Maybe Later' closes it, focus comes back, and it never opens again", async ({ page }) => {
-    const dialog = await openPopup(page);
+    await withFakeClock(page);
+    await gotoHydrated(page, '/privacy-policy');
+    const termsLink = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' });
+    await termsLink.focus();
+    await page.clock.runFor(30_000);
+    const dialog = page.getByRole('dialog', { name: 'Get Your Free SEO Consultation' });
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
     await expect(dialog).toBeHidden();
+    await expect(termsLink).toBeFocused();
     await page.reload();
     await page.clock.runFor(60_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
