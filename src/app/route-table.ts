@@ -23,6 +23,7 @@ export const routeTable: PageRoute[] = [
   { path: '/privacy-policy', page: 'privacy-policy-page' },
   { path: '/terms-of-service', page: 'terms-of-service-page' },
   { path: '/thank-you', page: 'thank-you-page', indexable: false },
+  { path: '/dashboard', page: 'dashboard-page', indexable: false },
   { path: '*', page: NOT_FOUND_PAGE, prerender: () => [], indexable: false },
 ];
 

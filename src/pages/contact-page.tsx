@@ -89,7 +89,7 @@ export default function ContactPage() {
         </Container>
       </section>
       <section aria-labelledby="contact-faq-heading" className="bg-ink-50 py-section">
-        <Container className="max-w-3xl">
+        <Container size="prose">
           <h2 id="contact-faq-heading" className="text-display-md">
             Questions before you reach out
           </h2>

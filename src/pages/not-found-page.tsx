@@ -20,7 +20,7 @@ export default function NotFoundPage() {
         noindex
       />
       <section className="py-section">
-        <Container className="max-w-2xl text-center">
+        <Container size="narrow" className="text-center">
           <p className="font-display text-6xl font-extrabold text-brand-700">404</p>
           <h1 className="mt-4 text-display-md">Page Not Found</h1>
           <p className="mt-4 text-lg text-ink-700">

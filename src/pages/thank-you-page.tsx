@@ -23,7 +23,7 @@ export default function ThankYouPage() {
         noindex
       />
       <section className="py-section">
-        <Container className="max-w-2xl text-center">
+        <Container size="narrow" className="text-center">
           <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-success" />
           <h1 className="mt-6 text-display-md sm:text-display-lg">Your message has been received!</h1>
           <p className="mt-4 text-lg text-ink-700">

@@ -4,9 +4,9 @@ import { isNavGroup, type NavEntry } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 import { NavDropdown } from './nav-dropdown';
 
-const topLevel =
-  'inline-flex h-10 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium text-ink-800 transition-colors hover:bg-brand-50 hover:text-brand-700';
-const activeTop = 'bg-brand-50 text-brand-700';
+const topLevel = 'inline-flex h-10 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium transition-colors hover:bg-brand-50 hover:text-brand-700';
+/** Colours for the current section and the others (kept apart so no two utilities compete). */
+const tone = (active: boolean) => (active ? 'bg-brand-50 text-brand-700' : 'text-ink-800');
 
 /** The desktop navigation bar: plain links and disclosure dropdowns, one open at a time. */
 export function DesktopNav({ entries }: { entries: NavEntry[] }) {
@@ -29,13 +29,13 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                 setOpen((current) => (isOpen ? { group: entry.name, at: key } : current?.group === entry.name ? null : current))
               }
               isActive={isActive}
-              triggerClassName={cn(topLevel, entry.items.some((item) => !item.external && isActive(item.path)) && activeTop)}
+              triggerClassName={cn(topLevel, tone(entry.items.some((item) => !item.external && isActive(item.path))))}
             />
           ) : (
             <li key={entry.path}>
               <Link
                 to={entry.path}
-                className={cn(topLevel, isActive(entry.path) && activeTop)}
+                className={cn(topLevel, tone(isActive(entry.path)))}
                 aria-current={isActive(entry.path) ? 'page' : undefined}
               >
                 {entry.name}

@@ -7,7 +7,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <article className="py-section-sm">
-      <Container className="max-w-3xl">
+      <Container size="prose">
         <h1 className="text-display-md sm:text-display-lg">{document.title}</h1>
         <p className="mt-3 text-sm text-ink-600">
           Last updated <time dateTime={document.lastUpdated}>{dateFormat.format(new Date(document.lastUpdated))}</time>

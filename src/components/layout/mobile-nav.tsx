@@ -6,10 +6,10 @@ import { cn } from '@/lib/cn';
 import { buttonClasses } from '@/components/ui/button';
 
 function MobileLink({ item, pathname }: { item: NavItem; pathname: string }) {
-  const className = 'block rounded-lg px-3 py-2.5 text-base font-medium text-ink-800 hover:bg-brand-50';
+  const className = 'block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-brand-50';
   if (item.external) {
     return (
-      <a href={item.path} target="_blank" rel="noopener noreferrer" className={cn(className, 'flex items-center gap-1.5')}>
+      <a href={item.path} target="_blank" rel="noopener noreferrer" className={cn(className, 'flex items-center gap-1.5 text-ink-800')}>
         {item.name}
         <ExternalLink aria-hidden="true" className="size-4" />
         <span className="sr-only">(opens in a new tab)</span>
@@ -18,7 +18,7 @@ function MobileLink({ item, pathname }: { item: NavItem; pathname: string }) {
   }
   const active = pathname === item.path;
   return (
-    <Link to={item.path} className={cn(className, active && 'bg-brand-50 text-brand-700')} aria-current={active ? 'page' : undefined}>
+    <Link to={item.path} className={cn(className, active ? 'bg-brand-50 text-brand-700' : 'text-ink-800')} aria-current={active ? 'page' : undefined}>
       {item.name}
     </Link>
   );

@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -13,6 +13,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-ink-200 bg-white text-ink-900 hover:border-brand-300 hover:bg-brand-50',
   ghost: 'text-brand-700 hover:bg-brand-50',
   inverse: 'border border-white/40 bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white',
+  danger: 'bg-danger text-white hover:bg-red-800 focus-visible:outline-danger',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -21,7 +22,10 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'h-13 px-7 text-lg',
 };
 
-/** Button styling for anything that should look like a button, links included. */
+/**
+ * Button styling for anything that should look like a button, links included. `className` adds
+ * layout (width, margins); colours and sizes come from the variant and size, so they never compete.
+ */
 export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cn(base, variants[options.variant ?? 'primary'], sizes[options.size ?? 'md'], options.className);
 }

@@ -6,7 +6,9 @@ import { getSupabase } from './client';
 import type { LeadListArgs, LeadPage, LeadRow, LeadType } from './database.types';
 
 /** Raised when the session token is missing, wrong, expired or revoked: back to the login form. */
-export class DashboardSessionError extends Error {}
+export class DashboardSessionError extends Error {
+  override name = 'DashboardSessionError';
+}
 
 function check(error: { message: string; code?: string; hint?: string | null } | null, action: string): void {
   if (!error) return;

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+import { db } from './support/database';
+
+const PASSWORD = 'leads-dashboard-local';
+const MARK = 'dashseed';
+
+/** 120 leads with a marker in their names, spread over types and times, once per run. */
+test.beforeAll(async () => {
+  const { count } = await db.from('lsg_leads').select('id', { count: 'exact', head: true }).ilike('name', `${MARK}%`);
+  if (count) return;
+  const types = ['contact', 'contact_partial', 'contact_complete', 'newsletter', 'url_test'] as const;
+  const rows = Array.from({ length: 120 }, (_, index) => ({
+    name: `${MARK} ${String(index).padStart(3, '0')} ${['Alpha', 'Bravo', 'Charlie', 'Delta'][index % 4]}`,
+    email: `${MARK}-${index}@${index % 3 === 0 ? 'plumbing' : 'dental'}.example`,
+    phone: `213-555-${String(1000 + index)}`,
+    website: index % 2 ? `site${index}.example` : null,
+    message: index % 5 === 0 ? 'A long message about a restaurant in Echo Park that wants more customers from Google Maps.' : 'Short note',
+    service: index % 2 ? 'Local SEO' : 'SEO Consultation',
+    lead_type: types[index % types.length],
+  }));
+  const { error } = await db.from('lsg_leads').insert(rows);
+  if (error) throw new Error(error.message);
+});
+
+async function login(page: Page, options: { remember?: boolean } = {}) {
+  await gotoHydrated(page, '/dashboard');
+  await page.getByLabel('Password').fill(PASSWORD);
+  if (options.remember) await page.getByLabel('Remember me for 24 hours').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ out of \d+ leads$/)).toBeVisible();
+}
+
+const search = async (page: Page, term: string) => {
+  await page.getByLabel('Search leads').fill(term);
+};
+
+const tableNames = (page: Page) => page.locator('tbody tr td:nth-child(3)').allInnerTexts();
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
+});
+
+test('a wrong password is refused with a message, the right one opens the dashboard', async ({ page }) => {
+  await gotoHydrated(page, '/dashboard');
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid password. Please try again.' })).toBeVisible();
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();
+  await expect(page.getByText(/Last refreshed \d+ seconds? ago/)).toBeVisible();
+});
+
+test('remember me keeps the session across a browser restart; without it the session ends with the browser', async ({ page, browser }) => {
+  await login(page, { remember: true });
+  const remembered = await page.context().storageState();
+  const restarted = await browser.newContext({ storageState: remembered });
+  const again = await restarted.newPage();
+  await gotoHydrated(again, '/dashboard');
+  await expect(again.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();
+  // Logout revokes the token and clears the stored flags.
+  await again.getByRole('button', { name: 'Logout' }).click();
+  await expect(again.getByLabel('Password')).toBeVisible();
+  expect(await again.evaluate(() => localStorage.getItem('dashboardAccessToken'))).toBeNull();
+  await restarted.close();
+
+  const forgetful = await browser.newContext();
+  const first = await forgetful.newPage();
+  await login(first);
+  expect(await first.evaluate(() => localStorage.getItem('dashboardAccessToken'))).toBeNull();
+  expect(await first.evaluate(() => sessionStorage.getItem('dashboardAccessToken'))).toMatch(/^[0-9a-f]{64}$/);
+  const afterRestart = await browser.newContext({ storageState: await forgetful.storageState() });
+  const second = await afterRestart.newPage();
+  await gotoHydrated(second, '/dashboard');
+  await expect(second.getByLabel('Password')).toBeVisible();
+  await forgetful.close();
+  await afterRestart.close();
+});
+
+test('search, type filter, sorting and paging agree with the database', async ({ page }) => {
+  await login(page);
+  await search(page, MARK);
+  await expect(page.getByText('Showing 50 out of 120 leads')).toBeVisible();
+
+  // Sorted by name, ascending then descending.
+  await page.getByRole('button', { name: 'Name' }).click();
+  await expect(page.locator('th[aria-sort="descending"]')).toHaveText(/Name/);
+  await page.getByRole('button', { name: 'Name' }).click();
+  await expect(page.locator('th[aria-sort="ascending"]')).toHaveText(/Name/);
+  const { data: firstPage } = await db.from('lsg_leads').select('name').ilike('name', `${MARK}%`).order('name').limit(50);
+  await expect.poll(() => tableNames(page)).toEqual(firstPage!.map((row) => row.name));
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  const { data: secondPage } = await db.from('lsg_leads').select('name').ilike('name', `${MARK}%`).order('name').range(50, 99);
+  await expect.poll(() => tableNames(page)).toEqual(secondPage!.map((row) => row.name));
+
+  // Newsletter filter, and a search on another column (e-mail domain), together.
+  await page.getByLabel('Lead type').selectOption({ label: 'Newsletter' });
+  await search(page, `${MARK}-1`);
+  const { count } = await db
+    .from('lsg_leads')
+    .select('id', { count: 'exact', head: true })
+    .eq('lead_type', 'newsletter')
+    .ilike('email', `%${MARK}-1%`);
+  await expect(page.getByText(`Showing ${count} out of ${count} leads`)).toBeVisible();
+
+  await search(page, 'no lead matches this');
+  await expect(page.getByText('No results found.')).toBeVisible();
+});
+
+test('Export CSV downloads exactly the filtered set', async ({ page }) => {
+  await login(page);
+  await page.getByLabel('Lead type').selectOption({ label: 'Contact Form' });
+  await search(page, `${MARK}`);
+  await expect(page.getByText(/out of 72 leads/)).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^leads_export_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.slice(1).trim().split('\r\n');
+  expect(lines[0]).toBe('"Date","Type","Name","Email","Phone","Website","Message","Service"');
+  const emails = lines.slice(1).map((line) => line.split('","')[3]);
+  const { data } = await db
+    .from('lsg_leads')
+    .select('email')
+    .ilike('name', `${MARK}%`)
+    .in('lead_type', ['contact', 'contact_partial', 'contact_complete', 'report_scheduler_partial', 'report_scheduler_complete', 'plan_application']);
+  expect(emails.sort()).toEqual(data!.map((row) => row.email).sort());
+  await expect(page.getByText('Exported Successfully')).toBeVisible();
+  await expect(page.getByText(/72 leads exported to leads_export_/)).toBeVisible();
+});
+
+test('deleting a lead asks first, then removes it from the table and the database', async ({ page }) => {
+  const email = `delete-me-${Date.now()}@example.com`;
+  await db.from('lsg_leads').insert({ name: 'Delete Me', email, lead_type: 'contact' });
+  await login(page);
+  await search(page, email);
+  await expect(page.getByText('Showing 1 out of 1 leads')).toBeVisible();
+  await page.getByRole('button', { name: `Delete lead from ${email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this lead?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Lead Deleted')).toBeVisible();
+  await expect(page.getByText('No results found.')).toBeVisible();
+  const { data } = await db.from('lsg_leads').select('id').eq('email', email);
+  expect(data).toEqual([]);
+});
+
+test('lead text that looks like HTML or script is shown as text', async ({ page }) => {
+  const email = `xss-${Date.now()}@example.com`;
+  const name = '<img src=x onerror=alert(1)>';
+  await db.from('lsg_leads').insert({ name, email, message: '<script>alert("x")</script>', lead_type: 'contact' });
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await login(page);
+  await search(page, email);
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(page.getByText('<script>alert("x")</script>')).toBeVisible();
+  expect(dialogs).toBe(0);
+  await expect(page.locator('tbody img')).toHaveCount(0);
+});
+
+test('a website without a scheme gets https:// and opens in a new tab; long messages expand', async ({ page }) => {
+  await login(page);
+  await search(page, `${MARK} 001`);
+  const link = page.getByRole('link', { name: 'site1.example' });
+  await expect(link).toHaveAttribute('href', 'https://site1.example');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  await search(page, `${MARK} 005`);
+  const full = 'A long message about a restaurant in Echo Park that wants more customers from Google Maps.';
+  await expect(page.getByText(`${full.slice(0, 50)}...`, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Show full message' }).click();
+  await expect(page.getByText(full, { exact: true })).toBeVisible();
+});

@@ -1,0 +1,125 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Trash2 } from 'lucide-react';
+import type { LeadRow, SortDirection } from '@/lib/api/database.types';
+import { LEAD_TYPE_LABELS, websiteHref, type SortableColumn } from '../lib/lead-filters';
+import { MessageCell } from './message-cell';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface Column {
+  key: SortableColumn;
+  label: string;
+  render: (lead: LeadRow) => React.ReactNode;
+  className?: string;
+}
+
+const text = (value: string | null) => value ?? '';
+
+const columns: Column[] = [
+  { key: 'created_at', label: 'Date', render: (lead) => dateFormat.format(new Date(lead.created_at)), className: 'whitespace-nowrap' },
+  { key: 'lead_type', label: 'Type', render: (lead) => LEAD_TYPE_LABELS[lead.lead_type] ?? lead.lead_type, className: 'whitespace-nowrap' },
+  { key: 'name', label: 'Name', render: (lead) => text(lead.name), className: 'font-medium text-ink-950' },
+  {
+    key: 'email',
+    label: 'Email',
+    render: (lead) => (
+      <a href={`mailto:${lead.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+        {lead.email}
+      </a>
+    ),
+  },
+  {
+    key: 'phone',
+    label: 'Phone',
+    render: (lead) =>
+      lead.phone ? (
+        <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
+          {lead.phone}
+        </a>
+      ) : null,
+  },
+  {
+    key: 'website',
+    label: 'Website',
+    render: (lead) =>
+      lead.website ? (
+        <a href={websiteHref(lead.website)} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline-offset-2 hover:underline">
+          {lead.website}
+        </a>
+      ) : null,
+  },
+  { key: 'message', label: 'Message', render: (lead) => <MessageCell message={lead.message} />, className: 'min-w-64' },
+  { key: 'service', label: 'Service', render: (lead) => text(lead.service) },
+  { key: 'company_name', label: 'Company', render: (lead) => text(lead.company_name) },
+  { key: 'source_path', label: 'Page', render: (lead) => text(lead.source_path) },
+  { key: 'referrer', label: 'Referrer', render: (lead) => text(lead.referrer), className: 'break-all' },
+  { key: 'utm_source', label: 'UTM source', render: (lead) => text(lead.utm_source) },
+  { key: 'utm_medium', label: 'UTM medium', render: (lead) => text(lead.utm_medium) },
+  { key: 'utm_campaign', label: 'UTM campaign', render: (lead) => text(lead.utm_campaign) },
+  { key: 'utm_term', label: 'UTM term', render: (lead) => text(lead.utm_term) },
+  { key: 'utm_content', label: 'UTM content', render: (lead) => text(lead.utm_content) },
+];
+
+interface LeadsTableProps {
+  rows: LeadRow[];
+  sortColumn: SortableColumn;
+  sortDirection: SortDirection;
+  onSort: (column: SortableColumn) => void;
+  onDelete: (lead: LeadRow) => void;
+  caption: string;
+}
+
+/** The leads, one row each; headers sort (descending first, then toggling). */
+export function LeadsTable({ rows, sortColumn, sortDirection, onSort, onDelete, caption }: LeadsTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-card border border-ink-100 bg-white">
+      <table className="min-w-full divide-y divide-ink-100 text-left text-sm">
+        <caption className="caption-top border-b border-ink-100 px-3 py-2 text-left text-sm text-ink-700">{caption}</caption>
+        <thead className="bg-ink-50">
+          <tr>
+            {columns.map((column) => {
+              const active = column.key === sortColumn;
+              const Icon = active ? (sortDirection === 'desc' ? ArrowDown : ArrowUp) : ArrowUpDown;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={active ? (sortDirection === 'desc' ? 'descending' : 'ascending') : undefined}
+                  className="px-3 py-2 font-semibold text-ink-800"
+                >
+                  <button type="button" onClick={() => onSort(column.key)} className="inline-flex items-center gap-1 whitespace-nowrap rounded hover:text-brand-700">
+                    {column.label}
+                    <Icon aria-hidden="true" className={`size-3.5 ${active ? 'text-brand-700' : 'text-ink-400'}`} />
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col" className="px-3 py-2 font-semibold text-ink-800">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {rows.map((lead) => (
+            <tr key={lead.id} className="align-top hover:bg-brand-50/40">
+              {columns.map((column) => (
+                <td key={column.key} className={`px-3 py-2 text-ink-800 ${column.className ?? ''}`}>
+                  {column.render(lead)}
+                </td>
+              ))}
+              <td className="px-3 py-2">
+                <button
+                  type="button"
+                  onClick={() => onDelete(lead)}
+                  className="inline-flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-red-50 hover:text-danger"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Delete lead from {lead.email}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

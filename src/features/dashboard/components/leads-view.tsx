@@ -1,0 +1,240 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { ChevronLeft, ChevronRight, Download, LogOut, RefreshCw, Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { LeadRow, SortDirection } from '@/lib/api/database.types';
+import { notify } from '@/lib/toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useNow } from '@/lib/use-now';
+import { fetchLeadsForExport, PAGE_SIZE, useDeleteLead, useLeadCounts, useLeadSummary, useLeadsPage } from '../api/use-leads';
+import { exportFileName, leadsToCsv } from '../lib/csv';
+import { LEAD_FILTERS, typesFor, type LeadFilter, type SortableColumn } from '../lib/lead-filters';
+import { timeAgo } from '../lib/relative-time';
+import { DeleteLeadDialog } from './delete-lead-dialog';
+import { LeadsTable } from './leads-table';
+
+const LeadsChart = lazy(() => import('./leads-chart'));
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface LeadsViewProps {
+  token: string;
+  onLogout: () => void;
+  /** The session is no longer valid (expired or revoked): back to the login form. */
+  onSessionLost: () => void;
+}
+
+function downloadText(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The leads dashboard once logged in: toolbar, totals, chart, table, paging. */
+export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
+  const id = useId();
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [filter, setFilter] = useState<LeadFilter>('all');
+  const [sort, setSort] = useState<{ column: SortableColumn; direction: SortDirection }>({ column: 'created_at', direction: 'desc' });
+  // The page number belongs to one search and filter: a new one starts again at the first page.
+  const filterKey = `${search}|${filter}`;
+  const [paging, setPaging] = useState({ key: filterKey, page: 0 });
+  const page = paging.key === filterKey ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+  const [autoRefresh, setAutoRefresh] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<LeadRow | null>(null);
+  const now = useNow(1000);
+
+  const types = typesFor(filter);
+  const leads = useLeadsPage({ token, search, types, sortColumn: sort.column, sortDirection: sort.direction, page }, autoRefresh);
+  const summary = useLeadSummary(token);
+  const counts = useLeadCounts(token);
+  const deletion = useDeleteLead(token);
+
+  // Session errors send staff back to the login form; other errors get the toast once.
+  const error = leads.error;
+  useEffect(() => {
+    if (!error) return;
+    if (error.name === 'DashboardSessionError') {
+      onSessionLost();
+      return;
+    }
+    void notify.error('Error fetching leads', { description: error.message || 'Failed to fetch leads' });
+  }, [error, onSessionLost]);
+
+  const onSort = (column: SortableColumn) => {
+    setSort((current) => (current.column === column ? { column, direction: current.direction === 'desc' ? 'asc' : 'desc' } : { column, direction: 'desc' }));
+    setPage(0);
+  };
+
+  const refresh = async () => {
+    await Promise.all([leads.refetch(), summary.refetch(), counts.refetch()]);
+    void notify.success('Refreshed');
+  };
+
+  const toggleAutoRefresh = () => {
+    const next = !autoRefresh;
+    setAutoRefresh(next);
+    if (next) void notify.success('Auto-refresh enabled', { description: 'Leads will refresh automatically every 30 seconds.' });
+    else void notify.success('Auto-refresh disabled');
+  };
+
+  const total = leads.data?.total ?? 0;
+  const rows = leads.data?.rows ?? [];
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchLeadsForExport(token, search, types);
+      const fileName = exportFileName(new Date());
+      downloadText(leadsToCsv(all), fileName);
+      void notify.success('Exported Successfully', { description: `${all.length} leads exported to ${fileName}` });
+    } catch (exportError) {
+      void notify.error('Export failed', { description: exportError instanceof Error ? exportError.message : 'Please try again.' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const confirmDelete = (lead: LeadRow) => {
+    deletion.mutate(lead.id, {
+      onSuccess: () => {
+        setPendingDelete(null);
+        void notify.success('Lead Deleted', { description: 'The lead has been permanently removed.' });
+      },
+      onError: (deleteError) => {
+        setPendingDelete(null);
+        void notify.error('Error Deleting Lead', { description: deleteError.message || 'Failed to delete the lead' });
+      },
+    });
+  };
+
+  const noLeadsAtAll = summary.data?.total === 0;
+  const caption = `Showing ${rows.length} out of ${total} leads`;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-display-sm sm:text-display-md">Leads Dashboard</h1>
+          <p className="mt-1 text-sm text-ink-600" aria-live="polite">
+            {leads.dataUpdatedAt ? `Last refreshed ${timeAgo(leads.dataUpdatedAt, Math.max(now, leads.dataUpdatedAt))}` : 'Loading leads...'}
+          </p>
+        </div>
+        <Button variant="secondary" size="sm" onClick={onLogout}>
+          <LogOut aria-hidden="true" className="size-4" /> Logout
+        </Button>
+      </div>
+
+      {summary.data ? (
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <div className="rounded-card border border-ink-100 bg-white p-4">
+            <dt className="text-sm text-ink-600">All leads</dt>
+            <dd className="font-display text-3xl font-bold text-ink-950">{summary.data.total.toLocaleString('en-US')}</dd>
+          </div>
+          <div className="rounded-card border border-accent-200 bg-accent-50 p-4">
+            <dt className="text-sm text-ink-700">Contact forms never finished (call these first)</dt>
+            <dd className="font-display text-3xl font-bold text-ink-950">{summary.data.open_contact_partials.toLocaleString('en-US')}</dd>
+          </div>
+          <div className="rounded-card border border-accent-200 bg-accent-50 p-4">
+            <dt className="text-sm text-ink-700">Report requests never finished</dt>
+            <dd className="font-display text-3xl font-bold text-ink-950">{summary.data.open_report_partials.toLocaleString('en-US')}</dd>
+          </div>
+        </dl>
+      ) : null}
+
+      {counts.data ? (
+        <Suspense fallback={<div className="h-80 rounded-card border border-ink-100 bg-white" />}>
+          <LeadsChart counts={counts.data} />
+        </Suspense>
+      ) : null}
+
+      <div className="flex flex-wrap items-end gap-3 rounded-card border border-ink-100 bg-white p-4">
+        <div className="min-w-56 flex-1">
+          <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-ink-900">
+            Search leads
+          </label>
+          <div className="relative mt-1">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-500" />
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+              placeholder="Name, email, phone, website, message or service"
+              className="block w-full rounded-lg border border-ink-300 py-2 pl-9 pr-3 focus-visible:outline-2 focus-visible:outline-brand-600"
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-type`} className="block text-sm font-semibold text-ink-900">
+            Lead type
+          </label>
+          <select
+            id={`${id}-type`}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as LeadFilter)}
+            className="mt-1 block rounded-lg border border-ink-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {LEAD_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" size="sm" onClick={() => void refresh()} disabled={leads.isFetching}>
+          <RefreshCw aria-hidden="true" className={`size-4 ${leads.isFetching ? 'animate-spin' : ''}`} /> Refresh
+        </Button>
+        <label className="flex h-9 items-center gap-2 text-sm font-medium text-ink-800">
+          <input type="checkbox" role="switch" checked={autoRefresh} onChange={toggleAutoRefresh} className="size-4 accent-brand-700" />
+          Auto-refresh
+        </label>
+        <Button size="sm" onClick={() => void exportCsv()} disabled={exporting || total === 0}>
+          <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </div>
+
+      {leads.isError && !leads.data ? (
+        <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-6">
+          <h2 className="text-lg font-bold text-danger">Error loading leads</h2>
+          <p className="mt-1 text-ink-800">{leads.error.message || 'Failed to fetch leads'}</p>
+          <Button className="mt-4" variant="secondary" onClick={() => void leads.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : leads.isPending ? (
+        <p role="status" className="flex items-center gap-3 rounded-card border border-ink-100 bg-white p-6 text-ink-700">
+          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+          Loading leads...
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="rounded-card border border-ink-100 bg-white p-6 text-center text-ink-700">{noLeadsAtAll ? 'No leads found' : 'No results found.'}</p>
+      ) : (
+        <>
+          <LeadsTable rows={rows} sortColumn={sort.column} sortDirection={sort.direction} onSort={onSort} onDelete={setPendingDelete} caption={caption} />
+          <nav aria-label="Pages of leads" className="flex items-center justify-between">
+            <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+              <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+            </Button>
+            <p className="text-sm text-ink-700">
+              Page {page + 1} of {pageCount}
+            </p>
+            <Button variant="secondary" size="sm" disabled={page + 1 >= pageCount} onClick={() => setPage(page + 1)}>
+              Next <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </nav>
+        </>
+      )}
+
+      <DeleteLeadDialog lead={pendingDelete} deleting={deletion.isPending} onCancel={() => setPendingDelete(null)} onConfirm={confirmDelete} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { LeadRow } from '@/lib/api/database.types';
+
+/** The export's columns (spec part 1, section 9). */
+export const CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Website', 'Message', 'Service'] as const;
+
+/**
+ * One CSV cell: always quoted, inner quotes doubled, and a value that a spreadsheet would run as a
+ * formula (starting with = + - @, tab or carriage return) prefixed with an apostrophe.
+ */
+export function csvCell(value: string | null | undefined): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Local date and time, sortable and read the same way by every spreadsheet: 2026-11-22 14:05. */
+export function formatCsvDate(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The CSV text: UTF-8 byte-order mark (so Excel reads accents and emoji right), header, CRLF rows. */
+export function leadsToCsv(rows: Pick<LeadRow, 'created_at' | 'lead_type' | 'name' | 'email' | 'phone' | 'website' | 'message' | 'service'>[]): string {
+  const lines = [CSV_COLUMNS.map(csvCell).join(',')];
+  for (const row of rows) {
+    lines.push(
+      [formatCsvDate(row.created_at), row.lead_type, row.name, row.email, row.phone, row.website, row.message, row.service].map(csvCell).join(','),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** leads_export_{date}.csv, with the local date. */
+export function exportFileName(now: Date): string {
+  return `leads_export_${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}

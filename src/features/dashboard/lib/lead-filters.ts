@@ -1,0 +1,51 @@
+import type { LeadRow, LeadType } from '@/lib/api/database.types';
+
+/** The spec's type filter, mapped onto every lead type the site records. */
+export const LEAD_FILTERS = [
+  { value: 'all', label: 'All Leads', types: null },
+  {
+    value: 'contact',
+    label: 'Contact Form',
+    // Every form where a person wrote to us: pop-up, contact form (partial or complete), report scheduler, plan application.
+    types: ['contact', 'contact_partial', 'contact_complete', 'report_scheduler_partial', 'report_scheduler_complete', 'plan_application'],
+  },
+  { value: 'newsletter', label: 'Newsletter', types: ['newsletter'] },
+  { value: 'url_test', label: 'URL Test', types: ['url_test'] },
+] as const satisfies readonly { value: string; label: string; types: readonly LeadType[] | null }[];
+
+export type LeadFilter = (typeof LEAD_FILTERS)[number]['value'];
+
+export function typesFor(filter: LeadFilter): LeadType[] | null {
+  const types = LEAD_FILTERS.find((option) => option.value === filter)?.types;
+  return types ? [...types] : null;
+}
+
+/** Human labels for lead types in the table. */
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
+  contact: 'Pop-up',
+  contact_partial: 'Contact (partial)',
+  contact_complete: 'Contact',
+  newsletter: 'Newsletter',
+  url_test: 'URL Test',
+  report_scheduler_partial: 'Reports (partial)',
+  report_scheduler_complete: 'Weekly Reports',
+  plan_application: 'Plan Application',
+};
+
+/** https:// is prepended when a website does not begin with http (spec part 1, section 2). */
+export function websiteHref(website: string): string {
+  return /^http/i.test(website) ? website : `https://${website}`;
+}
+
+export const MESSAGE_PREVIEW_LENGTH = 50;
+
+/** The table's message preview: 50 characters and an ellipsis. */
+export function messagePreview(message: string | null): string {
+  if (!message) return '';
+  return message.length > MESSAGE_PREVIEW_LENGTH ? `${message.slice(0, MESSAGE_PREVIEW_LENGTH)}...` : message;
+}
+
+export type SortableColumn = keyof Pick<
+  LeadRow,
+  'created_at' | 'lead_type' | 'name' | 'email' | 'phone' | 'website' | 'message' | 'service' | 'company_name' | 'source_path' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content'
+>;
