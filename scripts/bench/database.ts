@@ -24,7 +24,7 @@ async function timed(task: () => PromiseLike<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-async function seedLeads(backend: RunningBackend, count: number): Promise<void> {
+export async function seedLeads(backend: RunningBackend, count: number): Promise<void> {
   await backend.database.exec(`
     insert into public.lsg_leads (name, email, phone, website, message, service, lead_type, created_at)
     select 'Lead ' || g, 'lead' || g || '@example.com', '213-555-' || lpad((g % 10000)::text, 4, '0'),

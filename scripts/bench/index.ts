@@ -2,12 +2,14 @@
  * `npm run bench`: the backend benchmarks (dashboard list and search with 100,000 leads, concurrent
  * inserts), then builds the site and prints per route the JavaScript and CSS it loads before it is
  * interactive (KB after gzip) and, measured in Chromium, everything loaded once the network is idle.
- * Prints numbers and budget verdicts; asserts nothing. `--only=database` or `--only=assets` runs one part.
+ * Also the dashboard in Chromium with 100,000 leads. Prints numbers and budget verdicts; asserts
+ * nothing. `--only=database`, `--only=dashboard` or `--only=assets` runs one part.
  */
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { prerenderTargets } from '../../src/app/route-table';
 import { budgets, htmlFileFor, routeWeight } from './critical-assets';
+import { runDashboardBenchmarks } from './dashboard';
 import { runDatabaseBenchmarks } from './database';
 import { measureLoadedAssets } from './loaded-assets';
 
@@ -17,9 +19,11 @@ const dist = resolve(root, 'dist');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 if (!only || only === 'database') await runDatabaseBenchmarks();
-if (only && only !== 'assets') process.exit(0);
+if (only === 'database') process.exit(0);
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+if (!only || only === 'dashboard') await runDashboardBenchmarks();
+if (only === 'dashboard') process.exit(0);
 
 const routes = prerenderTargets().map((target) => target.url);
 const loaded = await measureLoadedAssets(dist, routes);

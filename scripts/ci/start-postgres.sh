@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Starts a throwaway Debian PostgreSQL server on 127.0.0.1:54329 (trust auth) for the second run of
-# the integration tests, and prints the TEST_DATABASE_URL to use. Installs PostgreSQL when missing.
+# Starts a throwaway Debian PostgreSQL server on 127.0.0.1 (trust auth, the first free port from
+# 54329) for the second run of the integration tests, and prints the URL to use as TEST_DATABASE_URL.
+# Installs PostgreSQL when missing.
 set -euo pipefail
 port="${PGPORT_TEST:-54329}"
+while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do
+  port=$((port + 1))
+done
 
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql postgresql-contrib >/dev/null

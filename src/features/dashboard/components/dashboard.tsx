@@ -8,10 +8,13 @@ export function Dashboard() {
 
   if (state.status === 'checking') {
     return (
-      <p role="status" className="flex items-center justify-center gap-3 py-24 text-ink-700">
-        <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
-        Checking access...
-      </p>
+      <div className="py-24 text-center">
+        <h1 className="text-display-sm">Leads Dashboard</h1>
+        <p role="status" className="mt-4 flex items-center justify-center gap-3 text-ink-700">
+          <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+          Checking access...
+        </p>
+      </div>
     );
   }
   if (state.status === 'anonymous') return <LoginForm onLogin={login} />;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Trash2 } from 'lucide-react';
 import type { LeadRow, SortDirection } from '@/lib/api/database.types';
 import { LEAD_TYPE_LABELS, websiteHref, type SortableColumn } from '../lib/lead-filters';
@@ -69,7 +70,7 @@ interface LeadsTableProps {
 }
 
 /** The leads, one row each; headers sort (descending first, then toggling). */
-export function LeadsTable({ rows, sortColumn, sortDirection, onSort, onDelete, caption }: LeadsTableProps) {
+export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirection, onSort, onDelete, caption }: LeadsTableProps) {
   return (
     <div className="overflow-x-auto rounded-card border border-ink-100 bg-white">
       <table className="min-w-full divide-y divide-ink-100 text-left text-sm">
@@ -122,4 +123,4 @@ export function LeadsTable({ rows, sortColumn, sortDirection, onSort, onDelete, 
       </table>
     </div>
   );
-}
+});

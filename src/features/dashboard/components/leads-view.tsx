@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, Download, LogOut, RefreshCw, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { LeadRow, SortDirection } from '@/lib/api/database.types';
@@ -12,9 +12,16 @@ import { timeAgo } from '../lib/relative-time';
 import { DeleteLeadDialog } from './delete-lead-dialog';
 import { LeadsTable } from './leads-table';
 
-const LeadsChart = lazy(() => import('./leads-chart'));
+// Memoised: typing in search or the 'Last refreshed' tick must not redraw the chart.
+const LeadsChart = memo(lazy(() => import('./leads-chart')));
 
-export const SEARCH_DEBOUNCE_MS = 300;
+/** 'Last refreshed …', ticking every second on its own so the rest of the view stays still. */
+function LastRefreshed({ at }: { at: number }) {
+  const now = useNow(1000);
+  return <>{at ? `Last refreshed ${timeAgo(at, Math.max(now, at))}` : 'Loading leads...'}</>;
+}
+
+export const SEARCH_DEBOUNCE_MS = 120;
 
 interface LeadsViewProps {
   token: string;
@@ -41,15 +48,14 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [filter, setFilter] = useState<LeadFilter>('all');
   const [sort, setSort] = useState<{ column: SortableColumn; direction: SortDirection }>({ column: 'created_at', direction: 'desc' });
-  // The page number belongs to one search and filter: a new one starts again at the first page.
-  const filterKey = `${search}|${filter}`;
+  // The page number belongs to one search, filter and sort: a new one starts again at the first page.
+  const filterKey = `${search}|${filter}|${sort.column}|${sort.direction}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 0 });
   const page = paging.key === filterKey ? paging.page : 0;
   const setPage = (next: number) => setPaging({ key: filterKey, page: next });
   const [autoRefresh, setAutoRefresh] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<LeadRow | null>(null);
-  const now = useNow(1000);
 
   const types = typesFor(filter);
   const leads = useLeadsPage({ token, search, types, sortColumn: sort.column, sortDirection: sort.direction, page }, autoRefresh);
@@ -68,10 +74,11 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
     void notify.error('Error fetching leads', { description: error.message || 'Failed to fetch leads' });
   }, [error, onSessionLost]);
 
-  const onSort = (column: SortableColumn) => {
-    setSort((current) => (current.column === column ? { column, direction: current.direction === 'desc' ? 'asc' : 'desc' } : { column, direction: 'desc' }));
-    setPage(0);
-  };
+  const onSort = useCallback(
+    (column: SortableColumn) =>
+      setSort((current) => (current.column === column ? { column, direction: current.direction === 'desc' ? 'asc' : 'desc' } : { column, direction: 'desc' })),
+    [],
+  );
 
   const refresh = async () => {
     await Promise.all([leads.refetch(), summary.refetch(), counts.refetch()]);
@@ -125,7 +132,7 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
         <div>
           <h1 className="text-display-sm sm:text-display-md">Leads Dashboard</h1>
           <p className="mt-1 text-sm text-ink-600" aria-live="polite">
-            {leads.dataUpdatedAt ? `Last refreshed ${timeAgo(leads.dataUpdatedAt, Math.max(now, leads.dataUpdatedAt))}` : 'Loading leads...'}
+            <LastRefreshed at={leads.dataUpdatedAt} />
           </p>
         </div>
         <Button variant="secondary" size="sm" onClick={onLogout}>

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, exportFileName, leadsToCsv } from '@/features/dashboard/lib/csv';
+
+const lead = (fields: Partial<Parameters<typeof leadsToCsv>[0][number]> = {}) => ({
+  created_at: '2026-11-22T18:05:00Z',
+  lead_type: 'contact' as const,
+  name: 'Ana',
+  email: 'ana@example.com',
+  phone: null,
+  website: null,
+  message: null,
+  service: null,
+  ...fields,
+});
+
+describe('CSV writer', () => {
+  it('quotes every cell and doubles quotes inside values', () => {
+    expect(csvCell('Say "hello"')).toBe('"Say ""hello"""');
+    expect(csvCell(null)).toBe('""');
+  });
+
+  it('keeps commas and newlines inside one cell', () => {
+    expect(csvCell('one, two')).toBe('"one, two"');
+    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
+  });
+
+  it('neutralises values a spreadsheet would run as formulas', () => {
+    for (const value of ['=1+1', '+1', '-2', '@SUM(A1)', '\tcmd', '\rcmd']) {
+      expect(csvCell(value).startsWith(`"'`)).toBe(true);
+    }
+    expect(csvCell('=HYPERLINK("http://evil.example")')).toBe('"\'=HYPERLINK(""http://evil.example"")"');
+    expect(csvCell('a=b')).toBe('"a=b"');
+  });
+
+  it('keeps unicode as it is, behind a UTF-8 byte-order mark', () => {
+    const csv = leadsToCsv([lead({ name: 'مطعم 🌮 Zoë' })]);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('"مطعم 🌮 Zoë"');
+  });
+
+  it('writes the spec columns, one CRLF line per lead', () => {
+    const csv = leadsToCsv([lead(), lead({ email: 'b@example.com', message: 'Hi, "team"' })]);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('"Date","Type","Name","Email","Phone","Website","Message","Service"');
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toContain('"Hi, ""team"""');
+    expect(lines[3]).toBe('');
+  });
+
+  it('names the file leads_export_{date}.csv', () => {
+    expect(exportFileName(new Date(2026, 10, 5, 9))).toBe('leads_export_2026-11-05.csv');
+  });
+});
