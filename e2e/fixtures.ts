@@ -2,7 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { prerenderTargets } from '../src/app/route-table';
 
 /** Every prerendered URL of the route table. */
-export const allRoutes = prerenderTargets().map((target) => target.url);
+export const prerendered = await prerenderTargets();
+export const allRoutes = prerendered.map((target) => target.url);
 
 /** The local backend the built site talks to (Supabase's local port). */
 export const API_ORIGIN = 'http://127.0.0.1:54321';

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { prerenderTargets } from '../src/app/route-table';
+import { prerendered } from './fixtures';
 
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.losangelesseogroup.com').replace(/\/+$/, '');
 
 test.describe('prerendered HTML, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { url } of prerenderTargets()) {
+  for (const { url } of prerendered) {
     test(`${url} carries its content and head in the static HTML`, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
@@ -48,7 +48,7 @@ test.describe('prerendered HTML, without JavaScript', () => {
 test('sitemap.xml lists the public routes and robots.txt keeps crawlers off private ones', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  const expected = prerenderTargets()
+  const expected = prerendered
     .filter((target) => target.indexable)
     .map((target) => (target.url === '/' ? `${siteUrl}/` : `${siteUrl}${target.url}`));
   expect(listed.sort()).toEqual(expected.sort());

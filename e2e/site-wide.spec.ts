@@ -33,6 +33,10 @@ test.describe('every route', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('main').getByRole('link', { name: 'Browse the knowledge base' })).toHaveAttribute('href', '/knowledge-base');
     expect(warnings.some((text) => text.includes('/no-such-page'))).toBe(true);
+    // Rendered afresh for this path: one title, no head left over from the 404.html template.
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/no-such-page$/);
     expect(guards.externalRequests).toEqual([]);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);

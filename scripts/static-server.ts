@@ -8,7 +8,15 @@ import { resolve } from 'node:path';
 import sirv from 'sirv';
 
 export function createStaticServer(root: string): Server {
-  const assets = sirv(root, { dev: false, etag: true, extensions: ['html'] });
+  const assets = sirv(root, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    // As the _headers file asks of real hosts: the extensionless API files are JSON.
+    setHeaders: (response, pathname) => {
+      if (pathname.startsWith('/api/')) response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    },
+  });
   const notFound = resolve(root, '404.html');
   return createServer((request, response) => {
     assets(request, response, () => {

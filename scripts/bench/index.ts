@@ -25,7 +25,7 @@ if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root,
 if (!only || only === 'dashboard') await runDashboardBenchmarks();
 if (only === 'dashboard') process.exit(0);
 
-const routes = prerenderTargets().map((target) => target.url);
+const routes = (await prerenderTargets()).map((target) => target.url);
 const loaded = await measureLoadedAssets(dist, routes);
 
 console.log('\nJavaScript and CSS per route, KB gzip');

@@ -23,10 +23,13 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
     if (result.redirect) throw new Error(`${url} redirects to ${result.redirect}; redirects are not prerendered`);
     const { head, body } = splitHoistedHead(result.html);
     const preload = pagePreloadTags(manifest, `src/pages/${page}.tsx`);
-    return fillTemplate(template, [head, preload].filter(Boolean).join('\n    '), body);
+    // Tells the browser entry which path this HTML was rendered for (404.html is served for any).
+    const marker = `<meta name="prerendered-path" content="${url}">`;
+    const pageHead = `<!--page-head-->\n    ${head}\n    <!--/page-head-->`;
+    return fillTemplate(template, [marker, pageHead, preload].filter(Boolean).join('\n    '), body);
   };
 
-  const targets = server.prerenderTargets();
+  const targets = await server.prerenderTargets();
   for (const target of targets) {
     const file = outputFile(dist, target.url);
     await mkdir(dirname(file), { recursive: true });
@@ -37,5 +40,11 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
   const publicUrls = targets.filter((target) => target.indexable).map((target) => absoluteUrl(target.url));
   await writeFile(resolve(dist, 'sitemap.xml'), sitemapXml(publicUrls));
   await writeFile(resolve(dist, 'robots.txt'), robotsTxt(absoluteUrl('/sitemap.xml'), DISALLOWED_PATHS));
+
+  // GET /api/case-studies: the same module the pages fall back to, as JSON from the site's origin.
+  await mkdir(resolve(dist, 'api'), { recursive: true });
+  await writeFile(resolve(dist, 'api/case-studies'), JSON.stringify(server.caseStudies));
+  // Hosts that read a _headers file (Netlify, Cloudflare Pages) serve it as JSON.
+  await writeFile(resolve(dist, '_headers'), '/api/*\n  Content-Type: application/json; charset=utf-8\n');
   return targets.length + 1;
 }

@@ -20,10 +20,26 @@ async function resolveLazyMatches(): Promise<void> {
   );
 }
 
+/** Removes the head tags prerendered for another path, between <!--page-head--> markers. */
+function removePrerenderedHead(): void {
+  let node: ChildNode | null = document.head.firstChild;
+  let inside = false;
+  while (node) {
+    const next: ChildNode | null = node.nextSibling;
+    if (node.nodeType === Node.COMMENT_NODE && node.nodeValue === 'page-head') inside = true;
+    if (inside) node.remove();
+    if (node.nodeType === Node.COMMENT_NODE && node.nodeValue === '/page-head') inside = false;
+    node = next;
+  }
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const prerendered = container.hasChildNodes() && container.firstChild?.nodeType === Node.ELEMENT_NODE;
+  // Hydrate only HTML rendered for this very path: 404.html is served for every unknown path and
+  // must be rendered afresh for the URL the visitor asked for.
+  const renderedFor = document.querySelector('meta[name="prerendered-path"]')?.getAttribute('content');
+  const prerendered = container.firstChild?.nodeType === Node.ELEMENT_NODE && renderedFor === window.location.pathname;
 
   // Also in development (no prerendered HTML), so the router starts initialised.
   await resolveLazyMatches();
@@ -36,8 +52,13 @@ async function start(): Promise<void> {
     </StrictMode>
   );
 
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (prerendered) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    removePrerenderedHead();
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -6,6 +6,7 @@ import { routes } from './routes';
 
 export { NOT_FOUND_PAGE, prerenderTargets, routeTable } from './route-table';
 export { absoluteUrl } from '@/lib/site-url';
+export { caseStudies } from '@/content/case-studies/case-studies';
 
 export interface RenderResult {
   html: string;

@@ -9,8 +9,11 @@ export interface PageRoute {
   path: string;
   /** File name in src/pages/ (without .tsx) of the page component, lazily loaded. */
   page: string;
-  /** The concrete URLs to prerender; defaults to the path itself. Dynamic routes list their ids here. */
-  prerender?: () => string[];
+  /**
+   * The concrete URLs to prerender; defaults to the path itself. Dynamic routes list their ids here,
+   * loading their content module lazily so the browser bundle never carries it for this.
+   */
+  prerender?: () => Promise<string[]>;
   /** Listed in sitemap.xml and open to crawlers. Defaults to true. */
   indexable?: boolean;
 }
@@ -19,12 +22,19 @@ export const NOT_FOUND_PAGE = 'not-found-page';
 
 export const routeTable: PageRoute[] = [
   { path: '/', page: 'home-page' },
+  { path: '/about', page: 'about-page' },
+  { path: '/case-studies', page: 'case-studies-page' },
+  {
+    path: '/case-studies/:id',
+    page: 'case-study-page',
+    prerender: async () => (await import('@/content/case-studies/case-studies')).caseStudies.map((study) => study.link),
+  },
   { path: '/contact', page: 'contact-page' },
   { path: '/privacy-policy', page: 'privacy-policy-page' },
   { path: '/terms-of-service', page: 'terms-of-service-page' },
   { path: '/thank-you', page: 'thank-you-page', indexable: false },
   { path: '/dashboard', page: 'dashboard-page', indexable: false },
-  { path: '*', page: NOT_FOUND_PAGE, prerender: () => [], indexable: false },
+  { path: '*', page: NOT_FOUND_PAGE, prerender: async () => [], indexable: false },
 ];
 
 export interface PrerenderTarget {
@@ -34,14 +44,17 @@ export interface PrerenderTarget {
 }
 
 /** Every URL the build writes as a static page (the not-found page is written separately as 404.html). */
-export function prerenderTargets(table: PageRoute[] = routeTable): PrerenderTarget[] {
-  return table.flatMap((route) =>
-    (route.prerender ? route.prerender() : [route.path]).map((url) => ({
-      url,
-      page: route.page,
-      indexable: route.indexable ?? true,
-    })),
+export async function prerenderTargets(table: PageRoute[] = routeTable): Promise<PrerenderTarget[]> {
+  const perRoute = await Promise.all(
+    table.map(async (route) =>
+      (route.prerender ? await route.prerender() : [route.path]).map((url) => ({
+        url,
+        page: route.page,
+        indexable: route.indexable ?? true,
+      })),
+    ),
   );
+  return perRoute.flat();
 }
 
 export type PageModule = { default: ComponentType };

@@ -47,3 +47,64 @@ export type IconName =
   | 'phone'
   | 'mail'
   | 'star';
+
+export const CASE_STUDY_CATEGORIES = [
+  'Local SEO',
+  'Healthcare SEO',
+  'E-commerce SEO',
+  'Legal SEO',
+  'Restaurant SEO',
+  'Technology SEO',
+  'Fitness SEO',
+  'Finance SEO',
+  'Manufacturing SEO',
+  'Non-Profit SEO',
+  'Education SEO',
+  'Entertainment SEO',
+] as const;
+export type CaseStudyCategory = (typeof CASE_STUDY_CATEGORIES)[number];
+
+/** One result tile of a case study (spec: label, value, change optional, positive). */
+export interface CaseStudyResult {
+  label: string;
+  value: string;
+  change?: string;
+  positive: boolean;
+}
+
+/** A case study (spec part 1, section 3), with the story its detail page tells. */
+export interface CaseStudy {
+  id: string;
+  title: string;
+  /** One or two sentences for the cards. */
+  description: string;
+  /** Path under public/, e.g. '/images/case-studies/cs-1.svg'. */
+  image: string;
+  category: CaseStudyCategory;
+  results: CaseStudyResult[];
+  /** The detail page, /case-studies/{id}. */
+  link: string;
+  featured: boolean;
+  /** The client, described without naming a real business, e.g. 'A family-owned bakery in Silver Lake'. */
+  client: string;
+  /** Where in Los Angeles County. */
+  location: string;
+  /** The industry shown in the side panel. */
+  industry: string;
+  /** Services delivered, for the side panel's services line. */
+  services: string[];
+  /** The situation before the work: 2 paragraphs. */
+  challenge: string[];
+  /** Short bullet points for the side panel. */
+  keyAchievements: string[];
+  /** What it meant for the client: 1 or 2 paragraphs. */
+  conclusion: string[];
+}
+
+export interface TeamMember {
+  name: string;
+  position: 'CEO' | 'Director of Operations' | 'Social Media Manager' | 'Project Manager' | 'CTO' | 'Admin';
+  bio: string;
+  /** File name under /images/team/, e.g. 'maya-chen.svg'. */
+  image: string;
+}

@@ -12,6 +12,8 @@ import { NeighborhoodTeaserSection, PopularNeighborhoodsSection } from '@/featur
 
 // The carousel (embla and 50 testimonials) hydrates after the rest of the page is interactive.
 const TestimonialsSection = lazy(() => import('@/features/testimonials/testimonials-section'));
+// The case-study teaser (react-query and the case studies) hydrates after the rest of the page.
+const CaseStudyTeaser = lazy(() => import('@/features/case-studies/components/case-study-teaser'));
 // The contact form (react-hook-form, validation) hydrates after the hero and the rest of the page.
 const ContactForm = lazy(() => import('@/features/lead-capture/contact-form/contact-form'));
 
@@ -33,6 +35,9 @@ export default function HomePage() {
         }
       />
       <NeighborhoodTeaserSection />
+      <Suspense fallback={null}>
+        <CaseStudyTeaser />
+      </Suspense>
       <WhyChooseUsSection />
       <CallToActionSection />
       <StatsSection />

@@ -16,15 +16,15 @@ describe('the route table', () => {
     expect(routeTable.at(-1)).toMatchObject({ path: '*', page: NOT_FOUND_PAGE });
   });
 
-  it('prerenders the foundation pages and keeps private ones out of the sitemap', () => {
-    const targets = prerenderTargets();
+  it('prerenders the foundation pages and keeps private ones out of the sitemap', async () => {
+    const targets = await prerenderTargets();
     expect(targets.map((target) => target.url)).toEqual(expect.arrayContaining(['/', '/privacy-policy', '/terms-of-service', '/thank-you']));
     expect(targets.find((target) => target.url === '/thank-you')?.indexable).toBe(false);
     expect(targets.some((target) => target.url === '*')).toBe(false);
   });
 
-  it('expands dynamic routes into the URLs they list', () => {
-    const targets = prerenderTargets([{ path: '/things/:id', page: 'thing', prerender: () => ['/things/a', '/things/b'] }]);
+  it('expands dynamic routes into the URLs they list', async () => {
+    const targets = await prerenderTargets([{ path: '/things/:id', page: 'thing', prerender: async () => ['/things/a', '/things/b'] }]);
     expect(targets).toEqual([
       { url: '/things/a', page: 'thing', indexable: true },
       { url: '/things/b', page: 'thing', indexable: true },

@@ -1,0 +1,180 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeft, CheckCircle2, Clock, Star, TrendingDown, TrendingUp } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import type { CaseStudy } from '@/content/types';
+import { notify } from '@/lib/toast';
+import { useCaseStudies } from '../api/use-case-studies';
+
+/** The same approach for every engagement (spec: a fixed approach list). */
+export const APPROACH = [
+  'A full SEO audit: technical health, content, backlinks and local listings',
+  'Keyword and competitor research built around how local customers search',
+  'On-page and technical fixes, starting with the changes that matter most',
+  'Local authority: Google Business Profile, citations, reviews and links',
+  'Monthly reporting and refinement based on calls, leads and rankings',
+];
+
+export const PROJECT_DURATION = '6 Months';
+
+function NotFound() {
+  return (
+    <Container size="narrow" className="py-section text-center">
+      <h1 className="text-display-md">Case Study Not Found</h1>
+      <p className="mt-4 text-lg text-ink-700">We could not find that case study. It may have moved.</p>
+      <Link to="/case-studies" className={`${buttonClasses()} mt-8`}>
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to all case studies
+      </Link>
+    </Container>
+  );
+}
+
+function Detail({ study }: { study: CaseStudy }) {
+  return (
+    <article>
+      <header className="bg-gradient-to-b from-brand-50 to-white">
+        <Container className="pb-10 pt-8">
+          <Link to="/case-studies" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" /> All case studies
+          </Link>
+          <div className="mt-6 flex flex-wrap items-center gap-2 text-sm">
+            <span className="rounded-pill bg-white px-3 py-1 font-semibold text-brand-800 shadow-card">{study.category}</span>
+            {study.featured ? (
+              <span className="inline-flex items-center gap-1 rounded-pill bg-accent-100 px-3 py-1 font-semibold text-accent-700">
+                <Star aria-hidden="true" className="size-3.5 fill-current" /> Featured
+              </span>
+            ) : null}
+          </div>
+          <h1 className="mt-4 max-w-4xl text-4xl font-extrabold sm:text-display-lg">{study.title}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-ink-700">{study.description}</p>
+        </Container>
+      </header>
+      <Container className="grid gap-12 pb-section lg:grid-cols-[1fr_20rem]">
+        <div>
+          <img src={study.image} alt={`Illustration for the ${study.category} case study`} width={800} height={450} className="aspect-video w-full rounded-card bg-brand-50 object-cover" />
+          <section aria-labelledby="challenge-heading" className="mt-10">
+            <h2 id="challenge-heading" className="text-display-sm">
+              The challenge
+            </h2>
+            {study.challenge.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed text-ink-800">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+          <section aria-labelledby="approach-heading" className="mt-10">
+            <h2 id="approach-heading" className="text-display-sm">
+              Our approach
+            </h2>
+            <ol className="mt-4 space-y-3">
+              {APPROACH.map((step, index) => (
+                <li key={step} className="flex gap-3 text-ink-800">
+                  <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                    {index + 1}
+                  </span>
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="results-heading" className="mt-10">
+            <h2 id="results-heading" className="text-display-sm">
+              The results
+            </h2>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+              {study.results.map((result) => (
+                <div key={result.label} className="rounded-card border border-ink-100 bg-white p-5 shadow-card">
+                  <dt className="text-sm font-medium text-ink-600">{result.label}</dt>
+                  <dd className="mt-2">
+                    <span className="flex items-center gap-2 font-display text-3xl font-extrabold text-ink-950">
+                      {result.positive ? <TrendingUp aria-hidden="true" className="size-6 text-success" /> : <TrendingDown aria-hidden="true" className="size-6 text-danger" />}
+                      {result.value}
+                    </span>
+                    {result.change ? <span className={`mt-1 block text-sm font-semibold ${result.positive ? 'text-success' : 'text-danger'}`}>{result.change}</span> : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="conclusion-heading" className="mt-10">
+            <h2 id="conclusion-heading" className="text-display-sm">
+              Conclusion
+            </h2>
+            {study.conclusion.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed text-ink-800">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-card bg-ink-50 p-6">
+            <h2 className="text-lg font-bold">Project overview</h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <div>
+                <dt className="font-semibold text-ink-600">Client</dt>
+                <dd className="text-ink-900">{study.client}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-ink-600">Location</dt>
+                <dd className="text-ink-900">{study.location}, Los Angeles County</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-ink-600">Industry</dt>
+                <dd className="text-ink-900">{study.industry}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-ink-600">Services</dt>
+                <dd className="text-ink-900">{study.services.join(' · ')}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-ink-600">Timeline</dt>
+                <dd className="flex items-center gap-1.5 text-ink-900">
+                  <Clock aria-hidden="true" className="size-4" /> Project duration: {PROJECT_DURATION}
+                </dd>
+              </div>
+            </dl>
+            <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-600">Key achievements</h3>
+            <ul className="mt-3 space-y-2 text-sm text-ink-900">
+              {study.keyAchievements.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-card bg-brand-900 p-6 text-white">
+            <h2 className="text-lg font-bold text-white">Want results like these?</h2>
+            <p className="mt-2 text-sm text-brand-100">Get a free consultation and an honest look at where your business ranks today.</p>
+            <Link to="/contact" className={`${buttonClasses({ variant: 'accent', size: 'sm' })} mt-4`}>
+              Contact us
+            </Link>
+          </div>
+        </aside>
+      </Container>
+    </article>
+  );
+}
+
+/** /case-studies/{id}: loading, then the study or 'Case Study Not Found' with its toast. */
+export function CaseStudyDetail({ id }: { id: string }) {
+  const { data, isPending, isError } = useCaseStudies();
+  const study = data?.find((item) => item.id === id);
+  const missing = !isPending && !study;
+
+  useEffect(() => {
+    if (isError) void notify.error('Failed to load case study details');
+    else if (missing) void notify.error('Case study not found');
+  }, [missing, isError]);
+
+  if (isPending) {
+    return (
+      <p role="status" className="py-section text-center text-lg text-ink-700">
+        Loading case study...
+      </p>
+    );
+  }
+  return study ? <Detail study={study} /> : <NotFound />;
+}

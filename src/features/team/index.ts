@@ -1,0 +1,1 @@
+export { TeamGrid } from './team-grid';

@@ -1,0 +1,50 @@
+import { useParams } from 'react-router-dom';
+import { PageHead } from '@/components/seo/page-head';
+import { builtInCaseStudies, CaseStudyDetail } from '@/features/case-studies';
+import { QueryProvider } from '@/lib/query-provider';
+import { absoluteUrl } from '@/lib/site-url';
+import { breadcrumbSchema } from '@/lib/structured-data';
+import { site } from '@/content/site';
+
+export default function CaseStudyPage() {
+  const { id = '' } = useParams();
+  // The head comes from the built-in list, which is what is prerendered for each id.
+  const study = builtInCaseStudies.find((item) => item.id === id);
+  const path = `/case-studies/${id}`;
+  return (
+    <>
+      {study ? (
+        <PageHead
+          title={study.title.length > 60 ? `${study.title.slice(0, 57)}...` : study.title}
+          description={study.description.length > 160 ? `${study.description.slice(0, 157)}...` : study.description}
+          path={path}
+          ogType="article"
+          jsonLd={[
+            {
+              '@context': 'https://schema.org',
+              '@type': 'Article',
+              headline: study.title,
+              description: study.description,
+              image: absoluteUrl(study.image),
+              url: absoluteUrl(path),
+              articleSection: study.category,
+              about: study.industry,
+              author: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
+              publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
+            },
+            breadcrumbSchema([
+              { name: 'Home', path: '/' },
+              { name: 'Case Studies', path: '/case-studies' },
+              { name: study.title, path },
+            ]),
+          ]}
+        />
+      ) : (
+        <PageHead title="Case Study Not Found | LA SEO Group" description="This case study could not be found. Browse all of our Los Angeles SEO case studies." path={path} noindex />
+      )}
+      <QueryProvider>
+        <CaseStudyDetail id={id} />
+      </QueryProvider>
+    </>
+  );
+}
