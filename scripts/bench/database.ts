@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import '../../supabase/local/websocket-polyfill';
 import { createClient } from '@supabase/supabase-js';
 import { startBackend, type RunningBackend } from '../../supabase/local/backend';
+import { createScratchDatabase } from '../../supabase/local/database';
 
 const SEEDED = 100_000;
 const RUNS = 15;
@@ -87,18 +88,6 @@ function postgresServerUrl(): string | null {
   }
 }
 
-async function freshServerDatabase(serverUrl: string): Promise<string> {
-  const { default: pg } = await import('pg');
-  const name = `lsg_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function benchOne(label: string, options: Parameters<typeof startBackend>[0]) {
   const backend = await startBackend({ port: 0, dbPort: 0, ...options });
   try {
@@ -126,5 +115,10 @@ export async function runDatabaseBenchmarks(): Promise<void> {
     console.log('\nPostgres server: skipped (set TEST_DATABASE_URL to a server to compare)');
     return;
   }
-  await benchOne('Postgres server', { databaseUrl: await freshServerDatabase(server) });
+  const scratch = await createScratchDatabase(server, 'lsg_bench');
+  try {
+    await benchOne('Postgres server', { databaseUrl: scratch.url });
+  } finally {
+    await scratch.drop();
+  }
 }

@@ -1,7 +1,8 @@
 import { readStorage, writeStorage } from './storage';
 
 /** Where a lead came from (DESIGN.md section 3): the page it was sent from and the visit's first touch. */
-export interface Attribution {
+// A type alias, not an interface: supabase-js's table types need rows with an index signature.
+export type Attribution = {
   source_path: string | null;
   referrer: string | null;
   utm_source: string | null;
@@ -9,7 +10,7 @@ export interface Attribution {
   utm_campaign: string | null;
   utm_term: string | null;
   utm_content: string | null;
-}
+};
 
 type FirstTouch = Omit<Attribution, 'source_path'>;
 

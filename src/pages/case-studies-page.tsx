@@ -1,5 +1,6 @@
 import { PageHead } from '@/components/seo/page-head';
 import { Container } from '@/components/ui/container';
+import { PageHero } from '@/components/layout/page-hero';
 import { CaseStudyList } from '@/features/case-studies';
 import { QueryProvider } from '@/lib/query-provider';
 import { breadcrumbSchema } from '@/lib/structured-data';
@@ -16,14 +17,10 @@ export default function CaseStudiesPage() {
           { name: 'Case Studies', path: '/case-studies' },
         ])}
       />
-      <section className="bg-gradient-to-b from-brand-50 to-white py-section-sm">
-        <Container>
-          <h1 className="text-4xl font-extrabold sm:text-display-lg">Case Studies</h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-700">
-            Real Los Angeles businesses, the problems that kept them off page one, and what changed once we fixed them.
-          </p>
-        </Container>
-      </section>
+      <PageHero
+        title="Case Studies"
+        intro="Real Los Angeles businesses, the problems that kept them off page one, and what changed once we fixed them."
+      />
       <section className="pb-section">
         <Container>
           <QueryProvider>

@@ -2,7 +2,8 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { PageHead } from '@/components/seo/page-head';
 import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
-import { SocialIcon } from '@/components/layout/social-icon';
+import { SocialLinks } from '@/components/layout/social-links';
+import { PageHero } from '@/components/layout/page-hero';
 import { contactFaqs } from '@/content/contact';
 import { fullAddress, site } from '@/content/site';
 import { ContactForm } from '@/features/lead-capture/contact-form';
@@ -28,15 +29,10 @@ export default function ContactPage() {
           ]),
         ]}
       />
-      <section className="bg-gradient-to-b from-brand-50 to-white py-section-sm">
-        <Container>
-          <h1 className="text-4xl font-extrabold sm:text-display-lg">Contact Us</h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-700">
-            Tell us about your business and what you want from search. A strategist will reply within 24 hours with
-            honest next steps, whether or not we end up working together.
-          </p>
-        </Container>
-      </section>
+      <PageHero
+        title="Contact Us"
+        intro="Tell us about your business and what you want from search. A strategist will reply within 24 hours with honest next steps, whether or not we end up working together."
+      />
       <section className="pb-section">
         <Container className="grid gap-10 lg:grid-cols-[1fr_24rem]">
           <ContactForm title="Send us a message" />
@@ -68,21 +64,9 @@ export default function ContactPage() {
                 </li>
               </ul>
               <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-600">Follow us</h3>
-              <ul className="mt-3 flex gap-2">
-                {site.social.map(({ label, href }) => (
-                  <li key={label}>
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${site.name} on ${label} (opens in a new tab)`}
-                      className="inline-flex size-10 items-center justify-center rounded-full bg-white text-ink-900 shadow-card hover:text-brand-700"
-                    >
-                      <SocialIcon network={label} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <div className="mt-3">
+                <SocialLinks tone="light" label="Follow us" />
+              </div>
             </div>
             <MapFacade />
           </aside>

@@ -65,3 +65,24 @@ export async function openPostgres(databaseUrl: string, authenticatorPassword: s
     close: () => pool.end(),
   };
 }
+
+/**
+ * Creates an empty database named `<prefix>_<random>` on a Postgres server and returns its URL and
+ * a function that drops it (tests and benchmarks each get their own).
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Math.random().toString(16).slice(2, 14)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}

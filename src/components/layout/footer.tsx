@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { footerNav, footerResources } from '@/content/navigation';
 import { fullAddress, site } from '@/content/site';
 import { Logo } from './logo';
-import { SocialIcon } from './social-icon';
+import { SocialLinks } from './social-links';
 import { OfferCountdown } from './offer-countdown';
 
 
@@ -42,23 +42,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> <span>{fullAddress}</span>
             </li>
           </ul>
-          <ul className="flex gap-2" aria-label="Social media">
-            {site.social.map(({ label, href }) => {
-              return (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${site.name} on ${label} (opens in a new tab)`}
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
-                  >
-                    <SocialIcon network={label} />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks />
         </div>
 
         <nav aria-labelledby="footer-links-heading">

@@ -2,6 +2,8 @@
  * Types of the tables and functions the site uses, mirroring supabase/migrations. (With the
  * Supabase CLI, `supabase gen types typescript` produces the same shape.)
  */
+import type { Attribution } from '../attribution';
+
 export const LEAD_TYPES = [
   'contact',
   'contact_partial',
@@ -28,15 +30,8 @@ export type LeadRow = {
   message: string | null;
   service: string | null;
   lead_type: LeadType;
-  source_path: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
   details: Json | null;
-}
+} & Attribution;
 
 /** What the browser may insert into lsg_leads (the anon role's column grants). */
 export type LeadInsert = Partial<Omit<LeadRow, 'created_at' | 'updated_at' | 'email' | 'lead_type'>> &

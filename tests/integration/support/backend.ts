@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import { vi } from 'vitest';
 import { startBackend, type BackendOptions, type RunningBackend } from '../../../supabase/local/backend';
+import { createScratchDatabase } from '../../../supabase/local/database';
 import type { Database } from '@/lib/api/database.types';
 
 export interface TestBackend extends RunningBackend {
@@ -20,25 +20,10 @@ export interface TestBackend extends RunningBackend {
  * INTEGRATION_DATABASE_URL (dropped again on stop). The app's data layer is pointed at it.
  */
 export async function startTestBackend(options: Partial<BackendOptions> = {}): Promise<TestBackend> {
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => undefined as unknown;
   const server = process.env.INTEGRATION_DATABASE_URL;
-  if (server) {
-    const name = `lsg_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: server });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
-  }
+  const scratch = server ? await createScratchDatabase(server, 'lsg_test') : null;
+  const databaseUrl = scratch?.url;
+  const dropDatabase = async () => scratch?.drop();
 
   const backend = await startBackend({ port: 0, dbPort: 0, databaseUrl, ...options });
   vi.stubEnv('VITE_SUPABASE_URL', backend.url);

@@ -3,6 +3,20 @@ import { ArrowRight, Star, TrendingDown, TrendingUp } from 'lucide-react';
 import type { CaseStudy } from '@/content/types';
 import { cn } from '@/lib/cn';
 
+/** The category and, for featured studies, the Featured badge. */
+export function CaseStudyBadges({ study, className }: { study: CaseStudy; className?: string }) {
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2 text-sm', className)}>
+      <span className="rounded-pill bg-brand-50 px-3 py-1 font-semibold text-brand-800">{study.category}</span>
+      {study.featured ? (
+        <span className="inline-flex items-center gap-1 rounded-pill bg-accent-100 px-3 py-1 font-semibold text-accent-700">
+          <Star aria-hidden="true" className="size-3.5 fill-current" /> Featured
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /** A case study on the list and the home teaser; a featured one spans two columns. */
 export function CaseStudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
@@ -10,14 +24,7 @@ export function CaseStudyCard({ study, headingLevel = 2 }: { study: CaseStudy; h
     <article className={cn('group flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card', study.featured && 'md:col-span-2')}>
       <img src={study.image} alt="" width={800} height={450} loading="lazy" decoding="async" className="aspect-video w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="rounded-pill bg-brand-50 px-3 py-1 font-semibold text-brand-800">{study.category}</span>
-          {study.featured ? (
-            <span className="inline-flex items-center gap-1 rounded-pill bg-accent-100 px-3 py-1 font-semibold text-accent-700">
-              <Star aria-hidden="true" className="size-3.5 fill-current" /> Featured
-            </span>
-          ) : null}
-        </div>
+        <CaseStudyBadges study={study} />
         <Heading className="mt-3 text-xl font-bold text-ink-950">
           <Link to={study.link} className="after:absolute after:inset-0 focus-visible:outline-none [&]:relative">
             {study.title}

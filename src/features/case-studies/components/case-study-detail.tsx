@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, CheckCircle2, Clock, Star, TrendingDown, TrendingUp } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Clock, TrendingDown, TrendingUp } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import type { CaseStudy } from '@/content/types';
 import { notify } from '@/lib/toast';
 import { useCaseStudies } from '../api/use-case-studies';
+import { CaseStudyBadges } from './case-study-card';
 
 /** The same approach for every engagement (spec: a fixed approach list). */
 export const APPROACH = [
@@ -30,6 +31,21 @@ function NotFound() {
   );
 }
 
+function StorySection({ id, title, paragraphs }: { id: string; title: string; paragraphs: string[] }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-display-sm">
+        {title}
+      </h2>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-4 leading-relaxed text-ink-800">
+          {paragraph}
+        </p>
+      ))}
+    </section>
+  );
+}
+
 function Detail({ study }: { study: CaseStudy }) {
   return (
     <article>
@@ -38,14 +54,7 @@ function Detail({ study }: { study: CaseStudy }) {
           <Link to="/case-studies" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" /> All case studies
           </Link>
-          <div className="mt-6 flex flex-wrap items-center gap-2 text-sm">
-            <span className="rounded-pill bg-white px-3 py-1 font-semibold text-brand-800 shadow-card">{study.category}</span>
-            {study.featured ? (
-              <span className="inline-flex items-center gap-1 rounded-pill bg-accent-100 px-3 py-1 font-semibold text-accent-700">
-                <Star aria-hidden="true" className="size-3.5 fill-current" /> Featured
-              </span>
-            ) : null}
-          </div>
+          <CaseStudyBadges study={study} className="mt-6" />
           <h1 className="mt-4 max-w-4xl text-4xl font-extrabold sm:text-display-lg">{study.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-ink-700">{study.description}</p>
         </Container>
@@ -53,16 +62,7 @@ function Detail({ study }: { study: CaseStudy }) {
       <Container className="grid gap-12 pb-section lg:grid-cols-[1fr_20rem]">
         <div>
           <img src={study.image} alt={`Illustration for the ${study.category} case study`} width={800} height={450} className="aspect-video w-full rounded-card bg-brand-50 object-cover" />
-          <section aria-labelledby="challenge-heading" className="mt-10">
-            <h2 id="challenge-heading" className="text-display-sm">
-              The challenge
-            </h2>
-            {study.challenge.map((paragraph) => (
-              <p key={paragraph} className="mt-4 leading-relaxed text-ink-800">
-                {paragraph}
-              </p>
-            ))}
-          </section>
+          <StorySection id="challenge-heading" title="The challenge" paragraphs={study.challenge} />
           <section aria-labelledby="approach-heading" className="mt-10">
             <h2 id="approach-heading" className="text-display-sm">
               Our approach
@@ -97,16 +97,7 @@ function Detail({ study }: { study: CaseStudy }) {
               ))}
             </dl>
           </section>
-          <section aria-labelledby="conclusion-heading" className="mt-10">
-            <h2 id="conclusion-heading" className="text-display-sm">
-              Conclusion
-            </h2>
-            {study.conclusion.map((paragraph) => (
-              <p key={paragraph} className="mt-4 leading-relaxed text-ink-800">
-                {paragraph}
-              </p>
-            ))}
-          </section>
+          <StorySection id="conclusion-heading" title="Conclusion" paragraphs={study.conclusion} />
         </div>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-card bg-ink-50 p-6">
