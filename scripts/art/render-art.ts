@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { caseStudies } from '../../src/content/case-studies/case-studies';
 import { team } from '../../src/content/team';
+import { articles, linkSchemesToAvoid } from '../../src/content/knowledge-base/articles';
 
 const root = resolve(import.meta.dirname, '../..');
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -68,6 +69,31 @@ function portrait(index: number, initials: string): string {
 `;
 }
 
+function articleCover(index: number, label: string, title: string): string {
+  const [dark, mid, accent] = palettes[(index + 2) % palettes.length]!;
+  const words = title.split(' ');
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    if (last && `${last} ${word}`.length <= 26) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const text = lines
+    .slice(0, 3)
+    .map((line, row) => `<text x="64" y="${190 + row * 58}" font-family="Inter, Arial, sans-serif" font-size="48" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`)
+    .join('\n  ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="420" viewBox="0 0 800 420" role="img">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
+  <rect width="800" height="420" fill="url(#g)"/>
+  <circle cx="${700 - (index % 5) * 25}" cy="${70 + (index % 4) * 25}" r="${90 + (index % 3) * 20}" fill="#ffffff" fill-opacity="0.07"/>
+  <rect x="64" y="64" width="${Math.max(140, label.length * 12 + 36)}" height="38" rx="19" fill="${accent}"/>
+  <text x="82" y="89" font-family="Inter, Arial, sans-serif" font-size="17" font-weight="700" fill="#12151e">${escapeXml(label)}</text>
+  ${text}
+  <rect x="64" y="364" width="120" height="6" rx="3" fill="${accent}"/>
+</svg>
+`;
+}
+
 const placeholder = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img">
   <rect width="400" height="400" fill="#eceef2"/>
   <circle cx="200" cy="170" r="70" fill="#b0b8c9"/>
@@ -92,4 +118,8 @@ team.forEach((member, index) => {
   writeFileSync(resolve(root, 'public/images/team', member.image), portrait(index, initials));
 });
 writeFileSync(resolve(root, 'public/images/team/placeholder.svg'), placeholder);
-console.log(`Wrote ${caseStudies.length} case-study covers and ${team.length} portraits.`);
+mkdirSync(resolve(root, 'public/images/knowledge-base'), { recursive: true });
+[...articles, linkSchemesToAvoid].forEach((article, index) => {
+  writeFileSync(resolve(root, 'public', `.${article.coverImage}`), articleCover(index, article.categoryLabel, article.title));
+});
+console.log(`Wrote ${caseStudies.length} case-study covers, ${team.length} portraits and ${articles.length + 1} article covers.`);

@@ -30,6 +30,18 @@ export const routeTable: PageRoute[] = [
     prerender: async () => (await import('@/content/case-studies/case-studies')).caseStudies.map((study) => study.link),
   },
   { path: '/contact', page: 'contact-page' },
+  { path: '/knowledge-base', page: 'knowledge-base-page' },
+  {
+    path: '/knowledge-base/:id',
+    page: 'knowledge-article-page',
+    prerender: async () => {
+      const [{ catalog, unlistedDocuments }, { knowledgeArticlePaths }] = await Promise.all([
+        import('@/content/knowledge-base/catalog.generated'),
+        import('@/features/knowledge-base/lib/routes'),
+      ]);
+      return knowledgeArticlePaths([...catalog, ...unlistedDocuments]).filter((path) => !path.includes(':'));
+    },
+  },
   { path: '/privacy-policy', page: 'privacy-policy-page' },
   { path: '/terms-of-service', page: 'terms-of-service-page' },
   { path: '/thank-you', page: 'thank-you-page', indexable: false },

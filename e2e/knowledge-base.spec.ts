@@ -1,0 +1,88 @@
+import { catalog } from '../src/content/knowledge-base/catalog.generated';
+import { KNOWLEDGE_CATEGORIES } from '../src/content/knowledge-base/types';
+import { tips } from '../src/content/tips';
+import { expect, gotoHydrated, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
+});
+
+const cards = (page: import('@playwright/test').Page) => page.locator('main ul li article');
+
+test('the list shows every article newest first, and search narrows and clears', async ({ page }) => {
+  await gotoHydrated(page, '/knowledge-base');
+  await expect(cards(page)).toHaveCount(catalog.length);
+  const newest = [...catalog].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+  await expect(cards(page).first().getByRole('heading')).toHaveText(newest.title);
+
+  const search = page.getByLabel('Search the knowledge base');
+  await search.fill('google business profile');
+  await expect.poll(() => cards(page).count()).toBeLessThan(catalog.length);
+  await expect(cards(page).first()).toBeVisible();
+  await search.fill('zzzz no such words');
+  await expect(page.getByText('No results found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search query or category filter')).toBeVisible();
+  await search.fill('');
+  await expect(cards(page)).toHaveCount(catalog.length);
+});
+
+test('each category tab shows its articles; empty ones are disabled', async ({ page }) => {
+  await gotoHydrated(page, '/knowledge-base');
+  for (const category of KNOWLEDGE_CATEGORIES) {
+    const count = catalog.filter((article) => article.category === category.id).length;
+    const tab = page.getByRole('tab', { name: category.label, exact: true });
+    if (count === 0) {
+      await expect(tab).toBeDisabled();
+      continue;
+    }
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page)).toHaveCount(count);
+  }
+  await page.getByRole('tab', { name: 'All Topics' }).click();
+  await expect(cards(page)).toHaveCount(catalog.length);
+});
+
+test('an article: breadcrumbs, the first section open, sections toggle, a chart, and a related article', async ({ page }) => {
+  const article = catalog.find((item) => item.id === 'local-seo-guide')!;
+  await gotoHydrated(page, `/knowledge-base/${article.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', '/knowledge-base');
+  const sections = page.locator('main details');
+  await expect(sections.first()).toHaveAttribute('open', '');
+  await expect(sections.nth(1)).not.toHaveAttribute('open', '');
+  await sections.nth(1).locator('summary').click();
+  await expect(sections.nth(1)).toHaveAttribute('open', '');
+  await sections.first().locator('summary').click();
+  await expect(sections.first()).not.toHaveAttribute('open', '');
+
+  // Every chart has a text alternative; the drawing loads in the browser.
+  await page.locator('main details').evaluateAll((all) => all.forEach((element) => element.setAttribute('open', '')));
+  await expect(page.locator('main figure table').first()).toBeAttached();
+  await expect(page.locator('main figure .recharts-wrapper').first()).toBeVisible();
+
+  const related = page.getByRole('region', { name: 'Related articles' }).getByRole('link');
+  await expect.poll(() => related.count()).toBeGreaterThan(0);
+  expect(await related.count()).toBeLessThanOrEqual(3);
+  const target = await related.first().getAttribute('href');
+  await related.first().click();
+  await expect(page).toHaveURL(target!);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(article.title);
+});
+
+test("an unknown article says 'Article not found' with a way back", async ({ page }) => {
+  const response = await page.goto('/knowledge-base/no-such-article');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
+  await page.getByRole('link', { name: 'Back to the knowledge base' }).click();
+  await expect(page).toHaveURL('/knowledge-base');
+});
+
+test("every tip's article exists, and so does the link-schemes download", async ({ request }) => {
+  for (const id of [...new Set(tips.map((tip) => tip.articleId)), 'link-schemes-to-avoid']) {
+    const response = await request.get(`/knowledge-base/${id}`);
+    expect(response.status(), id).toBe(200);
+    expect(await response.text()).toContain('<h1');
+  }
+});

@@ -1,0 +1,6 @@
+export { KnowledgeBaseList, KnowledgeBaseError } from './components/knowledge-base-list';
+export { ArticleCard } from './components/article-card';
+export { ArticleBody, hasArticleModule } from './lib/load-article';
+export { relatedArticles } from './lib/organize';
+export { formatArticleDate } from './lib/dates';
+export { knowledgeArticlePaths } from './lib/routes';

@@ -1,0 +1,11 @@
+/**
+ * The route rule for articles (spec part 1): one route per article in the bundled data; if that
+ * data is missing or not a list, an error is logged and a generic {id} route is used.
+ */
+export function knowledgeArticlePaths(catalog: unknown): string[] {
+  if (!Array.isArray(catalog)) {
+    console.error('Knowledge base: the article data is missing or not a list; using a generic article route.');
+    return ['/knowledge-base/:id'];
+  }
+  return catalog.filter((entry): entry is { id: string } => typeof entry?.id === 'string').map((entry) => `/knowledge-base/${entry.id}`);
+}

@@ -1,0 +1,120 @@
+import { Suspense } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft, ChevronRight } from 'lucide-react';
+import { PageHead } from '@/components/seo/page-head';
+import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { catalog, unlistedDocuments } from '@/content/knowledge-base/catalog.generated';
+import { site } from '@/content/site';
+import { ArticleBody, ArticleCard, formatArticleDate, hasArticleModule, relatedArticles } from '@/features/knowledge-base';
+import { absoluteUrl } from '@/lib/site-url';
+import { breadcrumbSchema } from '@/lib/structured-data';
+
+function ArticleNotFound({ path }: { path: string }) {
+  return (
+    <>
+      <PageHead title="Article Not Found | LA SEO Group" description="This article could not be found. Browse all of our free SEO guides in the knowledge base." path={path} noindex />
+      <Container size="narrow" className="py-section text-center">
+        <h1 className="text-display-md">Article not found</h1>
+        <p className="mt-4 text-lg text-ink-700">We could not find that article. It may have moved or been renamed.</p>
+        <Link to="/knowledge-base" className={`${buttonClasses()} mt-8`}>
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to the knowledge base
+        </Link>
+      </Container>
+    </>
+  );
+}
+
+export default function KnowledgeArticlePage() {
+  const { id = '' } = useParams();
+  const path = `/knowledge-base/${id}`;
+  const entry = [...catalog, ...unlistedDocuments].find((item) => item.id === id);
+  if (!entry || !hasArticleModule(id)) return <ArticleNotFound path={path} />;
+
+  const related = relatedArticles(entry, catalog);
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Knowledge Base', path: '/knowledge-base' },
+    { name: entry.title, path },
+  ];
+
+  return (
+    <>
+      <PageHead
+        title={entry.title.length > 60 ? `${entry.title.slice(0, 57)}...` : entry.title}
+        description={entry.summary}
+        path={path}
+        ogType="article"
+        author={entry.author.name}
+        publishedTime={entry.date}
+        modifiedTime={entry.lastUpdated}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: entry.title,
+            description: entry.summary,
+            image: absoluteUrl(entry.coverImage),
+            datePublished: entry.date,
+            dateModified: entry.lastUpdated,
+            author: { '@type': 'Person', name: entry.author.name, jobTitle: entry.author.role },
+            publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
+            mainEntityOfPage: absoluteUrl(path),
+          },
+          breadcrumbSchema(crumbs),
+        ]}
+      />
+      <article>
+        <header className="bg-gradient-to-b from-brand-50 to-white">
+          <Container size="prose" className="pb-8 pt-8">
+            <nav aria-label="Breadcrumb">
+              <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-600">
+                {crumbs.map((crumb, index) => (
+                  <li key={crumb.path} className="flex items-center gap-1">
+                    {index > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+                    {index < crumbs.length - 1 ? (
+                      <Link to={crumb.path} className="hover:text-brand-700 hover:underline">
+                        {crumb.name}
+                      </Link>
+                    ) : (
+                      <span aria-current="page" className="text-ink-900">
+                        {crumb.name}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-700">{entry.categoryLabel}</p>
+            <h1 className="mt-2 text-4xl font-extrabold leading-tight sm:text-display-lg">{entry.title}</h1>
+            <p className="mt-4 text-lg text-ink-700">{entry.summary}</p>
+            <p className="mt-4 text-sm text-ink-600">
+              By {entry.author.name}, {entry.author.role} · Published <time dateTime={entry.date}>{formatArticleDate(entry.date)}</time> · Updated{' '}
+              <time dateTime={entry.lastUpdated}>{formatArticleDate(entry.lastUpdated)}</time>
+            </p>
+          </Container>
+        </header>
+        <Container size="prose" className="pb-section">
+          <img src={entry.coverImage} alt={`Illustration for ${entry.title}`} width={800} height={420} className="mb-8 aspect-[40/21] w-full rounded-card bg-brand-50 object-cover" />
+          <Suspense fallback={<p role="status">Loading article...</p>}>
+            <ArticleBody id={id} />
+          </Suspense>
+          {related.length ? (
+            <section aria-labelledby="related-heading" className="mt-14">
+              <h2 id="related-heading" className="text-display-sm">
+                Related articles
+              </h2>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+                {related.map((article) => (
+                  <li key={article.id}>
+                    <ArticleCard article={article} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </Container>
+      </article>
+    </>
+  );
+}
