@@ -14,6 +14,11 @@ test('the home route stays within its JavaScript and CSS budget, with no chart l
   for (const file of js) expect(readFileSync(resolve(dist, `.${file}`), 'utf8')).not.toMatch(/recharts/i);
 });
 
+test('the knowledge-base list carries no chart library', () => {
+  const { js } = criticalAssets(readFileSync(htmlFileFor(dist, '/knowledge-base'), 'utf8'));
+  for (const file of js) expect(readFileSync(resolve(dist, `.${file}`), 'utf8')).not.toMatch(/recharts/i);
+});
+
 test('no route loads more than 200 KB of JavaScript before it is interactive', () => {
   for (const url of allRoutes) {
     expect(routeWeight(dist, url, htmlFileFor(dist, url)).jsKb, url).toBeLessThanOrEqual(budgets.anyRouteJsKb);

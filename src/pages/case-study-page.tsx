@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { builtInCaseStudies, CaseStudyDetail } from '@/features/case-studies';
 import { QueryProvider } from '@/lib/query-provider';
+import { fitText } from '@/lib/fit-text';
 import { absoluteUrl } from '@/lib/site-url';
 import { breadcrumbSchema } from '@/lib/structured-data';
 import { site } from '@/content/site';
@@ -15,8 +16,8 @@ export default function CaseStudyPage() {
     <>
       {study ? (
         <PageHead
-          title={study.title.length > 60 ? `${study.title.slice(0, 57)}...` : study.title}
-          description={study.description.length > 160 ? `${study.description.slice(0, 157)}...` : study.description}
+          title={fitText(study.title, 60)}
+          description={fitText(study.description, 160)}
           path={path}
           ogType="article"
           jsonLd={[

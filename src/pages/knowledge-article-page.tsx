@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { catalog, unlistedDocuments } from '@/content/knowledge-base/catalog.generated';
 import { site } from '@/content/site';
 import { ArticleBody, ArticleCard, formatArticleDate, hasArticleModule, relatedArticles } from '@/features/knowledge-base';
+import { fitText } from '@/lib/fit-text';
 import { absoluteUrl } from '@/lib/site-url';
 import { breadcrumbSchema } from '@/lib/structured-data';
 
@@ -41,7 +42,7 @@ export default function KnowledgeArticlePage() {
   return (
     <>
       <PageHead
-        title={entry.title.length > 60 ? `${entry.title.slice(0, 57)}...` : entry.title}
+        title={fitText(entry.title, 60)}
         description={entry.summary}
         path={path}
         ogType="article"
