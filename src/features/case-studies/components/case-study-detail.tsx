@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft, CheckCircle2, Clock, TrendingDown, TrendingUp } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { IconList } from '@/components/ui/icon-list';
 import type { CaseStudy } from '@/content/types';
 import { notify } from '@/lib/toast';
 import { useCaseStudies } from '../api/use-case-studies';
@@ -127,14 +128,7 @@ function Detail({ study }: { study: CaseStudy }) {
               </div>
             </dl>
             <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-600">Key achievements</h3>
-            <ul className="mt-3 space-y-2 text-sm text-ink-900">
-              {study.keyAchievements.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <IconList items={study.keyAchievements} icon={CheckCircle2} iconClassName="text-success" className="mt-3 text-sm text-ink-900" />
           </div>
           <div className="rounded-card bg-brand-900 p-6 text-white">
             <h2 className="text-lg font-bold text-white">Want results like these?</h2>

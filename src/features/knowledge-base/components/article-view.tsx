@@ -1,6 +1,7 @@
 import { CheckCircle2, ExternalLink, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { KnowledgeArticle } from '@/content/knowledge-base/types';
+import { IconList } from '@/components/ui/icon-list';
 import { paragraphs } from '../lib/search';
 import { ArticleFigure } from './article-figure';
 
@@ -43,27 +44,13 @@ export function ArticleView({ article }: { article: KnowledgeArticle }) {
               {section.highlights.length ? (
                 <div className="mt-6 rounded-lg bg-brand-50 p-4">
                   <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-800">Key points</h3>
-                  <ul className="mt-2 space-y-2">
-                    {section.highlights.map((highlight) => (
-                      <li key={highlight} className="flex gap-2 text-ink-900">
-                        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                        {highlight}
-                      </li>
-                    ))}
-                  </ul>
+                  <IconList items={section.highlights} icon={CheckCircle2} iconClassName="text-success" className="mt-2 text-ink-900" />
                 </div>
               ) : null}
               {section.tips.length ? (
                 <div className="mt-4 rounded-lg bg-accent-50 p-4">
                   <h3 className="text-sm font-semibold uppercase tracking-wide text-accent-700">Tips</h3>
-                  <ul className="mt-2 space-y-2">
-                    {section.tips.map((tip) => (
-                      <li key={tip} className="flex gap-2 text-ink-900">
-                        <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                        {tip}
-                      </li>
-                    ))}
-                  </ul>
+                  <IconList items={section.tips} icon={Lightbulb} iconClassName="text-accent-600" className="mt-2 text-ink-900" />
                 </div>
               ) : null}
             </div>
