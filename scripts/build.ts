@@ -26,7 +26,12 @@ async function main(): Promise<void> {
   console.log(`Prerendered ${written} pages into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Exit explicitly: the rendered app may leave timers behind (caches, intervals) that would keep
+// Node waiting after the work is done.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

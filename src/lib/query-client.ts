@@ -4,5 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 export const queryPolicy = { staleTime: 300_000, gcTime: 600_000, retry: 1 } as const;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { ...queryPolicy } } });
+  // When prerendering, nothing is collected: a 10-minute collection timer would only hold Node open.
+  const gcTime = typeof window === 'undefined' ? Number.POSITIVE_INFINITY : queryPolicy.gcTime;
+  return new QueryClient({ defaultOptions: { queries: { ...queryPolicy, gcTime } } });
 }
