@@ -57,10 +57,12 @@ test('an article: breadcrumbs, the first section open, sections toggle, a chart,
   await sections.first().locator('summary').click();
   await expect(sections.first()).not.toHaveAttribute('open', '');
 
-  // Every chart has a text alternative; the drawing loads in the browser.
+  // Every chart has a text alternative; the drawing loads once it scrolls into view.
   await page.locator('main details').evaluateAll((all) => all.forEach((element) => element.setAttribute('open', '')));
-  await expect(page.locator('main figure table').first()).toBeAttached();
-  await expect(page.locator('main figure .recharts-wrapper').first()).toBeVisible();
+  const figure = page.locator('main figure').first();
+  await expect(figure.locator('table')).toBeAttached();
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure.locator('.recharts-wrapper')).toBeVisible();
 
   const related = page.getByRole('region', { name: 'Related articles' }).getByRole('link');
   await expect.poll(() => related.count()).toBeGreaterThan(0);

@@ -67,6 +67,32 @@ async function loadFunctions(env: Record<string, string | undefined>): Promise<M
   return handlers;
 }
 
+/**
+ * Starts PostgREST. Rarely, its first connections to PGlite's single-connection socket get stuck
+ * in the handshake; then the socket is reset and PostgREST started again (up to 3 attempts).
+ */
+async function startPostgrestWithRetry(database: LocalDatabase) {
+  const attempts = database.resetConnections ? 3 : 1;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startPostgrest({
+        dbUri: database.postgrest.uri,
+        pool: database.postgrest.pool,
+        channel: database.postgrest.channel,
+        preparedStatements: database.postgrest.preparedStatements,
+        jwtSecret: LOCAL_JWT_SECRET,
+        port: await freePort(),
+        adminPort: await freePort(),
+        readyTimeoutMs: attempts > 1 ? 12_000 : 30_000,
+      });
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`PostgREST was not ready (attempt ${attempt} of ${attempts}); resetting the database socket and retrying.`);
+      await database.resetConnections?.();
+    }
+  }
+}
+
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   const log = options.log ?? (() => undefined);
   const dashboardPassword = options.dashboardPassword ?? DEFAULT_DASHBOARD_PASSWORD;
@@ -86,15 +112,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     if (applied.length) log(`Applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}.`);
 
     // Migrations run before PostgREST connects, so its first schema load sees them.
-    const postgrest = await startPostgrest({
-      dbUri: database.postgrest.uri,
-      pool: database.postgrest.pool,
-      channel: database.postgrest.channel,
-      preparedStatements: database.postgrest.preparedStatements,
-      jwtSecret: LOCAL_JWT_SECRET,
-      port: await freePort(),
-      adminPort: await freePort(),
-    });
+    const postgrest = await startPostgrestWithRetry(database);
     stops.push(() => postgrest.stop());
 
     const url = `http://127.0.0.1:${apiPort}`;

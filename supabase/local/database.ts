@@ -15,6 +15,8 @@ export interface LocalDatabase {
   postgrest: { uri: string; pool: number; channel: boolean; preparedStatements: boolean };
   exec(sql: string): Promise<void>;
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** PGlite only: drops every wire-protocol connection and listens afresh (recovers a stuck handshake). */
+  resetConnections?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export interface PgliteOptions {
 export async function openPglite({ dataDir, port }: PgliteOptions): Promise<LocalDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, { extensions: { pgcrypto, pg_trgm } });
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
+  let server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
   await server.start();
   return {
     kind: 'pglite',
@@ -41,6 +43,11 @@ export async function openPglite({ dataDir, port }: PgliteOptions): Promise<Loca
       await db.exec(sql);
     },
     query: async <Row,>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
+    resetConnections: async () => {
+      await server.stop();
+      server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
+      await server.start();
+    },
     close: async () => {
       await server.stop();
       await db.close();

@@ -27,6 +27,8 @@ export interface PostgrestOptions {
   jwtSecret: string;
   port: number;
   adminPort: number;
+  /** How long to wait for PostgREST to be ready (default 30 s). */
+  readyTimeoutMs?: number;
 }
 
 export interface RunningPostgrest {
@@ -36,8 +38,8 @@ export interface RunningPostgrest {
   stop(): Promise<void>;
 }
 
-async function waitUntilReady(adminUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+async function waitUntilReady(adminUrl: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`PostgREST exited (${child.exitCode}):\n${output()}`);
     try {
@@ -47,7 +49,7 @@ async function waitUntilReady(adminUrl: string, child: ChildProcess, output: () 
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error(`PostgREST did not become ready within 30 s:\n${output()}`);
+  throw new Error(`PostgREST did not become ready within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 export async function startPostgrest(options: PostgrestOptions): Promise<RunningPostgrest> {
@@ -79,7 +81,12 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
   child.stderr?.on('data', collect);
 
   const adminUrl = `http://127.0.0.1:${options.adminPort}`;
-  await waitUntilReady(adminUrl, child, () => log);
+  try {
+    await waitUntilReady(adminUrl, child, () => log, options.readyTimeoutMs);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${options.port}`,
     reloadSchema: async () => {

@@ -1,21 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ArticleChart } from '@/content/knowledge-base/types';
-import { useIsClient } from '@/lib/use-is-client';
 
 const ArticleChartDrawing = lazy(() => import('./article-chart'));
 
+/** True once the element has come near the viewport (the chart library loads only then). */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: '200px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
 /**
  * A chart with its text alternative: the data as a table for screen readers (and crawlers), the
- * drawing for sighted visitors, drawn in the browser only.
+ * drawing for sighted visitors, drawn in the browser once the chart scrolls into view.
  */
 export function ArticleFigure({ chart }: { chart: ArticleChart }) {
-  const isClient = useIsClient();
+  const [ref, near] = useNearViewport<HTMLElement>();
   const unit = chart.unit ?? '';
   return (
-    <figure className="mt-6 rounded-card border border-ink-100 bg-white p-4">
+    <figure ref={ref} className="mt-6 rounded-card border border-ink-100 bg-white p-4">
       <figcaption className="font-semibold text-ink-950">{chart.title}</figcaption>
       <div className="mt-4 h-72" aria-hidden="true">
-        {isClient ? (
+        {near ? (
           <Suspense fallback={null}>
             <ArticleChartDrawing chart={chart} />
           </Suspense>
