@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { caseStudiesApi } from './scripts/case-studies-api';
+import { caseStudiesApi } from './scripts/case-studies-api.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), caseStudiesApi()],
