@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium';
 
 /**
  * End-to-end tests run against the built, prerendered site (npm run build first).
  * Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own.
  */
-const debianChromium = '/usr/bin/chromium';
-const executablePath = process.env.CHROMIUM_PATH || (existsSync(debianChromium) ? debianChromium : undefined);
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -22,18 +20,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.mobile\.spec\.ts$/ },

@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { startBackend } from '../../supabase/local/backend';
 import { createStaticServer, listen } from '../static-server';
 import { seedLeads } from './database';
-import { chromiumLaunchOptions } from './loaded-assets';
+import { chromiumLaunchOptions } from '../chromium';
 
 const dist = resolve(import.meta.dirname, '../../dist');
 

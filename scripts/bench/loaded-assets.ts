@@ -1,16 +1,7 @@
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../chromium';
 import { createStaticServer, listen } from '../static-server';
-
-/** Launch options for Debian's Chromium here, or Playwright's own browser elsewhere (CHROMIUM_PATH). */
-export function chromiumLaunchOptions() {
-  const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return {
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  };
-}
 
 /** Loads each route in Chromium and adds up the JS and CSS it fetched by the time the network is idle. */
 export async function measureLoadedAssets(dist: string, routes: string[]): Promise<Map<string, { jsKb: number; cssKb: number }>> {

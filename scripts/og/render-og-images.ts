@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../bench/loaded-assets';
+import { chromiumLaunchOptions } from '../chromium';
 import { ogCards } from './cards';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -6,9 +6,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { catalog, unlistedDocuments } from '@/content/knowledge-base/catalog.generated';
 import { site } from '@/content/site';
-import { ArticleBody, ArticleCard, formatArticleDate, hasArticleModule, relatedArticles } from '@/features/knowledge-base';
+import { ArticleBody, ArticleCard, hasArticleModule, relatedArticles } from '@/features/knowledge-base';
 import { fitText } from '@/lib/fit-text';
 import { absoluteUrl } from '@/lib/site-url';
+import { formatLongDate } from '@/lib/dates';
 import { breadcrumbSchema } from '@/lib/structured-data';
 
 function ArticleNotFound({ path }: { path: string }) {
@@ -90,8 +91,8 @@ export default function KnowledgeArticlePage() {
             <h1 className="mt-2 text-4xl font-extrabold leading-tight sm:text-display-lg">{entry.title}</h1>
             <p className="mt-4 text-lg text-ink-700">{entry.summary}</p>
             <p className="mt-4 text-sm text-ink-600">
-              By {entry.author.name}, {entry.author.role} · Published <time dateTime={entry.date}>{formatArticleDate(entry.date)}</time> · Updated{' '}
-              <time dateTime={entry.lastUpdated}>{formatArticleDate(entry.lastUpdated)}</time>
+              By {entry.author.name}, {entry.author.role} · Published <time dateTime={entry.date}>{formatLongDate(entry.date)}</time> · Updated{' '}
+              <time dateTime={entry.lastUpdated}>{formatLongDate(entry.lastUpdated)}</time>
             </p>
           </Container>
         </header>

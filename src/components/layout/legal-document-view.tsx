@@ -1,7 +1,7 @@
 import type { LegalDocument } from '@/content/types';
 import { Container } from '@/components/ui/container';
+import { formatLongDate } from '@/lib/dates';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** Renders a legal text content module (privacy policy, terms of service). */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
@@ -10,7 +10,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       <Container size="prose">
         <h1 className="text-display-md sm:text-display-lg">{document.title}</h1>
         <p className="mt-3 text-sm text-ink-600">
-          Last updated <time dateTime={document.lastUpdated}>{dateFormat.format(new Date(document.lastUpdated))}</time>
+          Last updated <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
         </p>
         <p className="mt-8 text-lg text-ink-800">{document.intro}</p>
         {document.sections.map((section) => (

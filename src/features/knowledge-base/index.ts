@@ -2,5 +2,4 @@ export { KnowledgeBaseList, KnowledgeBaseError } from './components/knowledge-ba
 export { ArticleCard } from './components/article-card';
 export { ArticleBody, hasArticleModule } from './lib/load-article';
 export { relatedArticles } from './lib/organize';
-export { formatArticleDate } from './lib/dates';
 export { knowledgeArticlePaths } from './lib/routes';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CatalogEntry } from '@/content/knowledge-base/catalog-entry';
-import { formatArticleDate } from '../lib/dates';
+import { formatLongDate } from '@/lib/dates';
 
 /** A knowledge-base article on the list and under 'Related articles'. */
 export function ArticleCard({ article, headingLevel = 2 }: { article: CatalogEntry; headingLevel?: 2 | 3 }) {
@@ -17,7 +17,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: CatalogEnt
         </Heading>
         <p className="mt-2 flex-1 text-sm text-ink-700">{article.summary}</p>
         <p className="mt-4 text-xs text-ink-600">
-          {article.author.name} · <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+          {article.author.name} · <time dateTime={article.date}>{formatLongDate(article.date)}</time>
         </p>
       </div>
     </article>
