@@ -14,14 +14,21 @@ export async function measureLoadedAssets(dist: string, routes: string[]): Promi
       const page = await browser.newPage();
       let js = 0;
       let css = 0;
-      page.on('response', async (response) => {
+      // Bodies are read before the page closes, so no late response is lost (or read from a closed page).
+      const reads: Promise<void>[] = [];
+      page.on('response', (response) => {
         const type = response.request().resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
-        const size = gzipSync(await response.body()).length;
-        if (type === 'script') js += size;
-        else css += size;
+        reads.push(
+          response.body().then((body) => {
+            const size = gzipSync(body).length;
+            if (type === 'script') js += size;
+            else css += size;
+          }),
+        );
       });
       await page.goto(origin + route, { waitUntil: 'networkidle' });
+      await Promise.all(reads);
       results.set(route, { jsKb: js / 1024, cssKb: css / 1024 });
       await page.close();
     }
