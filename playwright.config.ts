@@ -39,7 +39,13 @@ export default defineConfig({
       // in-memory database for every run. Many leads come from one address here, so the
       // per-address limit of the lead function is raised.
       command: 'npx tsx supabase/local/cli.ts --memory',
-      env: { LEAD_RATE_LIMIT_PER_MINUTE: '10000', DASHBOARD_PASSWORD: 'leads-dashboard-local' },
+      env: {
+        LEAD_RATE_LIMIT_PER_MINUTE: '10000',
+        DASHBOARD_PASSWORD: 'leads-dashboard-local',
+        // The SEO tool checks pages of the built site, which is served on loopback.
+        ANALYZE_PAGE_ALLOW_PRIVATE: 'true',
+        ANALYZE_PAGE_RATE_LIMIT_PER_MINUTE: '10000',
+      },
       url: 'http://127.0.0.1:54321/rest/v1/',
       reuseExistingServer: false,
       timeout: 90_000,

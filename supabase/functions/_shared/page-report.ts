@@ -1,0 +1,31 @@
+/**
+ * What analyze-page reports about one fetched page. Shared by the edge function and the browser
+ * (type only, so the browser bundle carries nothing from here).
+ */
+export interface PageFacts {
+  title: string | null;
+  metaDescription: string | null;
+  canonical: string | null;
+  h1Count: number;
+  wordCount: number;
+  internalLinks: number;
+  externalLinks: number;
+  images: number;
+  imagesWithAlt: number;
+}
+
+export interface PageReport extends PageFacts {
+  /** The URL that was asked for, after normalisation. */
+  url: string;
+  /** Where the page was finally served from, after redirects. */
+  finalUrl: string;
+  status: number;
+  /** Time from request to the last byte of the body, in milliseconds. */
+  loadTimeMs: number;
+  titleLength: number;
+  metaDescriptionLength: number;
+  /** 0 to 100, from the facts above (see scorePage). */
+  score: number;
+}
+
+export type AnalyzePageResponse = { ok: true; report: PageReport } | { ok: false; error: string };
