@@ -42,6 +42,7 @@ export const routeTable: PageRoute[] = [
       return knowledgeArticlePaths([...catalog, ...unlistedDocuments]).filter((path) => !path.includes(':'));
     },
   },
+  { path: '/seo-tool', page: 'seo-tool-page' },
   { path: '/privacy-policy', page: 'privacy-policy-page' },
   { path: '/terms-of-service', page: 'terms-of-service-page' },
   { path: '/thank-you', page: 'thank-you-page', indexable: false },

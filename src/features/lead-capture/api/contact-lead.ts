@@ -1,7 +1,7 @@
 import { completePartialLead, insertLead, insertLegacyLead, normalizeWebsite, notifyLeadHandler } from '@/lib/api/leads';
 import { currentAttribution } from '@/lib/attribution';
 import { partialLeadMessage, type ContactLeadValues } from '../schemas';
-import { inBackground } from './background';
+import { inBackground } from '@/lib/in-background';
 
 export interface PartialLead {
   id: string;

@@ -1,5 +1,5 @@
 import { addNewsletterSubscriber, insertLegacyLead, notifyLeadHandler } from '@/lib/api/leads';
-import { inBackground } from './background';
+import { inBackground } from '@/lib/in-background';
 
 const NAME = 'Newsletter Subscriber';
 const MESSAGE = 'Newsletter subscription';

@@ -1,7 +1,7 @@
 import { insertLead, insertLegacyLead, normalizeWebsite, notifyLeadHandler } from '@/lib/api/leads';
 import { currentAttribution } from '@/lib/attribution';
 import { POPUP_MESSAGE, POPUP_SERVICE, type PopupLeadValues } from '../schemas';
-import { inBackground } from './background';
+import { inBackground } from '@/lib/in-background';
 
 /**
  * The pop-up's submission sequence (spec part 1, section 4): the lsg_leads insert must succeed (it

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { expect, gotoHydrated, test } from './fixtures';
+import { db, leadsByEmail, uniqueEmail } from './support/database';
+import { parsePageHtml } from '../supabase/functions/_shared/page-analysis';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
+  await page.clock.install();
+});
+
+/** The url_test leads recorded for one analysed address. */
+async function urlTestLeads(website: string) {
+  const { data, error } = await db.from('lsg_leads').select('*').eq('lead_type', 'url_test').eq('website', website);
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+test.describe('SEO analysis tool', () => {
+  test('?url= of a page of this site runs at once and shows its real title and word count', async ({ page, baseURL, guards }) => {
+    const target = `${baseURL}/about`;
+    const html = readFileSync('dist/about/index.html', 'utf8');
+    const facts = parsePageHtml(html, target);
+
+    await gotoHydrated(page, `/seo-tool?url=${encodeURIComponent(target)}`);
+    await expect(page.getByLabel('Website URL')).toHaveValue(target);
+    await expect(page.getByRole('progressbar', { name: 'Analysis progress' })).toBeVisible();
+    await page.clock.runFor(3_000);
+
+    const results = page.getByRole('region', { name: /Results for/ });
+    await expect(results).toBeVisible();
+    await expect(page.getByText('Analysis Complete')).toBeVisible();
+    await expect(results.getByText('Score, metrics and page facts measured live.')).toBeVisible();
+
+    await results.getByRole('tab', { name: 'Pages' }).click();
+    const pages = results.getByRole('tabpanel', { name: 'Pages' });
+    await expect(pages.getByRole('heading', { name: facts.title! })).toBeVisible();
+    await expect(pages.getByText('Measured:')).toBeVisible();
+    await expect(pages.getByText(facts.wordCount.toLocaleString('en-US'), { exact: true })).toBeVisible();
+
+    // The insights panel waits 1.5 s, then shows its four insights.
+    const insights = page.getByRole('region', { name: 'AI insights' });
+    await expect(insights.getByRole('status')).toHaveText('Generating insights from your results...');
+    await page.clock.runFor(1_500);
+    await expect(insights.getByRole('listitem')).toHaveCount(4);
+    for (const category of ['Content', 'Keywords', 'Technical', 'Strategy']) await expect(insights.getByText(category, { exact: true })).toBeVisible();
+
+    await expect.poll(async () => (await urlTestLeads(target)).length).toBe(1);
+    const [lead] = await urlTestLeads(target);
+    expect(lead).toMatchObject({ name: 'SEO Tool User', email: 'seo-tool@anonymous.invalid', service: 'SEO Tool', source_path: '/seo-tool' });
+    expect(guards.consoleErrors).toEqual([]);
+  });
+
+  test('validates the address, and falls back to a labelled simulation when the page cannot be fetched', async ({ page }) => {
+    await gotoHydrated(page, '/seo-tool');
+    const input = page.getByLabel('Website URL');
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    await expect(page.getByText('Please enter a URL.')).toBeVisible();
+    await input.fill('not a site');
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    await expect(page.getByText('Please enter a valid URL. Example: www.losangelesseogroup.com')).toBeVisible();
+
+    // Nothing listens on port 9 of loopback: the check fails and the tool says why.
+    await input.fill('127.0.0.1:9/');
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    await expect(input).toHaveValue('https://127.0.0.1:9/');
+    await page.clock.runFor(3_000);
+    const results = page.getByRole('region', { name: /Results for/ });
+    await expect(results.getByText(/We could not check the live page, so every figure below is simulated\. Reason: The page could not be reached/)).toBeVisible();
+    const score = Number((await results.getByRole('img', { name: /SEO score/ }).getAttribute('aria-label'))!.match(/\d+/)![0]);
+    expect(score).toBeGreaterThanOrEqual(50);
+    expect(score).toBeLessThanOrEqual(79);
+  });
+
+  test('?tool= picks the tool tab and the result tab it opens on', async ({ page, baseURL }) => {
+    await gotoHydrated(page, `/seo-tool?tool=keywords&url=${encodeURIComponent(`${baseURL}/contact`)}`);
+    await expect(page.getByRole('tab', { name: 'Keyword Research' })).toHaveAttribute('aria-selected', 'true');
+    await page.clock.runFor(3_000);
+    await expect(page.getByRole('tab', { name: 'Keywords' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('table', { name: 'Keyword opportunities' }).getByRole('row')).toHaveCount(9);
+
+    await page.getByRole('tab', { name: 'Site Speed' }).click();
+    await expect(page).toHaveURL(/tool=speed/);
+  });
+
+  test('competitors: add, refuse empty and duplicate, edit with the domain locked, remove, find, business card', async ({ page, baseURL }) => {
+    await gotoHydrated(page, `/seo-tool?url=${encodeURIComponent(`${baseURL}/`)}`);
+    await page.clock.runFor(3_000);
+    await page.getByRole('tab', { name: 'Competitors' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Competitors' });
+    const rows = panel.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Remove/ }) });
+    await expect(rows).toHaveCount(2);
+
+    const addForm = panel.getByRole('form', { name: 'Add a competitor' });
+    await addForm.getByRole('button', { name: 'Add competitor' }).click();
+    await expect(page.getByText('Please enter a competitor domain name.')).toBeVisible();
+
+    await addForm.getByLabel('Competitor domain').fill('https://www.Rival-Dental.com/about');
+    await addForm.getByLabel('SEO score (0-100)').fill('71');
+    await addForm.getByLabel('Monthly traffic').fill('lots');
+    await addForm.getByRole('button', { name: 'Add competitor' }).click();
+    await expect(panel.getByText('rival-dental.com', { exact: true })).toBeVisible();
+    await expect(panel.getByText('0 visits a month', { exact: false }).last()).toBeVisible();
+
+    // Three competitors: the business info card appears.
+    const card = panel.getByRole('region', { name: 'Tell us about your business' });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Close' }).click();
+    await expect(card).toBeHidden();
+
+    await addForm.getByLabel('Competitor domain').fill('rival-dental.com');
+    await addForm.getByRole('button', { name: 'Add competitor' }).click();
+    await expect(page.getByText('This competitor already exists in your list.')).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Edit rival-dental.com' }).click();
+    const editForm = panel.getByRole('form', { name: 'Edit rival-dental.com' });
+    await expect(editForm.getByLabel('Competitor domain')).toBeDisabled();
+    await editForm.getByLabel('Backlinks').fill('4200');
+    await editForm.getByRole('button', { name: 'Save changes' }).click();
+    await expect(panel.getByText(/4,200 backlinks/)).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Remove rival-dental.com' }).click();
+    await expect(panel.getByText('rival-dental.com', { exact: true })).toBeHidden();
+    await expect(rows).toHaveCount(2);
+
+    await panel.getByRole('button', { name: 'Find Competitors' }).click();
+    await expect(panel.getByRole('button', { name: 'Finding competitors...' })).toBeDisabled();
+    await page.clock.runFor(2_000);
+    await expect(rows).toHaveCount(4);
+  });
+});
+
+test.describe('weekly report scheduler', () => {
+  test('step 1 rules, the partial lead on Continue, then one complete lead with the schedule', async ({ page }) => {
+    await gotoHydrated(page, '/seo-tool');
+    await page.getByRole('button', { name: 'Schedule weekly reports' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule weekly SEO reports' });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Missing information')).toBeVisible();
+    await expect(page.getByText('Please fill in all required fields to continue.')).toBeVisible();
+
+    const email = uniqueEmail('reports');
+    await dialog.getByLabel('Full name').fill('Grace Kim');
+    await dialog.getByLabel('Email').fill('grace@nowhere');
+    await dialog.getByLabel('Phone').fill('(310) 555-0190');
+    await dialog.getByLabel('Company name').fill('Kim Family Dental');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByLabel('Report day')).toHaveValue('monday');
+    await expect.poll(async () => (await leadsByEmail(email)).map((lead) => lead.lead_type)).toEqual(['report_scheduler_partial']);
+
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByLabel('Full name')).toHaveValue('Grace Kim');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    await dialog.getByLabel('Report day').selectOption('wednesday');
+    await dialog.getByLabel('Recipient 1 email').fill('office@kimdental.example');
+    await dialog.getByRole('button', { name: 'Add recipient' }).click();
+    await dialog.getByRole('button', { name: 'Add recipient' }).click();
+    await dialog.getByLabel('Recipient 3 email').fill('marketing@kimdental.example');
+    await dialog.getByRole('button', { name: 'Remove recipient 3' }).click();
+    await dialog.getByLabel('Website').fill('kimdental.example');
+    await dialog.getByRole('button', { name: 'Schedule Reports' }).click();
+
+    await expect(page.getByText('Weekly reports scheduled!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const leads = await leadsByEmail(email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      lead_type: 'report_scheduler_complete',
+      name: 'Grace Kim',
+      phone: '(310) 555-0190',
+      company_name: 'Kim Family Dental',
+      website: 'https://kimdental.example',
+      service: 'Weekly SEO Reports',
+      details: { report_day: 'wednesday', additional_emails: ['office@kimdental.example'] },
+    });
+
+    // Reset on success: opening again starts at step 1 with an empty form.
+    await page.getByRole('button', { name: 'Schedule weekly reports' }).click();
+    await expect(dialog.getByLabel('Full name')).toHaveValue('');
+  });
+});

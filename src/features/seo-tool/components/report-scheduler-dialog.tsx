@@ -1,0 +1,171 @@
+import { useRef, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { ArrowLeft, ArrowRight, CalendarCheck, Plus, X } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/form-field';
+import { HoneypotField } from '@/components/ui/honeypot-field';
+import { notify } from '@/lib/toast';
+import type { PartialReportLead } from '../api/schedule-report';
+import {
+  checkStepOne,
+  dayLabel,
+  emptyReportSchedule,
+  MAX_ADDITIONAL_EMAILS,
+  REPORT_DAYS,
+  SIMPLE_EMAIL,
+  STEP_ONE_FIELDS,
+  SUBMIT_FAILED,
+  type ReportScheduleValues,
+} from '../lib/report-schedule';
+
+const loadApi = () => import('../api/schedule-report');
+
+/**
+ * The weekly report scheduler (spec part 2): step 1 contact details (saved as a partial lead on
+ * Continue), step 2 the report day, extra recipients and website; Schedule Reports completes it.
+ */
+export function ReportSchedulerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { pathname } = useLocation();
+  const [step, setStep] = useState<1 | 2>(1);
+  const partial = useRef<PartialReportLead | null>(null);
+  const {
+    register,
+    control,
+    getValues,
+    setError,
+    clearErrors,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ReportScheduleValues>({ defaultValues: emptyReportSchedule() });
+  const recipients = useFieldArray({ control, name: 'additionalEmails' });
+
+  const toStepTwo = async () => {
+    clearErrors();
+    const problem = checkStepOne(getValues());
+    if (problem) {
+      for (const [field, message] of Object.entries(problem.fields)) setError(field as (typeof STEP_ONE_FIELDS)[number], { message });
+      void notify.error(problem.toast.title, { description: problem.toast.description });
+      setFocus(STEP_ONE_FIELDS.find((field) => problem.fields[field]) ?? 'fullName');
+      return;
+    }
+    if (!partial.current) partial.current = (await loadApi()).saveReportPartialLead(getValues(), pathname);
+    setStep(2);
+    requestAnimationFrame(() => setFocus('reportDay'));
+  };
+
+  const schedule = async (values: ReportScheduleValues) => {
+    let valid = true;
+    if (values.websiteUrl.trim() === '') {
+      setError('websiteUrl', { message: 'Please enter the website the reports are for' });
+      valid = false;
+    }
+    values.additionalEmails.forEach(({ value }, index) => {
+      if (value.trim() !== '' && !SIMPLE_EMAIL.test(value.trim())) {
+        setError(`additionalEmails.${index}.value`, { message: 'Please enter a valid email address, or remove this recipient' });
+        valid = false;
+      }
+    });
+    if (!valid) return;
+    try {
+      await (await loadApi()).scheduleReports(values, partial.current, pathname);
+    } catch (error) {
+      console.error('Report schedule failed:', error);
+      void notify.error(SUBMIT_FAILED.title, { description: SUBMIT_FAILED.description });
+      return;
+    }
+    void notify.success('Weekly reports scheduled!', {
+      description: `Your first report arrives next ${dayLabel(values.reportDay)}. We'll be in touch within 24 hours.`,
+    });
+    partial.current = null;
+    reset(emptyReportSchedule());
+    setStep(1);
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle className="flex items-center gap-2 text-display-sm">
+          <CalendarCheck aria-hidden="true" className="size-6 text-brand-700" />
+          Schedule weekly SEO reports
+        </DialogTitle>
+        <DialogDescription className="mt-1 text-ink-700">
+          Step {step} of 2: {step === 1 ? 'your contact details' : 'when and where to send the reports'}.
+        </DialogDescription>
+        <form onSubmit={(event) => void handleSubmit(schedule)(event)} noValidate className="mt-6 space-y-4">
+          <HoneypotField {...register('honeypot')} />
+          {step === 1 ? (
+            <>
+              <TextField label="Full name" autoComplete="name" required error={errors.fullName?.message} {...register('fullName')} />
+              <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+              <TextField label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...register('phone')} />
+              <TextField label="Company name" autoComplete="organization" required error={errors.companyName?.message} {...register('companyName')} />
+              <Button onClick={toStepTwo} className="w-full">
+                Continue
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Button>
+            </>
+          ) : (
+            <>
+              <div>
+                <label htmlFor="report-day" className="block text-sm font-semibold text-ink-900">
+                  Report day
+                </label>
+                <select
+                  id="report-day"
+                  className="mt-1.5 block w-full rounded-lg border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-950 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  {...register('reportDay')}
+                >
+                  {REPORT_DAYS.map((day) => (
+                    <option key={day} value={day}>
+                      {dayLabel(day)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <fieldset className="space-y-3">
+                <legend className="text-sm font-semibold text-ink-900">Additional recipients (optional)</legend>
+                {recipients.fields.map((field, index) => (
+                  <div key={field.id} className="flex items-start gap-2">
+                    <div className="flex-1">
+                      <TextField
+                        label={`Recipient ${index + 1} email`}
+                        type="email"
+                        autoComplete="off"
+                        error={errors.additionalEmails?.[index]?.value?.message}
+                        {...register(`additionalEmails.${index}.value`)}
+                      />
+                    </div>
+                    <Button variant="ghost" size="sm" className="mt-7" onClick={() => recipients.remove(index)} aria-label={`Remove recipient ${index + 1}`}>
+                      <X aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                ))}
+                {recipients.fields.length < MAX_ADDITIONAL_EMAILS ? (
+                  <Button variant="secondary" size="sm" onClick={() => recipients.append({ value: '' })}>
+                    <Plus aria-hidden="true" className="size-4" />
+                    Add recipient
+                  </Button>
+                ) : null}
+              </fieldset>
+              <TextField label="Website" type="url" inputMode="url" autoComplete="url" placeholder="yourwebsite.com" required error={errors.websiteUrl?.message} {...register('websiteUrl')} />
+              <div className="flex gap-3">
+                <Button variant="secondary" onClick={() => setStep(1)}>
+                  <ArrowLeft aria-hidden="true" className="size-4" />
+                  Back
+                </Button>
+                <Button type="submit" disabled={isSubmitting} className="flex-1">
+                  {isSubmitting ? 'Scheduling...' : 'Schedule Reports'}
+                </Button>
+              </div>
+            </>
+          )}
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { SeoTool } from './components/seo-tool';
+export { ReportSchedulerButton } from './components/report-scheduler-button';

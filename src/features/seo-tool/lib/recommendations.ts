@@ -1,0 +1,79 @@
+/** What each metric means and what to do about it, by status. */
+import type { MetricStatus } from './types';
+
+export type MetricKey = 'title' | 'description' | 'headings' | 'content' | 'images' | 'speed' | 'canonical' | 'links' | 'mobile';
+
+export const METRIC_TITLES: Record<MetricKey, string> = {
+  title: 'Title Tag',
+  description: 'Meta Description',
+  headings: 'Heading Structure',
+  content: 'Content Depth',
+  images: 'Image Alt Text',
+  speed: 'Page Load Time',
+  canonical: 'Canonical URL',
+  links: 'Internal Linking',
+  mobile: 'Mobile Friendliness',
+};
+
+/** Advice for a simulated metric (no real figures to quote). */
+export const SIMULATED_ADVICE: Record<MetricKey, Record<Exclude<MetricStatus, 'info'>, string>> = {
+  title: {
+    good: 'Titles look well sized. Keep each one unique and under 60 characters, with the main keyword near the start.',
+    warning: 'Some titles are likely too long or too generic. Aim for 55-60 characters with the service and city in each.',
+    bad: 'Titles are probably missing or duplicated. Write a unique title under 60 characters for every page.',
+  },
+  description: {
+    good: 'Meta descriptions look healthy. Keep them between 150 and 160 characters with a clear reason to click.',
+    warning: 'Several descriptions may be missing or cut off. Write 150-160 characters that sell the click.',
+    bad: 'Most pages likely lack a meta description, so Google writes its own. Add one under 160 characters per page.',
+  },
+  headings: {
+    good: 'Pages appear to use one h1 and logical h2 sections.',
+    warning: 'Heading structure is inconsistent. Give each page exactly one h1 and break content into h2 sections.',
+    bad: 'Headings seem to be missing or used for styling. Add one descriptive h1 per page.',
+  },
+  content: {
+    good: 'Key pages have enough depth to answer the searcher fully.',
+    warning: 'Some service pages look thin. Expand them with pricing factors, process, FAQs and local proof.',
+    bad: 'Content is likely too thin to rank. Build out each core service page to at least 600 useful words.',
+  },
+  images: {
+    good: 'Images appear to carry descriptive alt text.',
+    warning: 'Some images may lack alt text. Describe each meaningful image in a short phrase.',
+    bad: 'Many images likely have no alt text, which hurts accessibility and image search.',
+  },
+  speed: {
+    good: 'Load time looks fast. Keep pages under 3 seconds on mobile.',
+    warning: 'Pages may take longer than 3 seconds on mobile. Compress images and defer non-critical scripts.',
+    bad: 'Pages are likely slow on mobile. Audit heavy images, fonts and third-party scripts first.',
+  },
+  canonical: {
+    good: 'Canonical tags appear to point at the preferred URLs.',
+    warning: 'Some pages may lack a canonical tag. Add one so duplicates do not split ranking signals.',
+    bad: 'Canonical tags seem missing site-wide. Add a self-referencing canonical to every page.',
+  },
+  links: {
+    good: 'Internal links connect your key pages well.',
+    warning: 'Some important pages get few internal links. Link to them from related pages and the navigation.',
+    bad: 'Key pages look orphaned. Link every service page from the home page and related content.',
+  },
+  mobile: {
+    good: 'The layout appears to adapt well to phones.',
+    warning: 'Some elements may be hard to tap or read on phones. Check tap targets and font sizes.',
+    bad: 'The site may not be mobile-friendly. Google indexes the mobile version first, so fix this early.',
+  },
+};
+
+/** General advice that fills the ten recommendations after the metric-specific ones. */
+export const GENERAL_RECOMMENDATIONS = [
+  'Complete your Google Business Profile: categories, services, hours, photos and a booking or call link.',
+  'Ask every happy customer for a Google review and reply to each review within two business days.',
+  'Create a page for each main service, and for each neighborhood or city you serve, with unique content.',
+  'Add LocalBusiness structured data with your name, address and phone exactly as on your profile.',
+  'Make sure your name, address and phone number match on Yelp, Apple Maps, Bing and industry directories.',
+  'Earn links from local organizations you already work with: chambers, sponsors, suppliers and partners.',
+  'Track calls and form submissions from organic search so you can tie rankings to revenue.',
+  'Publish answers to the questions customers ask on calls; each answer is a page that can rank.',
+  'Submit an XML sitemap in Google Search Console and check the Pages report for indexing errors monthly.',
+  'Serve every page over HTTPS and redirect the http and non-www versions to one preferred address.',
+] as const;

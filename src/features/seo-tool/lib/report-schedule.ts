@@ -1,0 +1,80 @@
+/** The weekly report scheduler's form and rules (spec part 2, sections 3, 4 and 5). */
+import type { ToastMessage } from './competitors';
+
+export const REPORT_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type ReportDay = (typeof REPORT_DAYS)[number];
+export const DEFAULT_REPORT_DAY: ReportDay = 'monday';
+export const REPORT_SERVICE = 'Weekly SEO Reports';
+export const MAX_ADDITIONAL_EMAILS = 5;
+
+export interface ReportScheduleValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  companyName: string;
+  reportDay: ReportDay;
+  /** react-hook-form's field arrays need objects. */
+  additionalEmails: { value: string }[];
+  websiteUrl: string;
+  honeypot: string;
+}
+
+export const emptyReportSchedule = (): ReportScheduleValues => ({
+  fullName: '',
+  email: '',
+  phone: '',
+  companyName: '',
+  reportDay: DEFAULT_REPORT_DAY,
+  additionalEmails: [{ value: '' }],
+  websiteUrl: '',
+  honeypot: '',
+});
+
+/** The spec's simple pattern: text, @, text, dot, text. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const STEP_ONE_FIELDS = ['fullName', 'email', 'phone', 'companyName'] as const;
+
+export const MISSING_INFORMATION: ToastMessage = { title: 'Missing information', description: 'Please fill in all required fields to continue.' };
+export const INVALID_EMAIL: ToastMessage = { title: 'Invalid email', description: 'Please enter a valid email address.' };
+export const SUBMIT_FAILED: ToastMessage = {
+  title: 'Something went wrong',
+  description: 'There was a problem submitting your request. Please try again.',
+};
+
+export interface StepOneProblem {
+  toast: ToastMessage;
+  fields: Partial<Record<(typeof STEP_ONE_FIELDS)[number], string>>;
+}
+
+/** Step 1: all four fields required, then the e-mail pattern. Null when the step is valid. */
+export function checkStepOne(values: Pick<ReportScheduleValues, (typeof STEP_ONE_FIELDS)[number]>): StepOneProblem | null {
+  const missing = STEP_ONE_FIELDS.filter((field) => values[field].trim() === '');
+  if (missing.length > 0) {
+    return { toast: MISSING_INFORMATION, fields: Object.fromEntries(missing.map((field) => [field, 'This field is required'])) };
+  }
+  if (!SIMPLE_EMAIL.test(values.email.trim())) return { toast: INVALID_EMAIL, fields: { email: 'Please enter a valid email address' } };
+  return null;
+}
+
+/** Extra recipients with the empty entries dropped (and duplicates of anyone already on the list). */
+export function recipientList(values: Pick<ReportScheduleValues, 'email' | 'additionalEmails'>): string[] {
+  const seen = new Set([values.email.trim().toLowerCase()]);
+  const recipients: string[] = [];
+  for (const { value } of values.additionalEmails) {
+    const email = value.trim();
+    if (email === '' || seen.has(email.toLowerCase())) continue;
+    seen.add(email.toLowerCase());
+    recipients.push(email);
+  }
+  return recipients;
+}
+
+export function dayLabel(day: ReportDay): string {
+  return day.charAt(0).toUpperCase() + day.slice(1);
+}
+
+export function scheduleMessage(day: ReportDay, website: string, recipients: string[]): string {
+  const extra = recipients.length > 0 ? ` Also send to: ${recipients.join(', ')}.` : '';
+  return `Weekly SEO report every ${dayLabel(day)} for ${website || 'their website'}.${extra}`;
+}
