@@ -1,13 +1,15 @@
 /**
  * `npm run art`: writes the site's illustrations as SVG from the content modules: a cover for each
  * case study (public/images/case-studies/cs-N.svg) and a portrait for each team member
- * (public/images/team/*.svg), plus the team placeholder. Rerun after changing those modules.
+ * (public/images/team/*.svg), plus the team placeholder, article covers and the service-page
+ * teasers that have no case study of their own (public/images/services/*.svg). Rerun after changing those modules.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { caseStudies } from '../../src/content/case-studies/case-studies';
 import { team } from '../../src/content/team';
 import { articles, linkSchemesToAvoid } from '../../src/content/knowledge-base/articles';
+import { servicePages } from '../../src/content/services';
 
 const root = resolve(import.meta.dirname, '../..');
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -122,4 +124,11 @@ mkdirSync(resolve(root, 'public/images/knowledge-base'), { recursive: true });
 [...articles, linkSchemesToAvoid].forEach((article, index) => {
   writeFileSync(resolve(root, 'public', `.${article.coverImage}`), articleCover(index, article.categoryLabel, article.title));
 });
-console.log(`Wrote ${caseStudies.length} case-study covers, ${team.length} portraits and ${articles.length + 1} article covers.`);
+// Service-page teasers that are not one of the case studies get a cover of their own.
+const serviceCovers = servicePages.flatMap((service) => service.caseStudies.filter((teaser) => teaser.image.startsWith('/images/services/')).map((teaser) => ({ service, teaser })));
+mkdirSync(resolve(root, 'public/images/services'), { recursive: true });
+serviceCovers.forEach(({ service, teaser }, index) => {
+  const [headline] = teaser.stats;
+  writeFileSync(resolve(root, 'public', `.${teaser.image}`), caseStudyCover(index + 2, service.name, 'Southern California', [headline?.value ?? '', headline?.label ?? '']));
+});
+console.log(`Wrote ${caseStudies.length} case-study covers, ${serviceCovers.length} service covers, ${team.length} portraits and ${articles.length + 1} article covers.`);

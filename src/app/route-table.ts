@@ -43,6 +43,13 @@ export const routeTable: PageRoute[] = [
     },
   },
   { path: '/seo-tool', page: 'seo-tool-page' },
+  { path: '/pricing', page: 'pricing-page' },
+  {
+    path: '/services/:id',
+    page: 'service-page',
+    prerender: async () => (await import('@/content/services')).servicePages.map((service) => service.path),
+  },
+  { path: '/faqs', page: 'faqs-page' },
   { path: '/privacy-policy', page: 'privacy-policy-page' },
   { path: '/terms-of-service', page: 'terms-of-service-page' },
   { path: '/thank-you', page: 'thank-you-page', indexable: false },

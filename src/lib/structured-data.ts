@@ -72,3 +72,26 @@ export function faqPageSchema(faqs: { question: string; answer: string }[]) {
     })),
   };
 }
+
+/** A service the agency sells, offered by the business above (its @id), optionally with a price. */
+export function serviceSchema(service: { name: string; serviceType: string; description: string; path: string; price?: string }) {
+  const amount = service.price?.match(/^\$([\d,]+)/)?.[1]?.replace(/,/g, '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    serviceType: service.serviceType,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    provider: { '@type': 'ProfessionalService', '@id': `${absoluteUrl('/')}#business`, name: site.name, url: absoluteUrl('/') },
+    areaServed: { '@type': 'City', name: 'Los Angeles' },
+    ...(amount
+      ? {
+          offers: {
+            '@type': 'Offer',
+            priceSpecification: { '@type': 'UnitPriceSpecification', price: amount, priceCurrency: 'USD', unitText: 'MONTH' },
+          },
+        }
+      : {}),
+  };
+}

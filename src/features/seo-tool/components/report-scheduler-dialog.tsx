@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight, CalendarCheck, Plus, X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { notify } from '@/lib/toast';
 import type { PartialReportLead } from '../api/schedule-report';
@@ -111,22 +111,7 @@ export function ReportSchedulerDialog({ open, onOpenChange }: { open: boolean; o
             </>
           ) : (
             <>
-              <div>
-                <label htmlFor="report-day" className="block text-sm font-semibold text-ink-900">
-                  Report day
-                </label>
-                <select
-                  id="report-day"
-                  className="mt-1.5 block w-full rounded-lg border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-950 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  {...register('reportDay')}
-                >
-                  {REPORT_DAYS.map((day) => (
-                    <option key={day} value={day}>
-                      {dayLabel(day)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField label="Report day" options={REPORT_DAYS.map((day) => ({ value: day, label: dayLabel(day) }))} {...register('reportDay')} />
               <fieldset className="space-y-3">
                 <legend className="text-sm font-semibold text-ink-900">Additional recipients (optional)</legend>
                 {recipients.fields.map((field, index) => (

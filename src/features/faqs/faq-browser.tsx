@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import { Search } from 'lucide-react';
+import { Accordion } from '@/components/ui/accordion';
+import { Button } from '@/components/ui/button';
+import type { FaqCategory } from '@/content/faqs';
+import { filterFaqCategories } from './filter-faqs';
+
+/** The FAQ page's search box and categories; a search hides categories with no match. */
+export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] }) {
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const shown = filterFaqCategories(categories, query);
+  const count = shown.reduce((total, category) => total + category.faqs.length, 0);
+  return (
+    <div>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-ink-900">
+        Search the FAQs
+      </label>
+      <div className="relative mt-1.5">
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="e.g. contract, Google Business Profile, ROI"
+          className="block w-full rounded-lg border border-ink-300 bg-white py-2.5 pl-11 pr-3.5 text-base text-ink-950 placeholder:text-ink-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+        />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {query.trim() ? `${count} question${count === 1 ? '' : 's'} found` : ''}
+      </p>
+      {shown.length === 0 ? (
+        <div className="mt-10 rounded-card bg-ink-50 p-8 text-center">
+          <p className="text-lg font-semibold text-ink-950">No questions found</p>
+          <p className="mt-1 text-ink-700">Try another word, or ask us directly.</p>
+          <Button variant="secondary" className="mt-4" onClick={() => setQuery('')}>
+            Clear Search
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-10 space-y-10">
+          {shown.map((category) => (
+            <section key={category.id} aria-labelledby={`faq-${category.id}`}>
+              <h2 id={`faq-${category.id}`} className="text-display-sm">
+                {category.title}
+              </h2>
+              <div className="mt-4">
+                <Accordion items={category.faqs.map((faq) => ({ id: faq.question, title: faq.question, content: <p>{faq.answer}</p> }))} />
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

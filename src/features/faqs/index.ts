@@ -1,0 +1,2 @@
+export { FaqBrowser } from './faq-browser';
+export { filterFaqCategories } from './filter-faqs';

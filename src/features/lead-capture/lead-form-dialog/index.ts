@@ -1,0 +1,1 @@
+export { LeadFormButton } from './lead-form-button';

@@ -1,0 +1,50 @@
+import { useLocation } from 'react-router-dom';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import type { PricingPlan } from '@/content/pricing';
+import { notify } from '@/lib/toast';
+import type { OnboardingValues } from '../lib/onboarding-schema';
+import { OnboardingWizard } from './onboarding-wizard';
+
+export interface PlanApplication {
+  plan: PricingPlan;
+  step: number;
+  values: OnboardingValues;
+}
+
+/** The plan-application dialog hosting the onboarding wizard for the selected plan. */
+export function PlanApplicationDialog({ application, onClose }: { application: PlanApplication | null; onClose: () => void }) {
+  const { pathname } = useLocation();
+  const submit = async (values: OnboardingValues) => {
+    if (!application) return false;
+    try {
+      const { submitApplication } = await import('../api/submit-application');
+      await submitApplication(application.plan, values, pathname);
+    } catch (error) {
+      console.error('Plan application failed:', error);
+      void notify.error('Your application was not sent', {
+        description: `Please try again in a moment, or call us. Your answers are still here. (${error instanceof Error ? error.message : 'Unknown error'})`,
+      });
+      return false;
+    }
+    void notify.success('Application Submitted!', { description: "We'll get back to you within 24 hours to discuss next steps." });
+    onClose();
+    return true;
+  };
+  return (
+    <Dialog open={application !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        {application ? (
+          <>
+            <DialogTitle className="text-display-sm">Apply for {application.plan.title}</DialogTitle>
+            <DialogDescription className="mt-1 text-ink-700">
+              {application.plan.price} {application.plan.priceNote}. Five short steps; your progress is saved on this device for 24 hours.
+            </DialogDescription>
+            <div className="mt-6">
+              <OnboardingWizard key={application.plan.id} plan={application.plan} initialStep={application.step} initialValues={application.values} onSubmit={submit} />
+            </div>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+/** The onboarding wizard's fields, steps and rules (spec part 2, sections 3, 4 and 5). */
+import * as z from 'zod/mini';
+
+export const TRAFFIC_OPTIONS = ['0-1000', '1000-5000', '5000-10000', '10000-50000', '50000+'] as const;
+
+const text = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`));
+
+export const onboardingSchema = z.object({
+  businessName: text(200, 'Business name').check(z.minLength(2, 'Business name is required')),
+  website: text(2048, 'Website').check(z.minLength(1, 'Website is required')),
+  contactName: text(120, 'Contact name').check(z.minLength(2, 'Contact name is required')),
+  email: z.pipe(text(254, 'Email'), z.email('Please enter a valid email')),
+  phone: text(40, 'Phone number').check(z.minLength(10, 'Please enter a valid phone number')),
+  currentTraffic: z.string(),
+  competitors: text(2000, 'Competitors'),
+  goals: text(2000, 'Goals'),
+  targetAudience: text(2000, 'Target audience'),
+  additionalInfo: text(2000, 'Additional information'),
+});
+
+export type OnboardingValues = z.infer<typeof onboardingSchema>;
+export type OnboardingField = keyof OnboardingValues;
+
+export const emptyOnboarding = (): OnboardingValues => ({
+  businessName: '',
+  website: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  currentTraffic: '',
+  competitors: '',
+  goals: '',
+  targetAudience: '',
+  additionalInfo: '',
+});
+
+export interface WizardStep {
+  title: string;
+  fields: OnboardingField[];
+}
+
+export const ONBOARDING_STEPS: WizardStep[] = [
+  { title: 'Business Info', fields: ['businessName', 'website'] },
+  { title: 'Contact Details', fields: ['contactName', 'email', 'phone'] },
+  { title: 'SEO Profile', fields: ['currentTraffic', 'competitors'] },
+  { title: 'Goals & Audience', fields: ['goals', 'targetAudience', 'additionalInfo'] },
+  { title: 'Review', fields: [] },
+];
+
+export const FIELD_LABELS: Record<OnboardingField, string> = {
+  businessName: 'Business name',
+  website: 'Website',
+  contactName: 'Contact name',
+  email: 'Email',
+  phone: 'Phone',
+  currentTraffic: 'Current monthly website visitors',
+  competitors: 'Main competitors',
+  goals: 'Goals',
+  targetAudience: 'Target audience',
+  additionalInfo: 'Anything else we should know',
+};
+
+/** The messages of one step's fields, or an empty object when the step is valid. */
+export function stepErrors(values: OnboardingValues, step: number): Partial<Record<OnboardingField, string>> {
+  const fields = ONBOARDING_STEPS[step]?.fields ?? [];
+  const result = onboardingSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<OnboardingField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as OnboardingField;
+    if (fields.includes(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

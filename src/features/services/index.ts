@@ -1,0 +1,1 @@
+export { ServicePageView } from './components/service-page-view';

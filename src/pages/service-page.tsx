@@ -1,0 +1,31 @@
+import { useParams } from 'react-router-dom';
+import { PageHead } from '@/components/seo/page-head';
+import { servicePageById } from '@/content/services';
+import { ServicePageView } from '@/features/services';
+import { breadcrumbSchema, faqPageSchema, serviceSchema } from '@/lib/structured-data';
+import { NotFoundView } from '@/components/layout/not-found-view';
+
+export default function ServicePage() {
+  const { id = '' } = useParams();
+  const service = servicePageById(id);
+  if (!service) return <NotFoundView />;
+  return (
+    <>
+      <PageHead
+        title={service.seoTitle}
+        description={service.seoDescription}
+        path={service.path}
+        jsonLd={[
+          serviceSchema({ name: service.name, serviceType: service.serviceType, description: service.seoDescription, path: service.path, price: service.priceCard.price }),
+          faqPageSchema(service.faqs.map((faq) => ({ question: faq.q, answer: faq.a }))),
+          breadcrumbSchema([
+            { name: 'Home', path: '/' },
+            { name: 'Pricing', path: '/pricing' },
+            { name: service.name, path: service.path },
+          ]),
+        ]}
+      />
+      <ServicePageView service={service} />
+    </>
+  );
+}
