@@ -3,9 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { caseStudiesApi } from './scripts/case-studies-api.ts';
+import { downloadsDevServer } from './scripts/downloads/vite-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), caseStudiesApi()],
+  plugins: [react(), tailwindcss(), caseStudiesApi(), downloadsDevServer()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -7,7 +7,7 @@ const siteUrl = (process.env.VITE_SITE_URL || 'https://www.losangelesseogroup.co
 test.describe('prerendered HTML, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { url } of prerendered) {
+  for (const { url, canonical: canonicalPath } of prerendered) {
     test(`${url} carries its content and head in the static HTML`, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
@@ -22,7 +22,7 @@ test.describe('prerendered HTML, without JavaScript', () => {
       expect(description?.length ?? 0).toBeLessThanOrEqual(160);
       const canonical = page.locator('head link[rel="canonical"]');
       await expect(canonical).toHaveCount(1);
-      await expect(canonical).toHaveAttribute('href', url === '/' ? `${siteUrl}/` : `${siteUrl}${url}`);
+      await expect(canonical).toHaveAttribute('href', canonicalPath === '/' ? `${siteUrl}/` : `${siteUrl}${canonicalPath}`);
       // Nothing React hoists may be left in the body, where crawlers ignore it.
       await expect(page.locator('body title, body meta, body link[rel="canonical"]')).toHaveCount(0);
     });

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { allRoutes, expect, gotoHydrated, test } from './fixtures';
+import { browserRoutes, expect, gotoHydrated, test } from './fixtures';
 
 test.describe('every route', () => {
-  for (const route of allRoutes) {
+  for (const route of browserRoutes) {
     test(`${route} hydrates cleanly, requests nothing off-site, and passes axe`, async ({ page, guards }) => {
       await gotoHydrated(page, route);
       await page.waitForLoadState('networkidle');

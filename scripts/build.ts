@@ -1,11 +1,13 @@
 /**
  * `npm run build`: the client bundle, a server bundle of the same app, then one prerendered
- * index.html per route of the route table, 404.html, sitemap.xml and robots.txt.
+ * index.html per route of the route table, 404.html, sitemap.xml, robots.txt and the downloadable
+ * files (PDF guides and the Excel audit template).
  */
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { writeDownloads } from './downloads/write-downloads';
 import { prerender } from './prerender/prerender';
 
 const root = resolve(import.meta.dirname, '..');
@@ -23,7 +25,8 @@ async function main(): Promise<void> {
   const server = (await import(pathToFileURL(resolve(ssrOut, 'entry-server.js')).href)) as typeof import('../src/app/entry-server');
   const written = await prerender({ dist, server });
   await rm(ssrOut, { recursive: true, force: true });
-  console.log(`Prerendered ${written} pages into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const files = await writeDownloads(dist);
+  console.log(`Prerendered ${written} pages and wrote ${files.length} downloads into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 // Exit explicitly: the rendered app may leave timers behind (caches, intervals) that would keep

@@ -12,9 +12,10 @@ export function createStaticServer(root: string): Server {
     dev: false,
     etag: true,
     extensions: ['html'],
-    // As the _headers file asks of real hosts: the extensionless API files are JSON.
+    // As the _headers file asks of real hosts: the extensionless API files are JSON, workbooks are Excel.
     setHeaders: (response, pathname) => {
       if (pathname.startsWith('/api/')) response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      if (pathname.endsWith('.xlsx')) response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     },
   });
   const notFound = resolve(root, '404.html');

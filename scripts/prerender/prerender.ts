@@ -44,7 +44,11 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
   // GET /api/case-studies: the same module the pages fall back to, as JSON from the site's origin.
   await mkdir(resolve(dist, 'api'), { recursive: true });
   await writeFile(resolve(dist, 'api/case-studies'), JSON.stringify(server.caseStudies));
-  // Hosts that read a _headers file (Netlify, Cloudflare Pages) serve it as JSON.
-  await writeFile(resolve(dist, '_headers'), '/api/*\n  Content-Type: application/json; charset=utf-8\n');
+  // Hosts that read a _headers file (Netlify, Cloudflare Pages) serve the API as JSON and the
+  // audit workbook with its Office type, which not every host knows.
+  await writeFile(
+    resolve(dist, '_headers'),
+    '/api/*\n  Content-Type: application/json; charset=utf-8\n/resources/*.xlsx\n  Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\n',
+  );
   return targets.length + 1;
 }

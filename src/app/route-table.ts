@@ -16,6 +16,8 @@ export interface PageRoute {
   prerender?: () => Promise<string[]>;
   /** Listed in sitemap.xml and open to crawlers. Defaults to true. */
   indexable?: boolean;
+  /** For pages that only forward the visitor: the URL their canonical link points to instead of their own. */
+  canonical?: (url: string) => string;
 }
 
 export const NOT_FOUND_PAGE = 'not-found-page';
@@ -50,6 +52,25 @@ export const routeTable: PageRoute[] = [
     prerender: async () => (await import('@/content/services')).servicePages.map((service) => service.path),
   },
   { path: '/faqs', page: 'faqs-page' },
+  { path: '/neighborhoods', page: 'neighborhoods-page' },
+  {
+    path: '/los-angeles-seo/:id',
+    page: 'neighborhood-page',
+    prerender: async () => (await import('@/content/neighborhoods')).neighborhoods.map((place) => `/los-angeles-seo/${place.id}`),
+  },
+  {
+    // The spec's old address: a small page that replaces itself with /los-angeles-seo/{id}.
+    path: '/neighborhood/:id',
+    page: 'neighborhood-redirect-page',
+    prerender: async () => (await import('@/content/neighborhoods')).neighborhoods.map((place) => `/neighborhood/${place.id}`),
+    indexable: false,
+    canonical: (url) => url.replace('/neighborhood/', '/los-angeles-seo/'),
+  },
+  { path: '/seo-quiz', page: 'seo-quiz-page' },
+  { path: '/seo-assessment-test', page: 'seo-assessment-test-page' },
+  { path: '/resources/seo-checklist', page: 'seo-checklist-page' },
+  { path: '/resources/backlink-101', page: 'backlink-101-page' },
+  { path: '/resources/website-seo-sop', page: 'website-seo-sop-page' },
   { path: '/privacy-policy', page: 'privacy-policy-page' },
   { path: '/terms-of-service', page: 'terms-of-service-page' },
   { path: '/thank-you', page: 'thank-you-page', indexable: false },
@@ -61,6 +82,8 @@ export interface PrerenderTarget {
   url: string;
   page: string;
   indexable: boolean;
+  /** The canonical URL path of the page (its own URL unless the route forwards elsewhere). */
+  canonical: string;
 }
 
 /** Every URL the build writes as a static page (the not-found page is written separately as 404.html). */
@@ -71,6 +94,7 @@ export async function prerenderTargets(table: PageRoute[] = routeTable): Promise
         url,
         page: route.page,
         indexable: route.indexable ?? true,
+        canonical: route.canonical ? route.canonical(url) : url,
       })),
     ),
   );

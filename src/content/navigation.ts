@@ -1,4 +1,5 @@
 import { site } from './site';
+import { downloads } from './downloads';
 
 export interface NavLink {
   name: string;
@@ -95,6 +96,6 @@ export const footerResources: NavLink[] = [
   { name: 'SEO Checklist', path: '/resources/seo-checklist' },
   { name: 'Backlink 101', path: '/resources/backlink-101' },
   { name: 'Website SEO SOP', path: '/resources/website-seo-sop' },
-  { name: 'On-Page SEO Essentials (PDF)', path: '/resources/on-page-seo-essentials.pdf' },
-  { name: 'SEO Audit Template (XLSX)', path: '/resources/seo-audit-template.xlsx' },
+  { name: 'On-Page SEO Essentials (PDF)', path: downloads.onPageEssentials.path },
+  { name: 'SEO Audit Template (XLSX)', path: downloads.auditTemplate.path },
 ];

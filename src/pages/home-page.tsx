@@ -8,7 +8,7 @@ import {
   StatsSection,
   WhyChooseUsSection,
 } from '@/features/marketing';
-import { NeighborhoodTeaserSection, PopularNeighborhoodsSection } from '@/features/neighborhoods';
+import { NeighborhoodTeaserSection, PopularNeighborhoodsSection } from '@/features/neighborhoods/teaser';
 
 // The carousel (embla and 50 testimonials) hydrates after the rest of the page is interactive.
 const TestimonialsSection = lazy(() => import('@/features/testimonials/testimonials-section'));

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BookOpen, CheckCircle2 } from 'lucide-react';
+import { BookOpen, CheckCircle2, Download } from 'lucide-react';
 import { PageHead } from '@/components/seo/page-head';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { downloads } from '@/content/downloads';
+import { whitepaper } from '@/content/resources/whitepaper';
 import { readStorage, storageKeys } from '@/lib/storage';
 
 export default function ThankYouPage() {
@@ -30,7 +32,20 @@ export default function ThankYouPage() {
             Thank you for getting in touch. A strategist will review your details and reply within 24 hours, Monday to
             Friday.
           </p>
-          <div className="mt-10 rounded-card border border-ink-100 bg-ink-50 p-6 text-left">
+          <div className="mt-10 rounded-card border border-brand-200 bg-brand-50 p-6 text-left">
+            <h2 className="flex items-center gap-2 text-xl font-bold">
+              <Download aria-hidden="true" className="size-5 text-brand-700" />
+              Your free whitepaper
+            </h2>
+            <p className="mt-2 text-ink-700">
+              <span className="font-semibold text-ink-950">{whitepaper.title}:</span> {whitepaper.subtitle}
+            </p>
+            <a href={downloads.whitepaper.path} download className={buttonClasses({ className: 'mt-4' })}>
+              <Download aria-hidden="true" className="size-4" />
+              Download the PDF
+            </a>
+          </div>
+          <div className="mt-6 rounded-card border border-ink-100 bg-ink-50 p-6 text-left">
             <h2 className="flex items-center gap-2 text-xl font-bold">
               <BookOpen aria-hidden="true" className="size-5 text-brand-700" />
               While you wait

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { KnowledgeArticle } from '@/content/knowledge-base/types';
 import { IconList } from '@/components/ui/icon-list';
 import { paragraphs } from '../lib/search';
-import { ArticleFigure } from './article-figure';
+import { ChartFigure } from '@/components/charts/chart-figure';
 
 function ResourceLink({ resource }: { resource: { title: string; url: string } }) {
   const external = /^https?:\/\//.test(resource.url);
@@ -40,7 +40,7 @@ export function ArticleView({ article }: { article: KnowledgeArticle }) {
                   {paragraph}
                 </p>
               ))}
-              {section.chartData ? <ArticleFigure chart={section.chartData} /> : null}
+              {section.chartData ? <ChartFigure chart={section.chartData} /> : null}
               {section.highlights.length ? (
                 <div className="mt-6 rounded-lg bg-brand-50 p-4">
                   <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-800">Key points</h3>

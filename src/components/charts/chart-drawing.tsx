@@ -1,11 +1,11 @@
 import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ArticleChart as ArticleChartData } from '@/content/knowledge-base/types';
+import type { ArticleChart as ChartSpec } from '@/content/knowledge-base/types';
 
 /** Spec part 2, section 9: charts animate after 500 ms. */
 export const CHART_ANIMATION_DELAY_MS = 500;
 
-/** The drawing itself (recharts), loaded only on articles that have a chart. */
-export default function ArticleChartDrawing({ chart }: { chart: ArticleChartData }) {
+/** The drawing itself (recharts), loaded only on pages that have a chart. */
+export default function ChartDrawing({ chart }: { chart: ChartSpec }) {
   const animation = { animationBegin: CHART_ANIMATION_DELAY_MS, animationDuration: 800 };
   return (
     <ResponsiveContainer width="100%" height="100%">

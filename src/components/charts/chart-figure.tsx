@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ArticleChart } from '@/content/knowledge-base/types';
 
-const ArticleChartDrawing = lazy(() => import('./article-chart'));
+const ChartDrawing = lazy(() => import('./chart-drawing'));
 
 /** True once the element has come near the viewport (the chart library loads only then). */
 function useNearViewport<T extends Element>() {
@@ -23,7 +23,7 @@ function useNearViewport<T extends Element>() {
  * A chart with its text alternative: the data as a table for screen readers (and crawlers), the
  * drawing for sighted visitors, drawn in the browser once the chart scrolls into view.
  */
-export function ArticleFigure({ chart }: { chart: ArticleChart }) {
+export function ChartFigure({ chart }: { chart: ArticleChart }) {
   const [ref, near] = useNearViewport<HTMLElement>();
   const unit = chart.unit ?? '';
   return (
@@ -32,7 +32,7 @@ export function ArticleFigure({ chart }: { chart: ArticleChart }) {
       <div className="mt-4 h-72" aria-hidden="true">
         {near ? (
           <Suspense fallback={null}>
-            <ArticleChartDrawing chart={chart} />
+            <ChartDrawing chart={chart} />
           </Suspense>
         ) : null}
       </div>

@@ -1,0 +1,43 @@
+import { PageHero } from '@/components/layout/page-hero';
+import { Container } from '@/components/ui/container';
+import type { Neighborhood } from '@/content/neighborhoods';
+import { neighborhoodHeroIntro, type NeighborhoodFaq } from '../../lib/neighborhood-copy';
+import { neighborhoodBreadcrumbs } from '../../lib/neighborhood-paths';
+import { BreadcrumbTrail } from './breadcrumb-trail';
+import { InPageNav } from './in-page-nav';
+import { LocalInsightsSection } from './local-insights-section';
+import { NeighborhoodContactSection } from './neighborhood-contact-section';
+import { NeighborhoodFacts } from './neighborhood-facts';
+import { NeighborhoodFaqSection } from './neighborhood-faq-section';
+import { NeighborhoodServicesSection } from './neighborhood-services-section';
+import { SameRegionNeighborhoods } from './same-region-neighborhoods';
+import { StrategySection } from './strategy-section';
+import { WhySeoSection } from './why-seo-section';
+
+/** A neighborhood's SEO page (spec part 2): the content column and the contact form beside it. */
+export function NeighborhoodDetailView({ place, faqs }: { place: Neighborhood; faqs: NeighborhoodFaq[] }) {
+  return (
+    <>
+      <div className="bg-brand-50">
+        <Container className="pt-6">
+          <BreadcrumbTrail crumbs={neighborhoodBreadcrumbs(place)} />
+        </Container>
+      </div>
+      <PageHero eyebrow="Local SEO in Los Angeles" title={`${place.name} SEO Services`} intro={neighborhoodHeroIntro(place)}>
+        <NeighborhoodFacts place={place} />
+        <InPageNav />
+      </PageHero>
+      <Container className="grid gap-14 pb-section pt-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12">
+        <div className="space-y-16">
+          <WhySeoSection place={place} />
+          <NeighborhoodServicesSection place={place} />
+          <LocalInsightsSection place={place} />
+          <StrategySection place={place} />
+          <NeighborhoodFaqSection name={place.name} faqs={faqs} />
+          <SameRegionNeighborhoods place={place} />
+        </div>
+        <NeighborhoodContactSection name={place.name} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { Accordion } from '@/components/ui/accordion';
+import type { NeighborhoodFaq } from '../../lib/neighborhood-copy';
+import { DetailSection } from './detail-section';
+import { SECTION_IDS } from './section-ids';
+
+/** The page's three FAQs; the page passes the same list to its FAQPage JSON-LD. */
+export function NeighborhoodFaqSection({ name, faqs }: { name: string; faqs: NeighborhoodFaq[] }) {
+  return (
+    <DetailSection id={SECTION_IDS.faq} headingId="faq-heading" eyebrow="FAQs" title={`Questions from ${name} business owners`}>
+      <Accordion
+        items={faqs.map((faq, index) => ({
+          id: `faq-${index}`,
+          title: faq.question,
+          content: (
+            <>
+              <p>{faq.answer}</p>
+              {faq.link ? (
+                <Link to={faq.link.to} className="mt-3 inline-block font-semibold text-brand-700 underline hover:text-brand-800">
+                  {faq.link.label}
+                </Link>
+              ) : null}
+            </>
+          ),
+        }))}
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight } from 'lucide-react';
+import { neighborhoods, type Neighborhood } from '@/content/neighborhoods';
+import { regionLabel } from '../../lib/format-figures';
+import { NEIGHBORHOOD_DIRECTORY_PATH, neighborhoodPath } from '../../lib/neighborhood-paths';
+
+/** Links to the other pages of the same region, and back to the directory. */
+export function SameRegionNeighborhoods({ place }: { place: Neighborhood }) {
+  const others = neighborhoods.filter((other) => other.region === place.region && other.id !== place.id);
+  return (
+    <section aria-labelledby="same-region-heading" className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
+      <h2 id="same-region-heading" className="text-xl font-bold text-ink-950">
+        More {regionLabel(place.region)} neighborhoods
+      </h2>
+      {others.length ? (
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {others.map((other) => (
+            <li key={other.id}>
+              <Link
+                to={neighborhoodPath(other.id)}
+                className="inline-flex rounded-pill border border-ink-200 bg-white px-4 py-2 text-sm font-medium text-ink-800 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700"
+              >
+                {other.name} SEO
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link to={NEIGHBORHOOD_DIRECTORY_PATH} className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+        Browse all neighborhoods <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { SeoChecklist } from './components/seo-checklist';
+export { DownloadLinks } from './components/download-links';

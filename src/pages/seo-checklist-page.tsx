@@ -1,0 +1,28 @@
+import { PageHead } from '@/components/seo/page-head';
+import { PageHero } from '@/components/layout/page-hero';
+import { Container } from '@/components/ui/container';
+import { checklistPage } from '@/content/resources/seo-checklist';
+import { SeoChecklist } from '@/features/resources';
+import { breadcrumbSchema } from '@/lib/structured-data';
+
+export default function SeoChecklistPage() {
+  return (
+    <>
+      <PageHead
+        title={checklistPage.seoTitle}
+        description={checklistPage.seoDescription}
+        path="/resources/seo-checklist"
+        jsonLd={breadcrumbSchema([
+          { name: 'Home', path: '/' },
+          { name: 'SEO Checklist', path: '/resources/seo-checklist' },
+        ])}
+      />
+      <PageHero eyebrow="Free resource" title={checklistPage.heading} intro={checklistPage.intro} />
+      <section className="pb-section">
+        <Container size="prose">
+          <SeoChecklist />
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { CalendarClock, Download, Gauge, Wrench } from 'lucide-react';
+import { PageHead } from '@/components/seo/page-head';
+import { PageHero } from '@/components/layout/page-hero';
+import { Accordion } from '@/components/ui/accordion';
+import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { downloads } from '@/content/downloads';
+import { sopMeta, sopPhases } from '@/content/resources/website-seo-sop';
+import { breadcrumbSchema } from '@/lib/structured-data';
+import { absoluteUrl } from '@/lib/site-url';
+
+export default function WebsiteSeoSopPage() {
+  return (
+    <>
+      <PageHead
+        title={sopMeta.seoTitle}
+        description={sopMeta.seoDescription}
+        path="/resources/website-seo-sop"
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'HowTo',
+            name: sopMeta.heading,
+            description: sopMeta.seoDescription,
+            url: absoluteUrl('/resources/website-seo-sop'),
+            totalTime: 'P6W',
+            tool: sopMeta.resourcesNeeded.map((name) => ({ '@type': 'HowToTool', name })),
+            step: sopPhases.map((phase, index) => ({ '@type': 'HowToStep', position: index + 1, name: phase.title, text: phase.goal })),
+          },
+          breadcrumbSchema([
+            { name: 'Home', path: '/' },
+            { name: 'Website SEO SOP', path: '/resources/website-seo-sop' },
+          ]),
+        ]}
+      />
+      <PageHero eyebrow="Free resource" title={sopMeta.heading} intro={sopMeta.intro}>
+        <a href={downloads.sop.path} download className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
+          <Download aria-hidden="true" className="size-5" />
+          Download as PDF
+        </a>
+      </PageHero>
+      <section className="pb-section">
+        <Container size="prose">
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <div className="rounded-card bg-ink-50 p-5">
+              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-700">
+                <CalendarClock aria-hidden="true" className="size-4" />
+                Timeframe
+              </dt>
+              <dd className="mt-1 text-xl font-bold text-ink-950">{sopMeta.timeframe}</dd>
+            </div>
+            <div className="rounded-card bg-ink-50 p-5">
+              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-700">
+                <Gauge aria-hidden="true" className="size-4" />
+                Difficulty
+              </dt>
+              <dd className="mt-1 text-xl font-bold text-ink-950">{sopMeta.difficulty}</dd>
+            </div>
+            <div className="rounded-card bg-ink-50 p-5">
+              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-700">
+                <Wrench aria-hidden="true" className="size-4" />
+                Phases
+              </dt>
+              <dd className="mt-1 text-xl font-bold text-ink-950">{sopPhases.length}</dd>
+            </div>
+          </dl>
+          <h2 className="mt-10 text-display-sm">Resources needed</h2>
+          <ul className="mt-4 list-disc space-y-1 pl-6 text-ink-800">
+            {sopMeta.resourcesNeeded.map((resource) => (
+              <li key={resource}>{resource}</li>
+            ))}
+          </ul>
+          <h2 className="mt-10 text-display-sm">The four phases</h2>
+          <div className="mt-4">
+            <Accordion
+              items={sopPhases.map((phase, index) => ({
+                id: phase.id,
+                title: `Phase ${index + 1}: ${phase.title} (${phase.duration})`,
+                content: (
+                  <div className="space-y-4">
+                    <p>{phase.goal}</p>
+                    <ol className="list-decimal space-y-2 pl-5">
+                      {phase.steps.map((step) => (
+                        <li key={step.title}>
+                          <span className="font-semibold text-ink-950">{step.title}.</span> {step.detail}
+                        </li>
+                      ))}
+                    </ol>
+                    <p>
+                      <span className="font-semibold text-ink-950">Deliverable:</span> {phase.deliverable}
+                    </p>
+                  </div>
+                ),
+              }))}
+            />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

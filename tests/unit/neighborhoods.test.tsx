@@ -1,0 +1,310 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { neighborhoodTeasers, popularNeighborhoods } from '@/content/home';
+import { NEIGHBORHOOD_REGIONS, neighborhoodById, neighborhoods, type Neighborhood, type NeighborhoodRegion } from '@/content/neighborhoods';
+import {
+  filterNeighborhoods,
+  NeighborhoodDirectory,
+  neighborhoodFaqs,
+  neighborhoodPageTitle,
+  neighborhoodServices,
+  strategyCards,
+  toggleRegion,
+  whySeoParagraphs,
+} from '@/features/neighborhoods';
+import { neighborhoodSlug } from '@/lib/slug';
+import NeighborhoodPage from '@/pages/neighborhood-page';
+import NeighborhoodRedirectPage from '@/pages/neighborhood-redirect-page';
+
+const HOME_PAGE_NAMES = ['Hollywood', 'Santa Monica', 'Pasadena', 'Beverly Hills', 'Downtown LA', 'Culver City', 'Sherman Oaks', 'Long Beach'];
+
+/** A made-up place for the filter tests, so they do not depend on the real content. */
+function place(name: string, region: NeighborhoodRegion, keyIndustries: string[]): Neighborhood {
+  return {
+    id: neighborhoodSlug(name),
+    name,
+    region,
+    businessCount: 1000,
+    population: 10000,
+    averageRanking: 10,
+    knownFor: 'A test place.',
+    keyIndustries,
+    competitiveLandscape: 'Test competition.',
+    localLandmarks: [],
+    notableBusinesses: [],
+    conversionTips: [],
+    metaDescription: 'Test.',
+  };
+}
+
+const sample = [
+  place('Harbor Point', 'South', ['Marine Services', 'Restaurants', 'Logistics']),
+  place('Lakeview', 'Central', ['Coffee Shops', 'Fitness & Yoga', 'Real Estate']),
+  place('Oak Flats', 'Valley', ['Restaurants', 'Legal Services', 'Healthcare']),
+  place('Point Dume', 'West', ['Real Estate', 'Surf Schools', 'Hotels & Hospitality']),
+];
+const names = (list: Neighborhood[]) => list.map((entry) => entry.name);
+
+describe('neighborhood data', () => {
+  it('covers at least 30 places with at least 3 in every region', () => {
+    expect(neighborhoods.length).toBeGreaterThanOrEqual(30);
+    for (const region of NEIGHBORHOOD_REGIONS) {
+      expect(neighborhoods.filter((entry) => entry.region === region).length, region).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('includes every neighborhood the home page links to', () => {
+    const listed = names(neighborhoods);
+    for (const name of HOME_PAGE_NAMES) expect(listed).toContain(name);
+    for (const name of [...neighborhoodTeasers.map((teaser) => teaser.name), ...popularNeighborhoods]) {
+      expect(neighborhoodById(neighborhoodSlug(name))?.name, name).toBe(name);
+    }
+  });
+
+  it('uses unique ids made from the names by neighborhoodSlug', () => {
+    for (const entry of neighborhoods) expect(entry.id).toBe(neighborhoodSlug(entry.name));
+    expect(new Set(neighborhoods.map((entry) => entry.id)).size).toBe(neighborhoods.length);
+  });
+
+  it('gives every place at least 3 key industries and a meta description that fits a search result', () => {
+    for (const entry of neighborhoods) {
+      expect(entry.keyIndustries.length, entry.name).toBeGreaterThanOrEqual(3);
+      expect(entry.metaDescription.length, entry.name).toBeGreaterThan(50);
+      expect(entry.metaDescription.length, entry.name).toBeLessThanOrEqual(160);
+    }
+  });
+});
+
+describe('filterNeighborhoods and toggleRegion', () => {
+  it('matches the name case-insensitively, ignoring surrounding spaces', () => {
+    expect(names(filterNeighborhoods(sample, { query: '  POINT ', region: null }))).toEqual(['Harbor Point', 'Point Dume']);
+  });
+
+  it('matches any key industry, not only the first', () => {
+    expect(names(filterNeighborhoods(sample, { query: 'restaurants', region: null }))).toEqual(['Harbor Point', 'Oak Flats']);
+    expect(names(filterNeighborhoods(sample, { query: 'hospitality', region: null }))).toEqual(['Point Dume']);
+  });
+
+  it('shows everything for a blank search and nothing for a search that matches nothing', () => {
+    expect(filterNeighborhoods(sample, { query: '', region: null })).toEqual(sample);
+    expect(filterNeighborhoods(sample, { query: 'atlantis', region: null })).toEqual([]);
+  });
+
+  it('keeps only the chosen region, and combines it with the search', () => {
+    expect(names(filterNeighborhoods(sample, { query: '', region: 'Valley' }))).toEqual(['Oak Flats']);
+    expect(names(filterNeighborhoods(sample, { query: 'real estate', region: 'West' }))).toEqual(['Point Dume']);
+    expect(filterNeighborhoods(sample, { query: 'restaurants', region: 'Central' })).toEqual([]);
+  });
+
+  it('turns a region off when the active one is clicked again', () => {
+    expect(toggleRegion(null, 'West')).toBe('West');
+    expect(toggleRegion('West', 'East')).toBe('East');
+    expect(toggleRegion('West', 'West')).toBeNull();
+  });
+});
+
+describe('neighborhood page copy', () => {
+  it('asks three questions about the place, in line with the site on timing and price', () => {
+    const hollywood = neighborhoodById('hollywood')!;
+    const faqs = neighborhoodFaqs(hollywood);
+    expect(faqs.map((faq) => faq.question)).toEqual([
+      'How long does SEO take for a business in Hollywood?',
+      'What does SEO cost for a Hollywood business?',
+      'Do you have experience with entertainment in Hollywood?',
+    ]);
+    expect(faqs[0]!.answer).toContain('3-6 months');
+    expect(faqs[1]!.answer).toContain('Local SEO starts at $950 per month');
+    expect(faqs[1]!.link?.to).toBe('/pricing');
+    expect(faqs[2]!.answer).toContain('Entertainment, post-production and hotels & hospitality');
+    expect(neighborhoodFaqs(neighborhoodById('echo-park')!)[1]!.question).toBe('What does SEO cost for an Echo Park business?');
+  });
+
+  it('names the place in every FAQ, strategy card and service', () => {
+    for (const entry of neighborhoods) {
+      const faqs = neighborhoodFaqs(entry);
+      expect(faqs).toHaveLength(3);
+      for (const faq of faqs) {
+        expect(faq.question).toContain(entry.name);
+        expect(faq.answer).toContain(entry.name);
+      }
+      expect(strategyCards(entry)).toHaveLength(4);
+      expect(strategyCards(entry).filter((card) => `${card.title} ${card.description}`.includes(entry.name))).toHaveLength(4);
+      expect(neighborhoodServices(entry).every((service) => service.description.includes(entry.name))).toBe(true);
+    }
+  });
+
+  it('opens the why-SEO text with a sentence about the place, followed by its competition', () => {
+    const [opening, competition, ranking] = whySeoParagraphs(neighborhoodById('monterey-park')!);
+    expect(opening).toMatch(/^Monterey Park is often called the first suburban Chinatown/);
+    expect(competition).toBe(neighborhoodById('monterey-park')!.competitiveLandscape);
+    expect(ranking).toContain('#8.8');
+    for (const entry of neighborhoods) expect(whySeoParagraphs(entry)[0], entry.name).toMatch(new RegExp(`^${entry.name} is [a-z]`));
+  });
+
+  it('keeps page titles within 60 characters', () => {
+    expect(neighborhoodPageTitle('Hollywood')).toBe('Hollywood SEO Services | LA SEO Group');
+    expect(neighborhoodPageTitle('Rancho Palos Verdes Peninsula Estates')).toBe('Rancho Palos Verdes Peninsula Estates SEO | LA SEO Group');
+    for (const entry of neighborhoods) expect(neighborhoodPageTitle(entry.name).length, entry.name).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('the /neighborhoods directory', () => {
+  const renderDirectory = () =>
+    render(
+      <MemoryRouter>
+        <NeighborhoodDirectory />
+      </MemoryRouter>,
+    );
+  const cardLinks = () => within(screen.getByRole('list', { name: 'Neighborhoods' })).getAllByRole('link');
+  const cardNames = () => cardLinks().map((link) => link.textContent);
+
+  it('shows every neighborhood as a card linking to /neighborhood/{id}', () => {
+    renderDirectory();
+    expect(cardLinks()).toHaveLength(neighborhoods.length);
+    expect(screen.getByRole('link', { name: 'Hollywood' })).toHaveAttribute('href', '/neighborhood/hollywood');
+    expect(screen.getByText(`Showing all ${neighborhoods.length} neighborhoods`)).toBeVisible();
+  });
+
+  it('says "No neighborhoods found" for a search without matches, and Reset Filters brings every card back', async () => {
+    const user = userEvent.setup();
+    renderDirectory();
+    const search = screen.getByLabelText('Search by neighborhood or industry');
+    await user.click(screen.getByRole('button', { name: 'East LA' }));
+    await user.type(search, 'underwater basket weaving');
+    expect(screen.getByText('No neighborhoods found')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Neighborhoods' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(cardLinks()).toHaveLength(neighborhoods.length);
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'All Regions' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'East LA' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows only West cards after West LA, and every card again after a second click', async () => {
+    const user = userEvent.setup();
+    renderDirectory();
+    const west = screen.getByRole('button', { name: 'West LA' });
+    const westNames = names(neighborhoods.filter((entry) => entry.region === 'West'));
+
+    await user.click(west);
+    expect(west).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All Regions' })).toHaveAttribute('aria-pressed', 'false');
+    expect(cardNames()).toEqual(westNames);
+    expect(screen.getByText(`Showing ${westNames.length} of ${neighborhoods.length} neighborhoods`)).toHaveAttribute('aria-live', 'polite');
+
+    await user.click(west);
+    expect(west).toHaveAttribute('aria-pressed', 'false');
+    expect(cardLinks()).toHaveLength(neighborhoods.length);
+  });
+
+  it('searches names and industries within the chosen region', async () => {
+    const user = userEvent.setup();
+    renderDirectory();
+    await user.type(screen.getByLabelText('Search by neighborhood or industry'), 'AEROSPACE');
+    expect(cardNames()).toEqual(['El Segundo', 'Long Beach', 'Redondo Beach', 'Torrance']);
+    await user.click(screen.getByRole('button', { name: 'West LA' }));
+    expect(screen.getByText('No neighborhoods found')).toBeVisible();
+  });
+});
+
+describe('the neighborhood pages', () => {
+  function LocationProbe() {
+    const location = useLocation();
+    return <p data-testid="location">{`${useNavigationType()} ${location.pathname}`}</p>;
+  }
+
+  it('shows "Neighborhood not found" with a Go Home link for an unknown id, and keeps it out of search engines', () => {
+    render(
+      <MemoryRouter initialEntries={['/los-angeles-seo/atlantis']}>
+        <Routes>
+          <Route path="/los-angeles-seo/:id" element={<NeighborhoodPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Neighborhood not found');
+    expect(screen.getByText("Sorry, we couldn't find information about this neighborhood.")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it('lays out a neighborhood with its figures, anchors, FAQs and a contact form pre-filled with the name', async () => {
+    render(
+      <MemoryRouter initialEntries={['/los-angeles-seo/santa-monica']}>
+        <Routes>
+          <Route path="/los-angeles-seo/:id" element={<NeighborhoodPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Santa Monica SEO Services']);
+    expect(document.title).toBe('Santa Monica SEO Services | LA SEO Group');
+    expect(screen.getByText('Avg. ranking before SEO').parentElement).toHaveTextContent(/^Avg\. ranking before SEO#15\.5$/);
+    expect(screen.getByText('West LA')).toBeVisible();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Neighborhoods' })).toHaveAttribute('href', '/neighborhoods');
+
+    const menu = screen.getByRole('navigation', { name: 'On this page' });
+    for (const id of ['services', 'strategy', 'faq', 'contact']) {
+      expect(within(menu).getByRole('link', { name: new RegExp(id, 'i') })).toHaveAttribute('href', `#${id}`);
+      expect(document.getElementById(id)).toHaveClass('scroll-mt-header');
+    }
+    expect(screen.getByRole('button', { name: 'What does SEO cost for a Santa Monica business?' })).toBeVisible();
+
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+    expect(jsonLd.flat()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ '@type': 'ProfessionalService', areaServed: { '@type': 'Place', name: 'Santa Monica, Los Angeles, CA' } }),
+        expect.objectContaining({ '@type': 'FAQPage' }),
+        expect.objectContaining({ '@type': 'BreadcrumbList' }),
+      ]),
+    );
+
+    // The form is lazily loaded, so its first import can take a moment.
+    expect(await screen.findByRole('heading', { name: 'Get more customers in Santa Monica' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByLabelText('How can we help?')).toHaveValue("I'm interested in SEO services for my business in Santa Monica.");
+  });
+
+  it('replaces /neighborhood/{id} with /los-angeles-seo/{id}, unknown ids included', async () => {
+    for (const id of ['hollywood', 'atlantis']) {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[`/neighborhood/${id}`]}>
+          <Routes>
+            <Route path="/neighborhood/:id" element={<NeighborhoodRedirectPage />} />
+            <Route path="/los-angeles-seo/:id" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      expect(await screen.findByTestId('location')).toHaveTextContent(`REPLACE /los-angeles-seo/${id}`);
+      unmount();
+    }
+  });
+
+  it('hydrates the prerendered redirect page without a mismatch, then moves on', async () => {
+    const app = (
+      <AppProviders>
+        <MemoryRouter initialEntries={['/neighborhood/hollywood']}>
+          <Routes>
+            <Route path="/neighborhood/:id" element={<NeighborhoodRedirectPage />} />
+            <Route path="/los-angeles-seo/:id" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(app);
+    expect(container).toHaveTextContent('This page has moved to Hollywood SEO Services.');
+
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(await within(container).findByTestId('location')).toHaveTextContent('REPLACE /los-angeles-seo/hollywood');
+    expect(mismatches).toEqual([]);
+    container.remove();
+  });
+});
