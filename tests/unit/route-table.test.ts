@@ -26,8 +26,15 @@ describe('the route table', () => {
   it('expands dynamic routes into the URLs they list', async () => {
     const targets = await prerenderTargets([{ path: '/things/:id', page: 'thing', prerender: async () => ['/things/a', '/things/b'] }]);
     expect(targets).toEqual([
-      { url: '/things/a', page: 'thing', indexable: true },
-      { url: '/things/b', page: 'thing', indexable: true },
+      { url: '/things/a', page: 'thing', indexable: true, canonical: '/things/a' },
+      { url: '/things/b', page: 'thing', indexable: true, canonical: '/things/b' },
     ]);
+  });
+
+  it('points the canonical of a forwarding route at its target', async () => {
+    const [target] = await prerenderTargets([
+      { path: '/old/:id', page: 'old', prerender: async () => ['/old/a'], indexable: false, canonical: (url) => url.replace('/old/', '/new/') },
+    ]);
+    expect(target).toEqual({ url: '/old/a', page: 'old', indexable: false, canonical: '/new/a' });
   });
 });
