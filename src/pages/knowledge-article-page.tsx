@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, ChevronRight } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { PageHead } from '@/components/seo/page-head';
+import { BreadcrumbTrail } from '@/components/layout/breadcrumb-trail';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { catalog, unlistedDocuments } from '@/content/knowledge-base/catalog.generated';
@@ -69,24 +70,7 @@ export default function KnowledgeArticlePage() {
       <article>
         <header className="bg-gradient-to-b from-brand-50 to-white">
           <Container size="prose" className="pb-8 pt-8">
-            <nav aria-label="Breadcrumb">
-              <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-600">
-                {crumbs.map((crumb, index) => (
-                  <li key={crumb.path} className="flex items-center gap-1">
-                    {index > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
-                    {index < crumbs.length - 1 ? (
-                      <Link to={crumb.path} className="hover:text-brand-700 hover:underline">
-                        {crumb.name}
-                      </Link>
-                    ) : (
-                      <span aria-current="page" className="text-ink-900">
-                        {crumb.name}
-                      </span>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            </nav>
+            <BreadcrumbTrail crumbs={crumbs} />
             <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-700">{entry.categoryLabel}</p>
             <h1 className="mt-2 text-4xl font-extrabold leading-tight sm:text-display-lg">{entry.title}</h1>
             <p className="mt-4 text-lg text-ink-700">{entry.summary}</p>

@@ -42,27 +42,19 @@ export default function WebsiteSeoSopPage() {
       <section className="pb-section">
         <Container size="prose">
           <dl className="grid gap-4 sm:grid-cols-3">
-            <div className="rounded-card bg-ink-50 p-5">
-              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-700">
-                <CalendarClock aria-hidden="true" className="size-4" />
-                Timeframe
-              </dt>
-              <dd className="mt-1 text-xl font-bold text-ink-950">{sopMeta.timeframe}</dd>
-            </div>
-            <div className="rounded-card bg-ink-50 p-5">
-              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-700">
-                <Gauge aria-hidden="true" className="size-4" />
-                Difficulty
-              </dt>
-              <dd className="mt-1 text-xl font-bold text-ink-950">{sopMeta.difficulty}</dd>
-            </div>
-            <div className="rounded-card bg-ink-50 p-5">
-              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-700">
-                <Wrench aria-hidden="true" className="size-4" />
-                Phases
-              </dt>
-              <dd className="mt-1 text-xl font-bold text-ink-950">{sopPhases.length}</dd>
-            </div>
+            {[
+              { icon: CalendarClock, label: 'Timeframe', value: sopMeta.timeframe },
+              { icon: Gauge, label: 'Difficulty', value: sopMeta.difficulty },
+              { icon: Wrench, label: 'Phases', value: String(sopPhases.length) },
+            ].map(({ icon: Icon, label, value }) => (
+              <div key={label} className="rounded-card bg-ink-50 p-5">
+                <dt className="flex items-center gap-2 text-sm font-semibold text-ink-700">
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </dt>
+                <dd className="mt-1 text-xl font-bold text-ink-950">{value}</dd>
+              </div>
+            ))}
           </dl>
           <h2 className="mt-10 text-display-sm">Resources needed</h2>
           <ul className="mt-4 list-disc space-y-1 pl-6 text-ink-800">

@@ -26,6 +26,9 @@ afterAll(async () => {
   await backend?.stop();
 });
 
+/** Background calls (not awaited by the app) land when they land; a busy CI machine can take seconds. */
+const BACKGROUND = { timeout: 15_000, interval: 100 };
+
 const leadsByEmail = (email: string) => backend.sql<Record<string, unknown>>('select * from public.lsg_leads where email = $1', [email]);
 const notificationsFor = (email: string) =>
   backend.sql<{ payload: Record<string, unknown> }>('select payload from private.lead_notifications where lead_email = $1 order by created_at', [email]);
@@ -63,7 +66,7 @@ describe('weekly report scheduler calls (real supabase-js, anon key)', () => {
       details: { report_day: 'friday', additional_emails: ['office@kim.example'] },
       source_path: '/seo-tool',
     });
-    await expect.poll(async () => (await notificationsFor(email)).map((row) => row.payload.service)).toEqual(['Weekly SEO Reports', 'Weekly SEO Reports']);
+    await expect.poll(async () => (await notificationsFor(email)).map((row) => row.payload.service), BACKGROUND).toEqual(['Weekly SEO Reports', 'Weekly SEO Reports']);
   });
 
   it('inserts a complete lead when there is no partial one', async () => {
@@ -88,7 +91,7 @@ describe('an analysis run', () => {
     expect(result.dataSource.overview).toBe('measured');
     expect(result.pages[0]).toMatchObject({ title: 'Emergency Plumber in Glendale | Ruiz Plumbing', h1Count: 1, wordCount: 5 });
     await expect
-      .poll(async () => backend.sql('select name, email, service, lead_type from public.lsg_leads where website = $1', [url]))
+      .poll(async () => backend.sql('select name, email, service, lead_type from public.lsg_leads where website = $1', [url]), BACKGROUND)
       .toEqual([{ name: 'SEO Tool User', email: 'seo-tool@anonymous.invalid', service: 'SEO Tool', lead_type: 'url_test' }]);
   });
 
@@ -98,6 +101,6 @@ describe('an analysis run', () => {
     expect(result.score).toBeGreaterThanOrEqual(50);
     expect(result.score).toBeLessThanOrEqual(79);
     // Both runs told the lead handler (in the background) before the backend stops.
-    await expect.poll(async () => (await notificationsFor('seo-tool@anonymous.invalid')).length).toBe(2);
+    await expect.poll(async () => (await notificationsFor('seo-tool@anonymous.invalid')).length, BACKGROUND).toBe(2);
   });
 });

@@ -1,32 +1,18 @@
-import { useId, useState } from 'react';
-import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { Accordion } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
 import type { FaqCategory } from '@/content/faqs';
 import { filterFaqCategories } from './filter-faqs';
 
 /** The FAQ page's search box and categories; a search hides categories with no match. */
 export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] }) {
   const [query, setQuery] = useState('');
-  const inputId = useId();
   const shown = filterFaqCategories(categories, query);
   const count = shown.reduce((total, category) => total + category.faqs.length, 0);
   return (
     <div>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-ink-900">
-        Search the FAQs
-      </label>
-      <div className="relative mt-1.5">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
-        <input
-          id={inputId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="e.g. contract, Google Business Profile, ROI"
-          className="block w-full rounded-lg border border-ink-300 bg-white py-2.5 pl-11 pr-3.5 text-base text-ink-950 placeholder:text-ink-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
-        />
-      </div>
+      <SearchField label="Search the FAQs" value={query} onChange={setQuery} placeholder="e.g. contract, Google Business Profile, ROI" />
       <p className="sr-only" aria-live="polite">
         {query.trim() ? `${count} question${count === 1 ? '' : 's'} found` : ''}
       </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CheckCircle2 } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { IconList } from '@/components/ui/icon-list';
 import type { PlanColor, PricingPlan } from '@/content/pricing';
 import { cn } from '@/lib/cn';
 
@@ -33,14 +34,7 @@ export function PlanCard({ plan, onApply, onPointerEnter }: { plan: PricingPlan;
         <span className="mt-1 block text-sm text-ink-700">{plan.priceNote}</span>
       </p>
       <p className="mt-4 text-ink-700">{plan.description}</p>
-      <ul className="mt-5 flex-1 space-y-2 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2 text-ink-800">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <IconList items={plan.features} icon={CheckCircle2} iconClassName="text-success" className="mt-5 flex-1 text-sm text-ink-800" />
       <div className="mt-6 space-y-2">
         <Button onClick={onApply} onPointerEnter={onPointerEnter} onFocus={onPointerEnter} variant={plan.isPopular ? 'primary' : 'secondary'} className="w-full" aria-label={`Apply for ${plan.title}`}>
           Apply now

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 
-interface QuizNextStepsProps {
+export interface QuizNextStepsProps {
   title: string;
   text: string;
   otherQuiz: { path: string; label: string };

@@ -14,7 +14,7 @@ export interface QuizOutcome {
   percent: number;
 }
 
-interface QuizRunnerProps {
+export interface QuizRunnerProps {
   quiz: Quiz;
   /** The tier (name and message) for a score percent. */
   tiers: TierForPercent;

@@ -1,4 +1,5 @@
 import { CheckCircle2, TrendingUp } from 'lucide-react';
+import { IconList } from '@/components/ui/icon-list';
 import type { ServicePage } from '@/content/services/types';
 import { LeadFormButton } from '@/features/lead-capture/lead-form-dialog';
 
@@ -14,14 +15,7 @@ export function ServicePricing({ service }: { service: ServicePage }) {
           <span className="text-ink-700">{priceCard.period}</span>
         </p>
         <p className="mt-3 text-ink-700">{priceCard.note}</p>
-        <ul className="mt-6 space-y-2">
-          {priceCard.features.map((feature) => (
-            <li key={feature} className="flex gap-2 text-ink-800">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <IconList items={priceCard.features} icon={CheckCircle2} iconClassName="text-success" className="mt-6 text-ink-800" />
         <LeadFormButton service={service.leadService} dialogTitle={`Get started with ${service.name}`} size="lg" className="mt-8 w-full sm:w-auto">
           Get started
         </LeadFormButton>

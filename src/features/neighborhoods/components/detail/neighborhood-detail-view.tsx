@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import type { Neighborhood } from '@/content/neighborhoods';
 import { neighborhoodHeroIntro, type NeighborhoodFaq } from '../../lib/neighborhood-copy';
 import { neighborhoodBreadcrumbs } from '../../lib/neighborhood-paths';
-import { BreadcrumbTrail } from './breadcrumb-trail';
+import { BreadcrumbTrail } from '@/components/layout/breadcrumb-trail';
 import { InPageNav } from './in-page-nav';
 import { LocalInsightsSection } from './local-insights-section';
 import { NeighborhoodContactSection } from './neighborhood-contact-section';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { neighborhoods as allNeighborhoods, type Neighborhood, type NeighborhoodRegion } from '@/content/neighborhoods';
 import { filterNeighborhoods } from '../../lib/filter-neighborhoods';
 import { NeighborhoodCard } from './neighborhood-card';
-import { NeighborhoodSearchField } from './neighborhood-search-field';
+import { SearchField } from '@/components/ui/search-field';
 import { NoNeighborhoodsFound } from './no-neighborhoods-found';
 import { RegionFilter } from './region-filter';
 
@@ -23,7 +23,13 @@ export function NeighborhoodDirectory({ places = allNeighborhoods }: { places?: 
   return (
     <div>
       <div className="grid gap-5 rounded-card border border-ink-100 bg-white p-6 shadow-card">
-        <NeighborhoodSearchField value={query} onChange={setQuery} inputRef={searchInput} />
+        <SearchField
+          label="Search by neighborhood or industry"
+          value={query}
+          onChange={setQuery}
+          inputRef={searchInput}
+          placeholder="e.g. Silver Lake, restaurants, healthcare"
+        />
         <RegionFilter selected={region} onChange={setRegion} />
       </div>
       <p aria-live="polite" aria-atomic="true" className="mt-6 text-sm font-medium text-ink-700">
