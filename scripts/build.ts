@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { writeDownloads } from './downloads/write-downloads';
+import { precompress } from './prerender/precompress';
 import { prerender } from './prerender/prerender';
 
 const root = resolve(import.meta.dirname, '..');
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const written = await prerender({ dist, server });
   await rm(ssrOut, { recursive: true, force: true });
   const files = await writeDownloads(dist);
+  await precompress(dist);
   console.log(`Prerendered ${written} pages and wrote ${files.length} downloads into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -11,6 +11,9 @@ export function createStaticServer(root: string): Server {
   const assets = sirv(root, {
     dev: false,
     etag: true,
+    // Send the .br/.gz files the build wrote, as hosts send compressed responses.
+    brotli: true,
+    gzip: true,
     extensions: ['html'],
     // As the _headers file asks of real hosts: the extensionless API files are JSON, workbooks are Excel.
     setHeaders: (response, pathname) => {

@@ -3,7 +3,8 @@
  * inserts), then builds the site and prints per route the JavaScript and CSS it loads before it is
  * interactive (KB after gzip) and, measured in Chromium, everything loaded once the network is idle.
  * Also the dashboard in Chromium with 100,000 leads. Prints numbers and budget verdicts; asserts
- * nothing. `--only=database`, `--only=dashboard` or `--only=assets` runs one part.
+ * nothing. Then Lighthouse (mobile) over a fixed set of routes. `--only=database`, `--only=dashboard`,
+ * `--only=assets` or `--only=lighthouse` runs one part.
  */
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -11,6 +12,7 @@ import { prerenderTargets } from '../../src/app/route-table';
 import { budgets, htmlFileFor, routeWeight } from './critical-assets';
 import { runDashboardBenchmarks } from './dashboard';
 import { runDatabaseBenchmarks } from './database';
+import { printLighthouse, runLighthouse } from './lighthouse';
 import { measureLoadedAssets } from './loaded-assets';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -24,6 +26,9 @@ if (only === 'database') process.exit(0);
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 if (!only || only === 'dashboard') await runDashboardBenchmarks();
 if (only === 'dashboard') process.exit(0);
+
+if (!only || only === 'lighthouse') printLighthouse(await runLighthouse(dist));
+if (only === 'lighthouse') process.exit(0);
 
 const routes = (await prerenderTargets()).map((target) => target.url);
 const loaded = await measureLoadedAssets(dist, routes);

@@ -24,3 +24,20 @@ describe('prerender head placement', () => {
     expect(robotsTxt('https://a/sitemap.xml', ['/dashboard'])).toBe('User-agent: *\nDisallow: /dashboard\n\nSitemap: https://a/sitemap.xml\n');
   });
 });
+
+describe('stylesheets first', () => {
+  it('moves every stylesheet link right after the viewport meta, keeping the rest in order', async () => {
+    const { stylesheetsFirst } = await import('../../scripts/prerender/head');
+    const page = [
+      '<html><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" />',
+      '<title>T</title><link rel="modulepreload" href="/a.js"><script type="module" src="/e.js"></script>',
+      '<link rel="stylesheet" crossorigin href="/s.css"></head><body><link rel="stylesheet" href="/late.css"></body></html>',
+    ].join('');
+    const moved = stylesheetsFirst(page);
+    expect(moved.indexOf('/s.css')).toBeLessThan(moved.indexOf('<title>'));
+    expect(moved.indexOf('/s.css')).toBeGreaterThan(moved.indexOf('name="viewport"'));
+    expect(moved.match(/s\.css/g)).toHaveLength(1);
+    expect(moved.indexOf('/a.js')).toBeLessThan(moved.indexOf('/e.js'));
+    expect(moved).toContain('<body><link rel="stylesheet" href="/late.css"></body>');
+  });
+});
