@@ -1,7 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-const control =
+const controlClasses =
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink-950 placeholder:text-ink-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:bg-ink-50';
 
 interface FieldShellProps {
@@ -38,6 +38,26 @@ function describedBy(id: string, error?: string, hint?: string): string | undefi
   return hint ? `${id}-hint` : undefined;
 }
 
+interface FieldOwnProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  id?: string;
+  className?: string;
+}
+
+/** The id and the attributes every control shares: error wiring for assistive tech and the border. */
+function useControlProps({ id, error, hint, className }: FieldOwnProps, extraClass?: string) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return {
+    id: inputId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(inputId, error, hint),
+    className: cn(controlClasses, extraClass, error ? 'border-danger' : 'border-ink-300', className),
+  } as const;
+}
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
@@ -49,18 +69,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, id, className, ...props },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const controlProps = useControlProps({ label, error, hint, id, className });
   return (
-    <FieldShell id={inputId} label={label} error={error} hint={hint}>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        className={cn(control, error ? 'border-danger' : 'border-ink-300', className)}
-        {...props}
-      />
+    <FieldShell id={controlProps.id} label={label} error={error} hint={hint}>
+      <input ref={ref} {...controlProps} {...props} />
     </FieldShell>
   );
 });
@@ -75,18 +87,10 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, error, hint, id, className, ...props },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const controlProps = useControlProps({ label, error, hint, id, className }, 'min-h-32');
   return (
-    <FieldShell id={inputId} label={label} error={error} hint={hint}>
-      <textarea
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        className={cn(control, 'min-h-32', error ? 'border-danger' : 'border-ink-300', className)}
-        {...props}
-      />
+    <FieldShell id={controlProps.id} label={label} error={error} hint={hint}>
+      <textarea ref={ref} {...controlProps} {...props} />
     </FieldShell>
   );
 });
@@ -105,18 +109,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, error, hint, id, className, options, placeholder, ...props },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const controlProps = useControlProps({ label, error, hint, id, className });
   return (
-    <FieldShell id={inputId} label={label} error={error} hint={hint}>
-      <select
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        className={cn(control, error ? 'border-danger' : 'border-ink-300', className)}
-        {...props}
-      >
+    <FieldShell id={controlProps.id} label={label} error={error} hint={hint}>
+      <select ref={ref} {...controlProps} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
