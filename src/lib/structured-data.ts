@@ -50,6 +50,14 @@ export function breadcrumbSchema(items: { name: string; path: string }[]) {
   };
 }
 
+/** The trail of a page one level below home: Home > name. */
+export function topLevelBreadcrumb(name: string, path: string) {
+  return breadcrumbSchema([
+    { name: 'Home', path: '/' },
+    { name, path },
+  ]);
+}
+
 export function webPageSchema(name: string, description: string, path: string) {
   return {
     '@context': 'https://schema.org',

@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { FeatureGrid } from '@/components/ui/feature-grid';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { aboutStory, reasonsToChoose, values } from '@/content/about';
 import { site } from '@/content/site';
 import { StatsSection } from '@/features/marketing';
 import { TeamGrid } from '@/features/team';
-import { breadcrumbSchema, localBusinessSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb, localBusinessSchema } from '@/lib/structured-data';
 
 export default function AboutPage() {
   return (
@@ -19,10 +20,7 @@ export default function AboutPage() {
         path="/about"
         jsonLd={[
           { ...localBusinessSchema(), '@type': 'Organization' },
-          breadcrumbSchema([
-            { name: 'Home', path: '/' },
-            { name: 'About', path: '/about' },
-          ]),
+          topLevelBreadcrumb('About', '/about'),
         ]}
       />
       <section className="bg-gradient-to-b from-brand-50 to-white py-section-sm">
@@ -40,15 +38,7 @@ export default function AboutPage() {
       <section aria-labelledby="values-heading" className="py-section">
         <Container>
           <SectionHeading id="values-heading" eyebrow="Our values" title="What we stand for" />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map((value) => (
-              <li key={value.title} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
-                <Icon name={value.icon} className="size-7 text-brand-700" />
-                <h3 className="mt-4 text-lg font-bold">{value.title}</h3>
-                <p className="mt-2 text-ink-700">{value.description}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid items={values} columns={4} className="mt-12" />
         </Container>
       </section>
       <section aria-labelledby="team-heading" className="bg-ink-50 py-section">

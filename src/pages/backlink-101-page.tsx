@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { backlinkEffectiveness, backlinkPage, backlinkRisk, backlinkTabs } from '@/content/resources/backlink-101';
 import { DownloadLinks } from '@/features/resources';
-import { breadcrumbSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data';
 
 export default function Backlink101Page() {
   return (
@@ -14,10 +14,7 @@ export default function Backlink101Page() {
         title={backlinkPage.seoTitle}
         description={backlinkPage.seoDescription}
         path="/resources/backlink-101"
-        jsonLd={breadcrumbSchema([
-          { name: 'Home', path: '/' },
-          { name: 'Backlink 101', path: '/resources/backlink-101' },
-        ])}
+        jsonLd={topLevelBreadcrumb('Backlink 101', '/resources/backlink-101')}
       />
       <PageHero eyebrow="Free resource" title={backlinkPage.heading} intro={backlinkPage.intro} />
       <section aria-label="Guide" className="pb-section">

@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/layout/page-hero';
 import { CaseStudyList } from '@/features/case-studies';
 import { QueryProvider } from '@/lib/query-provider';
-import { breadcrumbSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data';
 
 export default function CaseStudiesPage() {
   return (
@@ -12,10 +12,7 @@ export default function CaseStudiesPage() {
         title="SEO Case Studies | Los Angeles SEO Group"
         description="How Los Angeles businesses in healthcare, law, retail, restaurants and more grew calls, leads and sales with our local and technical SEO."
         path="/case-studies"
-        jsonLd={breadcrumbSchema([
-          { name: 'Home', path: '/' },
-          { name: 'Case Studies', path: '/case-studies' },
-        ])}
+        jsonLd={topLevelBreadcrumb('Case Studies', '/case-studies')}
       />
       <PageHero
         title="Case Studies"

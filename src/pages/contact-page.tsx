@@ -8,7 +8,7 @@ import { contactFaqs } from '@/content/contact';
 import { fullAddress, site } from '@/content/site';
 import { ContactForm } from '@/features/lead-capture/contact-form';
 import { MapFacade } from '@/features/contact';
-import { breadcrumbSchema, faqPageSchema, localBusinessSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb, faqPageSchema, localBusinessSchema } from '@/lib/structured-data';
 
 const description =
   'Contact Los Angeles SEO Group for a free SEO consultation. Call (213) 555-0142 or send a message; we reply within 24 hours, Monday to Friday.';
@@ -23,10 +23,7 @@ export default function ContactPage() {
         jsonLd={[
           localBusinessSchema(),
           faqPageSchema(contactFaqs),
-          breadcrumbSchema([
-            { name: 'Home', path: '/' },
-            { name: 'Contact', path: '/contact' },
-          ]),
+          topLevelBreadcrumb('Contact', '/contact'),
         ]}
       />
       <PageHero

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { allFaqs, faqCategories } from '@/content/faqs';
 import { FaqBrowser } from '@/features/faqs';
-import { breadcrumbSchema, faqPageSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb, faqPageSchema } from '@/lib/structured-data';
 
 export default function FaqsPage() {
   return (
@@ -16,10 +16,7 @@ export default function FaqsPage() {
         path="/faqs"
         jsonLd={[
           faqPageSchema(allFaqs),
-          breadcrumbSchema([
-            { name: 'Home', path: '/' },
-            { name: 'FAQs', path: '/faqs' },
-          ]),
+          topLevelBreadcrumb('FAQs', '/faqs'),
         ]}
       />
       <PageHero

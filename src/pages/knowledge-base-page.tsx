@@ -2,7 +2,7 @@ import { PageHead } from '@/components/seo/page-head';
 import { PageHero } from '@/components/layout/page-hero';
 import { Container } from '@/components/ui/container';
 import { KnowledgeBaseList } from '@/features/knowledge-base';
-import { breadcrumbSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data';
 
 export default function KnowledgeBasePage() {
   return (
@@ -11,10 +11,7 @@ export default function KnowledgeBasePage() {
         title="SEO Knowledge Base | Los Angeles SEO Group"
         description="Free, practical SEO guides for Los Angeles business owners: local SEO, technical fixes, content, links and analytics, written by our team."
         path="/knowledge-base"
-        jsonLd={breadcrumbSchema([
-          { name: 'Home', path: '/' },
-          { name: 'Knowledge Base', path: '/knowledge-base' },
-        ])}
+        jsonLd={topLevelBreadcrumb('Knowledge Base', '/knowledge-base')}
       />
       <PageHero
         eyebrow="Free guides"

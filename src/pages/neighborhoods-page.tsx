@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { neighborhoods } from '@/content/neighborhoods';
 import { CallToActionSection } from '@/features/marketing';
 import { NEIGHBORHOOD_DIRECTORY_PATH, NeighborhoodDirectory } from '@/features/neighborhoods';
-import { breadcrumbSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data';
 
 export default function NeighborhoodsPage() {
   return (
@@ -13,10 +13,7 @@ export default function NeighborhoodsPage() {
         title="Los Angeles Neighborhoods We Serve | LA SEO Group"
         description={`Local SEO for ${neighborhoods.length} Los Angeles neighborhoods and cities, from Downtown LA to Santa Clarita. Search by area or industry and see our plan for yours.`}
         path={NEIGHBORHOOD_DIRECTORY_PATH}
-        jsonLd={breadcrumbSchema([
-          { name: 'Home', path: '/' },
-          { name: 'Neighborhoods', path: NEIGHBORHOOD_DIRECTORY_PATH },
-        ])}
+        jsonLd={topLevelBreadcrumb('Neighborhoods', NEIGHBORHOOD_DIRECTORY_PATH)}
       />
       <PageHero
         eyebrow="Neighborhoods"

@@ -11,7 +11,7 @@ import { allFaqs } from '@/content/faqs';
 import { customQuotePrompt, deliveryProcess, helpChoosing, pricingIntro, pricingPlans } from '@/content/pricing';
 import { PricingPlans } from '@/features/pricing';
 import { absoluteUrl } from '@/lib/site-url';
-import { breadcrumbSchema, faqPageSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb, faqPageSchema } from '@/lib/structured-data';
 
 const PRICING_FAQS = allFaqs.slice(0, 5);
 const description =
@@ -39,10 +39,7 @@ export default function PricingPage() {
             })),
           },
           faqPageSchema(PRICING_FAQS),
-          breadcrumbSchema([
-            { name: 'Home', path: '/' },
-            { name: 'Pricing', path: '/pricing' },
-          ]),
+          topLevelBreadcrumb('Pricing', '/pricing'),
         ]}
       />
       <PageHero eyebrow="Pricing" title={pricingIntro.heading} intro={pricingIntro.text} />

@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/seo/page-head';
 import { LegalDocumentView } from '@/components/layout/legal-document-view';
 import { privacyPolicy } from '@/content/legal/privacy-policy';
-import { breadcrumbSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data';
 
 export default function PrivacyPolicyPage() {
   return (
@@ -10,10 +10,7 @@ export default function PrivacyPolicyPage() {
         title="Privacy Policy | LA SEO Group"
         description={privacyPolicy.description}
         path="/privacy-policy"
-        jsonLd={breadcrumbSchema([
-          { name: 'Home', path: '/' },
-          { name: 'Privacy Policy', path: '/privacy-policy' },
-        ])}
+        jsonLd={topLevelBreadcrumb('Privacy Policy', '/privacy-policy')}
       />
       <LegalDocumentView document={privacyPolicy} />
     </>

@@ -3,7 +3,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Container } from '@/components/ui/container';
 import { checklistPage } from '@/content/resources/seo-checklist';
 import { SeoChecklist } from '@/features/resources';
-import { breadcrumbSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data';
 
 export default function SeoChecklistPage() {
   return (
@@ -12,10 +12,7 @@ export default function SeoChecklistPage() {
         title={checklistPage.seoTitle}
         description={checklistPage.seoDescription}
         path="/resources/seo-checklist"
-        jsonLd={breadcrumbSchema([
-          { name: 'Home', path: '/' },
-          { name: 'SEO Checklist', path: '/resources/seo-checklist' },
-        ])}
+        jsonLd={topLevelBreadcrumb('SEO Checklist', '/resources/seo-checklist')}
       />
       <PageHero eyebrow="Free resource" title={checklistPage.heading} intro={checklistPage.intro} />
       <section className="pb-section">

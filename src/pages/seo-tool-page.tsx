@@ -11,7 +11,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { seoToolPage as page } from '@/content/seo-tool';
 import { CallToActionSection } from '@/features/marketing';
 import { ReportSchedulerButton, SeoTool } from '@/features/seo-tool';
-import { breadcrumbSchema, faqPageSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb, faqPageSchema } from '@/lib/structured-data';
 import { absoluteUrl } from '@/lib/site-url';
 
 export default function SeoToolPage() {
@@ -33,10 +33,7 @@ export default function SeoToolPage() {
             description: page.seoDescription,
           },
           faqPageSchema(page.faqs),
-          breadcrumbSchema([
-            { name: 'Home', path: '/' },
-            { name: 'SEO Tool', path: '/seo-tool' },
-          ]),
+          topLevelBreadcrumb('SEO Tool', '/seo-tool'),
         ]}
       />
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} />

@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/seo/page-head';
 import { LegalDocumentView } from '@/components/layout/legal-document-view';
 import { termsOfService } from '@/content/legal/terms-of-service';
-import { breadcrumbSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data';
 
 export default function TermsOfServicePage() {
   return (
@@ -10,10 +10,7 @@ export default function TermsOfServicePage() {
         title="Terms of Service | LA SEO Group"
         description={termsOfService.description}
         path="/terms-of-service"
-        jsonLd={breadcrumbSchema([
-          { name: 'Home', path: '/' },
-          { name: 'Terms of Service', path: '/terms-of-service' },
-        ])}
+        jsonLd={topLevelBreadcrumb('Terms of Service', '/terms-of-service')}
       />
       <LegalDocumentView document={termsOfService} />
     </>

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { downloads } from '@/content/downloads';
 import { sopMeta, sopPhases } from '@/content/resources/website-seo-sop';
-import { breadcrumbSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data';
 import { absoluteUrl } from '@/lib/site-url';
 
 export default function WebsiteSeoSopPage() {
@@ -27,10 +27,7 @@ export default function WebsiteSeoSopPage() {
             tool: sopMeta.resourcesNeeded.map((name) => ({ '@type': 'HowToTool', name })),
             step: sopPhases.map((phase, index) => ({ '@type': 'HowToStep', position: index + 1, name: phase.title, text: phase.goal })),
           },
-          breadcrumbSchema([
-            { name: 'Home', path: '/' },
-            { name: 'Website SEO SOP', path: '/resources/website-seo-sop' },
-          ]),
+          topLevelBreadcrumb('Website SEO SOP', '/resources/website-seo-sop'),
         ]}
       />
       <PageHero eyebrow="Free resource" title={sopMeta.heading} intro={sopMeta.intro}>

@@ -3,9 +3,9 @@ import { cn } from '@/lib/cn';
 import { Icon } from './icon';
 
 /** Cards of icon, title and text: the benefit grids of the home, tool and service pages. */
-export function FeatureGrid({ items, className }: { items: readonly FeatureCard[]; className?: string }) {
+export function FeatureGrid({ items, columns = 3, className }: { items: readonly FeatureCard[]; columns?: 3 | 4; className?: string }) {
   return (
-    <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <ul className={cn('grid gap-6 sm:grid-cols-2', columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3', className)}>
       {items.map((card) => (
         <li key={card.title} className="rounded-card bg-white p-6 shadow-card">
           <Icon name={card.icon} className="size-7 text-brand-700" />

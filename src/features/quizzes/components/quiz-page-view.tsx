@@ -1,7 +1,7 @@
 import { PageHead } from '@/components/seo/page-head';
 import { PageHero } from '@/components/layout/page-hero';
 import { Container } from '@/components/ui/container';
-import { breadcrumbSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data';
 import { quizSchema } from '../lib/quiz-schema';
 import { QuizNextSteps, type QuizNextStepsProps } from './quiz-next-steps';
 import { QuizRunner, type QuizRunnerProps } from './quiz-runner';
@@ -26,10 +26,7 @@ export function QuizPageView({ path, level, breadcrumb, eyebrow, nextSteps, ...r
         path={path}
         jsonLd={[
           quizSchema(quiz, path, level),
-          breadcrumbSchema([
-            { name: 'Home', path: '/' },
-            { name: breadcrumb, path },
-          ]),
+          topLevelBreadcrumb(breadcrumb, path),
         ]}
       />
       <PageHero eyebrow={eyebrow} title={quiz.title} intro={quiz.intro} />
