@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
@@ -6,12 +7,15 @@ import { db } from './support/database';
 const PASSWORD = 'leads-dashboard-local';
 const MARK = 'dashseed';
 
-/** 120 leads with a marker in their names, spread over types and times, once per run. */
+/**
+ * 120 leads with a marker in their names, spread over types and times. Tests of this file run on
+ * several workers, and each worker runs this hook: fixed ids and an insert that skips existing rows
+ * keep the set at exactly 120 however many workers race here.
+ */
 test.beforeAll(async () => {
-  const { count } = await db.from('lsg_leads').select('id', { count: 'exact', head: true }).ilike('name', `${MARK}%`);
-  if (count) return;
   const types = ['contact', 'contact_partial', 'contact_complete', 'newsletter', 'url_test'] as const;
   const rows = Array.from({ length: 120 }, (_, index) => ({
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     name: `${MARK} ${String(index).padStart(3, '0')} ${['Alpha', 'Bravo', 'Charlie', 'Delta'][index % 4]}`,
     email: `${MARK}-${index}@${index % 3 === 0 ? 'plumbing' : 'dental'}.example`,
     phone: `213-555-${String(1000 + index)}`,
@@ -20,7 +24,7 @@ test.beforeAll(async () => {
     service: index % 2 ? 'Local SEO' : 'SEO Consultation',
     lead_type: types[index % types.length],
   }));
-  const { error } = await db.from('lsg_leads').insert(rows);
+  const { error } = await db.from('lsg_leads').upsert(rows, { onConflict: 'id', ignoreDuplicates: true });
   if (error) throw new Error(error.message);
 });
 
@@ -140,7 +144,7 @@ test('Export CSV downloads exactly the filtered set', async ({ page }) => {
 });
 
 test('deleting a lead asks first, then removes it from the table and the database', async ({ page }) => {
-  const email = `delete-me-${Date.now()}@example.com`;
+  const email = `delete-me-${randomUUID()}@example.com`;
   await db.from('lsg_leads').insert({ name: 'Delete Me', email, lead_type: 'contact' });
   await login(page);
   await search(page, email);
@@ -155,7 +159,7 @@ test('deleting a lead asks first, then removes it from the table and the databas
 });
 
 test('lead text that looks like HTML or script is shown as text', async ({ page }) => {
-  const email = `xss-${Date.now()}@example.com`;
+  const email = `xss-${randomUUID()}@example.com`;
   const name = '<img src=x onerror=alert(1)>';
   await db.from('lsg_leads').insert({ name, email, message: '<script>alert("x")</script>', lead_type: 'contact' });
   let dialogs = 0;
@@ -165,6 +169,7 @@ test('lead text that looks like HTML or script is shown as text', async ({ page 
   });
   await login(page);
   await search(page, email);
+  await expect(page.getByText('Showing 1 out of 1 leads')).toBeVisible();
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
   await expect(page.getByText('<script>alert("x")</script>')).toBeVisible();
   expect(dialogs).toBe(0);

@@ -27,6 +27,12 @@ async function show(kind: 'success' | 'error' | 'message' | 'info', title: strin
   toast[kind](title, options);
 }
 
+/** Removes a toast by id once sonner is loaded. */
+export async function dismissToast(id: string): Promise<void> {
+  const { toast } = await loadSonner();
+  toast.dismiss(id);
+}
+
 export const notify = {
   success: (title: string, options?: ExternalToast) => show('success', title, options),
   error: (title: string, options?: ExternalToast) => show('error', title, options),
