@@ -37,9 +37,6 @@ export default defineConfig({
       url: baseURL,
       reuseExistingServer: false,
       timeout: 30_000,
-  // Two workers, the site server and the single-connection local database share two cores in CI:
-  // a dashboard query behind a busy database can take longer than the default 5 s.
-  expect: { timeout: 10_000 },
     },
     {
       // The local backend on Supabase's local port, which the built site talks to; a fresh
