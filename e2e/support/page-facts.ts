@@ -1,5 +1,6 @@
 /** Reads what the site-wide checks need out of one prerendered HTML file (htmlparser2, no browser). */
 import { Parser } from 'htmlparser2';
+import { deferredEntryAssets } from '../../scripts/prerender/head';
 
 export interface StaticPageFacts {
   title: string | null;
@@ -64,6 +65,9 @@ export function readPageFacts(html: string): StaticPageFacts {
   );
   parser.write(html);
   parser.end();
+  // The entry script and its preloads are added by a loader after the first paint.
+  const deferred = deferredEntryAssets(html);
+  if (deferred) facts.assets.push(...deferred.preloads, deferred.entry);
   return facts;
 }
 

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { deferredEntryAssets } from '../prerender/head';
 
 /**
  * The JavaScript and CSS a prerendered page loads before it is interactive: the entry script,
- * its module preloads and the stylesheets named in the HTML. Chunks loaded later (lazy sections,
- * toasts, dialogs) are not on this list.
+ * its module preloads (in the head, or added by the loader after the first paint) and the
+ * stylesheets named in the HTML. Chunks loaded later (lazy sections, toasts, dialogs) are not on
+ * this list.
  */
 export function criticalAssets(html: string): { js: string[]; css: string[] } {
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
@@ -24,6 +26,8 @@ export function criticalAssets(html: string): { js: string[]; css: string[] } {
       if (href) css.add(href);
     }
   }
+  const deferred = deferredEntryAssets(html);
+  if (deferred) [...deferred.preloads, deferred.entry].forEach((file) => js.add(file));
   return { js: [...js], css: [...css] };
 }
 

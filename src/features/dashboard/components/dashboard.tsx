@@ -1,4 +1,5 @@
 import { useDashboardSession } from '../api/use-dashboard-session';
+import { AccessCard } from './access-card';
 import { LeadsView } from './leads-view';
 import { LoginForm } from './login-form';
 
@@ -8,13 +9,12 @@ export function Dashboard() {
 
   if (state.status === 'checking') {
     return (
-      <div className="py-24 text-center">
-        <h1 className="text-display-sm">Leads Dashboard</h1>
-        <p role="status" className="mt-4 flex items-center justify-center gap-3 text-ink-700">
+      <AccessCard>
+        <p role="status" className="mt-10 flex items-center justify-center gap-3 text-ink-700">
           <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
           Checking access...
         </p>
-      </div>
+      </AccessCard>
     );
   }
   if (state.status === 'anonymous') return <LoginForm onLogin={login} />;

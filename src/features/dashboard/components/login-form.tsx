@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import type { LoginResult } from '../api/use-dashboard-session';
+import { AccessCard } from './access-card';
 
 /** The staff login: the shared password and 'Remember me for 24 hours'. */
 export function LoginForm({ onLogin }: { onLogin: (password: string, remember: boolean) => Promise<LoginResult> }) {
@@ -22,12 +22,7 @@ export function LoginForm({ onLogin }: { onLogin: (password: string, remember: b
   };
 
   return (
-    <div className="mx-auto max-w-md rounded-card border border-ink-100 bg-white p-8 shadow-card">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-        <Lock aria-hidden="true" className="size-6" />
-      </span>
-      <h1 className="mt-4 text-display-sm">Leads Dashboard</h1>
-      <p className="mt-2 text-ink-700">Staff only. Enter the team password to see and manage leads.</p>
+    <AccessCard>
       <form className="mt-6 grid gap-4" onSubmit={onSubmit}>
         <TextField
           label="Password"
@@ -46,6 +41,6 @@ export function LoginForm({ onLogin }: { onLogin: (password: string, remember: b
           {submitting ? 'Logging in...' : 'Log in'}
         </Button>
       </form>
-    </div>
+    </AccessCard>
   );
 }

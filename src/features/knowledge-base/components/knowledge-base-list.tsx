@@ -114,9 +114,9 @@ export function KnowledgeBaseList({ data = catalog }: { data?: unknown }) {
             )
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((article) => (
+              {shown.map((article, index) => (
                 <li key={article.id}>
-                  <ArticleCard article={article} />
+                  <ArticleCard article={article} cover={index === 0 ? 'first' : index < 3 ? 'eager' : 'lazy'} />
                 </li>
               ))}
             </ul>
