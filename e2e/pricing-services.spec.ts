@@ -113,6 +113,8 @@ test.describe('service pages', () => {
       await dialog.getByLabel('Name').fill('Luis Ortega');
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByRole('button', { name: 'Continue' }).click();
+      // Step 2 appears with the focus already on its first field, so typing on goes where it belongs.
+      await expect(dialog.getByLabel('Website (optional)')).toBeFocused();
       await dialog.getByLabel('How can we help?').fill(`We would like a proposal for ${service.name}.`);
       await dialog.getByRole('button', { name: 'Send Message' }).click();
       await expect(dialog).toBeHidden();

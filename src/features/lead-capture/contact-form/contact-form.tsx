@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { getSupabase } from '@/lib/api/client';
+import { showAndFocus } from '@/lib/show-and-focus';
 import { storageKeys, writeStorage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import type { PartialLead } from '../api/contact-lead';
@@ -62,9 +63,13 @@ export function ContactForm({ neighborhood, service = DEFAULT_SERVICE, onSuccess
       const { capturePartialContactLead } = await import('../api/contact-lead');
       partial.current ??= capturePartialContactLead(getValues(), pathname);
     }
-    setStatus('idle');
-    setStep(2);
-    requestAnimationFrame(() => setFocus('website'));
+    showAndFocus(
+      () => {
+        setStatus('idle');
+        setStep(2);
+      },
+      () => setFocus('website'),
+    );
   };
 
   const sendMessage = async (values: ContactLeadValues) => {

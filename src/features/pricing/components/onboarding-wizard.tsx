@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import type { PricingPlan } from '@/content/pricing';
 import { cn } from '@/lib/cn';
+import { showAndFocus } from '@/lib/show-and-focus';
 import { FIELD_LABELS, ONBOARDING_STEPS, onboardingSchema, TRAFFIC_OPTIONS, type OnboardingField, type OnboardingValues } from '../lib/onboarding-schema';
 import { clearOnboardingProgress, saveOnboardingProgress } from '../lib/onboarding-storage';
 
@@ -41,9 +42,11 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
     if (!(await trigger(fields, { shouldFocus: true }))) return;
     const nextStep = step + 1;
     saveOnboardingProgress({ selectedPlan: plan.id, lastStep: nextStep, values: getValues() });
-    setStep(nextStep);
     const first = ONBOARDING_STEPS[nextStep]?.fields[0];
-    if (first) requestAnimationFrame(() => setFocus(first));
+    showAndFocus(
+      () => setStep(nextStep),
+      () => first && setFocus(first),
+    );
   };
 
   const submit = async (values: OnboardingValues) => {

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { notify } from '@/lib/toast';
+import { showAndFocus } from '@/lib/show-and-focus';
 import type { PartialReportLead } from '../api/schedule-report';
 import {
   checkStepOne,
@@ -53,8 +54,10 @@ export function ReportSchedulerDialog({ open, onOpenChange }: { open: boolean; o
       return;
     }
     if (!partial.current) partial.current = (await loadApi()).saveReportPartialLead(getValues(), pathname);
-    setStep(2);
-    requestAnimationFrame(() => setFocus('reportDay'));
+    showAndFocus(
+      () => setStep(2),
+      () => setFocus('reportDay'),
+    );
   };
 
   const schedule = async (values: ReportScheduleValues) => {
