@@ -14,6 +14,9 @@ export const browserRoutes = prerendered
   .filter((target, index, all) => target.canonical === target.url || all.findIndex((other) => other.page === target.page) === index)
   .map((target) => target.url);
 
+/** One route per page template: the phone-sized checks need each layout once, not each id. */
+export const templateRoutes = prerendered.filter((target, index, all) => all.findIndex((other) => other.page === target.page) === index).map((target) => target.url);
+
 /** The local backend the built site talks to (Supabase's local port). */
 export const API_ORIGIN = 'http://127.0.0.1:54321';
 
