@@ -5,17 +5,22 @@ import { prerenderTargets } from '../src/app/route-table';
 export const prerendered = await prerenderTargets();
 export const allRoutes = prerendered.map((target) => target.url);
 
+/** True for the first prerendered URL of each page component (one per template). */
+function isFirstOfItsPage(target: (typeof prerendered)[number], index: number, all: typeof prerendered): boolean {
+  return all.findIndex((other) => other.page === target.page) === index;
+}
+
 /**
  * The routes a browser test visits: all of them, except that of the pages which only forward to
  * another (their canonical is elsewhere) one stands for the rest: once hydrated, each becomes the
  * page it forwards to, which is already on the list.
  */
 export const browserRoutes = prerendered
-  .filter((target, index, all) => target.canonical === target.url || all.findIndex((other) => other.page === target.page) === index)
+  .filter((target, index, all) => target.canonical === target.url || isFirstOfItsPage(target, index, all))
   .map((target) => target.url);
 
 /** One route per page template: the phone-sized checks need each layout once, not each id. */
-export const templateRoutes = prerendered.filter((target, index, all) => all.findIndex((other) => other.page === target.page) === index).map((target) => target.url);
+export const templateRoutes = prerendered.filter(isFirstOfItsPage).map((target) => target.url);
 
 /** The local backend the built site talks to (Supabase's local port). */
 export const API_ORIGIN = 'http://127.0.0.1:54321';

@@ -19,7 +19,7 @@ const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /**
  * Puts the stylesheets first in the head, right after the viewport meta: first paint waits for
- * them, and behind a dozen module preloads they would queue on a phone's few connections.
+ * them, so nothing in the head should be fetched ahead of them.
  */
 export function stylesheetsFirst(document: string): string {
   const headEnd = document.indexOf('</head>');
