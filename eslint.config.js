@@ -35,4 +35,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Component tests render through tests/support/render.tsx, which wraps everything in StrictMode.
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/support/render.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@testing-library/react', message: "Import from tests/support/render: it renders inside StrictMode." }] },
+      ],
+    },
+  },
 );

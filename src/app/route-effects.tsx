@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { captureFirstTouch } from '@/lib/attribution';
 import { incrementPageVisitCount } from '@/lib/storage';
@@ -10,6 +10,9 @@ import { incrementPageVisitCount } from '@/lib/storage';
  */
 export function RouteEffects(): null {
   const { pathname, hash, key } = useLocation();
+  // The location key of the last page counted: effects may run twice for one navigation (React
+  // StrictMode mounts, unmounts and mounts again), a visit must still count once.
+  const countedKey = useRef<string | null>(null);
 
   useEffect(() => {
     // Lets tests (and anyone debugging) tell a hydrated page from a static one.
@@ -18,9 +21,11 @@ export function RouteEffects(): null {
   }, []);
 
   useEffect(() => {
+    // key makes a repeated visit to the same path count too.
+    if (countedKey.current === key) return;
+    countedKey.current = key;
     incrementPageVisitCount();
     console.info(`[route] ${pathname}`);
-    // key makes a repeated visit to the same path count too; StrictMode's double run is dev-only.
   }, [pathname, key]);
 
   useEffect(() => {

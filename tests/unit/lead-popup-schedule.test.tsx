@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '../support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { popupAllowedOn, popupDelay, POPUP_DELAY_MS, POPUP_DELAY_RETURNING_MS } from '@/features/lead-capture/lead-popup/popup-schedule';
 import { useLeadPopupSchedule } from '@/features/lead-capture/lead-popup/use-lead-popup-schedule';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfferCountdown } from '@/components/layout/offer-countdown';
 

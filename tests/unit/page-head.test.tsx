@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '../support/render';
 import { describe, expect, it, vi } from 'vitest';
 import { PageHead } from '@/components/seo/page-head';
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '../support/render';
 import { describe, expect, it } from 'vitest';
 import { seoChecklist } from '@/content/resources/seo-checklist';
 import { backlinkEffectiveness, backlinkRisk } from '@/content/resources/backlink-101';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '../../support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pricingPlans } from '@/content/pricing';
 import { OnboardingWizard } from '@/features/pricing/components/onboarding-wizard';

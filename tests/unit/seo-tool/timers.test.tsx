@@ -1,4 +1,4 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '../../support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_INTERVAL_MS, useAnalysis } from '@/features/seo-tool/hooks/use-analysis';
 import { AiInsightsPanel } from '@/features/seo-tool/components/ai-insights-panel';

@@ -150,8 +150,9 @@ export function CaseStudyDetail({ id }: { id: string }) {
   const missing = !isPending && !study;
 
   useEffect(() => {
-    if (isError) void notify.error('Failed to load case study details');
-    else if (missing) void notify.error('Case study not found');
+    // One id for both: a re-run effect (React StrictMode) updates the toast instead of repeating it.
+    if (isError) void notify.error('Failed to load case study details', { id: 'case-study-error' });
+    else if (missing) void notify.error('Case study not found', { id: 'case-study-error' });
   }, [missing, isError]);
 
   if (isPending) {

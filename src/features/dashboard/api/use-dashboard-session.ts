@@ -6,7 +6,9 @@ export type AccessState = { status: 'checking' } | { status: 'anonymous' } | { s
 
 export type LoginResult = { ok: true } | { ok: false; message: string };
 
-const api = () => import('@/lib/api/dashboard');
+// One shared import: every caller (and StrictMode's second effect run) waits on the same load.
+let dashboardApi: Promise<typeof import('@/lib/api/dashboard')> | null = null;
+const api = () => (dashboardApi ??= import('@/lib/api/dashboard'));
 
 /**
  * Dashboard access (spec part 1, section 4): checks a kept token on load (the connection test),

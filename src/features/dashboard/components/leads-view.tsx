@@ -71,7 +71,8 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
       onSessionLost();
       return;
     }
-    void notify.error('Error fetching leads', { description: error.message || 'Failed to fetch leads' });
+    // The id keeps one toast per error even when the effect runs again (React StrictMode).
+    void notify.error('Error fetching leads', { id: 'leads-fetch-error', description: error.message || 'Failed to fetch leads' });
   }, [error, onSessionLost]);
 
   const onSort = useCallback(

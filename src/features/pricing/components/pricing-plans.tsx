@@ -25,7 +25,11 @@ export function PricingPlans() {
   const application = chosen === undefined ? restored : chosen;
 
   useEffect(() => {
-    if (restored) void notify.info('Form data restored', { description: `Your application for ${restored.plan.title} is where you left it.` });
+    if (restored) void notify.info('Form data restored', {
+        // An id makes the toast idempotent: a re-run effect (React StrictMode) updates it, not repeats it.
+        id: 'form-data-restored',
+        description: `Your application for ${restored.plan.title} is where you left it.`,
+      });
   }, [restored]);
 
   return (

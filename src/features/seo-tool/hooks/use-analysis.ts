@@ -30,26 +30,27 @@ export function analysisReducer(state: AnalysisState, action: Action): AnalysisS
 export function useAnalysis(analyze: (url: string) => Promise<AnalysisResult>, onComplete: (result: AnalysisResult) => void) {
   const [state, dispatch] = useReducer(analysisReducer, { phase: 'idle' });
   const runs = useRef(0);
-  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   const announced = useRef(0);
 
   const start = useCallback(
     (url: string) => {
       runs.current += 1;
       const run = runs.current;
-      clearInterval(timer.current);
       dispatch({ type: 'start', run, url });
-      timer.current = setInterval(() => dispatch({ type: 'tick', run }), PROGRESS_INTERVAL_MS);
       void analyze(url).then((result) => dispatch({ type: 'resolved', run, result }));
     },
     [analyze],
   );
 
-  const progressDone = state.phase !== 'analyzing' || state.progress >= 100;
+  // The progress interval belongs to the state, not to `start`: it exists exactly while a run is
+  // filling its bar, so an unmount and remount (React StrictMode, a suspended tree) recreates it
+  // instead of leaving the bar stuck.
+  const fillingRun = state.phase === 'analyzing' && state.progress < 100 ? state.run : null;
   useEffect(() => {
-    if (progressDone) clearInterval(timer.current);
-  }, [progressDone]);
-  useEffect(() => () => clearInterval(timer.current), []);
+    if (fillingRun === null) return;
+    const timer = setInterval(() => dispatch({ type: 'tick', run: fillingRun }), PROGRESS_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [fillingRun]);
 
   useEffect(() => {
     if (state.phase === 'done' && announced.current !== state.run) {

@@ -1,20 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
-/** Runs `action` after `delayMs`, with a busy flag meanwhile (Find Competitors: 2 s). */
+/**
+ * Runs `action` after `delayMs`, with a busy flag meanwhile (Find Competitors: 2 s). The pending
+ * action is state and its timer an effect of it, so a remount (React StrictMode) re-arms the timer
+ * rather than losing it; a new call replaces a pending one.
+ */
 export function useDelayedAction(delayMs: number) {
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const run = useCallback(
-    (action: () => void) => {
-      clearTimeout(timer.current);
-      setBusy(true);
-      timer.current = setTimeout(() => {
-        setBusy(false);
-        action();
-      }, delayMs);
-    },
-    [delayMs],
-  );
-  return { busy, run };
+  const [pending, setPending] = useState<{ action: () => void } | null>(null);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      setPending(null);
+      pending.action();
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [pending, delayMs]);
+  const run = useCallback((action: () => void) => setPending({ action }), []);
+  return { busy: pending !== null, run };
 }
