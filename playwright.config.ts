@@ -1,13 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
+import { builtStack, devStack, origin, testFunctionEnv } from './scripts/test-stack';
 
 /**
- * End-to-end tests run against the built, prerendered site (npm run build first).
+ * End-to-end tests in Chromium, on ports of their own (scripts/test-stack.ts) so they run beside
+ * `npm run dev`:
+ * - desktop and mobile: the built, prerendered site in dist-e2e/ (`npm run build:e2e` first) and
+ *   the local backend it was built to talk to;
+ * - dev: the key journeys once more against `npm run dev`'s own stack (Vite dev server, React
+ *   StrictMode, its local backend).
  * Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = origin(builtStack.sitePort);
 
-export const baseURL = `http://127.0.0.1:${port}`;
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,7 +24,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
-  // Two workers, the site server and the single-connection local database share two cores in CI:
+  // Two workers, the site servers and the single-connection local databases share two cores in CI:
   // a dashboard query behind a busy database can take longer than the default 5 s.
   expect: { timeout: 10_000 },
   use: {
@@ -27,32 +33,42 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.mobile\.spec\.ts$/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/ },
+    { name: 'desktop', use: desktop, testIgnore: [/\.mobile\.spec\.ts$/, /e2e[\\/]dev[\\/]/] },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/, testIgnore: /e2e[\\/]dev[\\/]/ },
+    {
+      name: 'dev',
+      testDir: 'e2e/dev',
+      use: { ...desktop, baseURL: origin(devStack.sitePort) },
+      // The dev server compiles each module on its first request: a first page takes seconds.
+      timeout: 90_000,
+      expect: { timeout: 20_000 },
+    },
   ],
   webServer: [
     {
-      command: `npx tsx scripts/serve-dist.ts`,
-      env: { PORT: String(port) },
+      command: 'node --import tsx scripts/serve-dist.ts',
+      env: { PORT: String(builtStack.sitePort), DIST_DIR: builtStack.dist },
       url: baseURL,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      // The local backend on Supabase's local port, which the built site talks to; a fresh
-      // in-memory database for every run. Many leads come from one address here, so the
-      // per-address limit of the lead function is raised.
-      command: 'npx tsx supabase/local/cli.ts --memory',
-      env: {
-        LEAD_RATE_LIMIT_PER_MINUTE: '10000',
-        DASHBOARD_PASSWORD: 'leads-dashboard-local',
-        // The SEO tool checks pages of the built site, which is served on loopback.
-        ANALYZE_PAGE_ALLOW_PRIVATE: 'true',
-        ANALYZE_PAGE_RATE_LIMIT_PER_MINUTE: '10000',
-      },
-      url: 'http://127.0.0.1:54321/rest/v1/',
+      // The backend the built site talks to: a fresh in-memory database for every run.
+      command: `node --import tsx supabase/local/cli.ts --memory --port ${builtStack.apiPort} --db-port 0`,
+      env: testFunctionEnv,
+      url: `${origin(builtStack.apiPort)}/rest/v1/`,
       reuseExistingServer: false,
       timeout: 90_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // `npm run dev` itself, on ports of its own and with an in-memory database.
+      command: `node --import tsx scripts/dev.ts --memory --port ${devStack.sitePort} --api-port ${devStack.apiPort}`,
+      env: testFunctionEnv,
+      url: origin(devStack.sitePort),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
 });

@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { allRoutes } from './fixtures';
+import { allRoutes, DIST as dist } from './fixtures';
 import { budgets, criticalAssets, htmlFileFor, routeWeight } from '../scripts/bench/critical-assets';
 import { readFileSync } from 'node:fs';
 
-const dist = resolve('dist');
 
 test('the home route stays within its JavaScript and CSS budget, with no chart library', () => {
   const home = routeWeight(dist, '/', htmlFileFor(dist, '/'));

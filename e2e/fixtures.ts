@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { prerenderTargets } from '../src/app/route-table';
+import { builtStack, origin } from '../scripts/test-stack';
 
 /** Every prerendered URL of the route table. */
 export const prerendered = await prerenderTargets();
@@ -22,8 +24,11 @@ export const browserRoutes = prerendered
 /** One route per page template: the phone-sized checks need each layout once, not each id. */
 export const templateRoutes = prerendered.filter(isFirstOfItsPage).map((target) => target.url);
 
-/** The local backend the built site talks to (Supabase's local port). */
-export const API_ORIGIN = 'http://127.0.0.1:54321';
+/** The built site under test (`npm run build:e2e`). */
+export const DIST = resolve(import.meta.dirname, '..', builtStack.dist);
+
+/** The local backend the built site under test talks to. */
+export const API_ORIGIN = origin(builtStack.apiPort);
 
 interface Guards {
   /** Console errors seen on the page (hydration warnings included). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { prerendered } from './fixtures';
+import { resolve } from 'node:path';
+import { DIST, prerendered } from './fixtures';
 
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.losangelesseogroup.com').replace(/\/+$/, '');
 
@@ -42,7 +43,7 @@ test('sitemap.xml lists the public routes and robots.txt keeps crawlers off priv
 });
 
 test('the build leaves no template markers behind', () => {
-  const html = readFileSync('dist/index.html', 'utf8');
+  const html = readFileSync(resolve(DIST, 'index.html'), 'utf8');
   expect(html).not.toContain('<!--app-head-->');
   expect(html).not.toContain('<!--app-html-->');
 });

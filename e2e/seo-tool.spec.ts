@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, gotoHydrated, test } from './fixtures';
+import { resolve } from 'node:path';
+import { DIST, expect, gotoHydrated, test } from './fixtures';
 import { db, leadsByEmail, uniqueEmail } from './support/database';
 import { parsePageHtml } from '../supabase/functions/_shared/page-analysis';
 
@@ -18,7 +19,7 @@ async function urlTestLeads(website: string) {
 test.describe('SEO analysis tool', () => {
   test('?url= of a page of this site runs at once and shows its real title and word count', async ({ page, baseURL, guards }) => {
     const target = `${baseURL}/about`;
-    const html = readFileSync('dist/about/index.html', 'utf8');
+    const html = readFileSync(resolve(DIST, 'about/index.html'), 'utf8');
     const facts = parsePageHtml(html, target);
 
     await gotoHydrated(page, `/seo-tool?url=${encodeURIComponent(target)}`);

@@ -2,11 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { matchPath } from 'react-router-dom';
 import { routeTable } from '../src/app/route-table';
-import { expect, prerendered, test } from './fixtures';
+import { DIST as dist, expect, prerendered, test } from './fixtures';
 import { readPageFacts, REQUIRED_JSON_LD, type StaticPageFacts } from './support/page-facts';
 
 /** The whole built site, checked as a crawler reads it: the HTML of every prerendered route, no JavaScript. */
-const dist = resolve(import.meta.dirname, '../dist');
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.losangelesseogroup.com').replace(/\/+$/, '');
 const absolute = (path: string) => (path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`);
 const htmlFile = (url: string) => resolve(dist, url === '/' ? 'index.html' : `.${url}/index.html`);
@@ -14,7 +13,7 @@ const htmlFile = (url: string) => resolve(dist, url === '/' ? 'index.html' : `.$
 const pages = new Map<string, StaticPageFacts>(prerendered.map((target) => [target.url, readPageFacts(readFileSync(htmlFile(target.url), 'utf8'))]));
 const routePatterns = routeTable.map((route) => route.path).filter((path) => path !== '*');
 
-/** True when an internal URL is a page of the route table (and, if dynamic, one that was built) or a file in dist/. */
+/** True when an internal URL is a page of the route table (and, if dynamic, one that was built) or a file of the build. */
 function resolves(href: string): boolean {
   const path = decodeURI(new URL(href, siteUrl).pathname);
   if (pages.has(path)) return true;
@@ -95,7 +94,7 @@ test.describe('every prerendered page, as a crawler sees it', () => {
     }
   });
 
-  test('every internal link and every asset reference resolves to a route or a file in dist/', () => {
+  test('every internal link and every asset reference resolves to a route or a file of the build', () => {
     const broken: string[] = [];
     for (const [url, facts] of pages) {
       for (const href of [...facts.links, ...facts.assets]) {

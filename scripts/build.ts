@@ -2,22 +2,29 @@
  * `npm run build`: the client bundle, a server bundle of the same app, then one prerendered
  * index.html per route of the route table, 404.html, sitemap.xml, robots.txt and the downloadable
  * files (PDF guides and the Excel audit template).
+ * `--e2e` (`npm run build:e2e`): the same build into dist-e2e/, talking to the end-to-end tests'
+ * backend (scripts/test-stack.ts), so a test run never touches dist/ or a running `npm run dev`.
  */
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { writeDownloads } from './downloads/write-downloads';
 import { precompress } from './prerender/precompress';
 import { prerender } from './prerender/prerender';
+import { builtStack, origin } from './test-stack';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = resolve(root, 'dist');
-const ssrOut = resolve(root, 'node_modules/.cache/ssr');
+const { values: flags } = parseArgs({ options: { e2e: { type: 'boolean', default: false } } });
+if (flags.e2e) process.env.VITE_SUPABASE_URL = origin(builtStack.apiPort);
+const outFolder = flags.e2e ? builtStack.dist : 'dist';
+const dist = resolve(root, outFolder);
+const ssrOut = resolve(root, `node_modules/.cache/ssr-${outFolder}`);
 
 async function main(): Promise<void> {
   const started = Date.now();
-  await build({ root, logLevel: 'warn' });
+  await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
   await build({
     root,
     logLevel: 'warn',
@@ -28,7 +35,7 @@ async function main(): Promise<void> {
   await rm(ssrOut, { recursive: true, force: true });
   const files = await writeDownloads(dist);
   await precompress(dist);
-  console.log(`Prerendered ${written} pages and wrote ${files.length} downloads into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Prerendered ${written} pages and wrote ${files.length} downloads into ${outFolder}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 // Exit explicitly: the rendered app may leave timers behind (caches, intervals) that would keep

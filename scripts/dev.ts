@@ -1,44 +1,70 @@
 /**
  * `npm run dev`: the local backend (PGlite in .data/, PostgREST, the gateway with the edge functions)
- * and the Vite dev server, as one process tree. Ctrl-C stops everything.
+ * and the Vite dev server, as one process tree. Ctrl-C (or SIGTERM) stops everything.
+ *   --port N       the site's port (default 5173)
+ *   --api-port N   the local Supabase API's port (default 54321); the site is pointed at it
+ *   --memory       a throwaway in-memory database instead of .data/pglite (the dev tests use it)
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
-import { startBackend } from '../supabase/local/backend';
+import { assertPortFree } from '../supabase/local/busy-port';
+import { DEFAULT_API_PORT, startBackend, type RunningBackend } from '../supabase/local/backend';
+import { stopOnSignals } from '../supabase/local/shutdown';
+
+const DEFAULT_SITE_PORT = 5173;
 
 // Settings from .env (DASHBOARD_PASSWORD, DATABASE_URL, the e-mail API...), when there is one.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
+const { values: flags } = parseArgs({
+  options: { port: { type: 'string' }, 'api-port': { type: 'string' }, memory: { type: 'boolean', default: false } },
+});
+const sitePort = Number(flags.port ?? DEFAULT_SITE_PORT);
+const apiPort = Number(flags['api-port'] ?? DEFAULT_API_PORT);
+const databaseUrl = flags.memory ? undefined : process.env.DATABASE_URL || undefined;
 const root = resolve(import.meta.dirname, '..');
 
-const backend = await startBackend({
-  dataDir: process.env.DATABASE_URL ? undefined : resolve(root, '.data/pglite'),
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dashboardPassword: process.env.DASHBOARD_PASSWORD || undefined,
-  log: (message) => console.log(message),
-});
+let backend: RunningBackend | undefined;
+try {
+  // Checked first, so a busy site port is reported before the database starts.
+  await assertPortFree(sitePort, 'site (Vite dev server)', ['127.0.0.1', '::1']);
+  backend = await startBackend({
+    port: apiPort,
+    dbPort: flags.memory ? 0 : undefined,
+    dataDir: databaseUrl || flags.memory ? undefined : resolve(root, '.data/pglite'),
+    databaseUrl,
+    dashboardPassword: process.env.DASHBOARD_PASSWORD || undefined,
+    log: (message) => console.log(message),
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
-// The browser talks to this backend unless .env points it elsewhere.
+// The browser talks to this backend, unless .env points the default setup elsewhere; a backend on
+// a port of its own (--api-port) always wins, or a test run could write into the developer's data.
+if (flags['api-port']) process.env.VITE_SUPABASE_URL = backend.url;
 process.env.VITE_SUPABASE_URL ||= backend.url;
 process.env.VITE_SUPABASE_ANON_KEY ||= backend.anonKey;
 
-const vite = await createServer({ root, configFile: resolve(root, 'vite.config.ts') });
+const vite = await createServer({
+  root,
+  configFile: resolve(root, 'vite.config.ts'),
+  // A second dev server (the dev tests) keeps its own pre-bundled dependencies, so it never
+  // rewrites the cache a running `npm run dev` is serving from.
+  cacheDir: sitePort === DEFAULT_SITE_PORT ? undefined : resolve(root, `node_modules/.vite-${sitePort}`),
+  server: { port: sitePort, strictPort: true },
+});
+stopOnSignals(async () => {
+  await vite.close();
+  await backend.stop();
+});
 await vite.listen();
 
 console.log('');
-console.log(`  Site:               ${vite.resolvedUrls?.local[0] ?? 'http://localhost:5173/'}`);
-console.log(`  Supabase API:       ${backend.url} (${backend.database.kind === 'pglite' ? 'PGlite, data in .data/pglite' : 'DATABASE_URL'})`);
+console.log(`  Site:               ${vite.resolvedUrls?.local[0] ?? `http://localhost:${sitePort}/`}`);
+console.log(`  Supabase API:       ${backend.url} (${backend.database.kind === 'pglite' ? (flags.memory ? 'PGlite in memory' : 'PGlite, data in .data/pglite') : 'DATABASE_URL'})`);
 console.log(`  Dashboard password: ${backend.dashboardPassword}`);
 console.log('');
-
-let stopping = false;
-async function shutdown(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await vite.close();
-  await backend.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());

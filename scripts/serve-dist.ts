@@ -1,7 +1,8 @@
-/** `npm run serve`: the built site on http://127.0.0.1:4173 (PORT to change it). */
+/** `npm run serve`: the built site on http://127.0.0.1:4173 (PORT to change it; DIST_DIR to serve another build). */
 import { resolve } from 'node:path';
 import { createStaticServer, listen } from './static-server';
 
 const port = Number(process.env.PORT ?? 4173);
-const url = await listen(createStaticServer(resolve(import.meta.dirname, '../dist')), port);
-console.log(`Serving dist/ at ${url}`);
+const folder = process.env.DIST_DIR || 'dist';
+const url = await listen(createStaticServer(resolve(import.meta.dirname, '..', folder)), port);
+console.log(`Serving ${folder}/ at ${url}`);

@@ -1,6 +1,6 @@
 /**
  * Serves dist/ the way static hosts do: /about from about/index.html, real 404s with 404.html.
- * (vite preview answers unknown paths with the SPA fallback and status 200; DESIGN.md section 6.)
+ * (vite preview answers unknown paths with the SPA fallback and status 200; docs/decisions/0006-toolchain-pitfalls.md.)
  */
 import { createReadStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -1,6 +1,6 @@
 /**
  * React 19 hoists <title>, <meta> and <link> to the document head, but renderToString has no
- * head to put them in and emits them at the start of the markup (DESIGN.md section 6). These
+ * head to put them in and emits them at the start of the markup (docs/decisions/0006-toolchain-pitfalls.md). These
  * helpers take that leading run of head tags out of the body markup so the page can place them.
  */
 const leadingHeadTag = /^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;

@@ -3,10 +3,7 @@ import { dirname, resolve } from 'node:path';
 import type * as EntryServer from '../../src/app/entry-server';
 import { fillTemplate, splitHoistedHead } from './head';
 import { pagePreloadTags, readManifest } from './manifest';
-import { robotsTxt, sitemapXml } from './sitemap';
-
-/** Paths crawlers must stay off (DESIGN.md section 4). */
-export const DISALLOWED_PATHS = ['/dashboard', '/thank-you'];
+import { crawlerFiles } from './sitemap';
 
 function outputFile(dist: string, url: string): string {
   return url === '/' ? resolve(dist, 'index.html') : resolve(dist, `.${url}`, 'index.html');
@@ -37,9 +34,7 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
   }
   await writeFile(resolve(dist, '404.html'), await renderPage('/404', NOT_FOUND_PAGE));
 
-  const publicUrls = targets.filter((target) => target.indexable).map((target) => absoluteUrl(target.url));
-  await writeFile(resolve(dist, 'sitemap.xml'), sitemapXml(publicUrls));
-  await writeFile(resolve(dist, 'robots.txt'), robotsTxt(absoluteUrl('/sitemap.xml'), DISALLOWED_PATHS));
+  for (const [path, text] of Object.entries(crawlerFiles(targets, absoluteUrl))) await writeFile(resolve(dist, `.${path}`), text);
 
   // GET /api/case-studies: the same module the pages fall back to, as JSON from the site's origin.
   await mkdir(resolve(dist, 'api'), { recursive: true });

@@ -5,7 +5,7 @@ import { incrementPageVisitCount } from '@/lib/storage';
 
 /**
  * On every route change: scroll to the top (or to the #anchor the link names), count the visit in
- * localStorage and log the path (spec part 1, section 2). On the first page, remember the visit's
+ * localStorage and log the path (docs/requirements/site-shell.md#route-effects). On the first page, remember the visit's
  * first touch for lead attribution.
  */
 export function RouteEffects(): null {

@@ -59,7 +59,7 @@ export const routeTable: PageRoute[] = [
     prerender: async () => (await import('@/content/neighborhoods')).neighborhoods.map((place) => `/los-angeles-seo/${place.id}`),
   },
   {
-    // The spec's old address: a small page that replaces itself with /los-angeles-seo/{id}.
+    // The old address (docs/requirements/neighborhoods.md#old-address): a small page that replaces itself with /los-angeles-seo/{id}.
     path: '/neighborhood/:id',
     page: 'neighborhood-redirect-page',
     prerender: async () => (await import('@/content/neighborhoods')).neighborhoods.map((place) => `/neighborhood/${place.id}`),

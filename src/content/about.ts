@@ -35,7 +35,7 @@ export const values: FeatureCard[] = [
   },
 ];
 
-/** Reasons to choose the agency, grounded in the spec's facts. */
+/** Reasons to choose the agency, grounded in its facts (docs/requirements/site-shell.md#business-constants). */
 export const reasonsToChoose: FeatureCard[] = [
   {
     title: 'Focused on Los Angeles',

@@ -1,4 +1,4 @@
-/** Content of the contact page (spec part 1: message form, details, social links, map, four FAQs). */
+/** Content of the contact page (message form, details, social links, map, four FAQs: docs/requirements/company-pages.md#contact-page). */
 export interface FaqItem {
   question: string;
   answer: string;

@@ -1,4 +1,4 @@
-/** Facts about the agency used across the site. Figures are the spec's, exactly. */
+/** Facts about the agency used across the site. Figures are exactly those of docs/requirements/site-shell.md#business-constants. */
 export const site = {
   name: 'Los Angeles SEO Group',
   shortName: 'LA SEO Group',
@@ -16,7 +16,7 @@ export const site = {
     postalCode: '90067',
     country: 'US',
   },
-  /** The spec gives two readings of office hours; both are shown where it says so. */
+  /** Two readings of office hours; each is shown where docs/requirements/site-shell.md#business-constants says. */
   hours: {
     general: 'Monday to Friday, 9am to 5pm',
     contactPage: 'Monday to Friday, 9am to 6pm PST',

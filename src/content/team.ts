@@ -1,6 +1,6 @@
 import type { TeamMember } from './types';
 
-/** The team shown on the About page, in the order the spec lists the positions. */
+/** The team shown on the About page, in the order of positions in docs/requirements/company-pages.md#team. */
 export const team: TeamMember[] = [
   {
     name: 'Marisol Avila',

@@ -3,7 +3,7 @@ export type TipIcon =
   | 'search' | 'shield' | 'share' | 'code' | 'image' | 'globe' | 'award' | 'layers' | 'link'
   | 'file-text' | 'zap' | 'eye' | 'user-check' | 'building' | 'list-tree' | 'captions';
 
-/** A tip notification (spec part 1: title, message, icon, articleId). */
+/** A tip notification (title, message, icon, articleId: docs/requirements/lead-capture.md#tip-notifications). */
 export interface Tip {
   title: string;
   message: string;

@@ -64,7 +64,7 @@ export const CASE_STUDY_CATEGORIES = [
 ] as const;
 export type CaseStudyCategory = (typeof CASE_STUDY_CATEGORIES)[number];
 
-/** One result tile of a case study (spec: label, value, change optional, positive). */
+/** One result tile of a case study (label, value, change optional, positive: docs/requirements/company-pages.md#case-study-data). */
 export interface CaseStudyResult {
   label: string;
   value: string;
@@ -72,7 +72,7 @@ export interface CaseStudyResult {
   positive: boolean;
 }
 
-/** A case study (spec part 1, section 3), with the story its detail page tells. */
+/** A case study (docs/requirements/company-pages.md#case-study-data), with the story its detail page tells. */
 export interface CaseStudy {
   id: string;
   title: string;

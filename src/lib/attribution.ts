@@ -1,6 +1,6 @@
 import { readStorage, writeStorage } from './storage';
 
-/** Where a lead came from (DESIGN.md section 3): the page it was sent from and the visit's first touch. */
+/** Where a lead came from (docs/requirements/site-shell.md#first-touch-attribution): the page it was sent from and the visit's first touch. */
 // A type alias, not an interface: supabase-js's table types need rows with an index signature.
 export type Attribution = {
   source_path: string | null;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The spec's data cache policy: fresh for 5 minutes, unused entries kept 10 minutes, one retry. */
+/** The data cache policy (docs/requirements/site-shell.md#backend-client-and-data-cache): fresh for 5 minutes, unused entries kept 10 minutes, one retry. */
 export const queryPolicy = { staleTime: 300_000, gcTime: 600_000, retry: 1 } as const;
 
 export function createQueryClient(): QueryClient {

@@ -37,7 +37,7 @@ export function removeStorage(kind: Area, key: string): void {
   }
 }
 
-/** Keys the site keeps in browser storage (spec part 1, section 3). */
+/** Keys the site keeps in browser storage (docs/requirements/site-shell.md#browser-storage). */
 export const storageKeys = {
   pageVisitCount: 'pageVisitCount',
   hasSeenLeadModal: 'hasSeenLeadModal',

@@ -6,7 +6,7 @@ import { neighborhoodPath } from '@/features/neighborhoods';
 import { useIsClient } from '@/lib/use-is-client';
 
 /**
- * The spec's old address, /neighborhood/{id}. Only this route renders the page, so its path always
+ * The old address, /neighborhood/{id} (docs/requirements/neighborhoods.md#old-address). Only this route renders the page, so its path always
  * holds /neighborhood/ and never /los-angeles-seo/; it replaces itself with the canonical address.
  * Unknown ids move too: the target page says the neighborhood was not found.
  */

@@ -8,6 +8,7 @@ import { readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { assertPortFree } from './busy-port';
 import { openPglite, openPostgres, type LocalDatabase } from './database';
 import { createGateway, type FunctionHandler } from './gateway';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
@@ -97,11 +98,15 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const log = options.log ?? (() => undefined);
   const dashboardPassword = options.dashboardPassword ?? DEFAULT_DASHBOARD_PASSWORD;
   const apiPort = await portOrFree(options.port, DEFAULT_API_PORT);
+  const dbPort = options.databaseUrl ? 0 : await portOrFree(options.dbPort, DEFAULT_DB_PORT);
   const authenticatorPassword = 'authenticator-local';
+  // Before anything starts: a taken port is reported with the process that holds it.
+  await assertPortFree(apiPort, 'Supabase API gateway');
+  await assertPortFree(dbPort, 'PGlite database socket');
 
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, authenticatorPassword)
-    : await openPglite({ dataDir: options.dataDir, port: await portOrFree(options.dbPort, DEFAULT_DB_PORT) });
+    : await openPglite({ dataDir: options.dataDir, port: dbPort });
   const stops: (() => Promise<unknown>)[] = [() => database.close()];
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch(() => undefined);

@@ -1,30 +1,37 @@
-/** `npm run backend`: the local Supabase-compatible backend alone, until Ctrl-C (`-- --memory`: nothing kept). */
+/**
+ * `npm run backend`: the local Supabase-compatible backend alone, until Ctrl-C.
+ *   --memory        a throwaway in-memory PGlite database (ignores DATABASE_URL; the tests use it)
+ *   --port N        the gateway's port (default 54321)
+ *   --db-port N     PGlite's wire-protocol port (default 54322; 0 picks a free one)
+ */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startBackend } from './backend';
+import { parseArgs } from 'node:util';
+import { DEFAULT_API_PORT, DEFAULT_DB_PORT, startBackend } from './backend';
+import { stopOnSignals } from './shutdown';
 
 // Settings from .env (DASHBOARD_PASSWORD, DATABASE_URL, the e-mail API...), when there is one.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-// --memory: a throwaway in-memory database (the end-to-end tests use it).
-const inMemory = process.argv.includes('--memory');
-
-const backend = await startBackend({
-  dataDir: process.env.DATABASE_URL || inMemory ? undefined : resolve(import.meta.dirname, '../../.data/pglite'),
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dashboardPassword: process.env.DASHBOARD_PASSWORD || undefined,
-  log: (message) => console.log(message),
+const { values: flags } = parseArgs({
+  options: { memory: { type: 'boolean', default: false }, port: { type: 'string' }, 'db-port': { type: 'string' } },
 });
+const databaseUrl = flags.memory ? undefined : process.env.DATABASE_URL || undefined;
 
-console.log(`Supabase API (local): ${backend.url}`);
-console.log(`Database: ${backend.database.kind === 'postgres' ? 'DATABASE_URL' : inMemory ? 'PGlite in memory' : 'PGlite in .data/pglite'}`);
-console.log(`Dashboard password: ${backend.dashboardPassword}`);
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void backend.stop().then(() => process.exit(0));
+try {
+  const backend = await startBackend({
+    port: Number(flags.port ?? DEFAULT_API_PORT),
+    dbPort: Number(flags['db-port'] ?? DEFAULT_DB_PORT),
+    dataDir: databaseUrl || flags.memory ? undefined : resolve(import.meta.dirname, '../../.data/pglite'),
+    databaseUrl,
+    dashboardPassword: process.env.DASHBOARD_PASSWORD || undefined,
+    log: (message) => console.log(message),
   });
+  stopOnSignals(backend.stop);
+  console.log(`Supabase API (local): ${backend.url}`);
+  console.log(`Database: ${databaseUrl ? 'DATABASE_URL' : flags.memory ? 'PGlite in memory' : 'PGlite in .data/pglite'}`);
+  console.log(`Dashboard password: ${backend.dashboardPassword}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }

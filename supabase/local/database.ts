@@ -29,7 +29,7 @@ export interface PgliteOptions {
 /**
  * PGlite is a single Postgres session: every socket connection would share it, and one request's
  * transaction could interleave with another's. So: one socket connection, and PostgREST with a
- * pool of one, no LISTEN channel and no prepared statements (DESIGN.md section 6).
+ * pool of one, no LISTEN channel and no prepared statements (docs/decisions/0006-toolchain-pitfalls.md).
  */
 export async function openPglite({ dataDir, port }: PgliteOptions): Promise<LocalDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true });

@@ -52,9 +52,21 @@ async function waitUntilReady(adminUrl: string, child: ChildProcess, output: () 
   throw new Error(`PostgREST did not become ready within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
+/**
+ * PostgREST is a separate binary: if this process dies without stopping it (a crash, SIGKILL) it
+ * would live on as an orphan. On Linux, util-linux's setpriv makes the kernel send it SIGTERM when
+ * its parent goes; setpriv execs PostgREST in place, so its pid (and signals such as SIGUSR1) stay
+ * PostgREST's own.
+ */
+function withParentDeathSignal(binary: string): [string, string[]] {
+  if (process.platform === 'linux' && existsSync('/usr/bin/setpriv')) return ['/usr/bin/setpriv', ['--pdeathsig', 'SIGTERM', '--', binary]];
+  return [binary, []];
+}
+
 export async function startPostgrest(options: PostgrestOptions): Promise<RunningPostgrest> {
   let log = '';
-  const child = spawn(postgrestBinary(), [], {
+  const [command, args] = withParentDeathSignal(postgrestBinary());
+  const child = spawn(command, args, {
     env: {
       PATH: process.env.PATH,
       PGRST_DB_URI: options.dbUri,

@@ -1,5 +1,5 @@
 -- Leads: the table every form writes to, the legacy table some forms also write to, and the
--- security model of DESIGN.md section 3: the public anon key may insert a lead and nothing else.
+-- security model of docs/decisions/0003-security-model.md: the public anon key may insert a lead and nothing else.
 
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists pg_trgm with schema extensions;
@@ -32,7 +32,7 @@ create table public.lsg_leads (
   message text,
   service text,
   lead_type text not null,
-  -- Attribution (DESIGN.md section 3): where the lead was sent from and the visit's first-touch UTM tags.
+  -- Attribution (docs/requirements/site-shell.md#first-touch-attribution): where the lead was sent from and the visit's first-touch UTM tags.
   source_path text,
   referrer text,
   utm_source text,
@@ -80,7 +80,8 @@ create index lsg_leads_created_at_idx on public.lsg_leads (created_at desc, id d
 create index lsg_leads_type_created_at_idx on public.lsg_leads (lead_type, created_at desc);
 create index lsg_leads_search_trgm_idx on public.lsg_leads using gin (search_text extensions.gin_trgm_ops);
 
--- The legacy table the spec's forms also write to (website is an empty string when none).
+-- The legacy table the forms also write to; website is an empty string when none
+-- (docs/requirements/lead-capture.md#leads-legacy).
 create table public.leads (
   id uuid primary key default gen_random_uuid(),
   created_at timestamptz not null default now(),
@@ -101,7 +102,7 @@ create table public.leads (
 );
 
 -- Friendly messages for bad input (the constraints above stay as the backstop), and empty
--- optional fields stored as null, as the spec says.
+-- optional fields stored as null (docs/requirements/lead-capture.md#lsg_leads).
 create function private.validate_lead() returns trigger
 language plpgsql set search_path = '' as $$
 begin

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ArticleChart as ChartSpec } from '@/content/knowledge-base/types';
 
-/** Spec part 2, section 9: charts animate after 500 ms. */
+/** Charts animate after 500 ms (docs/requirements/knowledge-base.md#charts). */
 export const CHART_ANIMATION_DELAY_MS = 500;
 
 /** The drawing itself (recharts), loaded only on pages that have a chart. */

@@ -10,7 +10,7 @@ import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** Pixels of scroll after which the header takes its raised look (spec part 1, section 9). */
+/** Pixels of scroll after which the header takes its raised look (docs/requirements/site-shell.md#header). */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
 export function Header() {

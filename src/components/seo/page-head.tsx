@@ -5,7 +5,7 @@ import { JsonLd } from './json-ld';
 
 export const DEFAULT_OG_IMAGE = '/og/default.jpg';
 
-/** The spec's "SEO meta settings". */
+/** The "SEO meta settings" (docs/requirements/site-shell.md#seo-meta-settings). */
 export interface PageHeadProps {
   title: string;
   description: string;

@@ -1,4 +1,4 @@
-/** The knowledge base's categories (spec part 2): the tab labels, in order. */
+/** The knowledge base's categories (docs/requirements/knowledge-base.md#categories): the tab labels, in order. */
 export const KNOWLEDGE_CATEGORIES = [
   { id: 'seo-basics', label: 'SEO Basics' },
   { id: 'technical-seo', label: 'Technical SEO' },
@@ -12,7 +12,7 @@ export const KNOWLEDGE_CATEGORIES = [
 
 export type KnowledgeCategory = (typeof KNOWLEDGE_CATEGORIES)[number]['id'];
 
-/** One datum of a chart (spec: name, value, color). */
+/** One datum of a chart (name, value, color: docs/requirements/knowledge-base.md#charts). */
 export interface ChartDatum {
   name: string;
   value: number;
@@ -31,14 +31,14 @@ export interface ArticleChart {
 
 export interface ArticleSection {
   title: string;
-  /** Paragraphs are separated by blank lines (spec: content text split into paragraphs on blank lines). */
+  /** Paragraphs are separated by blank lines (docs/requirements/knowledge-base.md#sections). */
   content: string;
   highlights: string[];
   tips: string[];
   chartData?: ArticleChart;
 }
 
-/** A knowledge-base article (spec part 2, section 3). */
+/** A knowledge-base article (docs/requirements/knowledge-base.md#article-data). */
 export interface KnowledgeArticle {
   id: string;
   title: string;

@@ -10,7 +10,7 @@ const mapUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude
 
 /**
  * The office map behind a click: nothing is requested from the map provider until the visitor asks
- * (DESIGN.md section 4), so the page makes no third-party request on load.
+ * (docs/decisions/0004-prerendering-and-seo.md), so the page makes no third-party request on load.
  */
 export function MapFacade() {
   const [loaded, setLoaded] = useState(false);

@@ -1,4 +1,4 @@
-/** The lead forms' rules and messages (spec part 1, section 5), mirrored by the database. */
+/** The lead forms' rules and messages (docs/requirements/lead-capture.md#validation), mirrored by the database. */
 import * as z from 'zod/mini';
 
 const trimmed = () => z.string().check(z.trim());

@@ -7,7 +7,7 @@ export const TEAM_PLACEHOLDER = '/images/team/placeholder.svg';
 
 /**
  * A portrait that is a pulsing skeleton until its image has loaded, and swaps in the default
- * placeholder if it fails (spec part 1: 6 skeletons while loading; a failed image falls back).
+ * placeholder if it fails (6 skeletons while loading; a failed image falls back: docs/requirements/company-pages.md#team).
  */
 function Portrait({ member }: { member: TeamMember }) {
   const image = useRef<HTMLImageElement>(null);

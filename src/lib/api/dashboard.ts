@@ -1,6 +1,6 @@
 /**
  * The staff dashboard's calls. Every read and delete goes through a token-checked database
- * function; the anon key alone can see no lead (DESIGN.md section 3).
+ * function; the anon key alone can see no lead (docs/decisions/0003-security-model.md).
  */
 import { getSupabase } from './client';
 import type { LeadListArgs, LeadPage, LeadRow, LeadType } from './database.types';

@@ -1,6 +1,7 @@
 /**
- * The lead calls of spec part 1 section 7 and part 2 section 7. Each throws an Error with a
- * readable message when the backend refuses, so callers (mutations) can tell the visitor.
+ * The lead calls (docs/requirements/lead-capture.md#lead-paths, and for the part-2 forms
+ * docs/requirements/seo-tool.md#scheduler-calls and docs/requirements/pricing.md#plan-application).
+ * Each throws an Error with a readable message when the backend refuses, so callers (mutations) can tell the visitor.
  */
 import { leadPayloadSchema, normalizeWebsite, type LeadPayloadInput } from '../../../supabase/functions/_shared/lead-payload';
 import { retry, type RetryOptions } from '../retry';
@@ -51,7 +52,7 @@ export async function addNewsletterSubscriber(email: string): Promise<void> {
   if (error) fail('The subscription could not be saved', error);
 }
 
-/** The spec's policy for the lead-handling function: 3 attempts in total, 1 s apart. */
+/** The retry policy for the lead-handling function (docs/requirements/lead-capture.md#retries): 3 attempts in total, 1 s apart. */
 export const LEAD_HANDLER_RETRY = { attempts: 3, delayMs: 1000 } as const;
 
 class LeadHandlerError extends Error {

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 
 export const DEFAULT_MESSAGE = 'No message provided';
 
-/** https:// is added when a website has no scheme; an empty value stays empty (spec part 1, section 3). */
+/** https:// is added when a website has no scheme; an empty value stays empty (docs/requirements/lead-capture.md#lead-submission-payload). */
 export function normalizeWebsite(website: string | null | undefined): string {
   const trimmed = (website ?? '').trim();
   if (!trimmed) return '';

@@ -1,4 +1,4 @@
-// Every article of the knowledge base, one module each (spec part 2: the article ids).
+// Every article of the knowledge base, one module each (docs/requirements/knowledge-base.md#article-ids).
 import type { KnowledgeArticle } from '../types';
 import { article as contentOptimization } from './content-optimization';
 import { article as voiceSearchOptimization } from './voice-search-optimization';

@@ -23,7 +23,7 @@ export function isCaseStudyList(data: unknown): data is CaseStudy[] {
 
 /**
  * The case-study list from the site's own /api/case-studies. A non-OK answer, a network failure or
- * data of the wrong shape is logged and the built-in list is used instead (spec part 1, section 7).
+ * data of the wrong shape is logged and the built-in list is used instead (docs/requirements/company-pages.md#case-study-api).
  */
 export async function fetchCaseStudies(fetchImpl: typeof fetch = fetch): Promise<CaseStudy[]> {
   try {

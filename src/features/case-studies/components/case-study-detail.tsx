@@ -9,7 +9,7 @@ import { notify } from '@/lib/toast';
 import { useCaseStudies } from '../api/use-case-studies';
 import { CaseStudyBadges } from './case-study-card';
 
-/** The same approach for every engagement (spec: a fixed approach list). */
+/** The same approach for every engagement (a fixed approach list: docs/requirements/company-pages.md#case-study-detail). */
 export const APPROACH = [
   'A full SEO audit: technical health, content, backlinks and local listings',
   'Keyword and competitor research built around how local customers search',

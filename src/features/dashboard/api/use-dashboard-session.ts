@@ -11,7 +11,7 @@ let dashboardApi: Promise<typeof import('@/lib/api/dashboard')> | null = null;
 const api = () => (dashboardApi ??= import('@/lib/api/dashboard'));
 
 /**
- * Dashboard access (spec part 1, section 4): checks a kept token on load (the connection test),
+ * Dashboard access (docs/requirements/dashboard.md#access): checks a kept token on load (the connection test),
  * logs in and out, and ends the session 24 hours after login, clearing the stored flags.
  */
 export function useDashboardSession(now: () => number = Date.now) {

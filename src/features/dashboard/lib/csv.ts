@@ -1,6 +1,6 @@
 import type { LeadRow } from '@/lib/api/database.types';
 
-/** The export's columns (spec part 1, section 9). */
+/** The export's columns (docs/requirements/dashboard.md#export-csv). */
 export const CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Website', 'Message', 'Service'] as const;
 
 /**

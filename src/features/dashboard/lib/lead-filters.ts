@@ -1,6 +1,6 @@
 import type { LeadRow, LeadType } from '@/lib/api/database.types';
 
-/** The spec's type filter, mapped onto every lead type the site records. */
+/** The type filter (docs/requirements/dashboard.md#filter), mapped onto every lead type the site records. */
 export const LEAD_FILTERS = [
   { value: 'all', label: 'All Leads', types: null },
   {
@@ -32,7 +32,7 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   plan_application: 'Plan Application',
 };
 
-/** https:// is prepended when a website does not begin with http (spec part 1, section 2). */
+/** https:// is prepended when a website does not begin with http (docs/requirements/dashboard.md#table). */
 export function websiteHref(website: string): string {
   return /^http/i.test(website) ? website : `https://${website}`;
 }

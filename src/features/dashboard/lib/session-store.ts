@@ -1,6 +1,6 @@
 /**
  * Where the dashboard keeps its session token: localStorage when 'Remember me for 24 hours' is
- * checked, sessionStorage otherwise (DESIGN.md section 3), with the time of login. The database
+ * checked, sessionStorage otherwise (docs/decisions/0003-security-model.md), with the time of login. The database
  * enforces the 24 hours too; this keeps the page honest without asking it.
  */
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';

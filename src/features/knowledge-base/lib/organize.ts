@@ -1,7 +1,7 @@
 import type { CatalogEntry } from '@/content/knowledge-base/catalog-entry';
 import { KNOWLEDGE_CATEGORIES, type KnowledgeCategory } from '@/content/knowledge-base/types';
 
-/** The four error messages of the knowledge base (spec part 2, section 8), exactly. */
+/** The four error messages of the knowledge base (docs/requirements/knowledge-base.md#errors), exactly. */
 export const KB_ERRORS = {
   empty: 'No knowledge base articles available. Please try again later.',
   loading: 'An error occurred while loading the knowledge base. Please try again later.',

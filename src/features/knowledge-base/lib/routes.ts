@@ -1,5 +1,5 @@
 /**
- * The route rule for articles (spec part 1): one route per article in the bundled data; if that
+ * The route rule for articles (docs/requirements/knowledge-base.md#routes): one route per article in the bundled data; if that
  * data is missing or not a list, an error is logged and a generic {id} route is used.
  */
 export function knowledgeArticlePaths(catalog: unknown): string[] {

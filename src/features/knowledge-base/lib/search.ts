@@ -1,7 +1,7 @@
 import type { KnowledgeArticle } from '@/content/knowledge-base/types';
 
 /**
- * The knowledge-base search rule (spec part 2, section 5): a case-insensitive substring of the
+ * The knowledge-base search rule (docs/requirements/knowledge-base.md#search): a case-insensitive substring of the
  * title, the summary, or a section's title or text.
  */
 export function matchesSearch(article: Pick<KnowledgeArticle, 'title' | 'summary' | 'content'>, query: string): boolean {

@@ -44,7 +44,7 @@ export function capturePartialContactLead(values: Pick<ContactLeadValues, 'name'
 }
 
 /**
- * The final submit: completes the partial lead by its id (DESIGN.md section 3), or stores the whole
+ * The final submit: completes the partial lead by its id (docs/decisions/0003-security-model.md), or stores the whole
  * lead when there is no partial one to complete. Throws when the lead could not be stored.
  */
 export async function submitContactLead(values: ContactLeadValues, partial: PartialLead | null, pathname: string): Promise<void> {

@@ -7,7 +7,7 @@ const MESSAGE = 'Newsletter subscription';
 export type NewsletterOutcome = 'subscribed' | 'insert-failed';
 
 /**
- * The newsletter sequence (spec part 1, section 7): the legacy-table insert decides success; the
+ * The newsletter sequence (docs/requirements/lead-capture.md#newsletter-form): the legacy-table insert decides success; the
  * subscriber procedure and the lead-handling function follow, their failures only logged.
  */
 export async function subscribeToNewsletter(email: string): Promise<NewsletterOutcome> {

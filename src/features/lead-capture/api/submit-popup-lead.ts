@@ -4,7 +4,7 @@ import { POPUP_MESSAGE, POPUP_SERVICE, type PopupLeadValues } from '../schemas';
 import { inBackground } from '@/lib/in-background';
 
 /**
- * The pop-up's submission sequence (spec part 1, section 4): the lsg_leads insert must succeed (it
+ * The pop-up's submission sequence (docs/requirements/lead-capture.md#pop-up-submission): the lsg_leads insert must succeed (it
  * throws otherwise); the legacy insert and the lead-handling function run in the background.
  */
 export async function submitPopupLead(values: PopupLeadValues, pathname: string): Promise<void> {

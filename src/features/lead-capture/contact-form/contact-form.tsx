@@ -26,7 +26,7 @@ export interface ContactFormProps {
 const STEPS = ['Your Information', 'Project Details'] as const;
 
 /**
- * The two-step contact form (spec part 1, section 4). Step 1 collects name, e-mail and phone and,
+ * The two-step contact form (docs/requirements/lead-capture.md#contact-form). Step 1 collects name, e-mail and phone and,
  * the first time Continue is pressed, saves a partial lead; step 2 adds website and message and
  * completes that same lead.
  */

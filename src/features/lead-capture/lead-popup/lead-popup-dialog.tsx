@@ -12,7 +12,7 @@ import { notify } from '@/lib/toast';
 import { popupLeadSchema, type PopupLeadValues } from '../schemas';
 import { submitPopupLead } from '../api/submit-popup-lead';
 
-/** Spec part 1, section 9: the pop-up's toasts stay 5 s. */
+/** The pop-up's toasts stay 5 s (docs/requirements/lead-capture.md#toasts). */
 const TOAST_DURATION_MS = 5000;
 
 interface LeadPopupDialogProps {

@@ -1,4 +1,4 @@
-/** When the lead pop-up opens (spec part 1, sections 4 and 9). */
+/** When the lead pop-up opens (docs/requirements/lead-capture.md#pop-up-states). */
 export const POPUP_DELAY_MS = 30_000;
 export const POPUP_DELAY_RETURNING_MS = 10_000;
 

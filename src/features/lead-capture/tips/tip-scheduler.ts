@@ -1,4 +1,4 @@
-/** When tip notifications appear (spec part 1, sections 4 and 9). */
+/** When tip notifications appear (docs/requirements/lead-capture.md#tip-notifications). */
 export const FIRST_TIP_DELAY_MS = 10_000;
 export const TIP_INTERVAL_MS = 80_000;
 export const MIN_TIP_GAP_MS = 40_000;

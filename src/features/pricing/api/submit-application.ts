@@ -14,8 +14,8 @@ export function applicationMessage(plan: PricingPlan, values: OnboardingValues):
 }
 
 /**
- * Beyond the spec (which only logs the application): it is stored as a plan_application lead with
- * every answer, and the lead handler is told. Throws when the lead could not be stored.
+ * More than logging the application (docs/requirements/pricing.md#deviations-from-the-spec): it is stored as a
+ * plan_application lead with every answer, and the lead handler is told. Throws when the lead could not be stored.
  */
 export async function submitApplication(plan: PricingPlan, values: OnboardingValues, pathname: string): Promise<void> {
   const website = normalizeWebsite(values.website);

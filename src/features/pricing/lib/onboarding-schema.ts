@@ -1,4 +1,7 @@
-/** The onboarding wizard's fields, steps and rules (spec part 2, sections 3, 4 and 5). */
+/**
+ * The onboarding wizard's fields, steps and rules (docs/requirements/pricing.md#fields, docs/requirements/pricing.md#wizard-steps
+ * and docs/requirements/pricing.md#validation).
+ */
 import * as z from 'zod/mini';
 
 export const TRAFFIC_OPTIONS = ['0-1000', '1000-5000', '5000-10000', '10000-50000', '50000+'] as const;

@@ -1,6 +1,6 @@
 /**
  * Wizard progress in localStorage under seoOnboardingData: the selected plan, the last step and a
- * timestamp (spec part 2, section 4), plus the answers so far so a restore brings them back.
+ * timestamp (docs/requirements/pricing.md#saved-progress), plus the answers so far so a restore brings them back.
  * Kept for 24 hours; older data is removed when read.
  */
 import { readStorage, removeStorage, storageKeys, writeStorage } from '@/lib/storage';

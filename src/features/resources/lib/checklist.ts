@@ -1,6 +1,6 @@
 import type { ChecklistPriority } from '@/content/resources/seo-checklist';
 
-/** Completed over total, rounded to a whole percent (spec part 2, section 4). */
+/** Completed over total, rounded to a whole percent (docs/requirements/resources.md#checklist-progress). */
 export function checklistProgress(completed: number, total: number): number {
   return total === 0 ? 0 : Math.round((completed / total) * 100);
 }

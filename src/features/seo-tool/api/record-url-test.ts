@@ -2,7 +2,7 @@ import { insertLead, notifyLeadHandler } from '@/lib/api/leads';
 import { currentAttribution } from '@/lib/attribution';
 import { inBackground } from '@/lib/in-background';
 
-/** The anonymous visitor of the tool, as spec part 2 section 7 records it. */
+/** The anonymous visitor of the tool, as the url_test lead records it (docs/requirements/seo-tool.md#url_test-lead). */
 export const URL_TEST_LEAD = { name: 'SEO Tool User', email: 'seo-tool@anonymous.invalid' } as const;
 
 /**

@@ -39,15 +39,15 @@ export function CompetitorsPanel({ initial, domain, random = Math.random }: { in
     return true;
   };
   const remove = (domainToRemove: string) => setCompetitors((current) => current.filter((competitor) => competitor.domain !== domainToRemove));
+  // The suggestions and their toast are worked out once, outside the state update: React may run an
+  // updater twice (StrictMode), and it must stay pure.
   const find = () =>
     finder.run(() => {
-      setCompetitors((current) => {
-        const found = simulateCompetitors(seededRandom(`${domain}:${random()}`), FIND_COMPETITORS_MAX, [...current.map((competitor) => competitor.domain), domain]);
-        void (found.length > 0
-          ? notify.success('Competitors found', { description: `Added ${found.map((competitor) => competitor.domain).join(' and ')}.` })
-          : notify.info('No new competitors found', { description: 'Every suggestion is already on your list.' }));
-        return [...current, ...found];
-      });
+      const found = simulateCompetitors(seededRandom(`${domain}:${random()}`), FIND_COMPETITORS_MAX, [...competitors.map((competitor) => competitor.domain), domain]);
+      setCompetitors((current) => [...current, ...found.filter((candidate) => !current.some((competitor) => competitor.domain === candidate.domain))]);
+      void (found.length > 0
+        ? notify.success('Competitors found', { description: `Added ${found.map((competitor) => competitor.domain).join(' and ')}.` })
+        : notify.info('No new competitors found', { description: 'Every suggestion is already on your list.' }));
     });
 
   const showBusinessCard = competitors.length >= BUSINESS_INFO_THRESHOLD && businessCard === 'pending';

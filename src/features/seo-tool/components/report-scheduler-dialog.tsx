@@ -24,7 +24,7 @@ import {
 const loadApi = () => import('../api/schedule-report');
 
 /**
- * The weekly report scheduler (spec part 2): step 1 contact details (saved as a partial lead on
+ * The weekly report scheduler (docs/requirements/seo-tool.md#scheduler-steps): step 1 contact details (saved as a partial lead on
  * Continue), step 2 the report day, extra recipients and website; Schedule Reports completes it.
  */
 export function ReportSchedulerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { Tone } from '../lib/bands';
 
-/** Colours of the spec's bands; every text colour is AA on its own background. */
+/** Colours of the bands (docs/requirements/seo-tool.md#bands-and-colours); every text colour is AA on its own background. */
 export const toneText: Record<Tone, string> = {
   green: 'text-green-800',
   yellow: 'text-yellow-800',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { AnalysisResult } from '../lib/types';
 
-/** Spec part 2, section 9: progress rises by 5 every 150 ms. */
+/** Progress rises by 5 every 150 ms (docs/requirements/seo-tool.md#progress). */
 export const PROGRESS_STEP = 5;
 export const PROGRESS_INTERVAL_MS = 150;
 

@@ -1,4 +1,4 @@
-/** URL rules of spec part 2, section 5: required, https:// added when no scheme is given. */
+/** URL rules (docs/requirements/seo-tool.md#url-rules): required, https:// added when no scheme is given. */
 export type UrlCheck = { ok: true; url: string } | { ok: false; message: string };
 
 export const URL_EXAMPLE_HOST = 'www.losangelesseogroup.com';

@@ -1,4 +1,4 @@
-/** The bands and colour rules of spec part 2, section 9, as tones the components map to colours. */
+/** The bands and colour rules (docs/requirements/seo-tool.md#bands-and-colours), as tones the components map to colours. */
 import type { MetricStatus } from './types';
 
 export type Tone = 'green' | 'yellow' | 'red' | 'orange' | 'dark-red' | 'blue';

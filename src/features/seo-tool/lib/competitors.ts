@@ -1,4 +1,4 @@
-/** Competitor rules of spec part 2: domain required and unique, numbers read as integers or 0. */
+/** Competitor rules (docs/requirements/seo-tool.md#competitors): domain required and unique, numbers read as integers or 0. */
 import type { Competitor } from './types';
 
 /**
@@ -32,7 +32,7 @@ export interface ToastMessage {
   description: string;
 }
 
-/** parseInt with the spec's fallback: anything that is not a whole number counts as 0. */
+/** parseInt with the fallback of docs/requirements/seo-tool.md#competitors: anything that is not a whole number counts as 0. */
 export function toInteger(value: string): number {
   const parsed = Number.parseInt(value, 10);
   return Number.isNaN(parsed) ? 0 : parsed;

@@ -1,4 +1,7 @@
-/** The weekly report scheduler's form and rules (spec part 2, sections 3, 4 and 5). */
+/**
+ * The weekly report scheduler's form and rules (docs/requirements/seo-tool.md#scheduler-fields,
+ * docs/requirements/seo-tool.md#scheduler-validation and docs/requirements/seo-tool.md#scheduler-toasts).
+ */
 import type { ToastMessage } from './competitors';
 
 export const REPORT_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -30,7 +33,7 @@ export const emptyReportSchedule = (): ReportScheduleValues => ({
   honeypot: '',
 });
 
-/** The spec's simple pattern: text, @, text, dot, text. */
+/** The simple pattern of docs/requirements/seo-tool.md#scheduler-validation: text, @, text, dot, text. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const STEP_ONE_FIELDS = ['fullName', 'email', 'phone', 'companyName'] as const;

@@ -1,4 +1,4 @@
-/** The simulated analysis of spec part 2 (overall score 50 to 79), seeded by the site's URL. */
+/** The simulated analysis (overall score 50 to 79; docs/requirements/seo-tool.md#simulated-data), seeded by the site's URL. */
 import { domainOf } from './analysis-url';
 import { metricStatusFromScore } from './bands';
 import { COMPETITOR_POOL } from './competitors';

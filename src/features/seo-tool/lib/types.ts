@@ -1,4 +1,4 @@
-/** The analysis result of spec part 2, section 3, with which parts were measured and which simulated. */
+/** The analysis result (docs/requirements/seo-tool.md#simulated-data), with which parts were measured and which simulated. */
 import type { PageReport } from '../../../../supabase/functions/_shared/page-report';
 
 export type { PageReport };

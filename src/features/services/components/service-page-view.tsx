@@ -17,7 +17,7 @@ import { ServiceProcessTabs } from './service-process-tabs';
 // The form (react-hook-form and its rules) hydrates after the rest of the page.
 const ContactForm = lazy(() => import('@/features/lead-capture/contact-form/contact-form'));
 
-/** The common structure of the five service pages (spec part 2, Service pages). */
+/** The common structure of the five service pages (docs/requirements/services-and-faqs.md#service-page-layout). */
 export function ServicePageView({ service }: { service: ServicePage }) {
   return (
     <>

@@ -14,7 +14,7 @@ import { SameRegionNeighborhoods } from './same-region-neighborhoods';
 import { StrategySection } from './strategy-section';
 import { WhySeoSection } from './why-seo-section';
 
-/** A neighborhood's SEO page (spec part 2): the content column and the contact form beside it. */
+/** A neighborhood's SEO page (docs/requirements/neighborhoods.md#detail-page): the content column and the contact form beside it. */
 export function NeighborhoodDetailView({ place, faqs }: { place: Neighborhood; faqs: NeighborhoodFaq[] }) {
   return (
     <>

@@ -10,8 +10,8 @@ const CARD_INDUSTRY_COUNT = 3;
 
 /**
  * One directory entry. The whole card is clickable through the name's link, which keeps the
- * link's accessible name short. The spec has cards point at /neighborhood/{id}, which forwards
- * to the page's canonical address.
+ * link's accessible name short. Cards point at /neighborhood/{id}, which forwards to the page's
+ * canonical address (docs/requirements/neighborhoods.md#directory-cards).
  */
 export function NeighborhoodCard({ place }: { place: Neighborhood }) {
   return (

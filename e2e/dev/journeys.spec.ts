@@ -1,0 +1,145 @@
+/**
+ * The key journeys once more, against `npm run dev`'s own stack (Vite dev server with React
+ * StrictMode, and its local backend on ports of its own: scripts/test-stack.ts). What the built
+ * site does, the dev server must do too: effects that run twice, dev-only middleware (downloads,
+ * sitemap, robots, the case-study API) and the backend the dev server points the site at.
+ */
+import { matchPath } from 'react-router-dom';
+import type { Page } from '@playwright/test';
+import { footerNav, footerResources } from '../../src/content/navigation';
+import { routeTable } from '../../src/app/route-table';
+import { devStack, origin } from '../../scripts/test-stack';
+import { expect, gotoHydrated, test } from '../fixtures';
+import { leadsByEmail, serviceClient, uniqueEmail } from '../support/database';
+
+const devDb = serviceClient(origin(devStack.apiPort));
+const devLeads = (email: string) => leadsByEmail(email, devDb);
+
+/** Visitors who have already seen the pop-up, so it stays out of journeys that are not about it. */
+async function popupAlreadySeen(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
+}
+
+test('home renders, and every footer link leads to a page of the route table or a real file', async ({ page, request }) => {
+  await popupAlreadySeen(page);
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const pages = [...footerNav, ...footerResources].filter((link) => !/\.(pdf|xlsx)$/.test(link.path));
+  for (const link of pages) {
+    expect(routeTable.some((route) => matchPath(route.path, link.path)), link.path).toBe(true);
+  }
+  const files = ['/sitemap.xml', '/robots.txt', '/api/case-studies', ...footerResources.map((link) => link.path).filter((path) => /\.(pdf|xlsx)$/.test(path))];
+  for (const path of files) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).not.toContain('text/html');
+  }
+  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /dashboard');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/knowledge-base/local-seo-guide</loc>');
+});
+
+test('the pop-up waits 30 s on a first visit (one visit counted), and its lead lands', async ({ page }) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/privacy-policy');
+  expect(await page.evaluate(() => localStorage.getItem('pageVisitCount'))).toBe('1');
+  await page.clock.runFor(15_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.clock.runFor(15_500);
+  const dialog = page.getByRole('dialog', { name: 'Get Your Free SEO Consultation' });
+  await expect(dialog).toBeVisible();
+
+  const email = uniqueEmail('dev-popup');
+  await dialog.getByLabel('Name', { exact: true }).fill('Rosa Martinez');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Get My Free Consultation' }).click();
+  await expect(page).toHaveURL('/thank-you');
+  await expect.poll(() => devLeads(email)).toHaveLength(1);
+});
+
+test('the two-step contact form reaches /thank-you with one complete lead in the database', async ({ page }) => {
+  await popupAlreadySeen(page);
+  await gotoHydrated(page, '/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  const email = uniqueEmail('dev-contact');
+  await form.getByLabel('Name').fill('Dev Patel');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(async () => (await devLeads(email)).map((lead) => lead.lead_type)).toEqual(['contact_partial']);
+  await form.getByLabel('How can we help?').fill('We want more calls from Culver City.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page).toHaveURL('/thank-you');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message has been received!');
+  const rows = await devLeads(email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ lead_type: 'contact_complete', name: 'Dev Patel', message: 'We want more calls from Culver City.' });
+});
+
+test('the newsletter subscribes a visitor', async ({ page }) => {
+  await popupAlreadySeen(page);
+  await gotoHydrated(page, '/terms-of-service');
+  const footer = page.getByRole('contentinfo');
+  const email = uniqueEmail('dev-news');
+  await footer.getByLabel('Email address').fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribed Successfully!')).toBeVisible();
+  await expect.poll(async () => (await devLeads(email)).map((lead) => lead.lead_type)).toEqual(['newsletter']);
+});
+
+test('/seo-tool?url= runs at once and reaches its results', async ({ page, baseURL }) => {
+  await popupAlreadySeen(page);
+  await page.clock.install();
+  const target = `${baseURL}/about`;
+  await gotoHydrated(page, `/seo-tool?url=${encodeURIComponent(target)}`);
+  await expect(page.getByRole('progressbar', { name: 'Analysis progress' })).toBeVisible();
+  await page.clock.runFor(3_000);
+  await expect(page.getByRole('region', { name: /Results for/ })).toBeVisible();
+  await expect(page.getByText('Analysis Complete')).toBeVisible();
+});
+
+test('the pricing wizard sends an application', async ({ page }) => {
+  await popupAlreadySeen(page);
+  await gotoHydrated(page, '/pricing');
+  await page.getByRole('button', { name: 'Apply for Local SEO' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for Local SEO' });
+  const email = uniqueEmail('dev-apply');
+  await dialog.getByLabel('Business name').fill('Kim Family Dental');
+  await dialog.getByLabel('Website').fill('kimdental.example');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Contact name').fill('Grace Kim');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('(310) 555-0190');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Goals').fill('More new-patient bookings from Santa Monica.');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Application Submitted!')).toBeVisible();
+  await expect.poll(async () => (await devLeads(email)).map((lead) => lead.lead_type)).toEqual(['plan_application']);
+});
+
+test('a knowledge-base article opens with its sections and draws its chart', async ({ page }) => {
+  await popupAlreadySeen(page);
+  await gotoHydrated(page, '/knowledge-base/local-seo-guide');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.locator('main details').evaluateAll((all) => all.forEach((element) => element.setAttribute('open', '')));
+  const figure = page.locator('main figure').first();
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure.locator('.recharts-wrapper')).toBeVisible();
+});
+
+test('staff log in to the dashboard and find a lead in the table', async ({ page }) => {
+  await popupAlreadySeen(page);
+  const email = uniqueEmail('dev-dashboard');
+  const { error } = await devDb.from('lsg_leads').insert({ name: 'Dashboard Dev Lead', email, lead_type: 'contact', message: 'From the dev tests' });
+  expect(error).toBeNull();
+
+  await gotoHydrated(page, '/dashboard');
+  await page.getByLabel('Password').fill('leads-dashboard-local');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();
+  await page.getByLabel('Search leads').fill(email);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody')).toContainText('Dashboard Dev Lead');
+});

@@ -1,0 +1,29 @@
+/**
+ * The addresses of what `npm test` starts. None is a default of `npm run dev` (site 5173, API 54321,
+ * database 54322) or of `npm run serve` (4173), so the suite runs beside a developer's running
+ * stack. Each can be moved with its environment variable. docs/decisions/0013-dev-server-is-tested.md
+ */
+const portFrom = (name: string, fallback: number) => Number(process.env[name]) || fallback;
+
+export const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+/** The production build under test: built into its own folder for the test backend's address. */
+export const builtStack = {
+  dist: 'dist-e2e',
+  sitePort: portFrom('E2E_PORT', 4183),
+  apiPort: portFrom('E2E_API_PORT', 54331),
+} as const;
+
+/** `npm run dev`'s stack as the `dev` Playwright project starts it (Vite dev server + local backend). */
+export const devStack = {
+  sitePort: portFrom('E2E_DEV_PORT', 5183),
+  apiPort: portFrom('E2E_DEV_API_PORT', 54341),
+} as const;
+
+/** Function settings for test backends: many leads come from one address, and pages on loopback are checked. */
+export const testFunctionEnv = {
+  LEAD_RATE_LIMIT_PER_MINUTE: '10000',
+  DASHBOARD_PASSWORD: 'leads-dashboard-local',
+  ANALYZE_PAGE_ALLOW_PRIVATE: 'true',
+  ANALYZE_PAGE_RATE_LIMIT_PER_MINUTE: '10000',
+};
