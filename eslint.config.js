@@ -3,6 +3,9 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerZones } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data'] },
@@ -26,9 +29,14 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // Features talk to each other only through their public index, never through their insides.
+    // The layers of docs/architecture.md: app → pages → features → components → lib → content, and
+    // features reached from outside only through their public entries (eslint.layers.js).
     files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@/pages/*'], message: 'Only the route table loads pages.' }] },

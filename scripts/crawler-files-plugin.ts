@@ -21,7 +21,7 @@ export function crawlerFilesDevServer(): Plugin {
           server.ssrLoadModule('/src/lib/site-url.ts') as Promise<typeof SiteUrl>,
         ])
           .then(async ([routes, site]) => {
-            const files = crawlerFiles(await routes.prerenderTargets(), site.absoluteUrl);
+            const files = crawlerFiles(routes.routeTable, await routes.prerenderTargets(), site.absoluteUrl);
             response.setHeader('Content-Type', CRAWLER_FILE_TYPES[path]);
             response.end(request.method === 'HEAD' ? undefined : files[path]);
           })

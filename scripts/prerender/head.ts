@@ -1,7 +1,11 @@
+import { DomUtils, ElementType, parseDocument } from 'htmlparser2';
+
 /**
- * React 19 hoists <title>, <meta> and <link> to the document head, but renderToString has no
- * head to put them in and emits them at the start of the markup (docs/decisions/0006-toolchain-pitfalls.md). These
- * helpers take that leading run of head tags out of the body markup so the page can place them.
+ * React 19 hoists <title>, <meta> and <link> into the document's <head>, but the prerender
+ * (`prerenderToNodeStream` in src/app/entry-server.tsx) renders the app alone, the part that goes
+ * into <div id="root">, so there is no <head> to hoist into and React emits them at the start of
+ * the markup (docs/decisions/0006-toolchain-pitfalls.md). This takes that leading run of head tags
+ * out of the body markup so the page can place them.
  */
 const leadingHeadTag = /^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
 
@@ -15,26 +19,96 @@ export function splitHoistedHead(markup: string): { head: string; body: string }
   return { head: tags.join('\n    '), body: rest };
 }
 
-const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
+// Every edit below looks for what Vite writes into index.html and throws when it is not there:
+// a Vite upgrade that changes its output must break the build, not ship pages without their head,
+// styles or scripts. The parser only locates tags; the page is rewritten by splicing the original
+// text at those offsets, so everything not moved stays byte for byte as Vite and React wrote it.
+
+function templateError(problem: string): Error {
+  return new Error(`index.html template: ${problem}`);
+}
+
+type Element = NonNullable<ReturnType<typeof DomUtils.findOne>>;
+
+interface Located {
+  source: string;
+  head: Element;
+  /** Where `</body>` starts. */
+  bodyEnd: number;
+}
+
+function locate(source: string): Located {
+  const document = parseDocument(source, { withStartIndices: true, withEndIndices: true });
+  // Both end tags are required, though HTML allows leaving them out: without them the parser's idea
+  // of where the head ends may not be the browser's.
+  const only = (name: string): { element: Element; endTag: number } => {
+    const found = DomUtils.findAll((element) => element.name === name, document.children);
+    if (found.length === 0) throw templateError(`no <${name}> found`);
+    if (found.length > 1) throw templateError(`${found.length} <${name}> elements found, expected one`);
+    const element = found[0]!;
+    const endTag = element.endIndex! + 1 - `</${name}>`.length;
+    if (source.slice(endTag, element.endIndex! + 1) !== `</${name}>`) throw templateError(`no </${name}> found`);
+    return { element, endTag };
+  };
+  return { source, head: only('head').element, bodyEnd: only('body').endTag };
+}
+
+const isElement = (node: Element['children'][number]): node is Element => ElementType.isTag(node);
+
+function headTags(page: Located, name: string, matches: (attributes: Record<string, string>) => boolean): Element[] {
+  return page.head.children.filter(isElement).filter((element) => element.name === name && matches(element.attribs));
+}
+
+const relIs = (rel: string) => (attributes: Record<string, string>) => (attributes.rel ?? '').split(/\s+/).includes(rel);
+
+/** The tag as written, for moving it elsewhere unchanged. */
+function text(page: Located, element: Element): string {
+  return page.source.slice(element.startIndex!, element.endIndex! + 1);
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  insert: string;
+}
+
+/** Removes the tag with the indentation before it, so no blank line is left where it was. */
+function removal(page: Located, element: Element): Edit {
+  let start = element.startIndex!;
+  while (start > 0 && /\s/.test(page.source[start - 1]!)) start -= 1;
+  return { start, end: element.endIndex! + 1, insert: '' };
+}
+
+function applyEdits(source: string, edits: Edit[]): string {
+  // At one offset the insertion goes first, so text inserted right after a tag stays next to it.
+  const ordered = [...edits].sort((a, b) => a.start - b.start || a.end - a.start - (b.end - b.start));
+  let output = '';
+  let cursor = 0;
+  for (const edit of ordered) {
+    if (edit.start < cursor) throw new Error('overlapping edits of the page template');
+    output += source.slice(cursor, edit.start) + edit.insert;
+    cursor = edit.end;
+  }
+  return output + source.slice(cursor);
+}
 
 /**
  * Puts the stylesheets first in the head, right after the viewport meta: first paint waits for
  * them, so nothing in the head should be fetched ahead of them.
  */
 export function stylesheetsFirst(document: string): string {
-  const headEnd = document.indexOf('</head>');
-  const head = document.slice(0, headEnd);
-  const sheets = head.match(stylesheetLink)?.map((tag) => tag.trim()) ?? [];
-  if (sheets.length === 0) return document;
-  const stripped = head.replace(stylesheetLink, '');
-  const anchor = /<meta name="viewport"[^>]*>/.exec(stripped);
-  if (!anchor) return document;
-  const insertAt = anchor.index + anchor[0].length;
-  return `${stripped.slice(0, insertAt)}\n    ${sheets.join('\n    ')}${stripped.slice(insertAt)}${document.slice(headEnd)}`;
+  const page = locate(document);
+  const sheets = headTags(page, 'link', relIs('stylesheet'));
+  if (sheets.length === 0) throw templateError('no <link rel="stylesheet"> in <head>; Vite writes the app\'s CSS there');
+  const viewport = headTags(page, 'meta', (attributes) => attributes.name === 'viewport');
+  if (viewport.length !== 1) throw templateError(`${viewport.length} <meta name="viewport"> in <head>, expected one to put the stylesheets after`);
+  const after = viewport[0]!.endIndex! + 1;
+  return applyEdits(document, [
+    { start: after, end: after, insert: `\n    ${sheets.map((sheet) => text(page, sheet)).join('\n    ')}` },
+    ...sheets.map((sheet) => removal(page, sheet)),
+  ]);
 }
 
-const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 // Waits for the browser's own paint entry (not a timer: a page whose clock is paused, as in the
 // tests, still paints), with the load event as the fallback where paint entries are unsupported.
 const loaderBody =
@@ -54,12 +128,19 @@ const loaderPattern = /<script data-entry-loader>\(function\(preloads,entry\)\{[
  * has painted (at once when the tab is hidden, where nothing paints).
  */
 export function deferEntryUntilFirstPaint(document: string): string {
-  const entry = entryScript.exec(document);
-  if (!entry) return document;
-  const preloads = [...document.matchAll(modulePreload)].map((match) => match[1]!);
-  const withoutScripts = document.replace(modulePreload, '').replace(entryScript, '');
-  const loader = `<script data-entry-loader>(function(preloads,entry){${loaderBody}})(${JSON.stringify(preloads)},${JSON.stringify(entry[1])})</script>`;
-  return withoutScripts.replace('</body>', () => `${loader}\n  </body>`);
+  const page = locate(document);
+  const entries = headTags(page, 'script', (attributes) => attributes.type === 'module' && Boolean(attributes.src));
+  if (entries.length === 0) throw templateError('the module script tag Vite writes (<script type="module" src>) was not found in <head>');
+  if (entries.length > 1) throw templateError(`${entries.length} module script tags in <head>, expected Vite's one entry`);
+  const entry = entries[0]!;
+  // Any number, none included: Vite writes one per chunk the entry imports.
+  const preloads = headTags(page, 'link', (attributes) => relIs('modulepreload')(attributes) && Boolean(attributes.href));
+  const loader = `<script data-entry-loader>(function(preloads,entry){${loaderBody}})(${JSON.stringify(preloads.map((link) => link.attribs.href))},${JSON.stringify(entry.attribs.src)})</script>`;
+  return applyEdits(document, [
+    removal(page, entry),
+    ...preloads.map((link) => removal(page, link)),
+    { start: page.bodyEnd, end: page.bodyEnd, insert: `${loader}\n  ` },
+  ]);
 }
 
 /** The module preloads and entry script a deferred loader will add, for checks and benchmarks. */
@@ -69,10 +150,20 @@ export function deferredEntryAssets(html: string): { preloads: string[]; entry: 
   return { preloads: JSON.parse(match[1]!) as string[], entry: JSON.parse(match[2]!) as string };
 }
 
+function markerOnce(template: string, marker: string): number {
+  const at = template.indexOf(marker);
+  if (at === -1) throw templateError(`no ${marker} found: was it already filled?`);
+  if (template.indexOf(marker, at + marker.length) !== -1) throw templateError(`${marker} found more than once`);
+  return at;
+}
+
 /** Fills the untouched index.html template with one page's head and body markup. */
 export function fillTemplate(template: string, head: string, body: string): string {
-  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
-    throw new Error('index.html template is missing <!--app-head--> or <!--app-html-->: was it already filled?');
-  }
-  return deferEntryUntilFirstPaint(stylesheetsFirst(template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => body)));
+  const headAt = markerOnce(template, '<!--app-head-->');
+  const bodyAt = markerOnce(template, '<!--app-html-->');
+  const filled = applyEdits(template, [
+    { start: headAt, end: headAt + '<!--app-head-->'.length, insert: head },
+    { start: bodyAt, end: bodyAt + '<!--app-html-->'.length, insert: body },
+  ]);
+  return deferEntryUntilFirstPaint(stylesheetsFirst(filled));
 }

@@ -11,7 +11,7 @@ function outputFile(dist: string, url: string): string {
 
 export async function prerender({ dist, server }: { dist: string; server: typeof EntryServer }): Promise<number> {
   // Read the untouched template before anything overwrites dist/index.html.
-  const { absoluteUrl, NOT_FOUND_PAGE } = server;
+  const { absoluteUrl, NOT_FOUND_PAGE, routeTable } = server;
   const template = await readFile(resolve(dist, 'index.html'), 'utf8');
   const manifest = await readManifest(dist);
 
@@ -19,6 +19,8 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
     const result = await server.render(url);
     if (result.redirect) throw new Error(`${url} redirects to ${result.redirect}; redirects are not prerendered`);
     const { head, body } = splitHoistedHead(result.html);
+    // Every page has a <PageHead>; none found means React stopped emitting head tags first.
+    if (!head.includes('<title>')) throw new Error(`${url}: no <title> at the start of the rendered markup (docs/decisions/0006-toolchain-pitfalls.md)`);
     const preload = pagePreloadTags(manifest, `src/pages/${page}.tsx`);
     // Tells the browser entry which path this HTML was rendered for (404.html is served for any).
     const marker = `<meta name="prerendered-path" content="${url}">`;
@@ -34,7 +36,7 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
   }
   await writeFile(resolve(dist, '404.html'), await renderPage('/404', NOT_FOUND_PAGE));
 
-  for (const [path, text] of Object.entries(crawlerFiles(targets, absoluteUrl))) await writeFile(resolve(dist, `.${path}`), text);
+  for (const [path, text] of Object.entries(crawlerFiles(routeTable, targets, absoluteUrl))) await writeFile(resolve(dist, `.${path}`), text);
 
   // GET /api/case-studies: the same module the pages fall back to, as JSON from the site's origin.
   await mkdir(resolve(dist, 'api'), { recursive: true });

@@ -1,11 +1,33 @@
-import type { PrerenderTarget } from '../../src/app/route-table';
+import type { PageRoute, PrerenderTarget } from '../../src/app/route-table';
 
-/** Paths crawlers must stay off (docs/decisions/0004-prerendering-and-seo.md). */
-export const DISALLOWED_PATHS = ['/dashboard', '/thank-you'];
+const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&apos;', '"': '&quot;' };
+
+/** A URL's query string may hold `&`, which would otherwise make the whole sitemap invalid XML. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>'"]/g, (character) => xmlEntities[character]!);
+}
 
 export function sitemapXml(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n');
+  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+/**
+ * The paths robots.txt keeps crawlers off: the routes marked `crawl: false`, not every
+ * non-indexable one, since a forwarding page (`/neighborhood/:id`) must be fetched for its
+ * canonical link to count (docs/decisions/0004-prerendering-and-seo.md). Sorted, so the file does
+ * not change when the route table is reordered.
+ */
+export function disallowedPaths(routes: PageRoute[]): string[] {
+  return routes
+    .filter((route) => route.crawl === false)
+    .map((route) => {
+      if (route.indexable !== false) throw new Error(`route ${route.path}: crawl: false needs indexable: false, or the sitemap would list a page robots.txt forbids`);
+      // robots.txt matches by prefix, so a pattern would need a hand-picked prefix that no public route shares.
+      if (/[:*]/.test(route.path)) throw new Error(`route ${route.path}: crawl: false is only supported on static paths; robots.txt cannot express a route pattern`);
+      return route.path;
+    })
+    .sort();
 }
 
 export function robotsTxt(sitemapUrl: string, disallowed: string[]): string {
@@ -13,11 +35,15 @@ export function robotsTxt(sitemapUrl: string, disallowed: string[]): string {
 }
 
 /** The two files crawlers ask for, by path: written into dist/ by the build, served by `npm run dev`. */
-export function crawlerFiles(targets: PrerenderTarget[], absoluteUrl: (path: string) => string): Record<'/sitemap.xml' | '/robots.txt', string> {
+export function crawlerFiles(
+  routes: PageRoute[],
+  targets: PrerenderTarget[],
+  absoluteUrl: (path: string) => string,
+): Record<'/sitemap.xml' | '/robots.txt', string> {
   const publicUrls = targets.filter((target) => target.indexable).map((target) => absoluteUrl(target.url));
   return {
     '/sitemap.xml': sitemapXml(publicUrls),
-    '/robots.txt': robotsTxt(absoluteUrl('/sitemap.xml'), DISALLOWED_PATHS),
+    '/robots.txt': robotsTxt(absoluteUrl('/sitemap.xml'), disallowedPaths(routes)),
   };
 }
 

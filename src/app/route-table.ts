@@ -14,8 +14,14 @@ export interface PageRoute {
    * loading their content module lazily so the browser bundle never carries it for this.
    */
   prerender?: () => Promise<string[]>;
-  /** Listed in sitemap.xml and open to crawlers. Defaults to true. */
+  /** Listed in sitemap.xml; false pages are left out of it. Defaults to true. */
   indexable?: boolean;
+  /**
+   * False for private pages, which robots.txt disallows (they also need `indexable: false`).
+   * Distinct from `indexable`: a forwarding page stays out of the sitemap but must be crawled, or
+   * its canonical link is never seen. Defaults to true.
+   */
+  crawl?: boolean;
   /** For pages that only forward the visitor: the URL their canonical link points to instead of their own. */
   canonical?: (url: string) => string;
 }
@@ -39,7 +45,7 @@ export const routeTable: PageRoute[] = [
     prerender: async () => {
       const [{ catalog, unlistedDocuments }, { knowledgeArticlePaths }] = await Promise.all([
         import('@/content/knowledge-base/catalog.generated'),
-        import('@/features/knowledge-base/lib/routes'),
+        import('@/features/knowledge-base'),
       ]);
       return knowledgeArticlePaths([...catalog, ...unlistedDocuments]).filter((path) => !path.includes(':'));
     },
@@ -73,8 +79,8 @@ export const routeTable: PageRoute[] = [
   { path: '/resources/website-seo-sop', page: 'website-seo-sop-page' },
   { path: '/privacy-policy', page: 'privacy-policy-page' },
   { path: '/terms-of-service', page: 'terms-of-service-page' },
-  { path: '/thank-you', page: 'thank-you-page', indexable: false },
-  { path: '/dashboard', page: 'dashboard-page', indexable: false },
+  { path: '/thank-you', page: 'thank-you-page', indexable: false, crawl: false },
+  { path: '/dashboard', page: 'dashboard-page', indexable: false, crawl: false },
   { path: '*', page: NOT_FOUND_PAGE, prerender: async () => [], indexable: false },
 ];
 

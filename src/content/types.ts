@@ -20,6 +20,8 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: string;
+  /** The page's route, e.g. '/privacy-policy'. */
+  path: string;
   /** Meta description, at most 160 characters. */
   description: string;
   /** ISO date, e.g. '2026-11-01'. */

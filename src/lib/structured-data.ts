@@ -58,17 +58,6 @@ export function topLevelBreadcrumb(name: string, path: string) {
   ]);
 }
 
-export function webPageSchema(name: string, description: string, path: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebPage',
-    name,
-    description,
-    url: absoluteUrl(path),
-    isPartOf: { '@type': 'WebSite', name: site.name, url: absoluteUrl('/') },
-  };
-}
-
 export function faqPageSchema(faqs: { question: string; answer: string }[]) {
   return {
     '@context': 'https://schema.org',

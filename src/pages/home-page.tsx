@@ -11,11 +11,11 @@ import {
 import { NeighborhoodTeaserSection, PopularNeighborhoodsSection } from '@/features/neighborhoods/teaser';
 
 // The carousel (embla and 50 testimonials) hydrates after the rest of the page is interactive.
-const TestimonialsSection = lazy(() => import('@/features/testimonials/testimonials-section'));
+const TestimonialsSection = lazy(() => import('@/features/testimonials/section'));
 // The case-study teaser (react-query and the case studies) hydrates after the rest of the page.
-const CaseStudyTeaser = lazy(() => import('@/features/case-studies/components/case-study-teaser'));
+const CaseStudyTeaser = lazy(() => import('@/features/case-studies/teaser'));
 // The contact form (react-hook-form, validation) hydrates after the hero and the rest of the page.
-const ContactForm = lazy(() => import('@/features/lead-capture/contact-form/contact-form'));
+const ContactForm = lazy(() => import('@/features/lead-capture/contact-form').then((module) => ({ default: module.ContactForm })));
 
 export default function HomePage() {
   return (

@@ -231,12 +231,6 @@ begin
 end;
 $$;
 
--- Test support, service role only: move the database clock that expiry and lockout rules read.
-create function public.admin_set_clock_offset(offset_seconds integer) returns void
-language sql security definer set search_path = '' as $$
-  update private.clock_settings set offset_seconds = admin_set_clock_offset.offset_seconds;
-$$;
-
 do $$
 declare
   fn text;
@@ -251,7 +245,6 @@ begin
     'public.dashboard_delete_lead(text, uuid)',
     'public.dashboard_lead_counts(text, integer)',
     'public.dashboard_lead_summary(text)',
-    'public.admin_set_clock_offset(integer)',
     'private.set_dashboard_password(text)',
     'private.dashboard_locked_until()',
     'private.require_dashboard_session(text)',
@@ -272,4 +265,3 @@ grant execute on function public.dashboard_export_leads(text, text, text[], time
 grant execute on function public.dashboard_delete_lead(text, uuid) to anon, service_role;
 grant execute on function public.dashboard_lead_counts(text, integer) to anon, service_role;
 grant execute on function public.dashboard_lead_summary(text) to anon, service_role;
-grant execute on function public.admin_set_clock_offset(integer) to service_role;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_LIMITS } from '../../supabase/functions/_shared/field-limits';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 let backend: TestBackend;
@@ -86,4 +87,33 @@ describe('valid but unusual input is stored exactly as sent', () => {
       expect(await backend.sql("select 1 from pg_tables where tablename in ('lsg_leads', 'leads')")).toHaveLength(2);
     });
   }
+});
+
+describe('the database holds each field to FIELD_LIMITS, the numbers the forms and functions use', () => {
+  const { name, phone, website, message, service, companyName, email } = FIELD_LIMITS;
+  const emailOfLength = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+  // Each case: the column and a value of a given length.
+  const fields: [string, number, (length: number) => Record<string, unknown>][] = [
+    ['name', name.max, (length) => ({ name: 'n'.repeat(length) })],
+    ['email', email.max, (length) => ({ email: emailOfLength(length) })],
+    ['phone', phone.max, (length) => ({ phone: '1'.repeat(length) })],
+    ['website', website.max, (length) => ({ website: `https://${'w'.repeat(length - 8)}` })],
+    ['message', message.max, (length) => ({ message: 'm'.repeat(length) })],
+    ['service', service.max, (length) => ({ service: 's'.repeat(length) })],
+    ['company_name', companyName.max, (length) => ({ company_name: 'c'.repeat(length) })],
+  ];
+
+  for (const [column, max, valueOf] of fields) {
+    it(`${column}: ${max} characters land, ${max + 1} are refused`, async () => {
+      const row = (length: number) => ({ name: 'Limit Test', email: uniqueEmail(), lead_type: 'contact', ...valueOf(length) });
+      expect((await insert('lsg_leads', row(max))).status).toBe(201);
+      const refused = await insert('lsg_leads', row(max + 1));
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+    });
+  }
+
+  it(`name: ${name.min - 1} character is refused`, async () => {
+    expect((await insert('lsg_leads', { name: 'n'.repeat(name.min - 1), email: uniqueEmail(), lead_type: 'contact' })).status).toBe(400);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadRow } from '@/lib/api/database.types';
+import { LEAD_SORT_COLUMNS, type LeadRow } from '@/lib/api/app-database';
 import { startTestBackend, type TestBackend } from './support/backend';
 
 let backend: TestBackend;
@@ -72,6 +72,24 @@ describe('dashboard calls, token-checked, through supabase-js', () => {
     const byEmailDesc = await api.listLeads({ session_token: token, sort_column: 'email', sort_direction: 'desc' });
     expect(byEmailDesc.rows[0]?.email).toBe('seo-tool@anonymous.invalid');
     await expect(api.listLeads({ session_token: token, sort_column: 'password' as never })).rejects.toThrow(/cannot be sorted/);
+  });
+
+  it("sorts by every column of the app's LEAD_SORT_COLUMNS, and by nothing else", async () => {
+    for (const column of LEAD_SORT_COLUMNS) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const page = await api.listLeads({ session_token: token, sort_column: column, sort_direction: direction });
+        expect(page.total, `${column} ${direction}`).toBe(seed.length);
+      }
+    }
+    const [row] = await backend.sql<{ columns: string[] }>(
+      `select array_agg(column_name::text order by column_name) as columns from information_schema.columns
+        where table_schema = 'public' and table_name = 'lsg_leads'`,
+    );
+    const columns = row?.columns ?? [];
+    expect(columns.length).toBeGreaterThan(LEAD_SORT_COLUMNS.length);
+    for (const column of columns.filter((name) => !(LEAD_SORT_COLUMNS as readonly string[]).includes(name))) {
+      await expect(api.listLeads({ session_token: token, sort_column: column as never }), column).rejects.toThrow(/cannot be sorted/);
+    }
   });
 
   it('exports the whole filtered set in batches', async () => {

@@ -5,7 +5,7 @@ import { isNewsletterEmail } from '@/features/lead-capture/newsletter/newsletter
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
 
-describe('pop-up validation (spec part 1, section 5)', () => {
+describe('pop-up validation (docs/requirements/lead-capture.md#validation)', () => {
   it('names the two rules in the spec words', () => {
     const result = popupLeadSchema.safeParse({ name: 'A', email: 'nope', phone: '', website: '', honeypot: '' });
     expect(messages(result)).toEqual({ name: 'Name must be at least 2 characters', email: 'Please enter a valid email address' });

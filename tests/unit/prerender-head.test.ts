@@ -1,6 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, splitHoistedHead } from '../../scripts/prerender/head';
-import { robotsTxt, sitemapXml } from '../../scripts/prerender/sitemap';
+import type { PageRoute } from '@/app/route-table';
+import { prerenderTargets, routeTable } from '@/app/route-table';
+import { deferEntryUntilFirstPaint, fillTemplate, splitHoistedHead, stylesheetsFirst } from '../../scripts/prerender/head';
+import { crawlerFiles, disallowedPaths, robotsTxt, sitemapXml } from '../../scripts/prerender/sitemap';
+
+// Vite's built index.html as of Vite 8, trimmed to one preload.
+const viteTemplate = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '  <head>',
+  '    <meta charset="UTF-8" />',
+  '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+  '    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+  '    <!--app-head-->',
+  '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '    <link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+  '    <link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+  '  </head>',
+  '  <body class="x">',
+  '    <div id="root"><!--app-html--></div>',
+  '  </body>',
+  '</html>',
+  '',
+].join('\n');
 
 describe('prerender head placement', () => {
   it('takes the leading title, meta and link tags out of the body markup', () => {
@@ -13,15 +35,111 @@ describe('prerender head placement', () => {
   });
 
   it('fills the template once and refuses a template that was already filled', () => {
-    const template = '<head><!--app-head--></head><div id="root"><!--app-html--></div>';
-    const page = fillTemplate(template, '<title>$& x</title>', '<p>hi</p>');
-    expect(page).toBe('<head><title>$& x</title></head><div id="root"><p>hi</p></div>');
+    const page = fillTemplate(viteTemplate, '<title>$& x</title>', '<p>hi</p>');
+    expect(page).toBe(
+      [
+        '<!doctype html>',
+        '<html lang="en">',
+        '  <head>',
+        '    <meta charset="UTF-8" />',
+        '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+        '    <link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+        '    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+        '    <title>$& x</title>',
+        '  </head>',
+        '  <body class="x">',
+        '    <div id="root"><p>hi</p></div>',
+        `  <script data-entry-loader>${/<script data-entry-loader>(.*?)<\/script>/.exec(page)?.[1]}</script>`,
+        '  </body>',
+        '</html>',
+        '',
+      ].join('\n'),
+    );
+    expect(page).toContain('(["/assets/react-2.js"],"/assets/index-1.js")</script>');
     expect(() => fillTemplate(page, '', '')).toThrow(/already filled/);
   });
 
   it('writes a sitemap and robots.txt', () => {
     expect(sitemapXml(['https://a/', 'https://a/b'])).toContain('<url><loc>https://a/b</loc></url>');
     expect(robotsTxt('https://a/sitemap.xml', ['/dashboard'])).toBe('User-agent: *\nDisallow: /dashboard\n\nSitemap: https://a/sitemap.xml\n');
+  });
+});
+
+describe('a template without what Vite writes breaks the build', () => {
+  const without = (tag: string) => {
+    expect(viteTemplate).toContain(tag);
+    return viteTemplate.replace(tag, '');
+  };
+  const fill = (template: string) => () => fillTemplate(template, '<title>T</title>', '<p>hi</p>');
+
+  it.each([
+    ['<!--app-head-->', /no <!--app-head--> found/],
+    ['<!--app-html-->', /no <!--app-html--> found/],
+    ['<head>', /no <head> found/],
+    ['</head>', /no <\/head> found/],
+    ['<body class="x">', /no <body> found/],
+    ['</body>', /no <\/body> found/],
+    ['<meta name="viewport" content="width=device-width, initial-scale=1" />', /0 <meta name="viewport">/],
+    ['<link rel="stylesheet" crossorigin href="/assets/index-3.css">', /no <link rel="stylesheet">/],
+    ['<script type="module" crossorigin src="/assets/index-1.js"></script>', /the module script tag Vite writes .* was not found/],
+  ])('without %s', (tag, message) => {
+    expect(fill(without(tag))).toThrow(message);
+    expect(fill(without(tag))).toThrow(/^index\.html template: /);
+  });
+
+  it('refuses a marker or an anchor that appears twice', () => {
+    expect(fill(viteTemplate.replace('<!--app-head-->', '<!--app-head--><!--app-head-->'))).toThrow(/<!--app-head--> found more than once/);
+    expect(fill(viteTemplate.replace('<!--app-html-->', '<!--app-html--><!--app-html-->'))).toThrow(/<!--app-html--> found more than once/);
+    const twoEntries = viteTemplate.replace('</head>', '<script type="module" src="/b.js"></script></head>');
+    expect(fill(twoEntries)).toThrow(/2 module script tags in <head>/);
+    const twoViewports = viteTemplate.replace('</head>', '<meta name="viewport" content="x"></head>');
+    expect(fill(twoViewports)).toThrow(/2 <meta name="viewport">/);
+  });
+
+  it('keeps working when a preload-free build has no modulepreload', () => {
+    const page = fillTemplate(without('<link rel="modulepreload" crossorigin href="/assets/react-2.js">'), '', '');
+    expect(page).toContain('([],"/assets/index-1.js")</script>');
+  });
+
+  it('applies the same checks to each step on its own', () => {
+    expect(() => stylesheetsFirst('<html><head></head><body></body></html>')).toThrow(/no <link rel="stylesheet">/);
+    expect(() => deferEntryUntilFirstPaint('<html><head></head><body></body></html>')).toThrow(/module script tag/);
+    expect(() => deferEntryUntilFirstPaint('<html><head><script type="module" src="/e.js"></script></head><body>')).toThrow(/no <\/body> found/);
+  });
+});
+
+describe('crawler files from the route table', () => {
+  const absoluteUrl = (path: string) => `https://a${path}`;
+
+  it('disallows exactly the private routes, not the forwarding or not-found ones', async () => {
+    const robots = crawlerFiles(routeTable, await prerenderTargets(), absoluteUrl)['/robots.txt'];
+    expect(robots).toBe('User-agent: *\nDisallow: /dashboard\nDisallow: /thank-you\n\nSitemap: https://a/sitemap.xml\n');
+    const nonIndexable = routeTable.filter((route) => route.indexable === false).map((route) => route.path);
+    expect(nonIndexable).toEqual(expect.arrayContaining(['/neighborhood/:id', '*']));
+    expect(disallowedPaths(routeTable)).toEqual(['/dashboard', '/thank-you']);
+  });
+
+  it('derives the list from the flag alone', () => {
+    const table: PageRoute[] = [
+      { path: '/', page: 'home' },
+      { path: '/z-private', page: 'z', indexable: false, crawl: false },
+      { path: '/forward/:id', page: 'forward', indexable: false },
+      { path: '/a-private', page: 'a', indexable: false, crawl: false },
+    ];
+    expect(disallowedPaths(table)).toEqual(['/a-private', '/z-private']);
+  });
+
+  it('refuses a private route that the sitemap would list, or a pattern robots.txt cannot express', () => {
+    expect(() => disallowedPaths([{ path: '/x', page: 'x', crawl: false }])).toThrow(/needs indexable: false/);
+    expect(() => disallowedPaths([{ path: '/x/:id', page: 'x', indexable: false, crawl: false }])).toThrow(/static paths/);
+  });
+
+  it('escapes XML in sitemap URLs', () => {
+    const sitemap = sitemapXml([`https://a/search?q=seo&page=2&x=<'">`]);
+    expect(sitemap).toContain('<loc>https://a/search?q=seo&amp;page=2&amp;x=&lt;&apos;&quot;&gt;</loc>');
+    expect(sitemap).not.toMatch(/&(?!amp;|lt;|gt;|apos;|quot;)/);
+    const files = crawlerFiles([{ path: '/a&b', page: 'p' }], [{ url: '/a&b', page: 'p', indexable: true, canonical: '/a&b' }], absoluteUrl);
+    expect(files['/sitemap.xml']).toContain('<loc>https://a/a&amp;b</loc>');
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pricingPlans } from '@/content/pricing';
 import { servicePages } from '@/content/services';
 
-describe('service pages and plans (spec part 2, section 9)', () => {
+describe('service pages and plans (docs/requirements/services-and-faqs.md, docs/requirements/pricing.md)', () => {
   it('has the five plans with the spec prices, one marked most popular', () => {
     expect(pricingPlans.map((plan) => [plan.title, plan.price, plan.isPopular])).toEqual([
       ['Local SEO', '$950', false],

@@ -6,7 +6,6 @@ import { cn } from '@/lib/cn';
 export const Dialog = DialogPrimitive.Root;
 export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
-export const DialogClose = DialogPrimitive.Close;
 
 interface DialogContentProps extends DialogPrimitive.DialogContentProps {
   children: ReactNode;

@@ -2,6 +2,7 @@ import type { LegalDocument } from '../types';
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
+  path: '/privacy-policy',
   description:
     'How Los Angeles SEO Group collects, uses, stores and protects the details you send through our forms, and how to use your California privacy rights.',
   lastUpdated: '2026-11-01',

@@ -1,3 +1,3 @@
-export type { Quiz, QuizId, QuizQuestion } from './types';
+export type { Quiz, QuizQuestion } from './types';
 export { basicQuiz } from './basic-quiz';
 export { advancedAssessment } from './advanced-assessment';

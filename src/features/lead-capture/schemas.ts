@@ -1,25 +1,34 @@
 /** The lead forms' rules and messages (docs/requirements/lead-capture.md#validation), mirrored by the database. */
 import * as z from 'zod/mini';
+import { atMostMessage, CONTACT_MESSAGE_MIN, FIELD_LIMITS } from '../../../supabase/functions/_shared/field-limits';
 
 const trimmed = () => z.string().check(z.trim());
-const optional = (max: number, label: string) =>
-  z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`));
+const optional = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max, atMostMessage(label, max)));
+const name = () =>
+  trimmed().check(
+    z.minLength(FIELD_LIMITS.name.min, `Name must be at least ${FIELD_LIMITS.name.min} characters`),
+    z.maxLength(FIELD_LIMITS.name.max, atMostMessage('Name', FIELD_LIMITS.name.max)),
+  );
+const email = (message: string) => z.pipe(trimmed().check(z.maxLength(FIELD_LIMITS.email.max, atMostMessage('Email', FIELD_LIMITS.email.max))), z.email(message));
 
 export const popupLeadSchema = z.object({
-  name: trimmed().check(z.minLength(2, 'Name must be at least 2 characters'), z.maxLength(120, 'Name must be at most 120 characters')),
-  email: z.pipe(trimmed(), z.email('Please enter a valid email address')),
-  phone: optional(40, 'Phone number'),
-  website: optional(2048, 'Website'),
+  name: name(),
+  email: email('Please enter a valid email address'),
+  phone: optional(FIELD_LIMITS.phone.max, 'Phone number'),
+  website: optional(FIELD_LIMITS.website.max, 'Website'),
   honeypot: z.string(),
 });
 export type PopupLeadValues = z.infer<typeof popupLeadSchema>;
 
 export const contactLeadSchema = z.object({
-  name: trimmed().check(z.minLength(2, 'Name must be at least 2 characters'), z.maxLength(120, 'Name must be at most 120 characters')),
-  email: z.pipe(trimmed(), z.email('Invalid email address')),
-  phone: optional(40, 'Phone number'),
-  website: optional(2048, 'Website'),
-  message: trimmed().check(z.minLength(5, 'Message must be at least 5 characters'), z.maxLength(5000, 'Message must be at most 5,000 characters')),
+  name: name(),
+  email: email('Invalid email address'),
+  phone: optional(FIELD_LIMITS.phone.max, 'Phone number'),
+  website: optional(FIELD_LIMITS.website.max, 'Website'),
+  message: trimmed().check(
+    z.minLength(CONTACT_MESSAGE_MIN, `Message must be at least ${CONTACT_MESSAGE_MIN} characters`),
+    z.maxLength(FIELD_LIMITS.message.max, atMostMessage('Message', FIELD_LIMITS.message.max)),
+  ),
   service: z.string(),
   honeypot: z.string(),
 });

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from './database.types';
+import type { AppDatabase } from './app-database';
 
 /** The Supabase CLI's local defaults, so a fresh clone talks to `npm run dev`'s backend. */
 const LOCAL_URL = 'http://127.0.0.1:54321';
@@ -11,7 +11,7 @@ export const supabaseConfig = {
   anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
 };
 
-export type Supabase = SupabaseClient<Database>;
+export type Supabase = SupabaseClient<AppDatabase>;
 
 let client: Promise<Supabase> | null = null;
 
@@ -21,7 +21,7 @@ let client: Promise<Supabase> | null = null;
  */
 export function getSupabase(): Promise<Supabase> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient<Database>(supabaseConfig.url, supabaseConfig.anonKey, {
+    createClient<AppDatabase>(supabaseConfig.url, supabaseConfig.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     }),
   );

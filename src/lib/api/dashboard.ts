@@ -3,14 +3,16 @@
  * function; the anon key alone can see no lead (docs/decisions/0003-security-model.md).
  */
 import { getSupabase } from './client';
-import type { LeadListArgs, LeadPage, LeadRow, LeadType } from './database.types';
+import type { LeadListArgs, LeadPage, LeadRow, LeadSummary, LeadType } from './app-database';
+
+export type { LeadSummary };
 
 /** Raised when the session token is missing, wrong, expired or revoked: back to the login form. */
 export class DashboardSessionError extends Error {
   override name = 'DashboardSessionError';
 }
 
-function check(error: { message: string; code?: string; hint?: string | null } | null, action: string): void {
+function check(error: { message: string; code?: string; hint?: string | null } | null, action: string): asserts error is null {
   if (!error) return;
   if (error.code === '28000' || error.hint === 'dashboard_session_invalid') throw new DashboardSessionError(error.message);
   throw new Error(error.message || action);
@@ -37,7 +39,7 @@ export async function checkDashboardSession(token: string): Promise<Date> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('dashboard_check_session', { session_token: token });
   check(error, 'Could not check the session');
-  return new Date(data as string);
+  return new Date(data);
 }
 
 export async function logoutOfDashboard(token: string): Promise<void> {
@@ -50,7 +52,7 @@ export async function listLeads(args: LeadListArgs): Promise<LeadPage> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('dashboard_list_leads', args);
   check(error, 'Failed to fetch leads');
-  return data as unknown as LeadPage;
+  return data;
 }
 
 /** Every lead of the filtered set, newest first, fetched in batches (for the CSV export). */
@@ -73,7 +75,7 @@ export async function exportLeads(args: {
       batch_size: args.batchSize ?? 5000,
     });
     check(error, 'Export failed');
-    const batch = data as unknown as LeadRow[];
+    const batch = data;
     rows.push(...batch);
     if (batch.length < (args.batchSize ?? 5000)) return rows;
     after = batch[batch.length - 1];
@@ -94,15 +96,9 @@ export async function leadCountsByDay(token: string, days = 30) {
   return data ?? [];
 }
 
-export interface LeadSummary {
-  total: number;
-  open_contact_partials: number;
-  open_report_partials: number;
-}
-
 export async function leadSummary(token: string): Promise<LeadSummary> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('dashboard_lead_summary', { session_token: token });
   check(error, 'Failed to load the lead summary');
-  return data as unknown as LeadSummary;
+  return data;
 }

@@ -6,7 +6,8 @@
 import { leadPayloadSchema, normalizeWebsite, type LeadPayloadInput } from '../../../supabase/functions/_shared/lead-payload';
 import { retry, type RetryOptions } from '../retry';
 import { getSupabase } from './client';
-import type { LeadInsert, LegacyLeadInsert } from './database.types';
+import type { LeadInsert, LegacyLeadInsert } from './app-database';
+import type { Json } from './database.types';
 
 export { normalizeWebsite };
 
@@ -33,14 +34,14 @@ export async function completePartialLead(args: {
   leadId: string;
   website?: string | null;
   message?: string | null;
-  details?: Record<string, unknown> | null;
+  details?: { [key: string]: Json | undefined } | null;
 }): Promise<boolean> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('complete_partial_lead', {
     lead_id: args.leadId,
     website: args.website ?? null,
     message: args.message ?? null,
-    details: (args.details ?? null) as never,
+    details: args.details ?? null,
   });
   if (error) fail('The lead could not be completed', error);
   return data === true;

@@ -3,6 +3,7 @@
  * edge function so both validate the same way. Web-standard TypeScript only: it runs in Deno too.
  */
 import * as z from 'zod/mini';
+import { atMostMessage, FIELD_LIMITS } from './field-limits';
 
 export const DEFAULT_MESSAGE = 'No message provided';
 
@@ -13,7 +14,7 @@ export function normalizeWebsite(website: string | null | undefined): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-const atMost = (max: number, label: string) => `${label} must be at most ${max.toLocaleString('en-US')} characters.`;
+const atMost = (max: number, label: string) => `${atMostMessage(label, max)}.`;
 
 /** An optional text field: missing, null or a string up to `max` characters; always a string after parsing. */
 const optionalText = (max: number, label: string) =>
@@ -26,18 +27,22 @@ const optionalText = (max: number, label: string) =>
 export const leadPayloadSchema = z.object({
   name: z
     .string({ error: 'Name is required.' })
-    .check(z.trim(), z.minLength(2, 'Name must be at least 2 characters.'), z.maxLength(120, 'Name must be at most 120 characters.')),
+    .check(
+      z.trim(),
+      z.minLength(FIELD_LIMITS.name.min, `Name must be at least ${FIELD_LIMITS.name.min} characters.`),
+      z.maxLength(FIELD_LIMITS.name.max, atMost(FIELD_LIMITS.name.max, 'Name')),
+    ),
   email: z.pipe(
-    z.string({ error: 'Email is required.' }).check(z.trim(), z.maxLength(254, 'Email must be at most 254 characters.')),
+    z.string({ error: 'Email is required.' }).check(z.trim(), z.maxLength(FIELD_LIMITS.email.max, atMost(FIELD_LIMITS.email.max, 'Email'))),
     z.email('Please enter a valid email address.'),
   ),
-  phone: optionalText(40, 'Phone number'),
-  website: z.pipe(optionalText(2048, 'Website'), z.transform((value: string) => normalizeWebsite(value))),
+  phone: optionalText(FIELD_LIMITS.phone.max, 'Phone number'),
+  website: z.pipe(optionalText(FIELD_LIMITS.website.max, 'Website'), z.transform((value: string) => normalizeWebsite(value))),
   message: z.pipe(
-    optionalText(5000, 'Message'),
+    optionalText(FIELD_LIMITS.message.max, 'Message'),
     z.transform((value) => value.trim() || DEFAULT_MESSAGE),
   ),
-  service: optionalText(100, 'Service'),
+  service: optionalText(FIELD_LIMITS.service.max, 'Service'),
   /** Honeypot: a field people never see; anything in it means a bot filled the form. */
   honeypot: z.optional(z.string()),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domainOf, normalizeAnalysisUrl, toolFromParam } from '@/features/seo-tool/lib/analysis-url';
-import { actionPriority, backlinkVerdict, difficultyTone, metricTone, pageScoreTone, positionTone, scoreTone } from '@/features/seo-tool/lib/bands';
+import { actionPriority, backlinkVerdict, difficultyTone, metricTone, positionTone, scoreTone } from '@/features/seo-tool/lib/bands';
 import { competitorFromDraft, emptyDraft, normalizeDomain, toInteger } from '@/features/seo-tool/lib/competitors';
 import { checkStepOne, recipientList, scheduleMessage } from '@/features/seo-tool/lib/report-schedule';
 import { formatLoadTime } from '@/features/seo-tool/lib/format';
@@ -40,10 +40,9 @@ describe('analysis URL', () => {
   });
 });
 
-describe('bands of spec part 2, section 9', () => {
+describe('bands (docs/requirements/seo-tool.md#bands-and-colours)', () => {
   it('score: green at 80+, yellow at 60+, else red (page score the same)', () => {
     expect([100, 80, 79, 60, 59, 0].map(scoreTone)).toEqual(['green', 'green', 'yellow', 'yellow', 'red', 'red']);
-    expect([80, 79, 60, 59].map(pageScoreTone)).toEqual(['green', 'yellow', 'yellow', 'red']);
   });
 
   it('metric status: good green, warning orange, bad dark red, other blue', () => {

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeadType, SortDirection } from '@/lib/api/database.types';
-import type { SortableColumn } from '../lib/lead-filters';
+import type { LeadSortColumn, LeadType, SortDirection } from '@/lib/api/app-database';
 
 export const PAGE_SIZE = 50;
 export const AUTO_REFRESH_MS = 30_000;
@@ -9,7 +8,7 @@ export interface LeadQuery {
   token: string;
   search: string;
   types: LeadType[] | null;
-  sortColumn: SortableColumn;
+  sortColumn: LeadSortColumn;
   sortDirection: SortDirection;
   page: number;
 }

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import type { LeadRow } from '@/lib/api/database.types';
+import type { LeadRow } from '@/lib/api/app-database';
 
 interface DeleteLeadDialogProps {
   lead: LeadRow | null;

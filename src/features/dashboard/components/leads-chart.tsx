@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { LeadType } from '@/lib/api/database.types';
+import type { LeadType } from '@/lib/api/app-database';
 import { LEAD_TYPE_LABELS } from '../lib/lead-filters';
 
 const colors: Record<LeadType, string> = {

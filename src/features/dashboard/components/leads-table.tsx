@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Trash2 } from 'lucide-react';
-import type { LeadRow, SortDirection } from '@/lib/api/database.types';
-import { LEAD_TYPE_LABELS, websiteHref, type SortableColumn } from '../lib/lead-filters';
+import type { LeadRow, LeadSortColumn, SortDirection } from '@/lib/api/app-database';
+import { LEAD_TYPE_LABELS, websiteHref } from '../lib/lead-filters';
 import { MessageCell } from './message-cell';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface Column {
-  key: SortableColumn;
+  key: LeadSortColumn;
   label: string;
   render: (lead: LeadRow) => React.ReactNode;
   className?: string;
@@ -62,9 +62,9 @@ const columns: Column[] = [
 
 interface LeadsTableProps {
   rows: LeadRow[];
-  sortColumn: SortableColumn;
+  sortColumn: LeadSortColumn;
   sortDirection: SortDirection;
-  onSort: (column: SortableColumn) => void;
+  onSort: (column: LeadSortColumn) => void;
   onDelete: (lead: LeadRow) => void;
   caption: string;
 }

@@ -1,13 +1,13 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, Download, LogOut, RefreshCw, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { LeadRow, SortDirection } from '@/lib/api/database.types';
+import type { LeadRow, LeadSortColumn, SortDirection } from '@/lib/api/app-database';
 import { notify } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNow } from '@/lib/use-now';
 import { fetchLeadsForExport, PAGE_SIZE, useDeleteLead, useLeadCounts, useLeadSummary, useLeadsPage } from '../api/use-leads';
 import { exportFileName, leadsToCsv } from '../lib/csv';
-import { LEAD_FILTERS, typesFor, type LeadFilter, type SortableColumn } from '../lib/lead-filters';
+import { LEAD_FILTERS, typesFor, type LeadFilter } from '../lib/lead-filters';
 import { timeAgo } from '../lib/relative-time';
 import { DeleteLeadDialog } from './delete-lead-dialog';
 import { LeadsTable } from './leads-table';
@@ -47,7 +47,7 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [filter, setFilter] = useState<LeadFilter>('all');
-  const [sort, setSort] = useState<{ column: SortableColumn; direction: SortDirection }>({ column: 'created_at', direction: 'desc' });
+  const [sort, setSort] = useState<{ column: LeadSortColumn; direction: SortDirection }>({ column: 'created_at', direction: 'desc' });
   // The page number belongs to one search, filter and sort: a new one starts again at the first page.
   const filterKey = `${search}|${filter}|${sort.column}|${sort.direction}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 0 });
@@ -76,7 +76,7 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   }, [error, onSessionLost]);
 
   const onSort = useCallback(
-    (column: SortableColumn) =>
+    (column: LeadSortColumn) =>
       setSort((current) => (current.column === column ? { column, direction: current.direction === 'desc' ? 'asc' : 'desc' } : { column, direction: 'desc' })),
     [],
   );

@@ -1,4 +1,4 @@
-import type { LeadRow } from '@/lib/api/database.types';
+import type { LeadRow } from '@/lib/api/app-database';
 
 /** The export's columns (docs/requirements/dashboard.md#export-csv). */
 export const CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Website', 'Message', 'Service'] as const;

@@ -1,4 +1,4 @@
-import type { LeadRow, LeadType } from '@/lib/api/database.types';
+import type { LeadType } from '@/lib/api/app-database';
 
 /** The type filter (docs/requirements/dashboard.md#filter), mapped onto every lead type the site records. */
 export const LEAD_FILTERS = [
@@ -45,7 +45,3 @@ export function messagePreview(message: string | null): string {
   return message.length > MESSAGE_PREVIEW_LENGTH ? `${message.slice(0, MESSAGE_PREVIEW_LENGTH)}...` : message;
 }
 
-export type SortableColumn = keyof Pick<
-  LeadRow,
-  'created_at' | 'lead_type' | 'name' | 'email' | 'phone' | 'website' | 'message' | 'service' | 'company_name' | 'source_path' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content'
->;

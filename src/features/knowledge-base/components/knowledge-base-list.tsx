@@ -12,7 +12,7 @@ import { ArticleCard } from './article-card';
 
 const ALL = 'all';
 
-export function KnowledgeBaseError({ message }: { message: string }) {
+function KnowledgeBaseError({ message }: { message: string }) {
   return (
     <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-6">
       <p className="flex items-center gap-2 font-semibold text-danger">

@@ -175,4 +175,3 @@ export function ContactForm({ neighborhood, service = DEFAULT_SERVICE, onSuccess
   );
 }
 
-export default ContactForm;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
-const loadForm = () => import('../contact-form/contact-form');
+const loadForm = () => import('../contact-form/contact-form').then((module) => ({ default: module.ContactForm }));
 const ContactForm = lazy(loadForm);
 
 interface LeadFormButtonProps extends ButtonProps {

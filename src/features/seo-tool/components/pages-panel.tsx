@@ -1,4 +1,4 @@
-import { pageScoreTone } from '../lib/bands';
+import { scoreTone } from '../lib/bands';
 import { formatLoadTime } from '../lib/format';
 import type { DataOrigin, PageRow } from '../lib/types';
 import { DataSourceNote } from './data-source-note';
@@ -28,7 +28,7 @@ export function PagesPanel({ pages, origin, fallbackReason }: { pages: PageRow[]
                 <h4 className="font-semibold text-ink-950">{page.title || 'No title tag'}</h4>
                 <p className="break-all text-sm text-ink-600">{page.url}</p>
               </div>
-              <ToneBadge tone={pageScoreTone(page.score)}>Score {page.score}</ToneBadge>
+              <ToneBadge tone={scoreTone(page.score)}>Score {page.score}</ToneBadge>
             </div>
             <p className="mt-3 text-sm text-ink-700">{page.metaDescription || 'No meta description.'}</p>
             <dl className="mt-4 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">

@@ -3,7 +3,7 @@ import type { MetricStatus } from './types';
 
 export type Tone = 'green' | 'yellow' | 'red' | 'orange' | 'dark-red' | 'blue';
 
-/** Overall score: green at 80 or more, yellow at 60 or more, else red. */
+/** Overall and page scores: green at 80 or more, yellow at 60 or more, else red. */
 export function scoreTone(score: number): Tone {
   if (score >= 80) return 'green';
   if (score >= 60) return 'yellow';
@@ -37,9 +37,6 @@ export function positionTone(position: number): Tone {
   if (position <= 20) return 'yellow';
   return 'red';
 }
-
-/** Page score: 80 or more, 60 or more, below. */
-export const pageScoreTone = scoreTone;
 
 export type Priority = 'High' | 'Medium' | 'Low';
 

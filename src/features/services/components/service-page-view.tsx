@@ -15,7 +15,7 @@ import { ServicePricing } from './service-price-card';
 import { ServiceProcessTabs } from './service-process-tabs';
 
 // The form (react-hook-form and its rules) hydrates after the rest of the page.
-const ContactForm = lazy(() => import('@/features/lead-capture/contact-form/contact-form'));
+const ContactForm = lazy(() => import('@/features/lead-capture/contact-form').then((module) => ({ default: module.ContactForm })));
 
 /** The common structure of the five service pages (docs/requirements/services-and-faqs.md#service-page-layout). */
 export function ServicePageView({ service }: { service: ServicePage }) {

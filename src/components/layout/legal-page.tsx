@@ -1,10 +1,25 @@
 import type { LegalDocument } from '@/content/types';
+import { PageHead } from '@/components/seo/page-head';
 import { Container } from '@/components/ui/container';
 import { formatLongDate } from '@/lib/dates';
+import { topLevelBreadcrumb } from '@/lib/structured-data';
 
+/** A legal page (privacy policy, terms of service): its head and its text, from one content module. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  return (
+    <>
+      <PageHead
+        title={`${document.title} | LA SEO Group`}
+        description={document.description}
+        path={document.path}
+        jsonLd={topLevelBreadcrumb(document.title, document.path)}
+      />
+      <LegalDocumentView document={document} />
+    </>
+  );
+}
 
-/** Renders a legal text content module (privacy policy, terms of service). */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <article className="py-section-sm">
       <Container size="prose">

@@ -1,0 +1,48 @@
+/**
+ * The import rules of docs/architecture.md, as zones for import-x/no-restricted-paths.
+ *
+ * Layers, each importing only the ones to its right:
+ *   app → pages → features → components → lib → content
+ * A feature is a folder of src/features. From outside it (another feature, a page, the app) only
+ * its public entries may be imported: its own index.ts, or the index.ts of one of its direct
+ * sub-folders (a lighter entry that pages load lazily, such as lead-capture/contact-form).
+ */
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const LAYERS = ['app', 'pages', 'features', 'components', 'lib', 'content'];
+const root = import.meta.dirname;
+const src = (path) => `./src/${path}`;
+
+function publicEntries(feature) {
+  const folder = join(root, 'src/features', feature);
+  const subEntries = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, 'index.ts')))
+    .map((entry) => `./${entry.name}/index.ts`);
+  return ['./index.ts', ...subEntries];
+}
+
+export function layerZones() {
+  // A layer may not import any layer above it.
+  const upward = LAYERS.slice(1).map((layer, index) => ({
+    target: src(`${layer}/**/*`),
+    from: LAYERS.slice(0, index + 1).map(src),
+    message: `The ${layer} layer may only import layers below it (app → pages → features → components → lib → content).`,
+  }));
+
+  const features = readdirSync(join(root, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const outsideOf = (feature) => [
+    ...LAYERS.filter((layer) => layer !== 'features').map((layer) => src(`${layer}/**/*`)),
+    ...features.filter((other) => other !== feature).map((other) => src(`features/${other}/**/*`)),
+  ];
+  const entryOnly = features.map((feature) => ({
+    target: outsideOf(feature),
+    from: src(`features/${feature}`),
+    except: publicEntries(feature),
+    message: `Import the ${feature} feature through its public entry (index.ts), not its insides.`,
+  }));
+
+  return [...upward, ...entryOnly];
+}

@@ -1,0 +1,2 @@
+// The home page's lazy entry: the section with its carousel, loaded once it nears the viewport.
+export { default } from '../testimonials-section';

@@ -1,0 +1,124 @@
+/**
+ * The generated database types (database.types.ts), narrowed where the database promises more than
+ * its column and return types can say: lead_type is text limited by a check constraint, the
+ * dashboard functions return jsonb of a known shape, and some scalar results may be null.
+ * Everything else is taken from the generated types as is.
+ */
+import type { Database, Tables, TablesInsert } from './database.types';
+
+type PublicSchema = Database['public'];
+type Functions = PublicSchema['Functions'];
+
+/** The values of the lsg_leads_lead_type_known check constraint (supabase/migrations/20261122000100_leads.sql). */
+export const LEAD_TYPES = [
+  'contact',
+  'contact_partial',
+  'contact_complete',
+  'newsletter',
+  'url_test',
+  'report_scheduler_partial',
+  'report_scheduler_complete',
+  'plan_application',
+] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+/** The values of the legacy table's leads_lead_type_known check constraint. */
+type LegacyLeadType = Extract<LeadType, 'contact' | 'contact_partial' | 'contact_complete' | 'newsletter'>;
+
+/** A lead as the dashboard functions return it: the table's row without the internal search_text. */
+export type LeadRow = Omit<Tables<'lsg_leads'>, 'lead_type' | 'search_text'> & { lead_type: LeadType };
+
+/** What the browser may insert into lsg_leads (the anon role's column grants). */
+export type LeadInsert = Omit<TablesInsert<'lsg_leads'>, 'created_at' | 'updated_at' | 'search_text' | 'lead_type'> & {
+  lead_type: LeadType;
+};
+
+/** What the browser may insert into the legacy leads table (the anon role's column grants). */
+export type LegacyLeadInsert = Omit<TablesInsert<'leads'>, 'id' | 'created_at' | 'lead_type'> & {
+  lead_type?: LegacyLeadType | null;
+};
+
+export type SortDirection = 'asc' | 'desc';
+/**
+ * The columns leads can be sorted by: the one list the dashboard's table headers and queries use. The
+ * database keeps the same whitelist in private.lead_order_by (supabase/migrations/20261122000400_dashboard.sql);
+ * tests/integration/dashboard-calls.test.ts proves the two agree.
+ */
+export const LEAD_SORT_COLUMNS = [
+  'created_at',
+  'updated_at',
+  'lead_type',
+  'name',
+  'email',
+  'phone',
+  'website',
+  'message',
+  'service',
+  'company_name',
+  'source_path',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const satisfies readonly (keyof LeadRow)[];
+export type LeadSortColumn = (typeof LEAD_SORT_COLUMNS)[number];
+
+/**
+ * The generator types a function's optional arguments without null, as it cannot see that the
+ * function reads SQL NULL as "not given"; these functions do (`search is null`, `coalesce(...)`).
+ */
+type NullableOptionalArgs<Args> = { [Key in keyof Args]: undefined extends Args[Key] ? Args[Key] | null : Args[Key] };
+
+export type LeadListArgs = NullableOptionalArgs<Functions['dashboard_list_leads']['Args']> & {
+  lead_types?: LeadType[] | null;
+  sort_column?: LeadSortColumn;
+  sort_direction?: SortDirection;
+};
+
+/** dashboard_list_leads' jsonb: one page and the total of the filtered set. */
+export type LeadPage = {
+  total: number;
+  rows: LeadRow[];
+};
+
+/** dashboard_lead_summary's jsonb. */
+export type LeadSummary = {
+  total: number;
+  open_contact_partials: number;
+  open_report_partials: number;
+};
+
+export type LeadCount = Omit<Functions['dashboard_lead_counts']['Returns'][number], 'lead_type'> & { lead_type: LeadType };
+
+/** A generated function type with its Args and/or Returns replaced. */
+type Narrowed<Name extends keyof Functions, Shape extends { Args?: object; Returns?: unknown }> = Omit<Functions[Name], keyof Shape> & Shape;
+
+/** The Database type the client is created with. */
+export type AppDatabase = Omit<Database, 'public'> & {
+  public: Omit<PublicSchema, 'Functions'> & {
+    Functions: Omit<
+      Functions,
+      | 'complete_partial_lead'
+      | 'dashboard_export_leads'
+      | 'dashboard_lead_counts'
+      | 'dashboard_lead_summary'
+      | 'dashboard_list_leads'
+      | 'dashboard_lockout_status'
+      | 'validate_dashboard_password'
+    > & {
+      complete_partial_lead: Narrowed<'complete_partial_lead', { Args: NullableOptionalArgs<Functions['complete_partial_lead']['Args']> }>;
+      dashboard_export_leads: Narrowed<
+        'dashboard_export_leads',
+        { Args: NullableOptionalArgs<Functions['dashboard_export_leads']['Args']>; Returns: LeadRow[] }
+      >;
+      dashboard_lead_counts: Narrowed<'dashboard_lead_counts', { Returns: LeadCount[] }>;
+      dashboard_lead_summary: Narrowed<'dashboard_lead_summary', { Returns: LeadSummary }>;
+      dashboard_list_leads: Narrowed<'dashboard_list_leads', { Args: NullableOptionalArgs<Functions['dashboard_list_leads']['Args']>; Returns: LeadPage }>;
+      // The generator cannot see these nulls: no lock in force / a wrong password or a locked login.
+      dashboard_lockout_status: Narrowed<'dashboard_lockout_status', { Returns: string | null }>;
+      validate_dashboard_password: Narrowed<'validate_dashboard_password', { Returns: string | null }>;
+    };
+  };
+};

@@ -1,0 +1,21 @@
+/**
+ * The length limits of a lead's fields, in one place for the browser's forms (src/), the edge
+ * functions and the tests. The database enforces the same numbers in its check constraints
+ * (supabase/migrations/20261122000100_leads.sql); tests/integration/bad-input.test.ts proves the
+ * two agree at every boundary. docs/decisions/0003-security-model.md
+ */
+export const FIELD_LIMITS = {
+  name: { min: 2, max: 120 },
+  email: { max: 254 },
+  phone: { max: 40 },
+  website: { max: 2048 },
+  message: { max: 5000 },
+  service: { max: 100 },
+  companyName: { max: 200 },
+} as const;
+
+/** The contact form asks for a real message; the other forms let it be empty. */
+export const CONTACT_MESSAGE_MIN = 5;
+
+/** "Phone number must be at most 40 characters": the wording every layer uses for a too-long field. */
+export const atMostMessage = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`;

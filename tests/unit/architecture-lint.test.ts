@@ -1,0 +1,38 @@
+// @vitest-environment node
+/**
+ * The layer rules of docs/architecture.md fire: deliberate violations, linted as if they were files
+ * of src/, must be reported, and the allowed forms must pass.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedPathErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+}
+
+describe('architecture lint rules', () => {
+  it('refuses a lower layer importing a higher one', async () => {
+    expect(await restrictedPathErrors('src/lib/layer-fixture.ts', "export { Dashboard } from '@/features/dashboard';\n")).toEqual([
+      expect.stringContaining('The lib layer may only import layers below it'),
+    ]);
+    expect(await restrictedPathErrors('src/components/ui/layer-fixture.ts', "export { MapFacade } from '@/features/contact';\n")).toHaveLength(1);
+    expect(await restrictedPathErrors('src/content/layer-fixture.ts', "export { cn } from '@/lib/cn';\n")).toHaveLength(1);
+  });
+
+  it("refuses reaching into another feature's insides, from a feature or a page", async () => {
+    const inside = "export { ContactForm } from '@/features/lead-capture/contact-form/contact-form';\n";
+    expect(await restrictedPathErrors('src/features/services/entry-fixture.ts', inside)).toEqual([
+      expect.stringContaining('Import the lead-capture feature through its public entry'),
+    ]);
+    expect(await restrictedPathErrors('src/pages/entry-fixture.tsx', inside)).toHaveLength(1);
+  });
+
+  it('allows public entries and a feature using its own insides', async () => {
+    expect(await restrictedPathErrors('src/features/services/entry-fixture.ts', "export { ContactForm } from '@/features/lead-capture/contact-form';\n")).toEqual([]);
+    expect(await restrictedPathErrors('src/pages/entry-fixture.ts', "export { Dashboard } from '@/features/dashboard';\n")).toEqual([]);
+    expect(await restrictedPathErrors('src/features/lead-capture/entry-fixture.ts', "export { ContactForm } from './contact-form/contact-form';\n")).toEqual([]);
+  });
+});
