@@ -1,24 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { servicePages } from '../src/content/services';
 import { expect, gotoHydrated, test } from './fixtures';
 import { leadsByEmail, uniqueEmail } from './support/database';
+import { fillStepsOneAndTwo } from './support/pricing';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
 });
-
-async function fillStepsOneAndTwo(dialog: Locator, email: string) {
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByText('Business name is required')).toBeVisible();
-  await dialog.getByLabel('Business name').fill('Kim Family Dental');
-  await dialog.getByLabel('Website').fill('kimdental.example');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel('Contact name').fill('Grace Kim');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Phone').fill('(310) 555-0190');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Step 3 of 5: SEO Profile' })).toBeVisible();
-}
 
 async function openApplication(page: Page, plan: string) {
   await page.getByRole('button', { name: `Apply for ${plan}` }).click();

@@ -11,6 +11,7 @@ import { routeTable } from '../../src/app/route-table';
 import { devStack, origin } from '../../scripts/test-stack';
 import { expect, gotoHydrated, test } from '../fixtures';
 import { leadsByEmail, serviceClient, uniqueEmail } from '../support/database';
+import { fillStepsOneAndTwo } from '../support/pricing';
 
 const devDb = serviceClient(origin(devStack.apiPort));
 const devLeads = (email: string) => leadsByEmail(email, devDb);
@@ -104,13 +105,7 @@ test('the pricing wizard sends an application', async ({ page }) => {
   await page.getByRole('button', { name: 'Apply for Local SEO' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for Local SEO' });
   const email = uniqueEmail('dev-apply');
-  await dialog.getByLabel('Business name').fill('Kim Family Dental');
-  await dialog.getByLabel('Website').fill('kimdental.example');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel('Contact name').fill('Grace Kim');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Phone').fill('(310) 555-0190');
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillStepsOneAndTwo(dialog, email);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('Goals').fill('More new-patient bookings from Santa Monica.');
   await dialog.getByRole('button', { name: 'Next' }).click();
