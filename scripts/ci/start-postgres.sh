@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Starts a throwaway Debian PostgreSQL server on 127.0.0.1 (trust auth, the first free port from
-# 54329) for the second run of the integration tests, and prints the URL to use as TEST_DATABASE_URL.
+# 55433, clear of the ports the test stack takes: scripts/test-stack.ts) for the second run of the integration tests, and prints the URL to use as TEST_DATABASE_URL.
 # Installs PostgreSQL when missing.
 set -euo pipefail
-port="${PGPORT_TEST:-54329}"
+port="${PGPORT_TEST:-55433}"
 while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do
   port=$((port + 1))
 done
