@@ -90,8 +90,10 @@ describe('an analysis run', () => {
     const result = await analysis.runAnalysis(url, '/seo-tool');
     expect(result.dataSource.overview).toBe('measured');
     expect(result.pages[0]).toMatchObject({ title: 'Emergency Plumber in Glendale | Ruiz Plumbing', h1Count: 1, wordCount: 5 });
+    // Read through PostgREST, not the in-process database: on PGlite (one session) an in-process read
+    // can run inside the app's insert transaction, as its role, and abort it.
     await expect
-      .poll(async () => backend.sql('select name, email, service, lead_type from public.lsg_leads where website = $1', [url]), BACKGROUND)
+      .poll(async () => (await backend.service.from('lsg_leads').select('name, email, service, lead_type').eq('website', url)).data, BACKGROUND)
       .toEqual([{ name: 'SEO Tool User', email: 'seo-tool@anonymous.invalid', service: 'SEO Tool', lead_type: 'url_test' }]);
   });
 
