@@ -45,7 +45,7 @@ export const routeTable: PageRoute[] = [
     prerender: async () => {
       const [{ catalog, unlistedDocuments }, { knowledgeArticlePaths }] = await Promise.all([
         import('@/content/knowledge-base/catalog.generated'),
-        import('@/features/knowledge-base'),
+        import('@/features/knowledge-base/routes'),
       ]);
       return knowledgeArticlePaths([...catalog, ...unlistedDocuments]).filter((path) => !path.includes(':'));
     },
