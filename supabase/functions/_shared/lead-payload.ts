@@ -3,7 +3,7 @@
  * edge function so both validate the same way. Web-standard TypeScript only: it runs in Deno too.
  */
 import * as z from 'zod/mini';
-import { atMostMessage, FIELD_LIMITS } from './field-limits';
+import { atMostMessage, FIELD_LIMITS } from './field-limits.ts';
 
 export const DEFAULT_MESSAGE = 'No message provided';
 
