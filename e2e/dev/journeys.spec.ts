@@ -8,7 +8,7 @@ import { matchPath } from 'react-router-dom';
 import type { Page } from '@playwright/test';
 import { footerNav, footerResources } from '../../src/content/navigation';
 import { routeTable } from '../../src/app/route-table';
-import { devStack, origin } from '../../scripts/test-stack';
+import { devStack, origin, testFunctionEnv } from '../../scripts/test-stack';
 import { expect, gotoHydrated, test } from '../fixtures';
 import { leadsByEmail, serviceClient, uniqueEmail } from '../support/database';
 import { fillStepsOneAndTwo } from '../support/pricing';
@@ -131,7 +131,7 @@ test('staff log in to the dashboard and find a lead in the table', async ({ page
   expect(error).toBeNull();
 
   await gotoHydrated(page, '/dashboard');
-  await page.getByLabel('Password').fill('leads-dashboard-local');
+  await page.getByLabel('Password').fill(testFunctionEnv.DASHBOARD_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();
   await page.getByLabel('Search leads').fill(email);

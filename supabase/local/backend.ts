@@ -5,10 +5,9 @@
  */
 import './websocket-polyfill';
 import { readdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { assertPortFree } from './busy-port';
+import { assertPortFree, freePort } from './busy-port';
 import { openPglite, openPostgres, type LocalDatabase } from './database';
 import { createGateway, type FunctionHandler } from './gateway';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
@@ -43,14 +42,6 @@ export interface RunningBackend {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const server: Server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (!address || typeof address === 'string') throw new Error('Could not find a free port');
-  return address.port;
-}
 
 const portOrFree = async (port: number | undefined, fallback: number) => (port === 0 ? freePort() : (port ?? fallback));
 

@@ -1,6 +1,7 @@
 /**
- * Fails early and clearly when a port the local stack needs is taken, naming the process that holds
- * it (read from /proc on Linux), instead of a bare EADDRINUSE halfway through start-up.
+ * Ports for the local stack: a free one when any will do, and an early, clear failure when a fixed
+ * one is taken, naming the process that holds it (read from /proc on Linux), instead of a bare
+ * EADDRINUSE halfway through start-up.
  */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -78,4 +79,14 @@ export async function assertPortFree(port: number, what: string, hosts = ['127.0
   throw new Error(
     `Port ${port} (${what}) is already in use by ${holder}. Stop it (for example \`kill ${owner?.split(' ')[0] ?? '<pid>'}\`) or choose another port.`,
   );
+}
+
+/** A port nothing listens on right now, for servers that need their own. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise((done) => server.close(done));
+  if (!address || typeof address === 'string') throw new Error('Could not find a free port');
+  return address.port;
 }
