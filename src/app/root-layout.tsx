@@ -1,9 +1,10 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
-import { LeadPopupHost, NewsletterForm, TipNotifications } from '@/features/lead-capture';
+import { LazyNewsletterForm, LeadPopupHost, TipNotifications } from '@/features/lead-capture';
 import { RouteEffects } from './route-effects';
 
 export function RootLayout() {
@@ -16,7 +17,13 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="pt-header outline-none">
         <Outlet />
       </main>
-      <Footer newsletter={<NewsletterForm />} />
+      <Footer
+        newsletter={
+          <Suspense fallback={null}>
+            <LazyNewsletterForm />
+          </Suspense>
+        }
+      />
       <LazyToaster />
       <LeadPopupHost />
       <TipNotifications />

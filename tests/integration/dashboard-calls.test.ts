@@ -3,17 +3,52 @@ import { LEAD_SORT_COLUMNS, type LeadRow } from '@/lib/api/app-database';
 import { startTestBackend, type TestBackend } from './support/backend';
 
 let backend: TestBackend;
-let api: typeof import('@/lib/api/dashboard');
+let api: Awaited<ReturnType<typeof loadDashboardCalls>>;
 let token: string;
 
 const seed: Partial<LeadRow>[] = [
-  { name: 'Alice Alvarez', email: 'alice@tacos.example', lead_type: 'contact', service: 'Local SEO', message: 'Need map pack help' },
-  { name: 'Bob Brown', email: 'bob@plumbing.example', lead_type: 'contact_partial', phone: '213-555-0101' },
-  { name: 'Carla Chen', email: 'carla@dental.example', lead_type: 'contact_complete', website: 'https://dental.example' },
-  { name: 'Newsletter Subscriber', email: 'dan@news.example', lead_type: 'newsletter' },
-  { name: 'SEO Tool User', email: 'seo-tool@anonymous.invalid', lead_type: 'url_test', website: 'https://ANALYZED.example' },
-  { name: 'Eve Evans', email: 'eve@law.example', lead_type: 'report_scheduler_partial', company_name: 'Evans Law' },
-  { name: 'Frank 100%_Fox', email: 'frank@fox.example', lead_type: 'contact', message: 'Literal 100%_ off' },
+  {
+    name: 'Alice Alvarez',
+    email: 'alice@tacos.example',
+    lead_type: 'contact',
+    service: 'Local SEO',
+    message: 'Need map pack help',
+  },
+  {
+    name: 'Bob Brown',
+    email: 'bob@plumbing.example',
+    lead_type: 'contact_partial',
+    phone: '213-555-0101',
+  },
+  {
+    name: 'Carla Chen',
+    email: 'carla@dental.example',
+    lead_type: 'contact_complete',
+    website: 'https://dental.example',
+  },
+  {
+    name: 'Newsletter Subscriber',
+    email: 'dan@news.example',
+    lead_type: 'newsletter',
+  },
+  {
+    name: 'SEO Tool User',
+    email: 'seo-tool@anonymous.invalid',
+    lead_type: 'url_test',
+    website: 'https://ANALYZED.example',
+  },
+  {
+    name: 'Eve Evans',
+    email: 'eve@law.example',
+    lead_type: 'report_scheduler_partial',
+    company_name: 'Evans Law',
+  },
+  {
+    name: 'Frank 100%_Fox',
+    email: 'frank@fox.example',
+    lead_type: 'contact',
+    message: 'Literal 100%_ off',
+  },
 ];
 
 beforeAll(async () => {
@@ -23,13 +58,49 @@ beforeAll(async () => {
     await backend.sql(
       `insert into public.lsg_leads (name, email, lead_type, service, message, phone, website, company_name, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(mins => $9))`,
-      [lead.name, lead.email, lead.lead_type, lead.service ?? null, lead.message ?? null, lead.phone ?? null, lead.website ?? null, lead.company_name ?? null, seed.length - index],
+      [
+        lead.name,
+        lead.email,
+        lead.lead_type,
+        lead.service ?? null,
+        lead.message ?? null,
+        lead.phone ?? null,
+        lead.website ?? null,
+        lead.company_name ?? null,
+        seed.length - index,
+      ],
     );
   }
-  api = await import('@/lib/api/dashboard');
+  api = await loadDashboardCalls();
   token = (await api.loginToDashboard(backend.dashboardPassword))!;
 });
 afterAll(() => backend?.stop());
+
+/** The dashboard's operations, one module each, loaded after the backend has set the client's URL. */
+async function loadDashboardCalls() {
+  const [login, logout, session, leads, summary, counts, remove, exporter, errors] = await Promise.all([
+    import('@/features/dashboard/api/login'),
+    import('@/features/dashboard/api/logout'),
+    import('@/features/dashboard/api/check-session'),
+    import('@/features/dashboard/api/get-leads'),
+    import('@/features/dashboard/api/get-lead-summary'),
+    import('@/features/dashboard/api/get-lead-counts'),
+    import('@/features/dashboard/api/delete-lead'),
+    import('@/features/dashboard/api/export-leads'),
+    import('@/features/dashboard/api/rpc-error'),
+  ]);
+  return {
+    ...login,
+    ...logout,
+    ...session,
+    ...leads,
+    ...summary,
+    ...counts,
+    ...remove,
+    ...exporter,
+    ...errors,
+  };
+}
 
 const names = (rows: LeadRow[]) => rows.map((row) => row.name);
 
@@ -46,7 +117,11 @@ describe('dashboard calls, token-checked, through supabase-js', () => {
     expect(first.total).toBe(seed.length);
     expect(names(first.rows)).toEqual(['Frank 100%_Fox', 'Eve Evans', 'SEO Tool User']);
     expect(first.rows[0]).not.toHaveProperty('search_text');
-    const third = await api.listLeads({ session_token: token, page_limit: 3, page_offset: 6 });
+    const third = await api.listLeads({
+      session_token: token,
+      page_limit: 3,
+      page_offset: 6,
+    });
     expect(names(third.rows)).toEqual(['Alice Alvarez']);
   });
 
@@ -61,15 +136,33 @@ describe('dashboard calls, token-checked, through supabase-js', () => {
     // LIKE wildcards in the search are literal characters.
     expect(await search('100%_')).toEqual(['Frank 100%_Fox']);
     expect(await search('%')).toEqual(['Frank 100%_Fox']);
-    expect((await api.listLeads({ session_token: token, search: 'nobody-matches-this' })).total).toBe(0);
+    expect(
+      (
+        await api.listLeads({
+          session_token: token,
+          search: 'nobody-matches-this',
+        })
+      ).total,
+    ).toBe(0);
   });
 
   it('filters by lead types and sorts by any column either way', async () => {
-    const contact = await api.listLeads({ session_token: token, lead_types: ['contact', 'contact_partial', 'contact_complete'] });
+    const contact = await api.listLeads({
+      session_token: token,
+      lead_types: ['contact', 'contact_partial', 'contact_complete'],
+    });
     expect(contact.total).toBe(4);
-    const byName = await api.listLeads({ session_token: token, sort_column: 'name', sort_direction: 'asc' });
+    const byName = await api.listLeads({
+      session_token: token,
+      sort_column: 'name',
+      sort_direction: 'asc',
+    });
     expect(names(byName.rows).slice(0, 3)).toEqual(['Alice Alvarez', 'Bob Brown', 'Carla Chen']);
-    const byEmailDesc = await api.listLeads({ session_token: token, sort_column: 'email', sort_direction: 'desc' });
+    const byEmailDesc = await api.listLeads({
+      session_token: token,
+      sort_column: 'email',
+      sort_direction: 'desc',
+    });
     expect(byEmailDesc.rows[0]?.email).toBe('seo-tool@anonymous.invalid');
     await expect(api.listLeads({ session_token: token, sort_column: 'password' as never })).rejects.toThrow(/cannot be sorted/);
   });
@@ -77,7 +170,11 @@ describe('dashboard calls, token-checked, through supabase-js', () => {
   it("sorts by every column of the app's LEAD_SORT_COLUMNS, and by nothing else", async () => {
     for (const column of LEAD_SORT_COLUMNS) {
       for (const direction of ['asc', 'desc'] as const) {
-        const page = await api.listLeads({ session_token: token, sort_column: column, sort_direction: direction });
+        const page = await api.listLeads({
+          session_token: token,
+          sort_column: column,
+          sort_direction: direction,
+        });
         expect(page.total, `${column} ${direction}`).toBe(seed.length);
       }
     }
@@ -97,14 +194,23 @@ describe('dashboard calls, token-checked, through supabase-js', () => {
     expect(all).toHaveLength(seed.length);
     expect(new Set(all.map((row) => row.id)).size).toBe(seed.length);
     expect(all[0]?.name).toBe('Frank 100%_Fox');
-    const filtered = await api.exportLeads({ token, search: 'example', leadTypes: ['contact'], batchSize: 1 });
+    const filtered = await api.exportLeads({
+      token,
+      search: 'example',
+      leadTypes: ['contact'],
+      batchSize: 1,
+    });
     expect(names(filtered).sort()).toEqual(['Alice Alvarez', 'Frank 100%_Fox']);
   });
 
   it('counts leads per day and type, and open partial leads', async () => {
     const counts = await api.leadCountsByDay(token, 30);
     expect(counts.reduce((sum, row) => sum + Number(row.lead_count), 0)).toBe(seed.length);
-    expect(await api.leadSummary(token)).toEqual({ total: seed.length, open_contact_partials: 1, open_report_partials: 1 });
+    expect(await api.leadSummary(token)).toEqual({
+      total: seed.length,
+      open_contact_partials: 1,
+      open_report_partials: 1,
+    });
   });
 
   it('deletes one lead from the database', async () => {

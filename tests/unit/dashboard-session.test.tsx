@@ -1,28 +1,26 @@
 import { act, render, renderHook, screen, waitFor } from '../support/render';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeRpc, SESSION_LOST } from '../support/fake-rpc';
 import { timeAgo } from '@/features/dashboard/lib/relative-time';
 import { readSession, saveSession, SESSION_LIFETIME_MS } from '@/features/dashboard/lib/session-store';
 
-// The database boundary: each test decides what it answers.
-const api = vi.hoisted(() => ({
-  checkDashboardSession: vi.fn(),
-  listLeads: vi.fn(),
-  leadSummary: vi.fn(),
-  leadCountsByDay: vi.fn(),
-  loginToDashboard: vi.fn(),
-  dashboardLockedUntil: vi.fn(),
-  logoutOfDashboard: vi.fn(),
+// The network edge: each test decides what each database function answers.
+const rpc = createFakeRpc();
+vi.mock('@/lib/api/client', () => ({
+  getSupabase: () => Promise.resolve(rpc.client),
 }));
-vi.mock('@/lib/api/dashboard', async () => {
-  class DashboardSessionError extends Error {
-    override name = 'DashboardSessionError';
-  }
-  return { ...api, DashboardSessionError };
-});
 
 const { useDashboardSession } = await import('@/features/dashboard/api/use-dashboard-session');
 const { LeadsView } = await import('@/features/dashboard/components/leads-view');
+
+function withQueryClient() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false } },
+  });
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
 
 describe("'Last refreshed' wording", () => {
   it('counts seconds, minutes, hours and days', () => {
@@ -37,7 +35,7 @@ describe("'Last refreshed' wording", () => {
 describe('dashboard session', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api.checkDashboardSession.mockResolvedValue(new Date());
+    rpc.returns('dashboard_check_session', new Date(Date.now() + 3_600_000).toISOString());
   });
   afterEach(() => vi.useRealTimers());
 
@@ -59,7 +57,9 @@ describe('dashboard session', () => {
 
   it('returns to the login form when 24 hours have passed, with the page still open', async () => {
     saveSession('d'.repeat(64), true, Date.now());
-    const { result } = renderHook(() => useDashboardSession());
+    const { result } = renderHook(() => useDashboardSession(), {
+      wrapper: withQueryClient(),
+    });
     await waitFor(() => expect(result.current.state.status).toBe('authenticated'));
     act(() => vi.advanceTimersByTime(SESSION_LIFETIME_MS - 1000));
     expect(result.current.state.status).toBe('authenticated');
@@ -69,20 +69,69 @@ describe('dashboard session', () => {
   });
 
   it('logs out when the database says the kept token is no longer valid', async () => {
-    const { DashboardSessionError } = await import('@/lib/api/dashboard');
-    api.checkDashboardSession.mockRejectedValue(new DashboardSessionError('expired'));
+    rpc.fails('dashboard_check_session', SESSION_LOST);
     saveSession('e'.repeat(64), true, Date.now());
-    const { result } = renderHook(() => useDashboardSession());
+    const { result } = renderHook(() => useDashboardSession(), {
+      wrapper: withQueryClient(),
+    });
     await waitFor(() => expect(result.current.state.status).toBe('anonymous'));
     expect(localStorage.getItem('dashboardAccessToken')).toBeNull();
+  });
+});
+
+describe('dashboard login and a database that cannot be reached', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a kept session when the check fails for another reason than the token', async () => {
+    rpc.fails('dashboard_check_session', { message: 'Failed to fetch' });
+    saveSession('f'.repeat(64), true, Date.now());
+    const { result } = renderHook(() => useDashboardSession(), {
+      wrapper: withQueryClient(),
+    });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(result.current.state.status).toBe('authenticated'));
+    expect(localStorage.getItem('dashboardAccessToken')).toBe('f'.repeat(64));
+  });
+
+  it('says how long logins are locked after a refusal, and keeps a good login without checking it again', async () => {
+    const lockedUntil = new Date(2026, 10, 23, 15, 45);
+    rpc.returns('validate_dashboard_password', (args: unknown) => ((args as { input_password: string }).input_password === 'right' ? 'g'.repeat(64) : null));
+    rpc.returns('dashboard_lockout_status', lockedUntil.toISOString());
+    const { result } = renderHook(() => useDashboardSession(), {
+      wrapper: withQueryClient(),
+    });
+    await waitFor(() => expect(result.current.state.status).toBe('anonymous'));
+
+    let outcome = await act(() => result.current.login('wrong', false));
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'Too many failed attempts. Logins are locked until 3:45 PM. Please try again later.',
+    });
+
+    const checksBefore = rpc.calls.filter((call) => call.name === 'dashboard_check_session').length;
+    outcome = await act(() => result.current.login('right', false));
+    expect(outcome).toEqual({ ok: true });
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({
+        status: 'authenticated',
+        token: 'g'.repeat(64),
+      }),
+    );
+    expect(sessionStorage.getItem('dashboardAccessToken')).toBe('g'.repeat(64));
+    expect(rpc.calls.filter((call) => call.name === 'dashboard_check_session')).toHaveLength(checksBefore);
   });
 });
 
 describe('leads view refresh', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api.leadSummary.mockResolvedValue({ total: 1, open_contact_partials: 0, open_report_partials: 0 });
-    api.leadCountsByDay.mockResolvedValue([]);
+    rpc.returns('dashboard_lead_summary', {
+      total: 1,
+      open_contact_partials: 0,
+      open_report_partials: 0,
+    });
+    rpc.returns('dashboard_lead_counts', []);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -96,16 +145,11 @@ describe('leads view refresh', () => {
   });
 
   function renderView() {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    return render(
-      <QueryClientProvider client={client}>
-        <LeadsView token="t" onLogout={() => undefined} onSessionLost={() => undefined} />
-      </QueryClientProvider>,
-    );
+    return render(<LeadsView token="t" onLogout={() => undefined} onSessionLost={() => undefined} />, { wrapper: withQueryClient() });
   }
 
   it('reloads every 30 seconds once auto-refresh is on, and says when it last refreshed', async () => {
-    api.listLeads.mockResolvedValue({ total: 1, rows: [lead('First')] });
+    rpc.returns('dashboard_list_leads', { total: 1, rows: [lead('First')] });
     renderView();
     expect(await screen.findByText('First')).toBeInTheDocument();
     expect(screen.getByText(/Last refreshed 0 seconds ago/)).toBeInTheDocument();
@@ -113,7 +157,7 @@ describe('leads view refresh', () => {
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(screen.getByText('Last refreshed 5 seconds ago')).toBeInTheDocument();
 
-    api.listLeads.mockResolvedValue({ total: 1, rows: [lead('Second')] });
+    rpc.returns('dashboard_list_leads', { total: 1, rows: [lead('Second')] });
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     // Auto-refresh is off: still the old rows, and the time keeps counting.
     expect(screen.getByText('First')).toBeInTheDocument();
@@ -126,11 +170,13 @@ describe('leads view refresh', () => {
   });
 
   it('shows the error panel with Try Again when the leads cannot be loaded', async () => {
-    api.listLeads.mockRejectedValue(new Error('connection refused'));
+    rpc.fails('dashboard_list_leads', { message: 'connection refused' });
     renderView();
+    // A failure other than a lost session is tried once more, a second later.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(await screen.findByText('Error loading leads')).toBeInTheDocument();
     expect(screen.getByText('connection refused')).toBeInTheDocument();
-    api.listLeads.mockResolvedValue({ total: 1, rows: [lead('Back')] });
+    rpc.returns('dashboard_list_leads', { total: 1, rows: [lead('Back')] });
     await act(async () => screen.getByRole('button', { name: 'Try Again' }).click());
     expect(await screen.findByText('Back')).toBeInTheDocument();
   });

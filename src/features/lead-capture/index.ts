@@ -1,5 +1,5 @@
 // The light parts the app shell mounts on every page. The contact form, with its validation
 // library, is imported from '@/features/lead-capture/contact-form' by the pages that show it.
 export { LeadPopupHost } from './lead-popup/lead-popup-host';
-export { NewsletterForm } from './newsletter/newsletter-form';
+export { LazyNewsletterForm } from './newsletter/lazy-newsletter-form';
 export { TipNotifications } from './tips/tip-notifications';

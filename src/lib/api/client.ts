@@ -22,8 +22,17 @@ let client: Promise<Supabase> | null = null;
 export function getSupabase(): Promise<Supabase> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
     createClient<AppDatabase>(supabaseConfig.url, supabaseConfig.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      auth: {
+        persistSession: false,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+      },
     }),
   );
   return client;
+}
+
+/** Starts loading the client before it is needed (a form got focus), so the first submit is quick. */
+export function warmUpDataClient(): void {
+  void getSupabase();
 }

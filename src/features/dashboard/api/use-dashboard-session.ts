@@ -1,78 +1,71 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { notify } from '@/lib/toast';
-import { clearSession, readSession, saveSession, SESSION_LIFETIME_MS } from '../lib/session-store';
+import { clearSession, saveSession, SESSION_LIFETIME_MS } from '../lib/session-store';
+import { sessionQueryOptions, type DashboardSession } from './check-session';
+import { dashboardKeys } from './keys';
+import { useLoginMutation } from './login';
+import { useLogoutMutation } from './logout';
 
 export type AccessState = { status: 'checking' } | { status: 'anonymous' } | { status: 'authenticated'; token: string; loggedInAt: number };
 
 export type LoginResult = { ok: true } | { ok: false; message: string };
 
-// One shared import: every caller (and StrictMode's second effect run) waits on the same load.
-let dashboardApi: Promise<typeof import('@/lib/api/dashboard')> | null = null;
-const api = () => (dashboardApi ??= import('@/lib/api/dashboard'));
+function refusalMessage(lockedUntil: Date | null): string {
+  return lockedUntil
+    ? `Too many failed attempts. Logins are locked until ${lockedUntil.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}. Please try again later.`
+    : 'Invalid password. Please try again.';
+}
 
 /**
- * Dashboard access (docs/requirements/dashboard.md#access): checks a kept token on load (the connection test),
- * logs in and out, and ends the session 24 hours after login, clearing the stored flags.
+ * Dashboard access (docs/requirements/dashboard.md#access). The session is a query: the kept token,
+ * checked with the database once per page load; login and logout are mutations that write its answer.
+ * The session ends 24 hours after login even with the tab left open.
  */
 export function useDashboardSession(now: () => number = Date.now) {
-  const [state, setState] = useState<AccessState>({ status: 'checking' });
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionQueryOptions(now));
+  const current = session.data;
+
+  const setSession = useCallback((next: DashboardSession) => queryClient.setQueryData(dashboardKeys.session(), next), [queryClient]);
 
   const expire = useCallback(() => {
     clearSession();
-    setState({ status: 'anonymous' });
-  }, []);
+    setSession(null);
+    queryClient.removeQueries({ queryKey: dashboardKeys.all });
+  }, [queryClient, setSession]);
 
-  // The kept token, checked with the database on load.
+  // The database could not be reached: keep the session, say so once, let the table retry.
+  const unconfirmed = current?.confirmed === false;
   useEffect(() => {
-    let cancelled = false;
-    const kept = readSession(now());
-    void api()
-      .then(({ checkDashboardSession }) => {
-        if (!kept) throw new Error('no kept session');
-        return checkDashboardSession(kept.token);
-      })
-      .then(
-        () => !cancelled && kept && setState({ status: 'authenticated', ...kept }),
-        async (error: unknown) => {
-          if (cancelled) return;
-          if (!kept) return setState({ status: 'anonymous' });
-          const { DashboardSessionError } = await api();
-          if (error instanceof DashboardSessionError) return expire();
-          // The database could not be reached: keep the session, say so, let the table retry.
-          void notify.error('Database Connection Error', {
-            description: 'There was an issue connecting to the database. Please try again later.',
-          });
-          setState({ status: 'authenticated', ...kept });
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [now, expire]);
+    if (!unconfirmed) return;
+    void notify.error('Database Connection Error', {
+      id: 'dashboard-connection-error',
+      description: 'There was an issue connecting to the database. Please try again later.',
+    });
+  }, [unconfirmed]);
 
-  // The page enforces the 24 hours too: the session ends on time even if the tab stays open.
+  const loggedInAt = current?.loggedInAt;
   useEffect(() => {
-    if (state.status !== 'authenticated') return;
-    const timer = window.setTimeout(expire, Math.max(0, state.loggedInAt + SESSION_LIFETIME_MS - now()));
+    if (loggedInAt === undefined) return;
+    const timer = window.setTimeout(expire, Math.max(0, loggedInAt + SESSION_LIFETIME_MS - now()));
     return () => window.clearTimeout(timer);
-  }, [state, now, expire]);
+  }, [loggedInAt, now, expire]);
 
+  const { mutateAsync: attemptLogin, isPending: loggingIn } = useLoginMutation();
   const login = useCallback(
     async (password: string, remember: boolean): Promise<LoginResult> => {
       try {
-        const { loginToDashboard, dashboardLockedUntil } = await api();
-        const token = await loginToDashboard(password);
-        if (!token) {
-          const lockedUntil = await dashboardLockedUntil();
-          const message = lockedUntil
-            ? `Too many failed attempts. Logins are locked until ${lockedUntil.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}. Please try again later.`
-            : 'Invalid password. Please try again.';
+        const outcome = await attemptLogin(password);
+        if (!outcome.token) {
+          const message = refusalMessage(outcome.lockedUntil ?? null);
           void notify.error('Login failed', { description: message });
           return { ok: false, message };
         }
-        const loggedInAt = now();
-        saveSession(token, remember, loggedInAt);
-        setState({ status: 'authenticated', token, loggedInAt });
+        const started = now();
+        saveSession(outcome.token, remember, started);
+        // Just issued by the database: confirmed without asking again.
+        setSession({ token: outcome.token, loggedInAt: started, confirmed: true });
         void notify.success('Login successful', { description: 'Welcome to the Leads Dashboard.' });
         return { ok: true };
       } catch (error) {
@@ -82,18 +75,22 @@ export function useDashboardSession(now: () => number = Date.now) {
         return { ok: false, message };
       }
     },
-    [now],
+    [attemptLogin, now, setSession],
   );
 
+  const { mutateAsync: endSession } = useLogoutMutation();
+  const token = current?.token;
   const logout = useCallback(async () => {
-    if (state.status === 'authenticated') {
-      await api()
-        .then(({ logoutOfDashboard }) => logoutOfDashboard(state.token))
-        .catch((error: unknown) => console.warn('Logout could not reach the database:', error));
-    }
+    if (token) await endSession(token).catch((error: unknown) => console.warn('Logout could not reach the database:', error));
     expire();
     void notify.success('Logged out');
-  }, [state, expire]);
+  }, [token, endSession, expire]);
 
-  return { state, login, logout, expire };
+  const state: AccessState = session.isPending
+    ? { status: 'checking' }
+    : current
+      ? { status: 'authenticated', token: current.token, loggedInAt: current.loggedInAt }
+      : { status: 'anonymous' };
+
+  return { state, login, loggingIn, logout, expire };
 }

@@ -5,7 +5,7 @@ import { LoginForm } from './login-form';
 
 /** /dashboard: a spinner while a kept token is checked, then the login form or the leads. */
 export function Dashboard() {
-  const { state, login, logout, expire } = useDashboardSession();
+  const { state, login, loggingIn, logout, expire } = useDashboardSession();
 
   if (state.status === 'checking') {
     return (
@@ -17,6 +17,6 @@ export function Dashboard() {
       </AccessCard>
     );
   }
-  if (state.status === 'anonymous') return <LoginForm onLogin={login} />;
+  if (state.status === 'anonymous') return <LoginForm onLogin={login} pending={loggingIn} />;
   return <LeadsView token={state.token} onLogout={() => void logout()} onSessionLost={expire} />;
 }

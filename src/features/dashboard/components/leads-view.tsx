@@ -5,7 +5,11 @@ import type { LeadRow, LeadSortColumn, SortDirection } from '@/lib/api/app-datab
 import { notify } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNow } from '@/lib/use-now';
-import { fetchLeadsForExport, PAGE_SIZE, useDeleteLead, useLeadCounts, useLeadSummary, useLeadsPage } from '../api/use-leads';
+import { useDeleteLead } from '../api/delete-lead';
+import { useExportLeads } from '../api/export-leads';
+import { useLeadCounts } from '../api/get-lead-counts';
+import { useLeadSummary } from '../api/get-lead-summary';
+import { PAGE_SIZE, useLeadsPage } from '../api/get-leads';
 import { exportFileName, leadsToCsv } from '../lib/csv';
 import { LEAD_FILTERS, typesFor, type LeadFilter } from '../lib/lead-filters';
 import { timeAgo } from '../lib/relative-time';
@@ -47,21 +51,34 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [filter, setFilter] = useState<LeadFilter>('all');
-  const [sort, setSort] = useState<{ column: LeadSortColumn; direction: SortDirection }>({ column: 'created_at', direction: 'desc' });
+  const [sort, setSort] = useState<{
+    column: LeadSortColumn;
+    direction: SortDirection;
+  }>({ column: 'created_at', direction: 'desc' });
   // The page number belongs to one search, filter and sort: a new one starts again at the first page.
   const filterKey = `${search}|${filter}|${sort.column}|${sort.direction}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 0 });
   const page = paging.key === filterKey ? paging.page : 0;
   const setPage = (next: number) => setPaging({ key: filterKey, page: next });
   const [autoRefresh, setAutoRefresh] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<LeadRow | null>(null);
 
   const types = typesFor(filter);
-  const leads = useLeadsPage({ token, search, types, sortColumn: sort.column, sortDirection: sort.direction, page }, autoRefresh);
+  const leads = useLeadsPage(
+    {
+      token,
+      search,
+      types,
+      sortColumn: sort.column,
+      sortDirection: sort.direction,
+      page,
+    },
+    autoRefresh,
+  );
   const summary = useLeadSummary(token);
   const counts = useLeadCounts(token);
   const deletion = useDeleteLead(token);
+  const exporter = useExportLeads();
 
   // Session errors send staff back to the login form; other errors get the toast once.
   const error = leads.error;
@@ -72,7 +89,10 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
       return;
     }
     // The id keeps one toast per error even when the effect runs again (React StrictMode).
-    void notify.error('Error fetching leads', { id: 'leads-fetch-error', description: error.message || 'Failed to fetch leads' });
+    void notify.error('Error fetching leads', {
+      id: 'leads-fetch-error',
+      description: error.message || 'Failed to fetch leads',
+    });
   }, [error, onSessionLost]);
 
   const onSort = useCallback(
@@ -89,7 +109,10 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   const toggleAutoRefresh = () => {
     const next = !autoRefresh;
     setAutoRefresh(next);
-    if (next) void notify.success('Auto-refresh enabled', { description: 'Leads will refresh automatically every 30 seconds.' });
+    if (next)
+      void notify.success('Auto-refresh enabled', {
+        description: 'Leads will refresh automatically every 30 seconds.',
+      });
     else void notify.success('Auto-refresh disabled');
   };
 
@@ -97,29 +120,38 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   const rows = leads.data?.rows ?? [];
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = await fetchLeadsForExport(token, search, types);
-      const fileName = exportFileName(new Date());
-      downloadText(leadsToCsv(all), fileName);
-      void notify.success('Exported Successfully', { description: `${all.length} leads exported to ${fileName}` });
-    } catch (exportError) {
-      void notify.error('Export failed', { description: exportError instanceof Error ? exportError.message : 'Please try again.' });
-    } finally {
-      setExporting(false);
-    }
+  const exportCsv = () => {
+    exporter.mutate(
+      { token, search, leadTypes: types },
+      {
+        onSuccess: (all) => {
+          const fileName = exportFileName(new Date());
+          downloadText(leadsToCsv(all), fileName);
+          void notify.success('Exported Successfully', {
+            description: `${all.length} leads exported to ${fileName}`,
+          });
+        },
+        onError: (exportError) =>
+          void notify.error('Export failed', {
+            description: exportError.message || 'Please try again.',
+          }),
+      },
+    );
   };
 
   const confirmDelete = (lead: LeadRow) => {
     deletion.mutate(lead.id, {
       onSuccess: () => {
         setPendingDelete(null);
-        void notify.success('Lead Deleted', { description: 'The lead has been permanently removed.' });
+        void notify.success('Lead Deleted', {
+          description: 'The lead has been permanently removed.',
+        });
       },
       onError: (deleteError) => {
         setPendingDelete(null);
-        void notify.error('Error Deleting Lead', { description: deleteError.message || 'Failed to delete the lead' });
+        void notify.error('Error Deleting Lead', {
+          description: deleteError.message || 'Failed to delete the lead',
+        });
       },
     });
   };
@@ -205,8 +237,8 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
           <input type="checkbox" role="switch" checked={autoRefresh} onChange={toggleAutoRefresh} className="size-4 accent-brand-700" />
           Auto-refresh
         </label>
-        <Button size="sm" onClick={() => void exportCsv()} disabled={exporting || total === 0}>
-          <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Export CSV'}
+        <Button size="sm" onClick={exportCsv} disabled={exporter.isPending || total === 0}>
+          <Download aria-hidden="true" className="size-4" /> {exporter.isPending ? 'Exporting...' : 'Export CSV'}
         </Button>
       </div>
 

@@ -5,19 +5,22 @@ import type { LoginResult } from '../api/use-dashboard-session';
 import { AccessCard } from './access-card';
 
 /** The staff login: the shared password and 'Remember me for 24 hours'. */
-export function LoginForm({ onLogin }: { onLogin: (password: string, remember: boolean) => Promise<LoginResult> }) {
+interface LoginFormProps {
+  onLogin: (password: string, remember: boolean) => Promise<LoginResult>;
+  /** The login mutation is in flight. */
+  pending: boolean;
+}
+
+export function LoginForm({ onLogin, pending }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) return;
-    setSubmitting(true);
     setError(null);
     const result = await onLogin(password, remember);
-    setSubmitting(false);
     if (!result.ok) setError(result.message);
   };
 
@@ -37,8 +40,8 @@ export function LoginForm({ onLogin }: { onLogin: (password: string, remember: b
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} className="size-4 accent-brand-700" />
           Remember me for 24 hours
         </label>
-        <Button type="submit" disabled={submitting || !password}>
-          {submitting ? 'Logging in...' : 'Log in'}
+        <Button type="submit" disabled={pending || !password}>
+          {pending ? 'Logging in...' : 'Log in'}
         </Button>
       </form>
     </AccessCard>

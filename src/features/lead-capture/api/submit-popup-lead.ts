@@ -1,13 +1,15 @@
-import { insertLead, insertLegacyLead, normalizeWebsite, notifyLeadHandler } from '@/lib/api/leads';
+import { useMutation } from '@tanstack/react-query';
+import { leadKeys, retryLostRequests } from '@/lib/api/lead-keys';
+import { insertLead, insertLegacyLead, normalizeWebsite, notifyLeadHandler, type LeadSubmission } from '@/lib/api/leads';
 import { currentAttribution } from '@/lib/attribution';
-import { POPUP_MESSAGE, POPUP_SERVICE, type PopupLeadValues } from '../schemas';
 import { inBackground } from '@/lib/in-background';
+import { POPUP_MESSAGE, POPUP_SERVICE, type PopupLeadValues } from '../schemas';
 
 /**
  * The pop-up's submission sequence (docs/requirements/lead-capture.md#pop-up-submission): the lsg_leads insert must succeed (it
  * throws otherwise); the legacy insert and the lead-handling function run in the background.
  */
-export async function submitPopupLead(values: PopupLeadValues, pathname: string): Promise<void> {
+export async function submitPopupLead({ id, values, pathname }: LeadSubmission<PopupLeadValues>): Promise<void> {
   if (values.honeypot) return; // A bot: pretend all went well, keep nothing.
   const lead = {
     name: values.name,
@@ -17,7 +19,19 @@ export async function submitPopupLead(values: PopupLeadValues, pathname: string)
     message: POPUP_MESSAGE,
     service: POPUP_SERVICE,
   };
-  await insertLead({ ...lead, lead_type: 'contact', ...currentAttribution(pathname) });
+  await insertLead({
+    id,
+    ...lead,
+    lead_type: 'contact',
+    ...currentAttribution(pathname),
+  });
   inBackground('Legacy lead insert', () => insertLegacyLead({ ...lead, website: lead.website ?? '' }));
   inBackground('Lead notification', () => notifyLeadHandler(lead));
 }
+
+export const useSubmitPopupLead = () =>
+  useMutation({
+    mutationKey: leadKeys.submit('popup'),
+    mutationFn: submitPopupLead,
+    retry: retryLostRequests,
+  });

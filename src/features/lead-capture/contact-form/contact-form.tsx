@@ -6,11 +6,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
-import { getSupabase } from '@/lib/api/client';
+import { warmUpDataClient } from '@/lib/api/client';
+import { leadSubmission, type PartialLead } from '@/lib/api/leads';
+import { QueryProvider } from '@/lib/query-provider';
 import { showAndFocus } from '@/lib/show-and-focus';
 import { storageKeys, writeStorage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
-import type { PartialLead } from '../api/contact-lead';
+import { useCapturePartialContactLead } from '../api/capture-partial-contact-lead';
+import { useSubmitContactLead } from '../api/submit-contact-lead';
 import { CONTACT_STEP_ONE_FIELDS, contactLeadSchema, DEFAULT_SERVICE, neighborhoodMessage, type ContactLeadValues } from '../schemas';
 
 export interface ContactFormProps {
@@ -30,7 +33,15 @@ const STEPS = ['Your Information', 'Project Details'] as const;
  * the first time Continue is pressed, saves a partial lead; step 2 adds website and message and
  * completes that same lead.
  */
-export function ContactForm({ neighborhood, service = DEFAULT_SERVICE, onSuccess, title = 'Request your free consultation' }: ContactFormProps) {
+export function ContactForm(props: ContactFormProps) {
+  return (
+    <QueryProvider>
+      <ContactFormSteps {...props} />
+    </QueryProvider>
+  );
+}
+
+function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, title = 'Request your free consultation' }: ContactFormProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const headingId = useId();
@@ -53,16 +64,23 @@ export function ContactForm({ neighborhood, service = DEFAULT_SERVICE, onSuccess
     getValues,
     reset,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactLeadValues>({ resolver: zodResolver(contactLeadSchema), defaultValues });
+    formState: { errors },
+  } = useForm<ContactLeadValues>({
+    resolver: zodResolver(contactLeadSchema),
+    defaultValues,
+  });
+  const capturePartial = useCapturePartialContactLead();
+  const submitLead = useSubmitContactLead();
+  const isSubmitting = submitLead.isPending;
 
   const goToStepTwo = async () => {
     if (!(await trigger([...CONTACT_STEP_ONE_FIELDS]))) return;
-    // The partial lead is captured once, on the first Continue. The data code loads on demand.
-    if (!partial.current) {
-      const { capturePartialContactLead } = await import('../api/contact-lead');
-      partial.current ??= capturePartialContactLead(getValues(), pathname);
-    }
+    // The partial lead is captured once, on the first Continue.
+    if (!partial.current)
+      partial.current ??= await capturePartial.mutateAsync({
+        values: getValues(),
+        pathname,
+      });
     showAndFocus(
       () => {
         setStatus('idle');
@@ -74,19 +92,25 @@ export function ContactForm({ neighborhood, service = DEFAULT_SERVICE, onSuccess
 
   const sendMessage = async (values: ContactLeadValues) => {
     try {
-      const { submitContactLead } = await import('../api/contact-lead');
-      await submitContactLead(values, partial.current, pathname);
+      await submitLead.mutateAsync({
+        ...leadSubmission(values, pathname),
+        partial: partial.current,
+      });
     } catch (error) {
       console.error('Contact lead failed:', error);
       setStatus('error');
-      void notify.error('Error sending message', { description: 'Please try again later.' });
+      void notify.error('Error sending message', {
+        description: 'Please try again later.',
+      });
       return;
     }
     partial.current = null;
     reset(defaultValues);
     setStep(1);
     setStatus('success');
-    void notify.success('Message sent successfully', { description: "We'll be in touch with you shortly." });
+    void notify.success('Message sent successfully', {
+      description: "We'll be in touch with you shortly.",
+    });
     if (onSuccess) {
       onSuccess();
       return;
@@ -137,8 +161,8 @@ export function ContactForm({ neighborhood, service = DEFAULT_SERVICE, onSuccess
           }
           void handleSubmit(sendMessage)(event);
         }}
-        // Warm up the data code while the visitor types, so submitting is quick.
-        onFocus={() => void import('../api/contact-lead').then(() => getSupabase())}
+        // Warm up the data client while the visitor types, so submitting is quick.
+        onFocus={warmUpDataClient}
       >
         <fieldset className={step === 1 ? 'grid gap-4' : 'hidden'}>
           <legend className="sr-only">Your Information</legend>
@@ -148,7 +172,14 @@ export function ContactForm({ neighborhood, service = DEFAULT_SERVICE, onSuccess
         </fieldset>
         <fieldset className={step === 2 ? 'grid gap-4' : 'hidden'}>
           <legend className="sr-only">Project Details</legend>
-          <TextField label="Website (optional)" inputMode="url" autoComplete="url" placeholder="yourbusiness.com" error={errors.website?.message} {...register('website')} />
+          <TextField
+            label="Website (optional)"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="yourbusiness.com"
+            error={errors.website?.message}
+            {...register('website')}
+          />
           <TextAreaField label="How can we help?" rows={5} error={errors.message?.message} {...register('message')} />
         </fieldset>
         <input type="hidden" {...register('service')} />
@@ -174,4 +205,3 @@ export function ContactForm({ neighborhood, service = DEFAULT_SERVICE, onSuccess
     </div>
   );
 }
-

@@ -10,7 +10,9 @@ import { HoneypotField } from '@/components/ui/honeypot-field';
 import { storageKeys, writeStorage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { popupLeadSchema, type PopupLeadValues } from '../schemas';
-import { submitPopupLead } from '../api/submit-popup-lead';
+import { leadSubmission } from '@/lib/api/leads';
+import { QueryProvider } from '@/lib/query-provider';
+import { useSubmitPopupLead } from '../api/submit-popup-lead';
 
 /** The pop-up's toasts stay 5 s (docs/requirements/lead-capture.md#toasts). */
 const TOAST_DURATION_MS = 5000;
@@ -20,7 +22,15 @@ interface LeadPopupDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-export default function LeadPopupDialog({ open, onOpenChange }: LeadPopupDialogProps) {
+export default function LeadPopupDialog(props: LeadPopupDialogProps) {
+  return (
+    <QueryProvider>
+      <LeadPopupForm {...props} />
+    </QueryProvider>
+  );
+}
+
+function LeadPopupForm({ open, onOpenChange }: LeadPopupDialogProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Where focus was when the pop-up opened by itself; it goes back there on close.
@@ -28,15 +38,23 @@ export default function LeadPopupDialog({ open, onOpenChange }: LeadPopupDialogP
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<PopupLeadValues>({
     resolver: zodResolver(popupLeadSchema),
-    defaultValues: { name: '', email: '', phone: '', website: '', honeypot: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      website: '',
+      honeypot: '',
+    },
   });
+  const submitLead = useSubmitPopupLead();
+  const isSubmitting = submitLead.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await submitPopupLead(values, pathname);
+      await submitLead.mutateAsync(leadSubmission(values, pathname));
     } catch (error) {
       console.error('Pop-up lead failed:', error);
       void notify.error('Something went wrong', {
@@ -74,7 +92,15 @@ export default function LeadPopupDialog({ open, onOpenChange }: LeadPopupDialogP
           <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
           <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <TextField label="Phone Number (Optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-          <TextField label="Website (Optional)" type="text" inputMode="url" autoComplete="url" placeholder="yourbusiness.com" error={errors.website?.message} {...register('website')} />
+          <TextField
+            label="Website (Optional)"
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="yourbusiness.com"
+            error={errors.website?.message}
+            {...register('website')}
+          />
           <HoneypotField {...register('honeypot')} />
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={isSubmitting} onClick={() => onOpenChange(false)}>

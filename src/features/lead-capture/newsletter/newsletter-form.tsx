@@ -1,37 +1,58 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { QueryProvider } from '@/lib/query-provider';
+import { useIsClient } from '@/lib/use-is-client';
 import { notify } from '@/lib/toast';
+import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { isNewsletterEmail } from './newsletter-rules';
 
-/** The footer's newsletter sign-up: idle, 'Subscribing...', then success (input cleared) or failure. */
-export function NewsletterForm() {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+/**
+ * The footer's newsletter sign-up: idle, 'Subscribing...', then success (input cleared) or failure.
+ * The default export is loaded as its own chunk by the footer, so the data cache it needs stays off
+ * the first load of every page.
+ */
+export default function NewsletterForm() {
+  return (
+    <QueryProvider>
+      <NewsletterSignup />
+    </QueryProvider>
+  );
+}
 
-  const onSubmit = async (event: FormEvent) => {
+function NewsletterSignup() {
+  const id = useId();
+  const subscription = useSubscribeToNewsletter();
+  const submitting = subscription.isPending;
+  // Until its code has hydrated, a click would submit the form natively and reload the page.
+  const ready = useIsClient();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    // Read from the field, not from state: what was typed before the form hydrated counts too.
+    const email = String(new FormData(form).get('email') ?? '');
     if (!isNewsletterEmail(email)) {
-      void notify.error('Invalid Email', { description: 'Please enter a valid email address.' });
+      void notify.error('Invalid Email', {
+        description: 'Please enter a valid email address.',
+      });
       return;
     }
-    setSubmitting(true);
     try {
-      // Loaded on first use: the footer is on every page, the data client is not needed until now.
-      const { subscribeToNewsletter } = await import('../api/newsletter');
-      const outcome = await subscribeToNewsletter(email);
+      const outcome = await subscription.mutateAsync(email);
       if (outcome === 'insert-failed') {
         void notify.error('Subscription Failed', {
           description: 'There was an error subscribing you to our newsletter. Please try again.',
         });
         return;
       }
-      setEmail('');
-      void notify.success('Subscribed Successfully!', { description: 'Thanks for subscribing to our newsletter.' });
+      form.reset();
+      void notify.success('Subscribed Successfully!', {
+        description: 'Thanks for subscribing to our newsletter.',
+      });
     } catch (error) {
       console.error('Newsletter sign-up failed:', error);
-      void notify.error('Subscription Error', { description: 'An unexpected error occurred. Please try again later.' });
-    } finally {
-      setSubmitting(false);
+      void notify.error('Subscription Error', {
+        description: 'An unexpected error occurred. Please try again later.',
+      });
     }
   };
 
@@ -50,13 +71,12 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           placeholder="you@business.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          name="email"
           className="min-w-0 flex-1 rounded-pill border border-white/20 bg-white/10 px-4 py-2.5 text-white placeholder:text-ink-300 focus-visible:outline-2 focus-visible:outline-accent-400"
         />
         <button
           type="submit"
-          disabled={submitting}
+          disabled={submitting || !ready}
           className="rounded-pill bg-accent-400 px-5 py-2.5 font-semibold text-ink-950 hover:bg-accent-300 disabled:opacity-60"
         >
           {submitting ? 'Subscribing...' : 'Subscribe'}

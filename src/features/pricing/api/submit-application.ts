@@ -1,4 +1,6 @@
-import { insertLead, normalizeWebsite, notifyLeadHandler } from '@/lib/api/leads';
+import { useMutation } from '@tanstack/react-query';
+import { leadKeys, retryLostRequests } from '@/lib/api/lead-keys';
+import { insertLead, normalizeWebsite, notifyLeadHandler, type LeadSubmission } from '@/lib/api/leads';
 import { currentAttribution } from '@/lib/attribution';
 import { inBackground } from '@/lib/in-background';
 import type { PricingPlan } from '@/content/pricing';
@@ -17,10 +19,15 @@ export function applicationMessage(plan: PricingPlan, values: OnboardingValues):
  * More than logging the application (docs/requirements/pricing.md#deviations-from-the-spec): it is stored as a
  * plan_application lead with every answer, and the lead handler is told. Throws when the lead could not be stored.
  */
-export async function submitApplication(plan: PricingPlan, values: OnboardingValues, pathname: string): Promise<void> {
+export interface PlanApplicationSubmission extends LeadSubmission<OnboardingValues> {
+  plan: PricingPlan;
+}
+
+export async function submitApplication({ id, plan, values, pathname }: PlanApplicationSubmission): Promise<void> {
   const website = normalizeWebsite(values.website);
   const message = applicationMessage(plan, values);
   await insertLead({
+    id,
     name: values.contactName,
     email: values.email,
     phone: values.phone,
@@ -29,10 +36,30 @@ export async function submitApplication(plan: PricingPlan, values: OnboardingVal
     message,
     service: plan.title,
     lead_type: 'plan_application',
-    details: { plan: plan.id, plan_title: plan.title, plan_price: plan.price, ...values, website },
+    details: {
+      plan: plan.id,
+      plan_title: plan.title,
+      plan_price: plan.price,
+      ...values,
+      website,
+    },
     ...currentAttribution(pathname),
   });
   inBackground('Plan application notification', () =>
-    notifyLeadHandler({ name: values.contactName, email: values.email, phone: values.phone, website, message, service: plan.title }),
+    notifyLeadHandler({
+      name: values.contactName,
+      email: values.email,
+      phone: values.phone,
+      website,
+      message,
+      service: plan.title,
+    }),
   );
 }
+
+export const useSubmitApplication = () =>
+  useMutation({
+    mutationKey: leadKeys.submit('plan-application'),
+    mutationFn: submitApplication,
+    retry: retryLostRequests,
+  });

@@ -1,7 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { PricingPlan } from '@/content/pricing';
+import { leadSubmission } from '@/lib/api/leads';
+import { QueryProvider } from '@/lib/query-provider';
 import { notify } from '@/lib/toast';
+import { useSubmitApplication } from '../api/submit-application';
 import type { OnboardingValues } from '../lib/onboarding-schema';
 import { OnboardingWizard } from './onboarding-wizard';
 
@@ -12,13 +15,29 @@ export interface PlanApplication {
 }
 
 /** The plan-application dialog hosting the onboarding wizard for the selected plan. */
-export function PlanApplicationDialog({ application, onClose }: { application: PlanApplication | null; onClose: () => void }) {
+interface PlanApplicationDialogProps {
+  application: PlanApplication | null;
+  onClose: () => void;
+}
+
+export function PlanApplicationDialog(props: PlanApplicationDialogProps) {
+  return (
+    <QueryProvider>
+      <PlanApplicationDialogContent {...props} />
+    </QueryProvider>
+  );
+}
+
+function PlanApplicationDialogContent({ application, onClose }: PlanApplicationDialogProps) {
   const { pathname } = useLocation();
+  const { mutateAsync: sendApplication } = useSubmitApplication();
   const submit = async (values: OnboardingValues) => {
     if (!application) return false;
     try {
-      const { submitApplication } = await import('../api/submit-application');
-      await submitApplication(application.plan, values, pathname);
+      await sendApplication({
+        ...leadSubmission(values, pathname),
+        plan: application.plan,
+      });
     } catch (error) {
       console.error('Plan application failed:', error);
       void notify.error('Your application was not sent', {
@@ -26,7 +45,9 @@ export function PlanApplicationDialog({ application, onClose }: { application: P
       });
       return false;
     }
-    void notify.success('Application Submitted!', { description: "We'll get back to you within 24 hours to discuss next steps." });
+    void notify.success('Application Submitted!', {
+      description: "We'll get back to you within 24 hours to discuss next steps.",
+    });
     onClose();
     return true;
   };
@@ -40,7 +61,13 @@ export function PlanApplicationDialog({ application, onClose }: { application: P
               {application.plan.price} {application.plan.priceNote}. Five short steps; your progress is saved on this device for 24 hours.
             </DialogDescription>
             <div className="mt-6">
-              <OnboardingWizard key={application.plan.id} plan={application.plan} initialStep={application.step} initialValues={application.values} onSubmit={submit} />
+              <OnboardingWizard
+                key={application.plan.id}
+                plan={application.plan}
+                initialStep={application.step}
+                initialValues={application.values}
+                onSubmit={submit}
+              />
             </div>
           </>
         ) : null}

@@ -8,7 +8,10 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { notify } from '@/lib/toast';
 import { showAndFocus } from '@/lib/show-and-focus';
-import type { PartialReportLead } from '../api/schedule-report';
+import { leadSubmission, type PartialLead } from '@/lib/api/leads';
+import { QueryProvider } from '@/lib/query-provider';
+import { useSaveReportPartialLead } from '../api/save-report-partial-lead';
+import { useScheduleReports } from '../api/schedule-reports';
 import {
   checkStepOne,
   dayLabel,
@@ -21,16 +24,30 @@ import {
   type ReportScheduleValues,
 } from '../lib/report-schedule';
 
-const loadApi = () => import('../api/schedule-report');
-
 /**
  * The weekly report scheduler (docs/requirements/seo-tool.md#scheduler-steps): step 1 contact details (saved as a partial lead on
  * Continue), step 2 the report day, extra recipients and website; Schedule Reports completes it.
  */
-export function ReportSchedulerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ReportSchedulerDialog(props: ReportSchedulerDialogProps) {
+  return (
+    <QueryProvider>
+      <ReportScheduler {...props} />
+    </QueryProvider>
+  );
+}
+
+interface ReportSchedulerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
   const { pathname } = useLocation();
+  const savePartial = useSaveReportPartialLead();
+  const scheduleLead = useScheduleReports();
+  const isSubmitting = scheduleLead.isPending;
   const [step, setStep] = useState<1 | 2>(1);
-  const partial = useRef<PartialReportLead | null>(null);
+  const partial = useRef<PartialLead | null>(null);
   const {
     register,
     control,
@@ -40,7 +57,7 @@ export function ReportSchedulerDialog({ open, onOpenChange }: { open: boolean; o
     handleSubmit,
     reset,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ReportScheduleValues>({ defaultValues: emptyReportSchedule() });
   const recipients = useFieldArray({ control, name: 'additionalEmails' });
 
@@ -49,11 +66,17 @@ export function ReportSchedulerDialog({ open, onOpenChange }: { open: boolean; o
     const problem = checkStepOne(getValues());
     if (problem) {
       for (const [field, message] of Object.entries(problem.fields)) setError(field as (typeof STEP_ONE_FIELDS)[number], { message });
-      void notify.error(problem.toast.title, { description: problem.toast.description });
+      void notify.error(problem.toast.title, {
+        description: problem.toast.description,
+      });
       setFocus(STEP_ONE_FIELDS.find((field) => problem.fields[field]) ?? 'fullName');
       return;
     }
-    if (!partial.current) partial.current = (await loadApi()).saveReportPartialLead(getValues(), pathname);
+    if (!partial.current)
+      partial.current = await savePartial.mutateAsync({
+        values: getValues(),
+        pathname,
+      });
     showAndFocus(
       () => setStep(2),
       () => setFocus('reportDay'),
@@ -63,21 +86,30 @@ export function ReportSchedulerDialog({ open, onOpenChange }: { open: boolean; o
   const schedule = async (values: ReportScheduleValues) => {
     let valid = true;
     if (values.websiteUrl.trim() === '') {
-      setError('websiteUrl', { message: 'Please enter the website the reports are for' });
+      setError('websiteUrl', {
+        message: 'Please enter the website the reports are for',
+      });
       valid = false;
     }
     values.additionalEmails.forEach(({ value }, index) => {
       if (value.trim() !== '' && !SIMPLE_EMAIL.test(value.trim())) {
-        setError(`additionalEmails.${index}.value`, { message: 'Please enter a valid email address, or remove this recipient' });
+        setError(`additionalEmails.${index}.value`, {
+          message: 'Please enter a valid email address, or remove this recipient',
+        });
         valid = false;
       }
     });
     if (!valid) return;
     try {
-      await (await loadApi()).scheduleReports(values, partial.current, pathname);
+      await scheduleLead.mutateAsync({
+        ...leadSubmission(values, pathname),
+        partial: partial.current,
+      });
     } catch (error) {
       console.error('Report schedule failed:', error);
-      void notify.error(SUBMIT_FAILED.title, { description: SUBMIT_FAILED.description });
+      void notify.error(SUBMIT_FAILED.title, {
+        description: SUBMIT_FAILED.description,
+      });
       return;
     }
     void notify.success('Weekly reports scheduled!', {
@@ -114,7 +146,14 @@ export function ReportSchedulerDialog({ open, onOpenChange }: { open: boolean; o
             </>
           ) : (
             <>
-              <SelectField label="Report day" options={REPORT_DAYS.map((day) => ({ value: day, label: dayLabel(day) }))} {...register('reportDay')} />
+              <SelectField
+                label="Report day"
+                options={REPORT_DAYS.map((day) => ({
+                  value: day,
+                  label: dayLabel(day),
+                }))}
+                {...register('reportDay')}
+              />
               <fieldset className="space-y-3">
                 <legend className="text-sm font-semibold text-ink-900">Additional recipients (optional)</legend>
                 {recipients.fields.map((field, index) => (
@@ -140,7 +179,16 @@ export function ReportSchedulerDialog({ open, onOpenChange }: { open: boolean; o
                   </Button>
                 ) : null}
               </fieldset>
-              <TextField label="Website" type="url" inputMode="url" autoComplete="url" placeholder="yourwebsite.com" required error={errors.websiteUrl?.message} {...register('websiteUrl')} />
+              <TextField
+                label="Website"
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="yourwebsite.com"
+                required
+                error={errors.websiteUrl?.message}
+                {...register('websiteUrl')}
+              />
               <div className="flex gap-3">
                 <Button variant="secondary" onClick={() => setStep(1)}>
                   <ArrowLeft aria-hidden="true" className="size-4" />

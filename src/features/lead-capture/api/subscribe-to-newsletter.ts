@@ -1,3 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
+import { leadKeys, retryLostRequests } from '@/lib/api/lead-keys';
 import { addNewsletterSubscriber, insertLegacyLead, notifyLeadHandler } from '@/lib/api/leads';
 import { inBackground } from '@/lib/in-background';
 
@@ -13,7 +15,13 @@ export type NewsletterOutcome = 'subscribed' | 'insert-failed';
 export async function subscribeToNewsletter(email: string): Promise<NewsletterOutcome> {
   const address = email.trim();
   try {
-    await insertLegacyLead({ name: NAME, email: address, message: MESSAGE, website: '', lead_type: 'newsletter' });
+    await insertLegacyLead({
+      name: NAME,
+      email: address,
+      message: MESSAGE,
+      website: '',
+      lead_type: 'newsletter',
+    });
   } catch (error) {
     console.warn('Newsletter insert failed:', error instanceof Error ? error.message : error);
     return 'insert-failed';
@@ -24,7 +32,21 @@ export async function subscribeToNewsletter(email: string): Promise<NewsletterOu
     console.warn('add_newsletter_subscriber failed:', error instanceof Error ? error.message : error);
   }
   inBackground('Newsletter notification', () =>
-    notifyLeadHandler({ name: NAME, email: address, message: MESSAGE, website: '', service: 'Newsletter', phone: '' }),
+    notifyLeadHandler({
+      name: NAME,
+      email: address,
+      message: MESSAGE,
+      website: '',
+      service: 'Newsletter',
+      phone: '',
+    }),
   );
   return 'subscribed';
 }
+
+export const useSubscribeToNewsletter = () =>
+  useMutation({
+    mutationKey: leadKeys.submit('newsletter'),
+    mutationFn: subscribeToNewsletter,
+    retry: retryLostRequests,
+  });

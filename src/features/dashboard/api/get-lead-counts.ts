@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/api/client';
+import { dashboardKeys } from './keys';
+import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
+
+export const CHART_DAYS = 30;
+
+/** Leads per day and type over the last `days` days, for the chart. */
+export async function leadCountsByDay(token: string, days = CHART_DAYS) {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('dashboard_lead_counts', {
+    session_token: token,
+    days,
+  });
+  throwIfRpcError(error, 'Failed to load lead counts');
+  return data ?? [];
+}
+
+export const leadCountsQueryOptions = (token: string, days = CHART_DAYS) =>
+  queryOptions({
+    queryKey: dashboardKeys.counts(token, days),
+    queryFn: () => leadCountsByDay(token, days),
+    staleTime: 0,
+    retry: retryUnlessSessionLost,
+  });
+
+export const useLeadCounts = (token: string) => useQuery(leadCountsQueryOptions(token));

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/api/client';
+import type { LeadSummary } from '@/lib/api/app-database';
+import { dashboardKeys } from './keys';
+import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
+
+/** The totals over every lead (by type, this week, this month). */
+export async function leadSummary(token: string): Promise<LeadSummary> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('dashboard_lead_summary', {
+    session_token: token,
+  });
+  throwIfRpcError(error, 'Failed to load the lead summary');
+  return data;
+}
+
+export const leadSummaryQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.summary(token),
+    queryFn: () => leadSummary(token),
+    staleTime: 0,
+    retry: retryUnlessSessionLost,
+  });
+
+export const useLeadSummary = (token: string) => useQuery(leadSummaryQueryOptions(token));

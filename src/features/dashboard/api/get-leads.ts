@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/api/client';
+import type { LeadListArgs, LeadPage, LeadSortColumn, LeadType, SortDirection } from '@/lib/api/app-database';
+import { dashboardKeys } from './keys';
+import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
+
+export const PAGE_SIZE = 50;
+export const AUTO_REFRESH_MS = 30_000;
+
+export interface LeadQuery {
+  token: string;
+  search: string;
+  types: LeadType[] | null;
+  sortColumn: LeadSortColumn;
+  sortDirection: SortDirection;
+  page: number;
+}
+
+/** One page of leads; search, filter, sort and paging run in the database. */
+export async function listLeads(args: LeadListArgs): Promise<LeadPage> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('dashboard_list_leads', args);
+  throwIfRpcError(error, 'Failed to fetch leads');
+  return data;
+}
+
+export function leadListArgs(query: LeadQuery): LeadListArgs {
+  return {
+    session_token: query.token,
+    search: query.search || null,
+    lead_types: query.types,
+    sort_column: query.sortColumn,
+    sort_direction: query.sortDirection,
+    page_limit: PAGE_SIZE,
+    page_offset: query.page * PAGE_SIZE,
+  };
+}
+
+export const leadsPageQueryOptions = (query: LeadQuery) => {
+  const args = leadListArgs(query);
+  return queryOptions({
+    queryKey: dashboardKeys.leads(args),
+    queryFn: () => listLeads(args),
+    placeholderData: keepPreviousData,
+    // Staff expect what they see to be current: no stale window on the leads list.
+    staleTime: 0,
+    retry: retryUnlessSessionLost,
+  });
+};
+
+export const useLeadsPage = (query: LeadQuery, autoRefresh: boolean) =>
+  useQuery({
+    ...leadsPageQueryOptions(query),
+    refetchInterval: autoRefresh ? AUTO_REFRESH_MS : false,
+  });

@@ -1,0 +1,68 @@
+import { useMutation } from '@tanstack/react-query';
+import { leadKeys, retryLostRequests } from '@/lib/api/lead-keys';
+import { completePartialLead, insertLead, normalizeWebsite, notifyLeadHandler, type LeadSubmission, type PartialLead } from '@/lib/api/leads';
+import { currentAttribution } from '@/lib/attribution';
+import { inBackground } from '@/lib/in-background';
+import { recipientList, REPORT_SERVICE, scheduleMessage, type ReportScheduleValues } from '../lib/report-schedule';
+
+export interface ReportScheduleSubmission extends LeadSubmission<ReportScheduleValues> {
+  /** The step-1 lead to complete, if one was saved. */
+  partial: PartialLead | null;
+}
+
+/**
+ * Schedule Reports: completes the partial lead by its id, or inserts a complete one when there is
+ * none. The schedule (day and recipients) is kept in the lead's details for staff. Throws when the
+ * lead could not be stored.
+ */
+export async function scheduleReports({ id, values, partial, pathname }: ReportScheduleSubmission): Promise<void> {
+  if (values.honeypot) return;
+  const website = normalizeWebsite(values.websiteUrl) || null;
+  const recipients = recipientList(values);
+  const message = scheduleMessage(values.reportDay, website ?? '', recipients);
+  const details = {
+    report_day: values.reportDay,
+    additional_emails: recipients,
+  };
+  const completed =
+    partial && (await partial.saved)
+      ? await completePartialLead({
+          leadId: partial.id,
+          website,
+          message,
+          details,
+        })
+      : false;
+  if (!completed) {
+    await insertLead({
+      id,
+      name: values.fullName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      company_name: values.companyName.trim(),
+      website,
+      message,
+      service: REPORT_SERVICE,
+      lead_type: 'report_scheduler_complete',
+      details,
+      ...currentAttribution(pathname),
+    });
+  }
+  inBackground('Report lead notification', () =>
+    notifyLeadHandler({
+      name: values.fullName,
+      email: values.email,
+      phone: values.phone,
+      website: website ?? '',
+      message,
+      service: REPORT_SERVICE,
+    }),
+  );
+}
+
+export const useScheduleReports = () =>
+  useMutation({
+    mutationKey: leadKeys.submit('report-schedule'),
+    mutationFn: scheduleReports,
+    retry: retryLostRequests,
+  });

@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+
+export interface RpcError {
+  message: string;
+  code?: string;
+  hint?: string;
+}
+
+/** What one database function answers: its data, or a PostgREST error. */
+export type RpcAnswer = { data: unknown; error: null } | { data: null; error: RpcError };
+
+/**
+ * A stand-in for the network edge of the data layer: `supabase.rpc(name, args)` answers with
+ * whatever the test set for that database function, so the real query and mutation code runs.
+ */
+export function createFakeRpc() {
+  const answers = new Map<string, (args: unknown) => RpcAnswer | Promise<RpcAnswer>>();
+  const calls: { name: string; args: unknown }[] = [];
+  const client = {
+    rpc: vi.fn(async (name: string, args: unknown) => {
+      calls.push({ name, args });
+      const answer = answers.get(name);
+      if (!answer) return { data: null, error: { message: `no answer set for ${name}` } };
+      return answer(args);
+    }),
+  };
+  return {
+    client,
+    calls,
+    /** Answer `name` with data. */
+    returns(name: string, data: unknown | ((args: unknown) => unknown)) {
+      answers.set(name, (args) => ({
+        data: typeof data === 'function' ? (data as (args: unknown) => unknown)(args) : data,
+        error: null,
+      }));
+    },
+    /** Answer `name` with a PostgREST error. */
+    fails(name: string, error: RpcError) {
+      answers.set(name, () => ({ data: null, error }));
+    },
+  };
+}
+
+export const SESSION_LOST: RpcError = {
+  message: 'session expired',
+  code: '28000',
+  hint: 'dashboard_session_invalid',
+};
