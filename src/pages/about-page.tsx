@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
-import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { FeatureGrid } from '@/components/ui/feature-grid';
-import { Icon } from '@/components/ui/icon';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { IconBadge } from '@/components/ui/icon-badge';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageSection } from '@/components/ui/page-section';
 import { aboutStory, reasonsToChoose, values } from '@/content/about';
 import { site } from '@/content/site';
 import { StatsSection } from '@/features/marketing';
@@ -18,10 +17,7 @@ export default function AboutPage() {
         title="About Us | Los Angeles SEO Group"
         description={`Since ${site.founded}, Los Angeles SEO Group has helped over 250 local businesses grow from search. Meet the team, our values and how we work.`}
         path="/about"
-        jsonLd={[
-          { ...localBusinessSchema(), '@type': 'Organization' },
-          topLevelBreadcrumb('About', '/about'),
-        ]}
+        jsonLd={[{ ...localBusinessSchema(), '@type': 'Organization' }, topLevelBreadcrumb('About', '/about')]}
       />
       <section className="bg-gradient-to-b from-brand-50 to-white py-section-sm">
         <Container size="prose">
@@ -35,46 +31,35 @@ export default function AboutPage() {
         </Container>
       </section>
       <StatsSection />
-      <section aria-labelledby="values-heading" className="py-section">
-        <Container>
-          <SectionHeading id="values-heading" eyebrow="Our values" title="What we stand for" />
-          <FeatureGrid items={values} columns={4} className="mt-12" />
-        </Container>
-      </section>
-      <section aria-labelledby="team-heading" className="bg-ink-50 py-section">
-        <Container>
-          <SectionHeading id="team-heading" eyebrow="Our team" title="The people behind your rankings" />
-          <div className="mt-12">
-            <TeamGrid />
-          </div>
-        </Container>
-      </section>
-      <section aria-labelledby="reasons-heading" className="py-section">
-        <Container>
-          <SectionHeading id="reasons-heading" eyebrow="Why choose us" title="Reasons clients stay with us" />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {reasonsToChoose.map((reason) => (
-              <li key={reason.title} className="flex gap-4">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <Icon name={reason.icon} className="size-5" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-bold">{reason.title}</h3>
-                  <p className="mt-1 text-ink-700">{reason.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-14 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/contact" className={buttonClasses({ size: 'lg' })}>
-              Get a Free Consultation
-            </Link>
-            <Link to="/case-studies" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-              See our case studies
-            </Link>
-          </div>
-        </Container>
-      </section>
+      <PageSection headingId="values-heading" eyebrow="Our values" title="What we stand for">
+        <FeatureGrid items={values} columns={4} className="mt-12" />
+      </PageSection>
+      <PageSection headingId="team-heading" eyebrow="Our team" title="The people behind your rankings" className="bg-ink-50">
+        <div className="mt-12">
+          <TeamGrid />
+        </div>
+      </PageSection>
+      <PageSection headingId="reasons-heading" eyebrow="Why choose us" title="Reasons clients stay with us">
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {reasonsToChoose.map((reason) => (
+            <li key={reason.title} className="flex gap-4">
+              <IconBadge name={reason.icon} className="shrink-0" />
+              <div>
+                <h3 className="text-lg font-bold">{reason.title}</h3>
+                <p className="mt-1 text-ink-700">{reason.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-14 flex flex-col justify-center gap-3 sm:flex-row">
+          <LinkButton to="/contact" size="lg">
+            Get a Free Consultation
+          </LinkButton>
+          <LinkButton to="/case-studies" variant="secondary" size="lg">
+            See our case studies
+          </LinkButton>
+        </div>
+      </PageSection>
     </>
   );
 }

@@ -1,22 +1,14 @@
-import { PageHead } from '@/components/seo/page-head';
-import { PageHero } from '@/components/layout/page-hero';
+import { PageIntro } from '@/components/layout/page-hero';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { Container } from '@/components/ui/container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { backlinkEffectiveness, backlinkPage, backlinkRisk, backlinkTabs } from '@/content/resources/backlink-101';
 import { DownloadLinks } from '@/features/resources';
-import { topLevelBreadcrumb } from '@/lib/structured-data';
 
 export default function Backlink101Page() {
   return (
     <>
-      <PageHead
-        title={backlinkPage.seoTitle}
-        description={backlinkPage.seoDescription}
-        path="/resources/backlink-101"
-        jsonLd={topLevelBreadcrumb('Backlink 101', '/resources/backlink-101')}
-      />
-      <PageHero eyebrow="Free resource" title={backlinkPage.heading} intro={backlinkPage.intro} />
+      <PageIntro page={backlinkPage} path="/resources/backlink-101" breadcrumb="Backlink 101" eyebrow="Free resource" />
       <section aria-label="Guide" className="pb-section">
         <Container size="prose">
           <Tabs defaultValue="fundamentals">
@@ -50,7 +42,14 @@ export default function Backlink101Page() {
             Which tactics work, and which backfire
           </h2>
           <div className="mt-8 grid gap-6 lg:grid-cols-2">
-            <ChartFigure chart={{ type: 'bar', title: backlinkPage.effectivenessChart.title, data: backlinkEffectiveness, note: backlinkPage.effectivenessChart.description }} />
+            <ChartFigure
+              chart={{
+                type: 'bar',
+                title: backlinkPage.effectivenessChart.title,
+                data: backlinkEffectiveness,
+                note: backlinkPage.effectivenessChart.description,
+              }}
+            />
             <ChartFigure chart={{ type: 'bar', title: backlinkPage.riskChart.title, data: backlinkRisk, note: backlinkPage.riskChart.description }} />
           </div>
         </Container>

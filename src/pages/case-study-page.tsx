@@ -20,28 +20,29 @@ export default function CaseStudyPage() {
           description={fitText(study.description, 160)}
           path={path}
           ogType="article"
-          jsonLd={[
-            {
-              '@context': 'https://schema.org',
-              '@type': 'Article',
-              headline: study.title,
-              description: study.description,
-              image: absoluteUrl(study.image),
-              url: absoluteUrl(path),
-              articleSection: study.category,
-              about: study.industry,
-              author: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
-              publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
-            },
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Case Studies', path: '/case-studies' },
-              { name: study.title, path },
-            ]),
-          ]}
+          schema={{
+            '@type': 'Article',
+            headline: study.title,
+            description: study.description,
+            image: absoluteUrl(study.image),
+            articleSection: study.category,
+            about: study.industry,
+            author: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
+            publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
+          }}
+          jsonLd={breadcrumbSchema([
+            { name: 'Home', path: '/' },
+            { name: 'Case Studies', path: '/case-studies' },
+            { name: study.title, path },
+          ])}
         />
       ) : (
-        <PageHead title="Case Study Not Found | LA SEO Group" description="This case study could not be found. Browse all of our Los Angeles SEO case studies." path={path} noindex />
+        <PageHead
+          title="Case Study Not Found | LA SEO Group"
+          description="This case study could not be found. Browse all of our Los Angeles SEO case studies."
+          path={path}
+          noindex
+        />
       )}
       <QueryProvider>
         <CaseStudyDetail id={id} />

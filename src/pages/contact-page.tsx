@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { PageHead } from '@/components/seo/page-head';
-import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
+import { FaqSection } from '@/components/ui/faq-section';
 import { SocialLinks } from '@/components/layout/social-links';
 import { PageHero } from '@/components/layout/page-hero';
 import { contactFaqs } from '@/content/contact';
@@ -20,11 +20,7 @@ export default function ContactPage() {
         title="Contact Us | Free SEO Consultation | LA SEO Group"
         description={description}
         path="/contact"
-        jsonLd={[
-          localBusinessSchema(),
-          faqPageSchema(contactFaqs),
-          topLevelBreadcrumb('Contact', '/contact'),
-        ]}
+        jsonLd={[localBusinessSchema(), faqPageSchema(contactFaqs), topLevelBreadcrumb('Contact', '/contact')]}
       />
       <PageHero
         title="Contact Us"
@@ -69,16 +65,7 @@ export default function ContactPage() {
           </aside>
         </Container>
       </section>
-      <section aria-labelledby="contact-faq-heading" className="bg-ink-50 py-section">
-        <Container size="prose">
-          <h2 id="contact-faq-heading" className="text-display-md">
-            Questions before you reach out
-          </h2>
-          <div className="mt-8">
-            <Accordion items={contactFaqs.map((faq, index) => ({ id: `faq-${index}`, title: faq.question, content: <p>{faq.answer}</p> }))} />
-          </div>
-        </Container>
-      </section>
+      <FaqSection headingId="contact-faq-heading" title="Questions before you reach out" faqs={contactFaqs} className="bg-ink-50" />
     </>
   );
 }

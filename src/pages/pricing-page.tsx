@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { CheckCircle2 } from 'lucide-react';
 import { PageHead } from '@/components/seo/page-head';
 import { PageHero } from '@/components/layout/page-hero';
-import { Accordion } from '@/components/ui/accordion';
-import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { FaqSection } from '@/components/ui/faq-section';
 import { IconList } from '@/components/ui/icon-list';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageSection } from '@/components/ui/page-section';
 import { allFaqs } from '@/content/faqs';
 import { customQuotePrompt, deliveryProcess, helpChoosing, pricingIntro, pricingPlans } from '@/content/pricing';
 import { PricingPlans } from '@/features/pricing';
@@ -24,23 +24,18 @@ export default function PricingPage() {
         title="SEO Pricing & Plans in Los Angeles | LA SEO Group"
         description={description}
         path="/pricing"
-        jsonLd={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'OfferCatalog',
-            name: 'SEO plans',
-            url: absoluteUrl('/pricing'),
-            itemListElement: pricingPlans.map((plan) => ({
-              '@type': 'Offer',
-              name: plan.title,
-              description: plan.description,
-              url: absoluteUrl(plan.link),
-              ...(plan.price.startsWith('$') ? { price: plan.price.replace(/[$,+]/g, ''), priceCurrency: 'USD' } : {}),
-            })),
-          },
-          faqPageSchema(PRICING_FAQS),
-          topLevelBreadcrumb('Pricing', '/pricing'),
-        ]}
+        schema={{
+          '@type': 'OfferCatalog',
+          name: 'SEO plans',
+          itemListElement: pricingPlans.map((plan) => ({
+            '@type': 'Offer',
+            name: plan.title,
+            description: plan.description,
+            url: absoluteUrl(plan.link),
+            ...(plan.price.startsWith('$') ? { price: plan.price.replace(/[$,+]/g, ''), priceCurrency: 'USD' } : {}),
+          })),
+        }}
+        jsonLd={[faqPageSchema(PRICING_FAQS), topLevelBreadcrumb('Pricing', '/pricing')]}
       />
       <PageHero eyebrow="Pricing" title={pricingIntro.heading} intro={pricingIntro.text} />
       <section aria-label="Plans" className="pb-section">
@@ -56,40 +51,29 @@ export default function PricingPage() {
             </h2>
             <p className="mt-2 text-ink-700">{customQuotePrompt.text}</p>
           </div>
-          <Link to="/contact" className={buttonClasses({ size: 'lg', className: 'shrink-0' })}>
+          <LinkButton to="/contact" size="lg" className="shrink-0">
             Request a custom quote
-          </Link>
+          </LinkButton>
         </Container>
       </section>
-      <section aria-labelledby="process-heading" className="bg-ink-50 py-section">
-        <Container>
-          <SectionHeading id="process-heading" eyebrow="How it works" title="Four steps from first call to results" />
-          <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {deliveryProcess.map((step, index) => (
-              <li key={step.title} className="rounded-card bg-white p-6 shadow-card">
-                <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-                <p className="mt-2 text-ink-700">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
-      <section aria-labelledby="pricing-faq-heading" className="py-section">
-        <Container size="prose">
-          <h2 id="pricing-faq-heading" className="text-display-md">
-            Pricing questions
-          </h2>
-          <div className="mt-8">
-            <Accordion items={PRICING_FAQS.map((faq, index) => ({ id: `faq-${index}`, title: faq.question, content: <p>{faq.answer}</p> }))} />
-          </div>
-          <Link to="/faqs" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
-            See all FAQs
-          </Link>
-        </Container>
-      </section>
+      <PageSection headingId="process-heading" eyebrow="How it works" title="Four steps from first call to results" className="bg-ink-50">
+        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {deliveryProcess.map((step, index) => (
+            <li key={step.title} className="rounded-card bg-white p-6 shadow-card">
+              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
+              <p className="mt-2 text-ink-700">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+      <FaqSection headingId="pricing-faq-heading" title="Pricing questions" faqs={PRICING_FAQS}>
+        <Link to="/faqs" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+          See all FAQs
+        </Link>
+      </FaqSection>
       <section aria-labelledby="help-choosing-heading" className="pb-section">
         <Container className="grid gap-8 rounded-card bg-ink-900 p-8 text-white md:grid-cols-2 md:p-12">
           <div>
@@ -97,9 +81,9 @@ export default function PricingPage() {
               {helpChoosing.heading}
             </h2>
             <p className="mt-3 text-ink-100">{helpChoosing.text}</p>
-            <Link to="/contact" className={buttonClasses({ variant: 'accent', size: 'lg', className: 'mt-8' })}>
+            <LinkButton to="/contact" variant="accent" size="lg" className="mt-8">
               Get a free consultation
-            </Link>
+            </LinkButton>
           </div>
           <IconList items={helpChoosing.points} icon={CheckCircle2} iconClassName="text-accent-300" className="space-y-3 text-ink-100" />
         </Container>

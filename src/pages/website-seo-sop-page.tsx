@@ -1,41 +1,32 @@
 import { CalendarClock, Download, Gauge, Wrench } from 'lucide-react';
-import { PageHead } from '@/components/seo/page-head';
-import { PageHero } from '@/components/layout/page-hero';
+import { PageIntro } from '@/components/layout/page-hero';
 import { Accordion } from '@/components/ui/accordion';
-import { buttonClasses } from '@/components/ui/button';
+import { AnchorButton } from '@/components/ui/anchor-button';
 import { Container } from '@/components/ui/container';
 import { downloads } from '@/content/downloads';
 import { sopMeta, sopPhases } from '@/content/resources/website-seo-sop';
-import { topLevelBreadcrumb } from '@/lib/structured-data';
-import { absoluteUrl } from '@/lib/site-url';
 
 export default function WebsiteSeoSopPage() {
   return (
     <>
-      <PageHead
-        title={sopMeta.seoTitle}
-        description={sopMeta.seoDescription}
+      <PageIntro
+        page={sopMeta}
         path="/resources/website-seo-sop"
-        jsonLd={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'HowTo',
-            name: sopMeta.heading,
-            description: sopMeta.seoDescription,
-            url: absoluteUrl('/resources/website-seo-sop'),
-            totalTime: 'P6W',
-            tool: sopMeta.resourcesNeeded.map((name) => ({ '@type': 'HowToTool', name })),
-            step: sopPhases.map((phase, index) => ({ '@type': 'HowToStep', position: index + 1, name: phase.title, text: phase.goal })),
-          },
-          topLevelBreadcrumb('Website SEO SOP', '/resources/website-seo-sop'),
-        ]}
-      />
-      <PageHero eyebrow="Free resource" title={sopMeta.heading} intro={sopMeta.intro}>
-        <a href={downloads.sop.path} download className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
-          <Download aria-hidden="true" className="size-5" />
+        breadcrumb="Website SEO SOP"
+        eyebrow="Free resource"
+        schema={{
+          '@type': 'HowTo',
+          name: sopMeta.heading,
+          description: sopMeta.seoDescription,
+          totalTime: 'P6W',
+          tool: sopMeta.resourcesNeeded.map((name) => ({ '@type': 'HowToTool', name })),
+          step: sopPhases.map((phase, index) => ({ '@type': 'HowToStep', position: index + 1, name: phase.title, text: phase.goal })),
+        }}
+      >
+        <AnchorButton href={downloads.sop.path} download icon={Download} size="lg" className="mt-8">
           Download as PDF
-        </a>
-      </PageHero>
+        </AnchorButton>
+      </PageIntro>
       <section className="pb-section">
         <Container size="prose">
           <dl className="grid gap-4 sm:grid-cols-3">

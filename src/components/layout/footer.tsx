@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { footerNav, footerResources } from '@/content/navigation';
+import { footerNav, footerResources, type NavLink } from '@/content/navigation';
 import { fullAddress, site } from '@/content/site';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
 import { OfferCountdown } from './offer-countdown';
-
 
 /** Files are plain links (the router would treat them as pages). */
 function isFile(path: string): boolean {
@@ -14,6 +13,42 @@ function isFile(path: string): boolean {
 }
 
 const linkClass = 'rounded text-ink-200 transition-colors hover:text-white';
+
+interface FooterNavProps {
+  headingId: string;
+  title: string;
+  links: NavLink[];
+  listClassName: string;
+  /** Items after the links, such as the sitemap, which opens in a new tab. */
+  children?: ReactNode;
+}
+
+/** A titled column of footer links; the heading names the nav landmark. */
+function FooterNav({ headingId, title, links, listClassName, children }: FooterNavProps) {
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className="font-display text-base font-semibold text-white">
+        {title}
+      </h2>
+      <ul className={listClassName}>
+        {links.map((link) => (
+          <li key={link.path}>
+            {isFile(link.path) ? (
+              <a href={link.path} download className={linkClass}>
+                {link.name}
+              </a>
+            ) : (
+              <Link to={link.path} className={linkClass}>
+                {link.name}
+              </Link>
+            )}
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
 
 /** The site footer; `newsletter` is the sign-up form, supplied by the app layer. */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
@@ -24,8 +59,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
         <div className="space-y-4">
           <Logo tone="light" />
           <p className="text-sm leading-relaxed">
-            {site.tagline}. Since {site.founded} we have helped {site.stats.businessesHelped} local businesses get found on
-            Google.
+            {site.tagline}. Since {site.founded} we have helped {site.stats.businessesHelped} local businesses get found on Google.
           </p>
           <ul className="space-y-2 text-sm">
             <li>
@@ -45,46 +79,20 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           <SocialLinks />
         </div>
 
-        <nav aria-labelledby="footer-links-heading">
-          <h2 id="footer-links-heading" className="font-display text-base font-semibold text-white">
-            Company
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
-            {footerNav.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} className={linkClass}>
-                  {link.name}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <a href="/sitemap.xml" target="_blank" rel="noopener" className={linkClass}>
-                Sitemap<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav
+          headingId="footer-links-heading"
+          title="Company"
+          links={footerNav}
+          listClassName="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1"
+        >
+          <li>
+            <a href="/sitemap.xml" target="_blank" rel="noopener" className={linkClass}>
+              Sitemap<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        </FooterNav>
 
-        <nav aria-labelledby="footer-resources-heading">
-          <h2 id="footer-resources-heading" className="font-display text-base font-semibold text-white">
-            Free Resources
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {footerResources.map((link) => (
-              <li key={link.path}>
-                {isFile(link.path) ? (
-                  <a href={link.path} download className={linkClass}>
-                    {link.name}
-                  </a>
-                ) : (
-                  <Link to={link.path} className={linkClass}>
-                    {link.name}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav headingId="footer-resources-heading" title="Free Resources" links={footerResources} listClassName="mt-4 space-y-2 text-sm" />
 
         <div className="space-y-8">
           {newsletter}

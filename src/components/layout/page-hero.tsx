@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { PageHead, type PageHeadProps } from '@/components/seo/page-head';
 import { Container } from '@/components/ui/container';
+import { topLevelBreadcrumb } from '@/lib/structured-data';
 
 /** The title band that opens an inner page: an optional eyebrow, the page's h1 and an intro. */
 export function PageHero({ title, intro, eyebrow, children }: { title: string; intro?: ReactNode; eyebrow?: string; children?: ReactNode }) {
@@ -12,5 +14,34 @@ export function PageHero({ title, intro, eyebrow, children }: { title: string; i
         {children}
       </Container>
     </section>
+  );
+}
+
+/** The copy a content module keeps for a page: its head's title and description, its h1 and intro. */
+interface PageIntroCopy {
+  seoTitle: string;
+  seoDescription: string;
+  heading: string;
+  intro: string;
+}
+
+interface PageIntroProps extends Pick<PageHeadProps, 'path' | 'schema'> {
+  page: PageIntroCopy;
+  /** The page's name in the Home > name breadcrumb trail. */
+  breadcrumb: string;
+  eyebrow?: string;
+  /** Shown in the hero under the intro, e.g. a download button. */
+  children?: ReactNode;
+}
+
+/** The head and the hero of a page one level below home whose copy lives in a content module. */
+export function PageIntro({ page, path, breadcrumb, schema, eyebrow, children }: PageIntroProps) {
+  return (
+    <>
+      <PageHead title={page.seoTitle} description={page.seoDescription} path={path} schema={schema} jsonLd={topLevelBreadcrumb(breadcrumb, path)} />
+      <PageHero eyebrow={eyebrow} title={page.heading} intro={page.intro}>
+        {children}
+      </PageHero>
+    </>
   );
 }

@@ -13,6 +13,12 @@ export interface PageHeadProps {
   path: string;
   ogImage?: string;
   ogType?: 'website' | 'article';
+  /**
+   * The schema.org entity the page is about (a WebApplication, a HowTo, an Article); it is given the
+   * schema.org context and the page's canonical URL, so the path is written once, and it leads the JSON-LD.
+   */
+  schema?: { '@type': string; [property: string]: unknown };
+  /** Further structured data (FAQs, breadcrumbs), after `schema`. */
   jsonLd?: object | object[];
   noindex?: boolean;
   keywords?: string[];
@@ -31,6 +37,7 @@ export function PageHead(props: Partial<PageHeadProps>) {
   const canonical = absoluteUrl(path);
   const image = absoluteUrl(props.ogImage ?? DEFAULT_OG_IMAGE);
   const ogType = props.ogType ?? 'website';
+  const jsonLd = props.schema ? [{ '@context': 'https://schema.org', ...props.schema, url: canonical }, ...[props.jsonLd ?? []].flat()] : props.jsonLd;
 
   return (
     <>
@@ -57,7 +64,7 @@ export function PageHead(props: Partial<PageHeadProps>) {
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={image} />
       </Helmet>
-      {props.jsonLd ? <JsonLd data={props.jsonLd} /> : null}
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </>
   );
 }

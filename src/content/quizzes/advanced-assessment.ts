@@ -1,4 +1,4 @@
-import type { Quiz } from './types';
+import type { Quiz, QuizPageCopy } from './types';
 
 /** Twenty-five difficult technical SEO questions for practitioners (/seo-assessment-test). */
 export const advancedAssessment: Quiz = {
@@ -76,12 +76,11 @@ export const advancedAssessment: Quiz = {
       ],
       correctAnswer: 1,
       explanation:
-        'Google can reliably follow links only when they are <a> elements with an href attribute that contains a resolvable URL. Links that depend on onclick handlers or javascript: URLs may work for visitors, but Google doesn\'t treat them as crawlable links.',
+        "Google can reliably follow links only when they are <a> elements with an href attribute that contains a resolvable URL. Links that depend on onclick handlers or javascript: URLs may work for visitors, but Google doesn't treat them as crawlable links.",
     },
     {
       id: 6,
-      question:
-        'Googlebot is overloading your server during an incident, and you need to reduce crawling for a day or two. What does Google recommend?',
+      question: 'Googlebot is overloading your server during an incident, and you need to reduce crawling for a day or two. What does Google recommend?',
       options: [
         'Temporarily return 500, 503 or 429 status codes to crawl requests',
         'Add a Crawl-delay line for Googlebot to your robots.txt file',
@@ -94,14 +93,8 @@ export const advancedAssessment: Quiz = {
     },
     {
       id: 7,
-      question:
-        'Which XML sitemap element does Google say it can use for crawling, provided the values are accurate?',
-      options: [
-        '<priority>',
-        '<changefreq>',
-        'None of them; Google ignores everything except <loc>',
-        '<lastmod>',
-      ],
+      question: 'Which XML sitemap element does Google say it can use for crawling, provided the values are accurate?',
+      options: ['<priority>', '<changefreq>', 'None of them; Google ignores everything except <loc>', '<lastmod>'],
       correctAnswer: 3,
       explanation:
         "Google ignores <priority> and <changefreq>, but it uses <lastmod> when the dates are consistently and verifiably accurate. Dates that don't reflect real content changes, such as stamping every URL with the latest build date, can lead Google to stop trusting them.",
@@ -131,7 +124,7 @@ export const advancedAssessment: Quiz = {
       ],
       correctAnswer: 0,
       explanation:
-        "Google groups duplicate pages and chooses one canonical URL to show in search; ordinary duplication, such as parameter or printer-friendly URLs, isn't treated as spam. It can still waste crawling and split signals, so consolidating with redirects or rel=\"canonical\" is best practice. Copying content to deceive users or manipulate rankings is a different matter.",
+        'Google groups duplicate pages and chooses one canonical URL to show in search; ordinary duplication, such as parameter or printer-friendly URLs, isn\'t treated as spam. It can still waste crawling and split signals, so consolidating with redirects or rel="canonical" is best practice. Copying content to deceive users or manipulate rankings is a different matter.',
     },
     {
       id: 10,
@@ -150,12 +143,7 @@ export const advancedAssessment: Quiz = {
     {
       id: 11,
       question: 'Which metric replaced First Input Delay (FID) as a Core Web Vital in March 2024?',
-      options: [
-        'Time to First Byte (TTFB)',
-        'Total Blocking Time (TBT)',
-        'Interaction to Next Paint (INP)',
-        'First Contentful Paint (FCP)',
-      ],
+      options: ['Time to First Byte (TTFB)', 'Total Blocking Time (TBT)', 'Interaction to Next Paint (INP)', 'First Contentful Paint (FCP)'],
       correctAnswer: 2,
       explanation:
         "INP replaced FID as the Core Web Vital for responsiveness in March 2024. Unlike FID, which measured only the input delay of the first interaction, INP looks at the latency of the clicks, taps and key presses throughout a visit. TTFB, TBT and FCP are useful diagnostics, but they aren't Core Web Vitals.",
@@ -175,8 +163,7 @@ export const advancedAssessment: Quiz = {
     },
     {
       id: 13,
-      question:
-        "Which change is most likely to make Largest Contentful Paint (LCP) worse on a page whose LCP element is an above-the-fold hero image?",
+      question: 'Which change is most likely to make Largest Contentful Paint (LCP) worse on a page whose LCP element is an above-the-fold hero image?',
       options: [
         'Adding fetchpriority="high" to the hero image',
         'Serving the hero image in a modern format such as AVIF or WebP',
@@ -252,8 +239,7 @@ export const advancedAssessment: Quiz = {
     },
     {
       id: 19,
-      question:
-        'How does Google Search handle a removed page that returns 410 (Gone) compared with one that returns 404 (Not Found)?',
+      question: 'How does Google Search handle a removed page that returns 410 (Gone) compared with one that returns 404 (Not Found)?',
       options: [
         "A 410 passes the page's link signals to the homepage, while a 404 discards them",
         'A 404 URL stays indexed indefinitely, while a 410 URL is removed immediately',
@@ -293,8 +279,7 @@ export const advancedAssessment: Quiz = {
     },
     {
       id: 22,
-      question:
-        'What does Google currently recommend for paginated category pages (page 1, page 2, page 3 and so on)?',
+      question: 'What does Google currently recommend for paginated category pages (page 1, page 2, page 3 and so on)?',
       options: [
         'Give each page its own URL and canonical, and link them with <a href> links',
         'Add rel="next" and rel="prev" so Google merges the series into a single page',
@@ -307,8 +292,7 @@ export const advancedAssessment: Quiz = {
     },
     {
       id: 23,
-      question:
-        "A blogger is paid to publish a review that links to your client's website. How should that link be qualified under Google's policies?",
+      question: "A blogger is paid to publish a review that links to your client's website. How should that link be qualified under Google's policies?",
       options: [
         'rel="ugc", because the blogger wrote the content',
         'rel="noopener noreferrer"',
@@ -334,8 +318,7 @@ export const advancedAssessment: Quiz = {
     },
     {
       id: 25,
-      question:
-        'When moving a site to a new domain, how long does Google advise keeping the 301 redirects from the old URLs in place?',
+      question: 'When moving a site to a new domain, how long does Google advise keeping the 301 redirects from the old URLs in place?',
       options: [
         'About 30 days, until the new URLs have been crawled',
         'As long as possible, and generally for at least one year',
@@ -347,4 +330,15 @@ export const advancedAssessment: Quiz = {
         'Google recommends keeping site-move redirects in place as long as possible, generally at least a year, so its systems can transfer signals and people following old links still land on the right pages. Map each old URL to its closest equivalent, because redirecting many URLs to the new homepage can be treated as soft 404s.',
     },
   ],
+};
+
+export const advancedAssessmentPage: QuizPageCopy = {
+  eyebrow: 'For SEO practitioners',
+  breadcrumb: 'SEO Assessment Test',
+  level: 'Advanced',
+  nextSteps: {
+    title: 'Want to start with the basics?',
+    text: 'The basic SEO quiz has 10 quick questions for business owners. Or talk to one of our strategists about the technical SEO of your own website.',
+    otherQuiz: { path: '/seo-quiz', label: 'Start with the basic quiz' },
+  },
 };

@@ -1,4 +1,4 @@
-import type { Quiz } from './types';
+import type { Quiz, QuizPageCopy } from './types';
 
 /** Ten SEO basics questions for small-business owners (/seo-quiz). */
 export const basicQuiz: Quiz = {
@@ -12,8 +12,7 @@ export const basicQuiz: Quiz = {
   questions: [
     {
       id: 1,
-      question:
-        "About how long should a page's title tag be so it's less likely to be cut off in Google's search results?",
+      question: "About how long should a page's title tag be so it's less likely to be cut off in Google's search results?",
       options: [
         'Exactly 10 words, no matter how many characters that is',
         'Under about 60 characters',
@@ -39,8 +38,7 @@ export const basicQuiz: Quiz = {
     },
     {
       id: 3,
-      question:
-        'Which free Google tool most directly helps a local business appear on Google Maps and in local search results?',
+      question: 'Which free Google tool most directly helps a local business appear on Google Maps and in local search results?',
       options: ['Google Business Profile', 'Google Ads', 'Google Analytics', 'Google Tag Manager'],
       correctAnswer: 0,
       explanation:
@@ -101,12 +99,7 @@ export const basicQuiz: Quiz = {
     {
       id: 8,
       question: 'As a general goal, how quickly should your pages load?',
-      options: [
-        'Within about 10 seconds',
-        'Within about 30 seconds',
-        'In under about 3 seconds',
-        "Speed doesn't matter if the content is good",
-      ],
+      options: ['Within about 10 seconds', 'Within about 30 seconds', 'In under about 3 seconds', "Speed doesn't matter if the content is good"],
       correctAnswer: 2,
       explanation:
         'Visitors, especially on phones, often give up on slow pages, so aim for a load time under about 3 seconds. Google\'s Core Web Vitals rate Largest Contentful Paint as "good" at 2.5 seconds or less, and the free PageSpeed Insights tool shows what to fix.',
@@ -138,4 +131,15 @@ export const basicQuiz: Quiz = {
         "An XML sitemap lists the URLs you want search engines to know about, helping Google discover and crawl them, and you can submit it in Google Search Console. It doesn't guarantee that pages get indexed, and it doesn't boost rankings on its own.",
     },
   ],
+};
+
+export const basicQuizPage: QuizPageCopy = {
+  eyebrow: 'Free SEO quiz',
+  breadcrumb: 'SEO Quiz',
+  level: 'Beginner',
+  nextSteps: {
+    title: 'Ready for a harder test?',
+    text: 'The advanced assessment has 25 technical questions for practitioners. Or ask one of our strategists what these basics mean for your own website.',
+    otherQuiz: { path: '/seo-assessment-test', label: 'Try the advanced assessment' },
+  },
 };

@@ -1,3 +1,3 @@
-export type { Quiz, QuizQuestion } from './types';
-export { basicQuiz } from './basic-quiz';
-export { advancedAssessment } from './advanced-assessment';
+export type { Quiz, QuizPageCopy, QuizQuestion } from './types';
+export { basicQuiz, basicQuizPage } from './basic-quiz';
+export { advancedAssessment, advancedAssessmentPage } from './advanced-assessment';

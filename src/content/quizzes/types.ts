@@ -14,6 +14,18 @@ export interface QuizQuestion {
   explanation: string;
 }
 
+/** How a quiz's page presents it around the questions. */
+export interface QuizPageCopy {
+  /** Over the h1. */
+  eyebrow: string;
+  /** The page's name in the Home > name breadcrumb trail. */
+  breadcrumb: string;
+  /** The educational level in the page's Quiz JSON-LD. */
+  level: 'Beginner' | 'Advanced';
+  /** The block under the quiz: a link to the other quiz and one to the contact page. */
+  nextSteps: { title: string; text: string; otherQuiz: { path: string; label: string } };
+}
+
 /** A quiz page: metadata plus its ordered questions. */
 export interface Quiz {
   id: QuizId;

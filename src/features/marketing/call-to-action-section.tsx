@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Phone } from 'lucide-react';
-import { site } from '@/content/site';
-import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { LinkButton } from '@/components/ui/link-button';
+import { PhoneButton } from '@/components/ui/phone-button';
 
 const defaultActions = (
   <>
-    <Link to="/contact" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+    <LinkButton to="/contact" variant="accent" size="lg">
       Get a Free Consultation
-    </Link>
-    <a href={site.phone.href} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
-      <Phone aria-hidden="true" className="size-5" />
-      {site.phone.display}
-    </a>
+    </LinkButton>
+    <PhoneButton variant="inverse" size="lg" />
   </>
 );
 

@@ -1,9 +1,8 @@
-import { Phone } from 'lucide-react';
 import { heroFeatures } from '@/content/home';
-import { site } from '@/content/site';
-import { buttonClasses } from '@/components/ui/button';
+import { AnchorButton } from '@/components/ui/anchor-button';
 import { Container } from '@/components/ui/container';
-import { Icon } from '@/components/ui/icon';
+import { IconBadge } from '@/components/ui/icon-badge';
+import { PhoneButton } from '@/components/ui/phone-button';
 
 export function HeroSection() {
   return (
@@ -17,25 +16,19 @@ export function HeroSection() {
             Elevate Your Online Presence
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-ink-700 sm:text-xl">
-            We help Los Angeles businesses climb Google, own their neighborhood's map results and turn searches into
-            booked appointments, calls and sales.
+            We help Los Angeles businesses climb Google, own their neighborhood's map results and turn searches into booked appointments, calls and sales.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <a href="#contact-us" className={buttonClasses({ size: 'lg' })}>
+            <AnchorButton href="#contact-us" size="lg">
               Get a Free Consultation
-            </a>
-            <a href={site.phone.href} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-              <Phone aria-hidden="true" className="size-5" />
-              Call {site.phone.display}
-            </a>
+            </AnchorButton>
+            <PhoneButton variant="secondary" size="lg" withVerb />
           </div>
         </div>
         <ul className="mt-14 grid gap-5 md:grid-cols-3">
           {heroFeatures.map((feature) => (
             <li key={feature.title} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-                <Icon name={feature.icon} className="size-5" />
-              </span>
+              <IconBadge name={feature.icon} />
               <h2 className="mt-4 text-lg font-bold">{feature.title}</h2>
               <p className="mt-2 text-ink-700">{feature.description}</p>
             </li>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import type { Testimonial } from '@/content/types';
 import { TestimonialCard } from './testimonial-card';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -38,12 +38,7 @@ export function TestimonialCarousel({ testimonials, labelledBy }: TestimonialCar
   };
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-labelledby={labelledBy}
-      data-ready={embla ? 'true' : 'false'}
-      className="relative"
-    >
+    <section aria-roledescription="carousel" aria-labelledby={labelledBy} data-ready={embla ? 'true' : 'false'} className="relative">
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {testimonials.map((testimonial, index) => (
@@ -60,29 +55,35 @@ export function TestimonialCarousel({ testimonials, labelledBy }: TestimonialCar
         </div>
       </div>
       <div className="mt-8 flex items-center justify-center gap-4">
-        <button
-          type="button"
-          onClick={previous}
-          onKeyDown={onKeyDown}
-          className="inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:bg-brand-50"
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-          <span className="sr-only">Previous testimonials</span>
-        </button>
+        <ArrowButton icon={ChevronLeft} label="Previous testimonials" onClick={previous} onKeyDown={onKeyDown} />
         <p className="min-w-20 text-center text-sm tabular-nums text-ink-600" aria-live="polite">
           <span className="sr-only">Showing testimonial </span>
           {selected + 1} of {testimonials.length}
         </p>
-        <button
-          type="button"
-          onClick={next}
-          onKeyDown={onKeyDown}
-          className="inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:bg-brand-50"
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-          <span className="sr-only">Next testimonials</span>
-        </button>
+        <ArrowButton icon={ChevronRight} label="Next testimonials" onClick={next} onKeyDown={onKeyDown} />
       </div>
     </section>
+  );
+}
+
+interface ArrowButtonProps {
+  icon: LucideIcon;
+  /** Read by screen readers; the arrow alone is decorative. */
+  label: string;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+function ArrowButton({ icon: Icon, label, onClick, onKeyDown }: ArrowButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:bg-brand-50"
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
   );
 }

@@ -17,6 +17,12 @@ export function CaseStudyBadges({ study, className }: { study: CaseStudy; classN
   );
 }
 
+/** An up arrow in the success colour for a result that improved, a down arrow in the danger colour otherwise. */
+export function TrendIcon({ positive, className }: { positive: boolean; className: string }) {
+  const Arrow = positive ? TrendingUp : TrendingDown;
+  return <Arrow aria-hidden="true" className={cn(className, positive ? 'text-success' : 'text-danger')} />;
+}
+
 /** A case study on the list and the home teaser; a featured one spans two columns. */
 export function CaseStudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
@@ -36,11 +42,7 @@ export function CaseStudyCard({ study, headingLevel = 2 }: { study: CaseStudy; h
             <div key={result.label} className="rounded-lg bg-ink-50 p-3">
               <dt className="text-xs font-medium uppercase tracking-wide text-ink-600">{result.label}</dt>
               <dd className="mt-1 flex items-center gap-1 font-display text-lg font-bold text-ink-950">
-                {result.positive ? (
-                  <TrendingUp aria-hidden="true" className="size-4 text-success" />
-                ) : (
-                  <TrendingDown aria-hidden="true" className="size-4 text-danger" />
-                )}
+                <TrendIcon positive={result.positive} className="size-4" />
                 {result.value}
               </dd>
             </div>

@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, CheckCircle2, Clock, TrendingDown, TrendingUp } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
+import { ArrowLeft, Clock } from 'lucide-react';
+import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
-import { IconList } from '@/components/ui/icon-list';
+import { LinkButton } from '@/components/ui/link-button';
 import type { CaseStudy } from '@/content/types';
+import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { useCaseStudies } from '../api/use-case-studies';
-import { CaseStudyBadges } from './case-study-card';
+import { CaseStudyBadges, TrendIcon } from './case-study-card';
 
 /** The same approach for every engagement (a fixed approach list: docs/requirements/company-pages.md#case-study-detail). */
 export const APPROACH = [
@@ -25,9 +26,9 @@ function NotFound() {
     <Container size="narrow" className="py-section text-center">
       <h1 className="text-display-md">Case Study Not Found</h1>
       <p className="mt-4 text-lg text-ink-700">We could not find that case study. It may have moved.</p>
-      <Link to="/case-studies" className={`${buttonClasses()} mt-8`}>
+      <LinkButton to="/case-studies" className="mt-8">
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to all case studies
-      </Link>
+      </LinkButton>
     </Container>
   );
 }
@@ -47,6 +48,25 @@ function StorySection({ id, title, paragraphs }: { id: string; title: string; pa
   );
 }
 
+/** The facts of the sidebar's "Project overview", in the order they are listed. */
+function projectOverview(study: CaseStudy): { term: string; detail: ReactNode; detailClassName?: string }[] {
+  return [
+    { term: 'Client', detail: study.client },
+    { term: 'Location', detail: `${study.location}, Los Angeles County` },
+    { term: 'Industry', detail: study.industry },
+    { term: 'Services', detail: study.services.join(' · ') },
+    {
+      term: 'Timeline',
+      detail: (
+        <>
+          <Clock aria-hidden="true" className="size-4" /> Project duration: {PROJECT_DURATION}
+        </>
+      ),
+      detailClassName: 'flex items-center gap-1.5',
+    },
+  ];
+}
+
 function Detail({ study }: { study: CaseStudy }) {
   return (
     <article>
@@ -62,7 +82,13 @@ function Detail({ study }: { study: CaseStudy }) {
       </header>
       <Container className="grid gap-12 pb-section lg:grid-cols-[1fr_20rem]">
         <div>
-          <img src={study.image} alt={`Illustration for the ${study.category} case study`} width={800} height={450} className="aspect-video w-full rounded-card bg-brand-50 object-cover" />
+          <img
+            src={study.image}
+            alt={`Illustration for the ${study.category} case study`}
+            width={800}
+            height={450}
+            className="aspect-video w-full rounded-card bg-brand-50 object-cover"
+          />
           <StorySection id="challenge-heading" title="The challenge" paragraphs={study.challenge} />
           <section aria-labelledby="approach-heading" className="mt-10">
             <h2 id="approach-heading" className="text-display-sm">
@@ -71,7 +97,10 @@ function Detail({ study }: { study: CaseStudy }) {
             <ol className="mt-4 space-y-3">
               {APPROACH.map((step, index) => (
                 <li key={step} className="flex gap-3 text-ink-800">
-                  <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                  >
                     {index + 1}
                   </span>
                   {step}
@@ -89,10 +118,12 @@ function Detail({ study }: { study: CaseStudy }) {
                   <dt className="text-sm font-medium text-ink-600">{result.label}</dt>
                   <dd className="mt-2">
                     <span className="flex items-center gap-2 font-display text-3xl font-extrabold text-ink-950">
-                      {result.positive ? <TrendingUp aria-hidden="true" className="size-6 text-success" /> : <TrendingDown aria-hidden="true" className="size-6 text-danger" />}
+                      <TrendIcon positive={result.positive} className="size-6" />
                       {result.value}
                     </span>
-                    {result.change ? <span className={`mt-1 block text-sm font-semibold ${result.positive ? 'text-success' : 'text-danger'}`}>{result.change}</span> : null}
+                    {result.change ? (
+                      <span className={`mt-1 block text-sm font-semibold ${result.positive ? 'text-success' : 'text-danger'}`}>{result.change}</span>
+                    ) : null}
                   </dd>
                 </div>
               ))}
@@ -104,38 +135,22 @@ function Detail({ study }: { study: CaseStudy }) {
           <div className="rounded-card bg-ink-50 p-6">
             <h2 className="text-lg font-bold">Project overview</h2>
             <dl className="mt-4 space-y-3 text-sm">
-              <div>
-                <dt className="font-semibold text-ink-600">Client</dt>
-                <dd className="text-ink-900">{study.client}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-ink-600">Location</dt>
-                <dd className="text-ink-900">{study.location}, Los Angeles County</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-ink-600">Industry</dt>
-                <dd className="text-ink-900">{study.industry}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-ink-600">Services</dt>
-                <dd className="text-ink-900">{study.services.join(' · ')}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-ink-600">Timeline</dt>
-                <dd className="flex items-center gap-1.5 text-ink-900">
-                  <Clock aria-hidden="true" className="size-4" /> Project duration: {PROJECT_DURATION}
-                </dd>
-              </div>
+              {projectOverview(study).map((fact) => (
+                <div key={fact.term}>
+                  <dt className="font-semibold text-ink-600">{fact.term}</dt>
+                  <dd className={cn(fact.detailClassName, 'text-ink-900')}>{fact.detail}</dd>
+                </div>
+              ))}
             </dl>
             <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-600">Key achievements</h3>
-            <IconList items={study.keyAchievements} icon={CheckCircle2} iconClassName="text-success" className="mt-3 text-sm text-ink-900" />
+            <CheckList items={study.keyAchievements} className="mt-3 text-sm text-ink-900" />
           </div>
           <div className="rounded-card bg-brand-900 p-6 text-white">
             <h2 className="text-lg font-bold text-white">Want results like these?</h2>
             <p className="mt-2 text-sm text-brand-100">Get a free consultation and an honest look at where your business ranks today.</p>
-            <Link to="/contact" className={`${buttonClasses({ variant: 'accent', size: 'sm' })} mt-4`}>
+            <LinkButton to="/contact" variant="accent" size="sm" className="mt-4">
               Contact us
-            </Link>
+            </LinkButton>
           </div>
         </aside>
       </Container>

@@ -1,7 +1,5 @@
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageSection } from '@/components/ui/page-section';
 import { QueryProvider } from '@/lib/query-provider';
 import { useCaseStudies } from '../api/use-case-studies';
 import { CaseStudyCard, CaseStudyCardSkeleton } from './case-study-card';
@@ -22,23 +20,20 @@ function TeaserCards() {
 /** The home page's case-study teaser: the first 3 studies and 'View All Case Studies'. */
 export default function CaseStudyTeaser() {
   return (
-    <section aria-labelledby="case-study-teaser-heading" className="py-section">
-      <Container>
-        <SectionHeading
-          id="case-study-teaser-heading"
-          eyebrow="Case studies"
-          title="Real results for Los Angeles businesses"
-          intro="A few of the local businesses we have helped get found, and what changed for them."
-        />
-        <QueryProvider>
-          <TeaserCards />
-        </QueryProvider>
-        <div className="mt-10 text-center">
-          <Link to="/case-studies" className={buttonClasses({ variant: 'secondary' })}>
-            View All Case Studies
-          </Link>
-        </div>
-      </Container>
-    </section>
+    <PageSection
+      headingId="case-study-teaser-heading"
+      eyebrow="Case studies"
+      title="Real results for Los Angeles businesses"
+      intro="A few of the local businesses we have helped get found, and what changed for them."
+    >
+      <QueryProvider>
+        <TeaserCards />
+      </QueryProvider>
+      <div className="mt-10 text-center">
+        <LinkButton to="/case-studies" variant="secondary">
+          View All Case Studies
+        </LinkButton>
+      </div>
+    </PageSection>
   );
 }

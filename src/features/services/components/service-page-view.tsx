@@ -1,11 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Phone } from 'lucide-react';
 import { PageHero } from '@/components/layout/page-hero';
-import { Accordion } from '@/components/ui/accordion';
-import { buttonClasses } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
+import { FaqSection } from '@/components/ui/faq-section';
 import { FeatureGrid } from '@/components/ui/feature-grid';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { PageSection } from '@/components/ui/page-section';
+import { PhoneButton } from '@/components/ui/phone-button';
 import { site } from '@/content/site';
 import type { ServicePage } from '@/content/services/types';
 import { LeadFormButton } from '@/features/lead-capture/lead-form-dialog';
@@ -19,86 +17,62 @@ const ContactForm = lazy(() => import('@/features/lead-capture/contact-form').th
 
 /** The common structure of the five service pages (docs/requirements/services-and-faqs.md#service-page-layout). */
 export function ServicePageView({ service }: { service: ServicePage }) {
+  const { hero, contact, phoneCta } = service;
   return (
     <>
-      <PageHero eyebrow={service.hero.eyebrow} title={service.hero.heading} intro={service.hero.intro}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading} intro={hero.intro}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <LeadFormButton service={service.leadService} dialogTitle={service.hero.primaryCta} closeOnSuccess size="lg">
-            {service.hero.primaryCta}
+          <LeadFormButton service={service.leadService} dialogTitle={hero.primaryCta} closeOnSuccess size="lg">
+            {hero.primaryCta}
           </LeadFormButton>
-          <a href={site.phone.href} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-            <Phone aria-hidden="true" className="size-5" />
-            Call {site.phone.display}
-          </a>
+          <PhoneButton variant="secondary" size="lg" withVerb />
         </div>
       </PageHero>
 
-      <section aria-labelledby="benefits-heading" className="py-section">
-        <Container>
-          <SectionHeading id="benefits-heading" eyebrow={service.name} title={`What ${service.name} does for your business`} />
-          <FeatureGrid items={service.benefits} className="mt-12" />
-        </Container>
-      </section>
+      <PageSection headingId="benefits-heading" eyebrow={service.name} title={`What ${service.name} does for your business`}>
+        <FeatureGrid items={service.benefits} className="mt-12" />
+      </PageSection>
 
-      <section aria-labelledby="process-heading" className="bg-ink-50 py-section">
-        <Container>
-          <SectionHeading id="process-heading" eyebrow="Our process" title={service.process.heading} intro={service.process.intro} />
-          <ServiceProcessTabs process={service.process} />
-        </Container>
-      </section>
+      <PageSection headingId="process-heading" eyebrow="Our process" title={service.process.heading} intro={service.process.intro} className="bg-ink-50">
+        <ServiceProcessTabs process={service.process} />
+      </PageSection>
 
-      <section aria-labelledby="pricing-heading" className="py-section">
-        <Container>
-          <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Clear pricing, measurable results" />
-          <div className="mt-12">
-            <ServicePricing service={service} />
-          </div>
-        </Container>
-      </section>
+      <PageSection headingId="pricing-heading" eyebrow="Pricing" title="Clear pricing, measurable results">
+        <div className="mt-12">
+          <ServicePricing service={service} />
+        </div>
+      </PageSection>
 
-      <section aria-labelledby="results-heading" className="bg-ink-50 py-section">
-        <Container>
-          <SectionHeading id="results-heading" eyebrow="Case studies" title="Results from work like this" />
-          <ServiceCaseStudies teasers={service.caseStudies} />
-        </Container>
-      </section>
+      <PageSection headingId="results-heading" eyebrow="Case studies" title="Results from work like this" className="bg-ink-50">
+        <ServiceCaseStudies teasers={service.caseStudies} />
+      </PageSection>
 
-      <section aria-labelledby="service-faq-heading" className="py-section">
-        <Container size="prose">
-          <h2 id="service-faq-heading" className="text-display-md">
-            {service.name} questions
-          </h2>
-          <div className="mt-8">
-            <Accordion items={service.faqs.map((faq, index) => ({ id: `faq-${index}`, title: faq.q, content: <p>{faq.a}</p> }))} />
-          </div>
-        </Container>
-      </section>
+      <FaqSection headingId="service-faq-heading" title={`${service.name} questions`} faqs={service.faqs.map((faq) => ({ question: faq.q, answer: faq.a }))} />
 
-      <section id="contact" aria-labelledby="service-contact-heading" className="scroll-mt-header bg-ink-50 py-section">
-        <Container className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
-          <div>
-            <SectionHeading id="service-contact-heading" align="left" eyebrow="Talk to us" title={service.contact.heading} intro={service.contact.text} />
-            <a href={site.phone.href} className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'mt-8' })}>
-              <Phone aria-hidden="true" className="size-5" />
-              {site.phone.display}
-            </a>
-            <p className="mt-3 text-sm text-ink-700">{site.hours.contactPage}</p>
-          </div>
+      <PageSection
+        id="contact"
+        headingId="service-contact-heading"
+        eyebrow="Talk to us"
+        title={contact.heading}
+        intro={contact.text}
+        className="bg-ink-50"
+        containerClassName="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start"
+        aside={
           <Suspense fallback={null}>
             <ContactForm service={service.leadService} title={`Ask about ${service.name}`} />
           </Suspense>
-        </Container>
-      </section>
+        }
+      >
+        <PhoneButton variant="secondary" size="lg" className="mt-8" />
+        <p className="mt-3 text-sm text-ink-700">{site.hours.contactPage}</p>
+      </PageSection>
 
       <CallToActionSection
-        title={service.phoneCta.heading}
-        text={service.phoneCta.text}
+        title={phoneCta.heading}
+        text={phoneCta.text}
         actions={
           <>
-            <a href={site.phone.href} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-              <Phone aria-hidden="true" className="size-5" />
-              Call {site.phone.display}
-            </a>
+            <PhoneButton variant="accent" size="lg" withVerb />
             <LeadFormButton service={service.leadService} dialogTitle={`Request a ${service.name} proposal`} variant="inverse" size="lg">
               Request a proposal
             </LeadFormButton>

@@ -1,5 +1,6 @@
-import { CheckCircle2, TrendingUp } from 'lucide-react';
-import { IconList } from '@/components/ui/icon-list';
+import { TrendingUp } from 'lucide-react';
+import { CheckList } from '@/components/ui/check-list';
+import { PriceTag } from '@/components/ui/price-tag';
 import type { ServicePage } from '@/content/services/types';
 import { LeadFormButton } from '@/features/lead-capture/lead-form-dialog';
 
@@ -10,12 +11,9 @@ export function ServicePricing({ service }: { service: ServicePage }) {
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <div className="rounded-card border-2 border-brand-700 bg-white p-8 shadow-card">
         <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">{priceCard.label}</h3>
-        <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
-          <span className="font-display text-5xl font-extrabold text-ink-950">{priceCard.price}</span>
-          <span className="text-ink-700">{priceCard.period}</span>
-        </p>
+        <PriceTag amount={priceCard.price} note={priceCard.period} layout="inline" className="mt-3" />
         <p className="mt-3 text-ink-700">{priceCard.note}</p>
-        <IconList items={priceCard.features} icon={CheckCircle2} iconClassName="text-success" className="mt-6 text-ink-800" />
+        <CheckList items={priceCard.features} className="mt-6 text-ink-800" />
         <LeadFormButton service={service.leadService} dialogTitle={`Get started with ${service.name}`} size="lg" className="mt-8 w-full sm:w-auto">
           Get started
         </LeadFormButton>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Building2, TrendingUp, Users } from 'lucide-react';
+import { IconTerm } from '@/components/ui/icon-term';
 import type { Neighborhood } from '@/content/neighborhoods';
 import { formatCount, formatRanking } from '../../lib/format-figures';
 import { RegionBadge } from '../region-badge';
@@ -20,15 +21,9 @@ export function NeighborhoodFacts({ place }: { place: Neighborhood }) {
 }
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  // A dl's groups may hold only dt and dd, so the icon sits inside the term.
   return (
     <div className="flex flex-col-reverse gap-1 rounded-card border border-ink-100 bg-white p-4 shadow-card">
-      <dt className="flex items-center gap-2 text-sm text-ink-600">
-        <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          {icon}
-        </span>
-        {label}
-      </dt>
+      <IconTerm icon={icon} label={label} className="gap-2 text-sm text-ink-600" chipClassName="flex size-8 rounded-full" />
       <dd className="font-display text-2xl font-bold text-ink-950">{value}</dd>
     </div>
   );
