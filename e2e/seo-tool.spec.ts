@@ -66,7 +66,9 @@ test.describe('SEO analysis tool', () => {
     await expect(input).toHaveValue('https://127.0.0.1:9/');
     await page.clock.runFor(3_000);
     const results = page.getByRole('region', { name: /Results for/ });
-    await expect(results.getByText(/We could not check the live page, so every figure below is simulated\. Reason: The page could not be reached/)).toBeVisible();
+    await expect(
+      results.getByText(/We could not check the live page, so every figure below is simulated\. Reason: The page could not be reached/),
+    ).toBeVisible();
     const score = Number((await results.getByRole('img', { name: /SEO score/ }).getAttribute('aria-label'))!.match(/\d+/)![0]);
     expect(score).toBeGreaterThanOrEqual(50);
     expect(score).toBeLessThanOrEqual(79);
@@ -182,5 +184,41 @@ test.describe('weekly report scheduler', () => {
     // Reset on success: opening again starts at step 1 with an empty form.
     await page.getByRole('button', { name: 'Schedule weekly reports' }).click();
     await expect(dialog.getByLabel('Full name')).toHaveValue('');
+  });
+
+  test('Back and corrected contact details: the complete lead holds them, and the notification agrees', async ({ page }) => {
+    await gotoHydrated(page, '/seo-tool');
+    await page.getByRole('button', { name: 'Schedule weekly reports' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule weekly SEO reports' });
+    const typo = uniqueEmail('reports-typo');
+    const email = uniqueEmail('reports-fixed');
+    await dialog.getByLabel('Full name').fill('Omar Haddd');
+    await dialog.getByLabel('Email').fill(typo);
+    await dialog.getByLabel('Phone').fill('(323) 555-0111');
+    await dialog.getByLabel('Company name').fill('Haddad Law');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByLabel('Report day')).toBeFocused();
+    await expect.poll(async () => (await leadsByEmail(typo)).length).toBe(1);
+
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByLabel('Full name').fill('Omar Haddad');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Phone').fill('(323) 555-0112');
+    await dialog.getByLabel('Company name').fill('Haddad Law Group');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByLabel('Website').fill('haddadlaw.example');
+    await dialog.getByRole('button', { name: 'Schedule Reports' }).click();
+    await expect(page.getByText('Weekly reports scheduled!')).toBeVisible();
+
+    expect(await leadsByEmail(typo)).toHaveLength(0);
+    expect(await leadsByEmail(email)).toMatchObject([
+      {
+        lead_type: 'report_scheduler_complete',
+        name: 'Omar Haddad',
+        phone: '(323) 555-0112',
+        company_name: 'Haddad Law Group',
+        website: 'https://haddadlaw.example',
+      },
+    ]);
   });
 });

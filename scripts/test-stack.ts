@@ -20,10 +20,14 @@ export const devStack = {
   apiPort: portFrom('E2E_DEV_API_PORT', 54341),
 } as const;
 
-/** Function settings for test backends: many leads come from one address, and pages on loopback are checked. */
+/**
+ * Settings for test backends: every test browser writes from 127.0.0.1, so the per-address limits
+ * are raised (supabase/local/write-limits.ts), and pages on loopback may be checked.
+ */
 export const testFunctionEnv = {
-  LEAD_RATE_LIMIT_PER_MINUTE: '10000',
+  LEAD_WRITE_LIMIT: '100000',
+  LEAD_FUNCTION_LIMIT: '100000',
+  PAGE_CHECK_LIMIT: '100000',
   DASHBOARD_PASSWORD: 'leads-dashboard-local',
   ANALYZE_PAGE_ALLOW_PRIVATE: 'true',
-  ANALYZE_PAGE_RATE_LIMIT_PER_MINUTE: '10000',
 };

@@ -12,6 +12,8 @@ import { openPglite, openPostgres, type LocalDatabase } from './database';
 import { createGateway, type FunctionHandler } from './gateway';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
 import { migrate } from './migrate';
+import { startNotificationTimer } from './notification-timer';
+import { applyWriteLimits } from './write-limits';
 import { startPostgrest } from './postgrest';
 
 export const DEFAULT_DASHBOARD_PASSWORD = 'leads-dashboard-local';
@@ -28,8 +30,13 @@ export interface BackendOptions {
   /** A Postgres server instead of PGlite. */
   databaseUrl?: string;
   dashboardPassword?: string;
-  /** Extra settings for the edge functions (e-mail API, rate limit...). */
+  /** Extra settings for the edge functions (e-mail API...) and the write limits (supabase/local/write-limits.ts). */
   functionEnv?: Record<string, string | undefined>;
+  /**
+   * How often the backend runs the notification outbox's job (deliver-lead-notifications), as
+   * pg_cron does every minute on hosted Supabase. 0 turns the timer off (tests drive the job themselves).
+   */
+  notificationIntervalMs?: number;
   log?: (message: string) => void;
 }
 
@@ -41,7 +48,6 @@ export interface RunningBackend {
   database: LocalDatabase;
   stop(): Promise<void>;
 }
-
 
 const portOrFree = async (port: number | undefined, fallback: number) => (port === 0 ? freePort() : (port ?? fallback));
 
@@ -112,9 +118,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     stops.push(() => postgrest.stop());
 
     const url = `http://127.0.0.1:${apiPort}`;
+    const env = { ...process.env, ...options.functionEnv };
+    await applyWriteLimits(database, env);
     const functions = await loadFunctions({
-      ...process.env,
-      ...options.functionEnv,
+      ...env,
       SUPABASE_URL: url,
       SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
@@ -124,6 +131,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       jwtSecret: LOCAL_JWT_SECRET,
       apiKeys: [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY],
       functions,
+      trustLocalProxy: env.LOCAL_TRUSTED_PROXY === 'true',
     });
     await new Promise<void>((done, fail) => {
       gateway.once('error', fail);
@@ -136,6 +144,18 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
           gateway.close(done);
         }),
     );
+
+    const deliver = functions.get('deliver-lead-notifications');
+    if (deliver) {
+      const timer = startNotificationTimer(
+        deliver,
+        `${url}/functions/v1/deliver-lead-notifications`,
+        LOCAL_SERVICE_ROLE_KEY,
+        options.notificationIntervalMs ?? 60_000,
+        log,
+      );
+      stops.push(async () => timer.stop());
+    }
 
     return { url, anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY, dashboardPassword, database, stop };
   } catch (error) {

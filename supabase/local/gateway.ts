@@ -13,13 +13,19 @@ export interface GatewayOptions {
   jwtSecret: string;
   apiKeys: string[];
   functions: Map<string, FunctionHandler>;
+  /**
+   * Trust X-Real-IP and X-Forwarded-For from a proxy on this machine (for a local reverse proxy in
+   * front of the gateway). Off by default: like Supabase's gateway, the gateway then writes both
+   * headers itself from the socket, and whatever the caller sent is replaced.
+   */
+  trustLocalProxy?: boolean;
 }
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
   'Access-Control-Allow-Headers':
-    'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, x-supabase-api-version, x-region',
+    'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, x-supabase-api-version, x-region, x-lead-honeypot',
   'Access-Control-Expose-Headers': 'content-range, content-location, location, x-total-count',
   'Access-Control-Max-Age': '86400',
 };
@@ -33,11 +39,19 @@ function isLoopback(address: string | undefined): boolean {
   return !!address && (address === '::1' || address.startsWith('127.') || address === '::ffff:127.0.0.1');
 }
 
-/** The caller's address: the socket's, unless a proxy on this machine already named one. */
-function forwardedFor(request: IncomingMessage): string {
-  const given = request.headers['x-forwarded-for'];
-  if (typeof given === 'string' && given && isLoopback(request.socket.remoteAddress)) return given;
-  return request.socket.remoteAddress ?? 'unknown';
+/**
+ * The address headers the gateway vouches for, as Supabase's gateway sets them: the socket's
+ * address in X-Real-IP and X-Forwarded-For. Only with trustLocalProxy, and only from loopback, are
+ * a local proxy's values kept. docs/decisions/0008-limits-in-the-database.md
+ */
+export function clientAddressHeaders(request: IncomingMessage, trustLocalProxy = false): { 'x-real-ip': string; 'x-forwarded-for': string } {
+  const socket = request.socket.remoteAddress ?? 'unknown';
+  const realIp = request.headers['x-real-ip'];
+  if (trustLocalProxy && isLoopback(socket) && typeof realIp === 'string' && realIp.trim()) {
+    const forwarded = request.headers['x-forwarded-for'];
+    return { 'x-real-ip': realIp.trim(), 'x-forwarded-for': typeof forwarded === 'string' && forwarded ? forwarded : realIp.trim() };
+  }
+  return { 'x-real-ip': socket, 'x-forwarded-for': socket };
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -48,7 +62,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 
 function proxyToPostgrest(options: GatewayOptions, request: IncomingMessage, response: ServerResponse, path: string): void {
   const target = new URL(path, options.postgrestUrl);
-  const headers = { ...request.headers, host: target.host, 'x-forwarded-for': forwardedFor(request) };
+  const headers = { ...request.headers, host: target.host, ...clientAddressHeaders(request, options.trustLocalProxy) };
   if (!headers.authorization && typeof request.headers.apikey === 'string') headers.authorization = `Bearer ${request.headers.apikey}`;
   const upstream = httpRequest(target, { method: request.method, headers }, (reply) => {
     // PostgREST answers CORS itself; the gateway's headers replace its own, as Supabase's gateway does.
@@ -74,7 +88,7 @@ async function runFunction(options: GatewayOptions, request: IncomingMessage, re
   for (const [key, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(key, value);
   }
-  headers.set('x-forwarded-for', forwardedFor(request));
+  for (const [name, value] of Object.entries(clientAddressHeaders(request, options.trustLocalProxy))) headers.set(name, value);
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request));
   const webRequest = new Request(`http://${request.headers.host ?? 'localhost'}${request.url}`, {
     method: request.method,

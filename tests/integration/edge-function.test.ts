@@ -1,59 +1,60 @@
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler } from '../../supabase/functions/handle-lead-submission/handler';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 let backend: TestBackend;
-let address = 0;
 
 beforeAll(async () => {
   backend = await startTestBackend();
 });
 afterAll(() => backend?.stop());
-// Each test calls from its own client address, so the per-address limit is per test.
-beforeEach(() => {
-  address += 1;
-});
 
 const valid = () => ({ name: 'Ana Ruiz', email: uniqueEmail('fn'), phone: '', website: 'ruiz.example', message: 'Hello', service: 'SEO Consultation' });
+
+/** The lead as the browser stores it before it calls the function. */
+async function storeLead(lead: ReturnType<typeof valid>) {
+  const { error } = await backend.anon
+    .from('lsg_leads')
+    .insert({ ...lead, website: `https://${lead.website}`, lead_type: 'contact', source_path: '/contact', utm_source: 'google' });
+  expect(error).toBeNull();
+}
 
 function callThroughGateway(body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${backend.url}/functions/v1/handle-lead-submission`, {
     method: 'POST',
-    headers: {
-      apikey: backend.anonKey,
-      Authorization: `Bearer ${backend.anonKey}`,
-      'Content-Type': 'application/json',
-      'X-Forwarded-For': `203.0.113.${address}`,
-      ...headers,
-    },
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
 const notificationsFor = (email: string) =>
-  backend.sql<{ status: string; error: string | null; payload: Record<string, string> }>(
-    'select status, error, payload from private.lead_notifications where lead_email = $1',
+  backend.sql<{ status: string; last_error: string | null; attempts: number; payload: Record<string, string> }>(
+    'select status, last_error, attempts, payload from private.lead_notifications where lead_email = $1',
     [email],
   );
 const notificationCount = async () => (await backend.sql<{ n: number }>('select count(*)::int as n from private.lead_notifications'))[0]!.n;
+const functionHits = async () =>
+  (await backend.sql<{ n: number }>("select coalesce(sum(hits), 0)::int as n from private.rate_buckets where scope = 'lead_function'"))[0]!.n;
 
 describe('handle-lead-submission through the gateway', () => {
-  it('accepts a valid lead, normalises it and records a skipped notification (no e-mail key set)', async () => {
+  it('sends the notification the database queued for the lead (skipped: no e-mail key set)', async () => {
     const lead = valid();
+    await storeLead(lead);
+    expect((await notificationsFor(lead.email))[0]?.status).toBe('pending');
     const response = await callThroughGateway(lead);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, email: 'skipped' });
+    expect(await response.json()).toMatchObject({ ok: true });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const [row] = await notificationsFor(lead.email);
-    expect(row?.status).toBe('skipped');
-    expect(row?.payload).toMatchObject({ website: 'https://ruiz.example', message: 'Hello' });
+    expect(row).toMatchObject({ status: 'skipped', attempts: 1, last_error: expect.stringMatching(/No e-mail provider/) });
+    expect(row?.payload).toMatchObject({ website: 'https://ruiz.example', message: 'Hello', source_path: '/contact', utm_source: 'google' });
   });
 
-  it('defaults the message to "No message provided"', async () => {
-    const lead = { ...valid(), message: '' };
-    expect((await callThroughGateway(lead)).status).toBe(200);
-    expect((await notificationsFor(lead.email))[0]?.payload.message).toBe('No message provided');
+  it('a call without a stored lead queues nothing: the function cannot be made to e-mail what the database does not hold', async () => {
+    const before = await notificationCount();
+    expect((await callThroughGateway(valid())).status).toBe(200);
+    expect(await notificationCount()).toBe(before);
   });
 
   const invalid: [string, unknown, RegExp][] = [
@@ -75,27 +76,29 @@ describe('handle-lead-submission through the gateway', () => {
     });
   }
 
-  it('answers 200 and stores nothing when the honeypot is filled', async () => {
+  it('answers 200 and does nothing when the honeypot is filled', async () => {
+    const hits = await functionHits();
     const before = await notificationCount();
-    const events = (await backend.sql<{ n: number }>('select count(*)::int as n from private.rate_limit_events'))[0]!.n;
     const response = await callThroughGateway({ ...valid(), honeypot: 'http://spam.example' });
     expect(response.status).toBe(200);
     expect(await notificationCount()).toBe(before);
-    expect((await backend.sql<{ n: number }>('select count(*)::int as n from private.rate_limit_events'))[0]!.n).toBe(events);
+    expect(await functionHits()).toBe(hits);
   });
 
-  it('refuses the 11th call in a minute from one address with 429, and lets another address through', async () => {
-    for (let i = 0; i < 10; i += 1) expect((await callThroughGateway(valid())).status).toBe(200);
-    const limited = await callThroughGateway(valid());
-    expect(limited.status).toBe(429);
-    expect(((await limited.json()) as { error: string }).error).toMatch(/wait a minute/);
-    expect((await callThroughGateway(valid(), { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(200);
-    // A minute later the address may send again.
-    await backend.setClockOffset(61);
+  it('refuses the 11th call in a minute from one address with 429, whatever X-Forwarded-For or X-Real-IP the caller sends', async () => {
+    await backend.sql("delete from private.rate_buckets where scope = 'lead_function'");
+    await backend.setWriteLimit('lead_function', 10, 60);
     try {
+      for (let i = 0; i < 10; i += 1) expect((await callThroughGateway(valid(), { 'X-Forwarded-For': `203.0.113.${i}` })).status).toBe(200);
+      const limited = await callThroughGateway(valid(), { 'X-Forwarded-For': '198.51.100.7', 'X-Real-IP': '198.51.100.8' });
+      expect(limited.status).toBe(429);
+      expect(((await limited.json()) as { error: string }).error).toMatch(/wait a minute/);
+      // A minute later the address may send again.
+      await backend.setClockOffset(61);
       expect((await callThroughGateway(valid())).status).toBe(200);
     } finally {
       await backend.setClockOffset(0);
+      await backend.setWriteLimit('lead_function', 100000, 60);
     }
   });
 
@@ -147,30 +150,34 @@ describe('handle-lead-submission e-mail delivery', () => {
   const post = (lead: unknown) =>
     new Request('http://functions.local/handle-lead-submission', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${address}` },
+      headers: { 'Content-Type': 'application/json', 'X-Real-IP': '192.0.2.10' },
       body: JSON.stringify(lead),
     });
 
-  it('e-mails the agency and records "sent"', async () => {
+  it('e-mails the agency with where the lead came from, and records "sent"', async () => {
     providerStatus = 200;
     const lead = valid();
+    await storeLead(lead);
     const response = await handlerWithEmail()(post(lead));
     expect(response.status).toBe(200);
     expect((await notificationsFor(lead.email))[0]?.status).toBe('sent');
-    const sent = received.at(-1)!;
+    const sent = received.find((entry) => entry.body.reply_to === lead.email)!;
     expect(sent.authorization).toBe('Bearer re_test_key');
     expect(sent.body).toMatchObject({ to: ['leads@agency.example'], reply_to: lead.email });
     expect(String(sent.body.text)).toContain('Ana Ruiz');
+    expect(String(sent.body.text)).toContain('Sent from page: /contact');
+    expect(String(sent.body.text)).toContain('source=google');
   });
 
-  it('records "failed" with the reason when the e-mail provider fails, and still accepts the lead', async () => {
+  it('keeps a failed send for a retry, with the reason, and still answers the visitor 200', async () => {
     providerStatus = 500;
     const lead = valid();
+    await storeLead(lead);
     const response = await handlerWithEmail()(post(lead));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, email: 'failed' });
+    expect(await response.json()).toMatchObject({ ok: true, delivery: { retrying: 1 } });
     const [row] = await notificationsFor(lead.email);
-    expect(row?.status).toBe('failed');
-    expect(row?.error).toMatch(/500/);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.last_error).toMatch(/500/);
   });
 });

@@ -50,8 +50,9 @@ describe('the anon key can add a lead and do nothing else with leads', () => {
   it('cannot reach the private tables or the service-only functions', async () => {
     // The test-only clock function is not in the schema at all (tests move the clock with SQL).
     expect(await backend.sql("select proname from pg_catalog.pg_proc where proname = 'admin_set_clock_offset'")).toEqual([]);
-    expect((await backend.anon.rpc('consume_rate_limit' as never, { bucket: 'x', max_events: 1, window_seconds: 1 } as never)).error).not.toBeNull();
-    expect((await backend.anon.rpc('record_lead_notification' as never, { lead_email: 'a@b.co', payload: {}, status: 'sent' } as never)).error).not.toBeNull();
+    expect((await backend.anon.rpc('take_function_slot', { scope: 'lead_function', client_address: 'x' })).error).not.toBeNull();
+    expect((await backend.anon.rpc('claim_lead_notifications', { batch_size: 5 })).error).not.toBeNull();
+    expect((await backend.anon.rpc('finish_lead_notification', { notification_id: randomUUID(), outcome: 'sent' })).error).not.toBeNull();
     const privateTable = await fetch(`${backend.url}/rest/v1/dashboard_sessions`, { headers: { apikey: backend.anonKey } });
     expect(privateTable.status).toBeGreaterThanOrEqual(400);
   });
@@ -98,7 +99,7 @@ describe('partial leads are completed only by their id, only while partial and u
 
   it('cannot be completed with a wrong id', async () => {
     const { id } = await partial();
-    const { data } = await backend.anon.rpc('complete_partial_lead', { lead_id: randomUUID(), message: 'x' });
+    const { data } = await backend.anon.rpc('complete_partial_lead', { lead_id: randomUUID(), name: 'Someone Else', email: 'x@y.example', message: 'x' });
     expect(data).toBe(false);
     expect(await typeOf(id)).toBe('contact_partial');
   });
@@ -106,7 +107,7 @@ describe('partial leads are completed only by their id, only while partial and u
   it('cannot complete a lead that was never partial', async () => {
     const id = randomUUID();
     await backend.anon.from('lsg_leads').insert({ id, name: 'Full Lead', email: uniqueEmail(), lead_type: 'contact' });
-    expect((await backend.anon.rpc('complete_partial_lead', { lead_id: id, message: 'x' })).data).toBe(false);
+    expect((await backend.anon.rpc('complete_partial_lead', { lead_id: id, name: 'Someone Else', email: 'x@y.example', message: 'x' })).data).toBe(false);
     expect(await typeOf(id)).toBe('contact');
   });
 
@@ -114,12 +115,16 @@ describe('partial leads are completed only by their id, only while partial and u
     const { id } = await partial();
     await backend.setClockOffset(24 * 3600 + 60);
     try {
-      expect((await backend.anon.rpc('complete_partial_lead', { lead_id: id, message: 'late' })).data).toBe(false);
+      expect((await backend.anon.rpc('complete_partial_lead', { lead_id: id, name: 'Late Person', email: 'late@y.example', message: 'late' })).data).toBe(
+        false,
+      );
     } finally {
       await backend.setClockOffset(0);
     }
     expect(await typeOf(id)).toBe('contact_partial');
-    expect((await backend.anon.rpc('complete_partial_lead', { lead_id: id, message: 'in time' })).data).toBe(true);
+    expect((await backend.anon.rpc('complete_partial_lead', { lead_id: id, name: 'Timely Person', email: 'timely@y.example', message: 'in time' })).data).toBe(
+      true,
+    );
   });
 });
 
@@ -186,10 +191,10 @@ describe('the staff dashboard', () => {
         where table_schema in ('public', 'private') and data_type in ('text', 'jsonb', 'character varying')`,
     );
     for (const { schema, table, column } of columns) {
-      const hits = await backend.sql(`select 1 from ${schema}.${table} where "${column}"::text like '%' || $1 || '%' or "${column}"::text like '%' || $2 || '%'`, [
-        'correct horse battery',
-        token,
-      ]);
+      const hits = await backend.sql(
+        `select 1 from ${schema}.${table} where "${column}"::text like '%' || $1 || '%' or "${column}"::text like '%' || $2 || '%'`,
+        ['correct horse battery', token],
+      );
       expect(hits, `${schema}.${table}.${column}`).toEqual([]);
     }
     const [settings] = await backend.sql<{ password_hash: string }>('select password_hash from private.dashboard_settings');

@@ -20,7 +20,8 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   backend = await startTestBackend({
     functionEnv: {
-      LEAD_RATE_LIMIT_PER_MINUTE: '1000',
+      LEAD_FUNCTION_LIMIT: '1000',
+      LEAD_WRITE_LIMIT: '1000',
       ANALYZE_PAGE_ALLOW_PRIVATE: 'true',
     },
   });

@@ -1,20 +1,20 @@
 /** The lead forms' rules and messages (docs/requirements/lead-capture.md#validation), mirrored by the database. */
 import * as z from 'zod/mini';
 import { atMostMessage, CONTACT_MESSAGE_MIN, FIELD_LIMITS } from '../../../supabase/functions/_shared/field-limits';
+import { emailField, phoneField, trimmedText } from '../../../supabase/functions/_shared/field-rules';
 
-const trimmed = () => z.string().check(z.trim());
-const optional = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max, atMostMessage(label, max)));
+const trimmed = trimmedText;
+const optional = (max: number, label: string) => trimmed().check(z.maxLength(max, atMostMessage(label, max)));
 const name = () =>
   trimmed().check(
     z.minLength(FIELD_LIMITS.name.min, `Name must be at least ${FIELD_LIMITS.name.min} characters`),
     z.maxLength(FIELD_LIMITS.name.max, atMostMessage('Name', FIELD_LIMITS.name.max)),
   );
-const email = (message: string) => z.pipe(trimmed().check(z.maxLength(FIELD_LIMITS.email.max, atMostMessage('Email', FIELD_LIMITS.email.max))), z.email(message));
 
 export const popupLeadSchema = z.object({
   name: name(),
-  email: email('Please enter a valid email address'),
-  phone: optional(FIELD_LIMITS.phone.max, 'Phone number'),
+  email: emailField('Please enter a valid email address'),
+  phone: phoneField(),
   website: optional(FIELD_LIMITS.website.max, 'Website'),
   honeypot: z.string(),
 });
@@ -22,8 +22,8 @@ export type PopupLeadValues = z.infer<typeof popupLeadSchema>;
 
 export const contactLeadSchema = z.object({
   name: name(),
-  email: email('Invalid email address'),
-  phone: optional(FIELD_LIMITS.phone.max, 'Phone number'),
+  email: emailField('Invalid email address'),
+  phone: phoneField(),
   website: optional(FIELD_LIMITS.website.max, 'Website'),
   message: trimmed().check(
     z.minLength(CONTACT_MESSAGE_MIN, `Message must be at least ${CONTACT_MESSAGE_MIN} characters`),
@@ -34,8 +34,11 @@ export const contactLeadSchema = z.object({
 });
 export type ContactLeadValues = z.infer<typeof contactLeadSchema>;
 
-/** Step 1 of the contact form moves on only when these validate. */
-export const CONTACT_STEP_ONE_FIELDS = ['name', 'email'] as const;
+/** The contact form's steps: Continue checks every field of step 1 (the phone's length too) before step 2. */
+export const CONTACT_STEPS = [
+  ['name', 'email', 'phone'],
+  ['website', 'message'],
+] as const;
 
 export const DEFAULT_SERVICE = 'SEO Consultation';
 export const POPUP_SERVICE = 'General Inquiry';

@@ -34,7 +34,7 @@ export type LeadInsert = Omit<TablesInsert<'lsg_leads'>, 'created_at' | 'updated
 };
 
 /** What the browser may insert into the legacy leads table (the anon role's column grants). */
-export type LegacyLeadInsert = Omit<TablesInsert<'leads'>, 'id' | 'created_at' | 'lead_type'> & {
+export type LegacyLeadInsert = Omit<TablesInsert<'leads'>, 'created_at' | 'lead_type'> & {
   lead_type?: LegacyLeadType | null;
 };
 

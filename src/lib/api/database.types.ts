@@ -150,17 +150,27 @@ export type Database = {
         Args: { subscriber_email: string }
         Returns: undefined
       }
+      claim_lead_notifications: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          attempts: number
+          id: string
+          kind: string
+          lead_id: string
+          payload: Json
+        }[]
+      }
       complete_partial_lead: {
         Args: {
+          company_name?: string
           details?: Json
+          email: string
           lead_id: string
           message?: string
+          name: string
+          phone?: string
           website?: string
         }
-        Returns: boolean
-      }
-      consume_rate_limit: {
-        Args: { bucket: string; max_events: number; window_seconds: number }
         Returns: boolean
       }
       dashboard_check_session: {
@@ -190,6 +200,19 @@ export type Database = {
           lead_type: string
         }[]
       }
+      dashboard_lead_notifications: {
+        Args: { lead_id: string; session_token: string }
+        Returns: {
+          attempts: number
+          created_at: string
+          id: string
+          kind: string
+          last_error: string
+          next_attempt_at: string
+          sent_at: string
+          status: string
+        }[]
+      }
       dashboard_lead_summary: { Args: { session_token: string }; Returns: Json }
       dashboard_list_leads: {
         Args: {
@@ -208,13 +231,12 @@ export type Database = {
         Returns: string
       }
       dashboard_logout: { Args: { session_token: string }; Returns: undefined }
-      record_lead_notification: {
-        Args: {
-          error?: string
-          lead_email: string
-          payload: Json
-          status: string
-        }
+      finish_lead_notification: {
+        Args: { detail?: string; notification_id: string; outcome: string }
+        Returns: string
+      }
+      take_function_slot: {
+        Args: { client_address: string; scope: string }
         Returns: undefined
       }
       validate_dashboard_password: {

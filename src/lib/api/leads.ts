@@ -25,48 +25,76 @@ function fail(action: string, error: { message: string } | null, status?: number
 }
 
 /**
+ * Every form's hidden honeypot field travels as this header with each write; the database drops a
+ * write that carries it (docs/decisions/0008-limits-in-the-database.md), so a bot sees success and
+ * nothing is stored, whichever way it sends.
+ */
+export const HONEYPOT_HEADER = 'x-lead-honeypot';
+
+/** A builder of supabase-js with the honeypot header set when the field was filled. */
+function withHoneypot<Builder extends { setHeader(name: string, value: string): Builder }>(builder: Builder, honeypot: string | undefined): Builder {
+  return honeypot?.trim() ? builder.setHeader(HONEYPOT_HEADER, honeypot) : builder;
+}
+
+/**
  * Insert into lsg_leads under an id made here, so sending it again after a lost answer cannot store
  * it twice: the second try meets its own row and counts as done. return=minimal: the anon role may
  * not read the row back.
  */
-export async function insertLead(lead: LeadInsert): Promise<string> {
+export async function insertLead(lead: LeadInsert, honeypot?: string): Promise<string> {
   const id = lead.id ?? crypto.randomUUID();
   const supabase = await getSupabase();
-  const { error, status } = await supabase.from('lsg_leads').insert({ ...lead, id });
+  const { error, status } = await withHoneypot(supabase.from('lsg_leads').insert({ ...lead, id }), honeypot);
   if (error && error.code !== UNIQUE_VIOLATION) fail('The lead could not be saved', error, status);
   return id;
 }
 
-/** Insert into the legacy leads table. */
-export async function insertLegacyLead(lead: LegacyLeadInsert): Promise<void> {
+/** Insert into the legacy leads table (a contact partial lead's copy carries the lead's id, so completing one completes both). */
+export async function insertLegacyLead(lead: LegacyLeadInsert, honeypot?: string): Promise<void> {
   const supabase = await getSupabase();
-  const { error, status } = await supabase.from('leads').insert(lead);
-  if (error) fail('The legacy lead could not be saved', error, status);
+  const { error, status } = await withHoneypot(supabase.from('leads').insert({ ...lead, id: lead.id ?? crypto.randomUUID() }), honeypot);
+  if (error && error.code !== UNIQUE_VIOLATION) fail('The legacy lead could not be saved', error, status);
 }
 
-/** Completes a partial lead (contact or report scheduler) by the id the browser made for it. */
-export async function completePartialLead(args: {
+/** Every field of a two-step form's final submission. */
+export interface LeadCompletion {
   leadId: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  companyName?: string | null;
   website?: string | null;
   message?: string | null;
   details?: { [key: string]: Json | undefined } | null;
-}): Promise<boolean> {
+  honeypot?: string;
+}
+
+/**
+ * Completes a partial lead (contact or report scheduler) by the id the browser made for it, with
+ * every field as the visitor last typed it. False when there was no partial lead to complete.
+ */
+export async function completePartialLead(completion: LeadCompletion): Promise<boolean> {
   const supabase = await getSupabase();
-  const { data, error, status } = await supabase.rpc('complete_partial_lead', {
-    lead_id: args.leadId,
-    website: args.website ?? null,
-    message: args.message ?? null,
-    details: args.details ?? null,
-  });
+  const { data, error, status } = await withHoneypot(
+    supabase.rpc('complete_partial_lead', {
+      lead_id: completion.leadId,
+      name: completion.name,
+      email: completion.email,
+      phone: completion.phone ?? null,
+      company_name: completion.companyName ?? null,
+      website: completion.website ?? null,
+      message: completion.message ?? null,
+      details: completion.details ?? null,
+    }),
+    completion.honeypot,
+  );
   if (error) fail('The lead could not be completed', error, status);
   return data === true;
 }
 
 export async function addNewsletterSubscriber(email: string): Promise<void> {
   const supabase = await getSupabase();
-  const { error, status } = await supabase.rpc('add_newsletter_subscriber', {
-    subscriber_email: email,
-  });
+  const { error, status } = await supabase.rpc('add_newsletter_subscriber', { subscriber_email: email });
   if (error) fail('The subscription could not be saved', error, status);
 }
 

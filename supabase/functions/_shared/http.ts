@@ -12,14 +12,15 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-/** The caller's address as the platform's proxy reports it (first entry of X-Forwarded-For). */
-export function clientAddress(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+/**
+ * The caller's address as the platform vouches for it: the header named by CLIENT_ADDRESS_HEADER
+ * (X-Real-IP, which Supabase's gateway sets, unless configured otherwise), and of a list its
+ * rightmost entry, the hop the platform's own proxy appended. Never the leftmost X-Forwarded-For
+ * entry, which the caller writes. docs/decisions/0008-limits-in-the-database.md
+ */
+export function clientAddress(request: Request, env: FunctionEnv): string {
+  const header = env.get('CLIENT_ADDRESS_HEADER')?.trim().toLowerCase() || 'x-real-ip';
+  return request.headers.get(header)?.split(',').at(-1)?.trim() || 'unknown';
 }
 
 /** Reads a function's settings: Deno.env on Supabase, process.env in the local gateway. */

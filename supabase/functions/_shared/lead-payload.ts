@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { atMostMessage, FIELD_LIMITS } from './field-limits.ts';
+import { emailField, phoneField, trimSpace } from './field-rules.ts';
 
 export const DEFAULT_MESSAGE = 'No message provided';
 
@@ -28,16 +29,22 @@ export const leadPayloadSchema = z.object({
   name: z
     .string({ error: 'Name is required.' })
     .check(
-      z.trim(),
+      z.overwrite(trimSpace),
       z.minLength(FIELD_LIMITS.name.min, `Name must be at least ${FIELD_LIMITS.name.min} characters.`),
       z.maxLength(FIELD_LIMITS.name.max, atMost(FIELD_LIMITS.name.max, 'Name')),
     ),
-  email: z.pipe(
-    z.string({ error: 'Email is required.' }).check(z.trim(), z.maxLength(FIELD_LIMITS.email.max, atMost(FIELD_LIMITS.email.max, 'Email'))),
-    z.email('Please enter a valid email address.'),
+  email: z.pipe(z.string({ error: 'Email is required.' }), emailField('Please enter a valid email address.')),
+  phone: z.pipe(
+    z.pipe(
+      z.nullish(z.string({ error: 'Phone number must be text.' })),
+      z.transform((value) => value ?? ''),
+    ),
+    phoneField(),
   ),
-  phone: optionalText(FIELD_LIMITS.phone.max, 'Phone number'),
-  website: z.pipe(optionalText(FIELD_LIMITS.website.max, 'Website'), z.transform((value: string) => normalizeWebsite(value))),
+  website: z.pipe(
+    optionalText(FIELD_LIMITS.website.max, 'Website'),
+    z.transform((value: string) => normalizeWebsite(value)),
+  ),
   message: z.pipe(
     optionalText(FIELD_LIMITS.message.max, 'Message'),
     z.transform((value) => value.trim() || DEFAULT_MESSAGE),
@@ -48,7 +55,6 @@ export const leadPayloadSchema = z.object({
 });
 
 export type LeadPayloadInput = z.input<typeof leadPayloadSchema>;
-export type LeadPayload = z.output<typeof leadPayloadSchema>;
 
 /** The first validation message, for a clear 400 answer. */
 export function firstIssue(error: { issues: readonly { message: string }[] }): string {

@@ -8,7 +8,8 @@
 import { lookup } from 'node:dns/promises';
 import { createClient } from '@supabase/supabase-js';
 import ipaddr from 'ipaddr.js';
-import { clientAddress, corsHeaders, json, sha256Hex, type FunctionEnv } from '../_shared/http.ts';
+import { clientAddress, corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
+import { takeFunctionSlot } from '../_shared/rate-limit.ts';
 import { parsePageHtml, scorePage } from '../_shared/page-analysis.ts';
 import type { PageReport } from '../_shared/page-report.ts';
 
@@ -169,7 +170,6 @@ export function createHandler(env: FunctionEnv, overrides: Partial<AnalyzePageOp
   const supabase = createClient(env.get('SUPABASE_URL') ?? '', env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
     auth: { persistSession: false, autoRefreshToken: false },
   });
-  const perMinute = Number(env.get('ANALYZE_PAGE_RATE_LIMIT_PER_MINUTE') ?? 20) || 20;
   const options: AnalyzePageOptions = {
     allowPrivate: env.get('ANALYZE_PAGE_ALLOW_PRIVATE') === 'true',
     timeoutMs: Number(env.get('ANALYZE_PAGE_TIMEOUT_MS') ?? DEFAULT_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS,
@@ -192,14 +192,9 @@ export function createHandler(env: FunctionEnv, overrides: Partial<AnalyzePageOp
       }
       const target = parseTarget((body as { url?: unknown } | null)?.url);
 
-      const bucket = `analyze-page:${await sha256Hex(clientAddress(request))}`;
-      const { data: allowed, error: limitError } = await supabase.rpc('consume_rate_limit', {
-        bucket,
-        max_events: perMinute,
-        window_seconds: 60,
-      });
-      if (limitError) console.error('Rate limit check failed; checking the page anyway', limitError.message);
-      else if (allowed === false) throw new CheckError('Too many page checks from your address. Please wait a minute and try again.', 429);
+      if (!(await takeFunctionSlot(supabase, 'page_check', clientAddress(request, env)))) {
+        throw new CheckError('Too many page checks from your address. Please wait a minute and try again.', 429);
+      }
 
       const report = await analyzePage(target, options);
       return json({ ok: true, report });

@@ -1,58 +1,24 @@
 /**
- * handle-lead-submission: validates a lead, drops bot submissions (honeypot), limits each client
- * address to 10 calls a minute, e-mails the agency when an e-mail API key is configured, and
- * records one notification row per accepted call (sent, failed or skipped).
+ * handle-lead-submission, called by the site after each lead write: validates the payload, answers
+ * a filled honeypot with a quiet success, limits each client address (the database's buckets), and
+ * delivers the notifications that are due. The lead's own notification was queued by the database
+ * when the row landed (docs/decisions/0010-notification-outbox.md), so this call only makes it go out
+ * at once; the scheduled job (deliver-lead-notifications) retries whatever fails.
  */
 import { createClient } from '@supabase/supabase-js';
-import { clientAddress, corsHeaders, json, sha256Hex, type FunctionEnv } from '../_shared/http.ts';
-import { firstIssue, leadPayloadSchema, type LeadPayload } from '../_shared/lead-payload.ts';
+import { clientAddress, corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
+import { firstIssue, leadPayloadSchema } from '../_shared/lead-payload.ts';
+import { deliverDueNotifications, emailSender } from '../_shared/notification-outbox.ts';
+import { takeFunctionSlot } from '../_shared/rate-limit.ts';
 
-const RESEND_API_URL = 'https://api.resend.com/emails';
-const EMAIL_TIMEOUT_MS = 8000;
-
-type EmailOutcome = { status: 'sent' | 'failed' | 'skipped'; error?: string };
-
-function emailText(lead: LeadPayload): string {
-  return [
-    `Name: ${lead.name}`,
-    `Email: ${lead.email}`,
-    `Phone: ${lead.phone || '-'}`,
-    `Website: ${lead.website || '-'}`,
-    `Service: ${lead.service || '-'}`,
-    '',
-    lead.message,
-  ].join('\n');
-}
-
-async function sendEmail(env: FunctionEnv, lead: LeadPayload, fetchImpl: typeof fetch): Promise<EmailOutcome> {
-  const apiKey = env.get('RESEND_API_KEY');
-  const to = env.get('NOTIFY_EMAIL');
-  if (!apiKey || !to) return { status: 'skipped' };
-  try {
-    const response = await fetchImpl(env.get('RESEND_API_URL') || RESEND_API_URL, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        from: env.get('NOTIFY_FROM') || 'Website leads <leads@losangelesseogroup.com>',
-        to: [to],
-        reply_to: lead.email,
-        subject: `New lead: ${lead.name}${lead.service ? ` (${lead.service})` : ''}`,
-        text: emailText(lead),
-      }),
-      signal: AbortSignal.timeout(EMAIL_TIMEOUT_MS),
-    });
-    if (response.ok) return { status: 'sent' };
-    return { status: 'failed', error: `E-mail API answered ${response.status}: ${(await response.text()).slice(0, 500)}` };
-  } catch (error) {
-    return { status: 'failed', error: error instanceof Error ? error.message : String(error) };
-  }
-}
+/** A visitor's call delivers a few due notifications at most; the scheduled job takes the rest. */
+const BATCH_ON_SUBMIT = 5;
 
 export function createHandler(env: FunctionEnv, fetchImpl: typeof fetch = fetch) {
   const supabase = createClient(env.get('SUPABASE_URL') ?? '', env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
     auth: { persistSession: false, autoRefreshToken: false },
   });
-  const perMinute = Number(env.get('LEAD_RATE_LIMIT_PER_MINUTE') ?? 10) || 10;
+  const send = emailSender(env, fetchImpl);
 
   return async function handleLeadSubmission(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
@@ -67,36 +33,24 @@ export function createHandler(env: FunctionEnv, fetchImpl: typeof fetch = fetch)
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return json({ error: 'The request body must be a JSON object.' }, 400);
     }
-    // A filled honeypot is a bot: answer as if all went well and keep nothing.
+    // A filled honeypot is a bot: answer as if all went well and do nothing.
     const honeypot = (body as Record<string, unknown>).honeypot;
     if (typeof honeypot === 'string' && honeypot.trim() !== '') return json({ ok: true });
 
-    const bucket = `handle-lead-submission:${await sha256Hex(clientAddress(request))}`;
-    const { data: allowed, error: limitError } = await supabase.rpc('consume_rate_limit', {
-      bucket,
-      max_events: perMinute,
-      window_seconds: 60,
-    });
-    if (limitError) console.error('Rate limit check failed; letting the lead through', limitError.message);
-    else if (allowed === false) {
+    if (!(await takeFunctionSlot(supabase, 'lead_function', clientAddress(request, env)))) {
       return json({ error: 'Too many submissions. Please wait a minute and try again.' }, 429, { 'Retry-After': '60' });
     }
 
     const parsed = leadPayloadSchema.safeParse(body);
     if (!parsed.success) return json({ error: firstIssue(parsed.error) }, 400);
-    const { honeypot: _honeypot, ...lead } = parsed.data;
 
-    const email = await sendEmail(env, lead, fetchImpl);
-    const { error: recordError } = await supabase.rpc('record_lead_notification', {
-      lead_email: lead.email,
-      payload: lead,
-      status: email.status,
-      error: email.error ?? null,
-    });
-    if (recordError) {
-      console.error('Could not record the lead notification', recordError.message);
-      return json({ error: 'The lead could not be recorded. Please try again.' }, 500);
+    try {
+      const delivery = await deliverDueNotifications(supabase, send, BATCH_ON_SUBMIT);
+      return json({ ok: true, delivery });
+    } catch (error) {
+      // The lead is stored and its notification queued: the scheduled job will send it.
+      console.error('Notification delivery failed; the scheduled job will retry', error instanceof Error ? error.message : error);
+      return json({ ok: true, delivery: null });
     }
-    return json({ ok: true, email: email.status });
   };
 }

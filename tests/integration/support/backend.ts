@@ -11,8 +11,12 @@ export interface TestBackend extends RunningBackend {
   /** supabase-js with the service-role key, to look at what landed. */
   service: SupabaseClient<Database>;
   sql<Row = Record<string, unknown>>(query: string, params?: unknown[]): Promise<Row[]>;
-  /** Moves the database clock (session expiry, lockout, partial-lead age) by `seconds` from real time. */
+  /** Moves the database clock (session expiry, lockout, partial-lead age, retries) by `seconds` from real time. */
   setClockOffset(seconds: number): Promise<void>;
+  /** Sets one per-address write limit (private.write_limits). */
+  setWriteLimit(scope: 'lead_write' | 'lead_function' | 'page_check', maxWrites: number, windowSeconds?: number): Promise<void>;
+  /** Runs the outbox's scheduled job once, as pg_cron would, and answers its report. */
+  deliverNotifications(): Promise<{ claimed: number; sent: number; failed: number; retrying: number; skipped: number }>;
 }
 
 /**
@@ -25,7 +29,10 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
   const databaseUrl = scratch?.url;
   const dropDatabase = async () => scratch?.drop();
 
-  const backend = await startBackend({ port: 0, dbPort: 0, databaseUrl, ...options });
+  // No notification timer: tests run the outbox's job themselves, on the clock they set.
+  // Every test writes from 127.0.0.1: the limits are raised, and the limit tests set their own with SQL.
+  const functionEnv = { LEAD_WRITE_LIMIT: '100000', LEAD_FUNCTION_LIMIT: '100000', PAGE_CHECK_LIMIT: '100000', ...options.functionEnv };
+  const backend = await startBackend({ port: 0, dbPort: 0, databaseUrl, notificationIntervalMs: 0, ...options, functionEnv });
   vi.stubEnv('VITE_SUPABASE_URL', backend.url);
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', backend.anonKey);
   const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
@@ -36,6 +43,23 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
     sql: (query, params) => backend.database.query(query, params),
     setClockOffset: async (seconds) => {
       await backend.database.query('update private.clock_settings set offset_seconds = $1', [seconds]);
+    },
+    setWriteLimit: async (scope, maxWrites, windowSeconds) => {
+      await backend.database.query('update private.write_limits set max_writes = $1, window_seconds = coalesce($2, window_seconds) where scope = $3', [
+        maxWrites,
+        windowSeconds ?? null,
+        scope,
+      ]);
+    },
+    deliverNotifications: async () => {
+      const reply = await fetch(`${backend.url}/functions/v1/deliver-lead-notifications`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      const body = (await reply.json()) as { delivery: Awaited<ReturnType<TestBackend['deliverNotifications']>> };
+      if (!reply.ok) throw new Error(`deliver-lead-notifications answered ${reply.status}: ${JSON.stringify(body)}`);
+      return body.delivery;
     },
     stop: async () => {
       await backend.stop();

@@ -8,50 +8,27 @@ import { partialLeadMessage, type ContactLeadValues } from '../schemas';
 export type ContactStepOneValues = Pick<ContactLeadValues, 'name' | 'email' | 'phone' | 'service' | 'honeypot'>;
 
 /**
- * Step 1 of the contact form: the partial lead (lead_type contact_partial) under an id made here,
- * the legacy copy and the helper call. Failures are only logged; the visitor is not blocked, so the
- * answer is the lead's id at once and its outcome as a promise the final submit waits for.
+ * Step 1 of the contact form: the partial lead (lead_type contact_partial) and its legacy copy under
+ * one id made here, then the notification. Failures are only logged; the visitor is not blocked, so
+ * the answer is the lead's id at once and its outcome as a promise the final submit waits for.
  */
 export function capturePartialContactLead(values: ContactStepOneValues, pathname: string): PartialLead {
   const id = crypto.randomUUID();
-  if (values.honeypot) return { id, saved: Promise.resolve(false) };
   const message = partialLeadMessage(values.service);
-  const phone = values.phone || null;
-  const saved = insertLead({
-    id,
-    name: values.name,
-    email: values.email,
-    phone,
-    message,
-    service: values.service,
-    lead_type: 'contact_partial',
-    ...currentAttribution(pathname),
-  }).then(
+  const lead = { name: values.name, email: values.email, phone: values.phone || null, message };
+  const saved = insertLead({ id, ...lead, service: values.service, lead_type: 'contact_partial', ...currentAttribution(pathname) }, values.honeypot).then(
     () => true,
     (error: unknown) => {
       console.warn('Partial lead capture failed:', error instanceof Error ? error.message : error);
       return false;
     },
   );
-  inBackground('Legacy partial lead insert', () =>
-    insertLegacyLead({
-      name: values.name,
-      email: values.email,
-      phone,
-      message,
-      lead_type: 'contact_partial',
-    }),
-  );
-  inBackground('Partial lead notification', () =>
-    notifyLeadHandler({
-      name: values.name,
-      email: values.email,
-      phone,
-      website: '',
-      message,
-      service: values.service,
-    }),
-  );
+  inBackground('Legacy partial lead insert', () => insertLegacyLead({ id, ...lead, lead_type: 'contact_partial' }, values.honeypot));
+  // After the row has landed, so the function finds its notification waiting.
+  inBackground('Partial lead notification', async () => {
+    await saved;
+    await notifyLeadHandler({ ...lead, website: '', service: values.service, honeypot: values.honeypot });
+  });
   return { id, saved };
 }
 

@@ -10,7 +10,6 @@ import { POPUP_MESSAGE, POPUP_SERVICE, type PopupLeadValues } from '../schemas';
  * throws otherwise); the legacy insert and the lead-handling function run in the background.
  */
 export async function submitPopupLead({ id, values, pathname }: LeadSubmission<PopupLeadValues>): Promise<void> {
-  if (values.honeypot) return; // A bot: pretend all went well, keep nothing.
   const lead = {
     name: values.name,
     email: values.email,
@@ -19,14 +18,10 @@ export async function submitPopupLead({ id, values, pathname }: LeadSubmission<P
     message: POPUP_MESSAGE,
     service: POPUP_SERVICE,
   };
-  await insertLead({
-    id,
-    ...lead,
-    lead_type: 'contact',
-    ...currentAttribution(pathname),
-  });
-  inBackground('Legacy lead insert', () => insertLegacyLead({ ...lead, website: lead.website ?? '' }));
-  inBackground('Lead notification', () => notifyLeadHandler(lead));
+  // A filled honeypot travels with every write; the database and the function drop them quietly.
+  await insertLead({ id, ...lead, lead_type: 'contact', ...currentAttribution(pathname) }, values.honeypot);
+  inBackground('Legacy lead insert', () => insertLegacyLead({ ...lead, website: lead.website ?? '' }, values.honeypot));
+  inBackground('Lead notification', () => notifyLeadHandler({ ...lead, honeypot: values.honeypot }));
 }
 
 export const useSubmitPopupLead = () =>

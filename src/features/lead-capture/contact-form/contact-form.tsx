@@ -9,12 +9,12 @@ import { HoneypotField } from '@/components/ui/honeypot-field';
 import { warmUpDataClient } from '@/lib/api/client';
 import { leadSubmission, type PartialLead } from '@/lib/api/leads';
 import { QueryProvider } from '@/lib/query-provider';
-import { showAndFocus } from '@/lib/show-and-focus';
+import { useFormSteps } from '@/lib/use-form-steps';
 import { storageKeys, writeStorage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useCapturePartialContactLead } from '../api/capture-partial-contact-lead';
 import { useSubmitContactLead } from '../api/submit-contact-lead';
-import { CONTACT_STEP_ONE_FIELDS, contactLeadSchema, DEFAULT_SERVICE, neighborhoodMessage, type ContactLeadValues } from '../schemas';
+import { CONTACT_STEPS, contactLeadSchema, DEFAULT_SERVICE, neighborhoodMessage, type ContactLeadValues } from '../schemas';
 
 export interface ContactFormProps {
   /** Pre-fills the message for a neighborhood page. */
@@ -45,7 +45,6 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const headingId = useId();
-  const [step, setStep] = useState<1 | 2>(1);
   const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
   const partial = useRef<PartialLead | null>(null);
   const defaultValues: ContactLeadValues = {
@@ -73,22 +72,17 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
   const submitLead = useSubmitContactLead();
   const isSubmitting = submitLead.isPending;
 
-  const goToStepTwo = async () => {
-    if (!(await trigger([...CONTACT_STEP_ONE_FIELDS]))) return;
-    // The partial lead is captured once, on the first Continue.
-    if (!partial.current)
-      partial.current ??= await capturePartial.mutateAsync({
-        values: getValues(),
-        pathname,
-      });
-    showAndFocus(
-      () => {
-        setStatus('idle');
-        setStep(2);
-      },
-      () => setFocus('website'),
-    );
-  };
+  const steps = useFormSteps({
+    form: { trigger, setFocus },
+    steps: CONTACT_STEPS,
+    onStepComplete: async () => {
+      setStatus('idle');
+      // The partial lead is captured once, on the first Continue; the final submit completes it
+      // with whatever the visitor changed after Back.
+      partial.current ??= await capturePartial.mutateAsync({ values: getValues(), pathname });
+    },
+  });
+  const step = steps.step + 1;
 
   const sendMessage = async (values: ContactLeadValues) => {
     try {
@@ -106,7 +100,7 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
     }
     partial.current = null;
     reset(defaultValues);
-    setStep(1);
+    steps.restart();
     setStatus('success');
     void notify.success('Message sent successfully', {
       description: "We'll be in touch with you shortly.",
@@ -156,7 +150,7 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
         onSubmit={(event) => {
           if (step === 1) {
             event.preventDefault();
-            void goToStepTwo();
+            void steps.next();
             return;
           }
           void handleSubmit(sendMessage)(event);
@@ -191,7 +185,7 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
           </Button>
         ) : (
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <Button variant="secondary" disabled={isSubmitting} onClick={() => setStep(1)}>
+            <Button variant="secondary" disabled={isSubmitting} onClick={steps.back}>
               <ArrowLeft aria-hidden="true" className="size-4" /> Back
             </Button>
             <Button type="submit" disabled={isSubmitting}>

@@ -1,4 +1,9 @@
-/** The newsletter's own rule (docs/requirements/lead-capture.md#validation): not empty and contains an @ sign. */
+import { isValidEmail } from '../../../../supabase/functions/_shared/field-rules';
+
+/**
+ * The newsletter's rule (docs/requirements/lead-capture.md#validation): the site's one e-mail rule,
+ * which the database applies too, so an address the form lets through is never refused later.
+ */
 export function isNewsletterEmail(value: string): boolean {
-  return value.trim() !== '' && value.includes('@');
+  return isValidEmail(value);
 }

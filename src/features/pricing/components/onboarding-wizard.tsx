@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import type { PricingPlan } from '@/content/pricing';
 import { cn } from '@/lib/cn';
-import { showAndFocus } from '@/lib/show-and-focus';
+import { useFormSteps } from '@/lib/use-form-steps';
 import { FIELD_LABELS, ONBOARDING_STEPS, onboardingSchema, TRAFFIC_OPTIONS, type OnboardingField, type OnboardingValues } from '../lib/onboarding-schema';
 import { clearOnboardingProgress, saveOnboardingProgress } from '../lib/onboarding-storage';
 
 const LAST_STEP = ONBOARDING_STEPS.length - 1;
+const ONBOARDING_STEP_FIELDS = ONBOARDING_STEPS.map((entry) => entry.fields);
 const TRAFFIC_CHOICES = TRAFFIC_OPTIONS.map((value) => ({ value, label: `${value} visitors a month` }));
 
 export interface OnboardingWizardProps {
@@ -26,7 +27,6 @@ export interface OnboardingWizardProps {
  * the step's fields and saves the progress; Submit on the review step sends the application.
  */
 export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmit }: OnboardingWizardProps) {
-  const [step, setStep] = useState(Math.min(initialStep, LAST_STEP));
   const formId = useId();
   const {
     register,
@@ -37,17 +37,13 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
     formState: { errors, isSubmitting },
   } = useForm<OnboardingValues>({ resolver: zodResolver(onboardingSchema), defaultValues: initialValues });
 
-  const next = async () => {
-    const fields = ONBOARDING_STEPS[step]!.fields;
-    if (!(await trigger(fields, { shouldFocus: true }))) return;
-    const nextStep = step + 1;
-    saveOnboardingProgress({ selectedPlan: plan.id, lastStep: nextStep, values: getValues() });
-    const first = ONBOARDING_STEPS[nextStep]?.fields[0];
-    showAndFocus(
-      () => setStep(nextStep),
-      () => first && setFocus(first),
-    );
-  };
+  const steps = useFormSteps({
+    form: { trigger, setFocus },
+    steps: ONBOARDING_STEP_FIELDS,
+    initialStep,
+    onStepComplete: (completed) => saveOnboardingProgress({ selectedPlan: plan.id, lastStep: completed + 1, values: getValues() }),
+  });
+  const { step, next } = steps;
 
   const submit = async (values: OnboardingValues) => {
     if (await onSubmit(values)) clearOnboardingProgress();
@@ -89,7 +85,12 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
         ) : null}
         {step === 2 ? (
           <>
-            <SelectField label={FIELD_LABELS.currentTraffic} placeholder="Select a range (optional)" options={TRAFFIC_CHOICES} {...register('currentTraffic')} />
+            <SelectField
+              label={FIELD_LABELS.currentTraffic}
+              placeholder="Select a range (optional)"
+              options={TRAFFIC_CHOICES}
+              {...register('currentTraffic')}
+            />
             {area('competitors', 'Businesses or websites you lose customers to')}
           </>
         ) : null}
@@ -103,7 +104,7 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
         {step === LAST_STEP ? <ApplicationReview plan={plan} values={getValues()} /> : null}
         <div className="flex gap-3 pt-2">
           {step > 0 ? (
-            <Button variant="secondary" onClick={() => setStep(step - 1)}>
+            <Button variant="secondary" onClick={steps.back}>
               <ArrowLeft aria-hidden="true" className="size-4" />
               Back
             </Button>

@@ -4,17 +4,18 @@
  */
 import * as z from 'zod/mini';
 import { atMostMessage, FIELD_LIMITS } from '../../../../supabase/functions/_shared/field-limits';
+import { emailField, phoneField, trimmedText } from '../../../../supabase/functions/_shared/field-rules';
 
 export const TRAFFIC_OPTIONS = ['0-1000', '1000-5000', '5000-10000', '10000-50000', '50000+'] as const;
 
-const text = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max, atMostMessage(label, max)));
+const text = (max: number, label: string) => trimmedText().check(z.maxLength(max, atMostMessage(label, max)));
 
 export const onboardingSchema = z.object({
   businessName: text(FIELD_LIMITS.companyName.max, 'Business name').check(z.minLength(2, 'Business name is required')),
   website: text(FIELD_LIMITS.website.max, 'Website').check(z.minLength(1, 'Website is required')),
   contactName: text(FIELD_LIMITS.name.max, 'Contact name').check(z.minLength(2, 'Contact name is required')),
-  email: z.pipe(text(FIELD_LIMITS.email.max, 'Email'), z.email('Please enter a valid email')),
-  phone: text(FIELD_LIMITS.phone.max, 'Phone number').check(z.minLength(10, 'Please enter a valid phone number')),
+  email: emailField('Please enter a valid email'),
+  phone: phoneField({ message: 'Please enter a valid phone number', minLength: 10 }),
   currentTraffic: z.string(),
   competitors: text(2000, 'Competitors'),
   goals: text(2000, 'Goals'),

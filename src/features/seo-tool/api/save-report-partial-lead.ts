@@ -7,39 +7,36 @@ import { REPORT_SERVICE, type ReportScheduleValues } from '../lib/report-schedul
 
 const PARTIAL_MESSAGE = 'Started scheduling weekly SEO reports (step 1 of 2).';
 
-/** Step 1 Continue: the partial lead under an id made here, and the notification. Failures are only logged. */
+/**
+ * Step 1 Continue: the partial lead under an id made here, then the notification once it has
+ * landed. Failures are only logged; Schedule Reports inserts a whole lead when this one is missing.
+ */
 export function saveReportPartialLead(values: ReportScheduleValues, pathname: string): PartialLead {
   const id = crypto.randomUUID();
-  if (values.honeypot) return { id, saved: Promise.resolve(false) };
-  const contact = {
-    name: values.fullName.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-  };
-  const saved = insertLead({
-    id,
-    ...contact,
-    company_name: values.companyName.trim(),
-    website: null,
-    message: PARTIAL_MESSAGE,
-    service: REPORT_SERVICE,
-    lead_type: 'report_scheduler_partial',
-    ...currentAttribution(pathname),
-  }).then(
+  const contact = { name: values.fullName.trim(), email: values.email.trim(), phone: values.phone.trim() };
+  const saved = insertLead(
+    {
+      id,
+      ...contact,
+      company_name: values.companyName.trim(),
+      website: null,
+      message: PARTIAL_MESSAGE,
+      service: REPORT_SERVICE,
+      lead_type: 'report_scheduler_partial',
+      ...currentAttribution(pathname),
+    },
+    values.honeypot,
+  ).then(
     () => true,
     (error: unknown) => {
       console.warn('Report partial lead failed:', error instanceof Error ? error.message : error);
       return false;
     },
   );
-  inBackground('Report partial lead notification', () =>
-    notifyLeadHandler({
-      ...contact,
-      website: '',
-      message: PARTIAL_MESSAGE,
-      service: REPORT_SERVICE,
-    }),
-  );
+  inBackground('Report partial lead notification', async () => {
+    await saved;
+    await notifyLeadHandler({ ...contact, website: '', message: PARTIAL_MESSAGE, service: REPORT_SERVICE, honeypot: values.honeypot });
+  });
   return { id, saved };
 }
 

@@ -16,47 +16,34 @@ export interface ReportScheduleSubmission extends LeadSubmission<ReportScheduleV
  * lead could not be stored.
  */
 export async function scheduleReports({ id, values, partial, pathname }: ReportScheduleSubmission): Promise<void> {
-  if (values.honeypot) return;
   const website = normalizeWebsite(values.websiteUrl) || null;
   const recipients = recipientList(values);
   const message = scheduleMessage(values.reportDay, website ?? '', recipients);
-  const details = {
-    report_day: values.reportDay,
-    additional_emails: recipients,
-  };
+  const details = { report_day: values.reportDay, additional_emails: recipients };
+  const contact = { name: values.fullName.trim(), email: values.email.trim(), phone: values.phone.trim() };
+  const companyName = values.companyName.trim();
   const completed =
     partial && (await partial.saved)
-      ? await completePartialLead({
-          leadId: partial.id,
-          website,
-          message,
-          details,
-        })
+      ? await completePartialLead({ leadId: partial.id, ...contact, companyName, website, message, details, honeypot: values.honeypot })
       : false;
   if (!completed) {
-    await insertLead({
-      id,
-      name: values.fullName.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      company_name: values.companyName.trim(),
-      website,
-      message,
-      service: REPORT_SERVICE,
-      lead_type: 'report_scheduler_complete',
-      details,
-      ...currentAttribution(pathname),
-    });
+    await insertLead(
+      {
+        id,
+        ...contact,
+        company_name: companyName,
+        website,
+        message,
+        service: REPORT_SERVICE,
+        lead_type: 'report_scheduler_complete',
+        details,
+        ...currentAttribution(pathname),
+      },
+      values.honeypot,
+    );
   }
   inBackground('Report lead notification', () =>
-    notifyLeadHandler({
-      name: values.fullName,
-      email: values.email,
-      phone: values.phone,
-      website: website ?? '',
-      message,
-      service: REPORT_SERVICE,
-    }),
+    notifyLeadHandler({ ...contact, website: website ?? '', message, service: REPORT_SERVICE, honeypot: values.honeypot }),
   );
 }
 

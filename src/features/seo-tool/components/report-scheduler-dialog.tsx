@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, CalendarCheck, Plus, X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { notify } from '@/lib/toast';
-import { showAndFocus } from '@/lib/show-and-focus';
+import { useFormSteps } from '@/lib/use-form-steps';
 import { leadSubmission, type PartialLead } from '@/lib/api/leads';
 import { QueryProvider } from '@/lib/query-provider';
 import { useSaveReportPartialLead } from '../api/save-report-partial-lead';
@@ -18,8 +19,8 @@ import {
   emptyReportSchedule,
   MAX_ADDITIONAL_EMAILS,
   REPORT_DAYS,
-  SIMPLE_EMAIL,
-  STEP_ONE_FIELDS,
+  REPORT_SCHEDULE_STEPS,
+  reportScheduleSchema,
   SUBMIT_FAILED,
   type ReportScheduleValues,
 } from '../lib/report-schedule';
@@ -46,60 +47,35 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
   const savePartial = useSaveReportPartialLead();
   const scheduleLead = useScheduleReports();
   const isSubmitting = scheduleLead.isPending;
-  const [step, setStep] = useState<1 | 2>(1);
   const partial = useRef<PartialLead | null>(null);
   const {
     register,
     control,
     getValues,
-    setError,
-    clearErrors,
+    trigger,
     handleSubmit,
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<ReportScheduleValues>({ defaultValues: emptyReportSchedule() });
+  } = useForm<ReportScheduleValues>({ resolver: zodResolver(reportScheduleSchema), defaultValues: emptyReportSchedule() });
   const recipients = useFieldArray({ control, name: 'additionalEmails' });
 
-  const toStepTwo = async () => {
-    clearErrors();
-    const problem = checkStepOne(getValues());
-    if (problem) {
-      for (const [field, message] of Object.entries(problem.fields)) setError(field as (typeof STEP_ONE_FIELDS)[number], { message });
-      void notify.error(problem.toast.title, {
-        description: problem.toast.description,
-      });
-      setFocus(STEP_ONE_FIELDS.find((field) => problem.fields[field]) ?? 'fullName');
-      return;
-    }
-    if (!partial.current)
-      partial.current = await savePartial.mutateAsync({
-        values: getValues(),
-        pathname,
-      });
-    showAndFocus(
-      () => setStep(2),
-      () => setFocus('reportDay'),
-    );
-  };
+  const steps = useFormSteps({
+    form: { trigger, setFocus },
+    steps: REPORT_SCHEDULE_STEPS,
+    // Step 1's problems keep the spec's toasts: missing information first, then the e-mail.
+    onStepInvalid: () => {
+      const problem = checkStepOne(getValues());
+      if (problem) void notify.error(problem.toast.title, { description: problem.toast.description });
+    },
+    onStepComplete: async () => {
+      // Saved once, on the first Continue; Schedule Reports completes it with the fields as they are then.
+      partial.current ??= await savePartial.mutateAsync({ values: getValues(), pathname });
+    },
+  });
+  const step = steps.step + 1;
 
   const schedule = async (values: ReportScheduleValues) => {
-    let valid = true;
-    if (values.websiteUrl.trim() === '') {
-      setError('websiteUrl', {
-        message: 'Please enter the website the reports are for',
-      });
-      valid = false;
-    }
-    values.additionalEmails.forEach(({ value }, index) => {
-      if (value.trim() !== '' && !SIMPLE_EMAIL.test(value.trim())) {
-        setError(`additionalEmails.${index}.value`, {
-          message: 'Please enter a valid email address, or remove this recipient',
-        });
-        valid = false;
-      }
-    });
-    if (!valid) return;
     try {
       await scheduleLead.mutateAsync({
         ...leadSubmission(values, pathname),
@@ -117,7 +93,7 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
     });
     partial.current = null;
     reset(emptyReportSchedule());
-    setStep(1);
+    steps.restart();
     onOpenChange(false);
   };
 
@@ -139,7 +115,7 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
               <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
               <TextField label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...register('phone')} />
               <TextField label="Company name" autoComplete="organization" required error={errors.companyName?.message} {...register('companyName')} />
-              <Button onClick={toStepTwo} className="w-full">
+              <Button onClick={() => void steps.next()} className="w-full">
                 Continue
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Button>
@@ -190,7 +166,7 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
                 {...register('websiteUrl')}
               />
               <div className="flex gap-3">
-                <Button variant="secondary" onClick={() => setStep(1)}>
+                <Button variant="secondary" onClick={steps.back}>
                   <ArrowLeft aria-hidden="true" className="size-4" />
                   Back
                 </Button>

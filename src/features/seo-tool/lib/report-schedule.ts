@@ -2,6 +2,9 @@
  * The weekly report scheduler's form and rules (docs/requirements/seo-tool.md#scheduler-fields,
  * docs/requirements/seo-tool.md#scheduler-validation and docs/requirements/seo-tool.md#scheduler-toasts).
  */
+import * as z from 'zod/mini';
+import { atMostMessage, FIELD_LIMITS } from '../../../../supabase/functions/_shared/field-limits';
+import { emailField, isValidEmail, phoneField, trimmedText } from '../../../../supabase/functions/_shared/field-rules';
 import type { ToastMessage } from './competitors';
 
 export const REPORT_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -33,10 +36,35 @@ export const emptyReportSchedule = (): ReportScheduleValues => ({
   honeypot: '',
 });
 
-/** The simple pattern of docs/requirements/seo-tool.md#scheduler-validation: text, @, text, dot, text. */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const STEP_ONE_FIELDS = ['fullName', 'email', 'phone', 'companyName'] as const;
+
+/** The form's two steps; Continue checks every field of step 1 before step 2 shows. */
+export const REPORT_SCHEDULE_STEPS = [STEP_ONE_FIELDS, ['reportDay', 'additionalEmails', 'websiteUrl']] as const;
+
+const REQUIRED = 'This field is required';
+const required = (max: number, label: string) => trimmedText().check(z.minLength(1, REQUIRED), z.maxLength(max, atMostMessage(label, max)));
+
+/**
+ * Every rule of the form (docs/requirements/seo-tool.md#scheduler-validation), with the site's one
+ * e-mail rule (the pattern of the spec: text, @, text, dot, text) and its length limits.
+ */
+export const reportScheduleSchema = z.object({
+  fullName: required(FIELD_LIMITS.name.max, 'Name').check(z.minLength(FIELD_LIMITS.name.min, `Name must be at least ${FIELD_LIMITS.name.min} characters`)),
+  email: z.pipe(trimmedText().check(z.minLength(1, REQUIRED)), emailField('Please enter a valid email address')),
+  phone: phoneField({ message: REQUIRED }),
+  companyName: required(FIELD_LIMITS.companyName.max, 'Company name'),
+  reportDay: z.enum(REPORT_DAYS),
+  additionalEmails: z.array(
+    z.object({
+      value: trimmedText().check(z.refine((value) => value === '' || isValidEmail(value), 'Please enter a valid email address, or remove this recipient')),
+    }),
+  ),
+  websiteUrl: trimmedText().check(
+    z.minLength(1, 'Please enter the website the reports are for'),
+    z.maxLength(FIELD_LIMITS.website.max, atMostMessage('Website', FIELD_LIMITS.website.max)),
+  ),
+  honeypot: z.string(),
+});
 
 export const MISSING_INFORMATION: ToastMessage = { title: 'Missing information', description: 'Please fill in all required fields to continue.' };
 export const INVALID_EMAIL: ToastMessage = { title: 'Invalid email', description: 'Please enter a valid email address.' };
@@ -50,13 +78,13 @@ export interface StepOneProblem {
   fields: Partial<Record<(typeof STEP_ONE_FIELDS)[number], string>>;
 }
 
-/** Step 1: all four fields required, then the e-mail pattern. Null when the step is valid. */
+/** Which toast step 1's problem earns: all four fields required, then the e-mail pattern. Null for anything else. */
 export function checkStepOne(values: Pick<ReportScheduleValues, (typeof STEP_ONE_FIELDS)[number]>): StepOneProblem | null {
   const missing = STEP_ONE_FIELDS.filter((field) => values[field].trim() === '');
   if (missing.length > 0) {
     return { toast: MISSING_INFORMATION, fields: Object.fromEntries(missing.map((field) => [field, 'This field is required'])) };
   }
-  if (!SIMPLE_EMAIL.test(values.email.trim())) return { toast: INVALID_EMAIL, fields: { email: 'Please enter a valid email address' } };
+  if (!isValidEmail(values.email)) return { toast: INVALID_EMAIL, fields: { email: 'Please enter a valid email address' } };
   return null;
 }
 

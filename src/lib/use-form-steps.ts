@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { showAndFocus } from './show-and-focus';
+
+export interface FormStepsOptions<Values extends FieldValues> {
+  form: Pick<UseFormReturn<Values>, 'trigger' | 'setFocus'>;
+  /** Each step's fields, in order. The form's schema holds their rules. */
+  steps: readonly (readonly Path<Values>[])[];
+  initialStep?: number;
+  /**
+   * Runs once the step's fields are all valid, before the next step shows: save a partial lead,
+   * save progress. Answering false stays on the step.
+   */
+  onStepComplete?: (step: number) => boolean | void | Promise<boolean | void>;
+  /** Runs when the step's fields are not valid (the first wrong one already has focus). */
+  onStepInvalid?: (step: number) => void;
+}
+
+/**
+ * The one multi-step mechanism of the site's forms (contact, report scheduler, plan application).
+ * Continue validates every field of the current step before it advances; Back keeps what was typed,
+ * since react-hook-form keeps the values of fields that are hidden or unmounted. Focus moves to the
+ * first field of the step that shows.
+ */
+export function useFormSteps<Values extends FieldValues>({ form, steps, initialStep = 0, onStepComplete, onStepInvalid }: FormStepsOptions<Values>) {
+  const last = steps.length - 1;
+  const [step, setStep] = useState(Math.min(Math.max(initialStep, 0), last));
+
+  const show = (target: number) => {
+    const first = steps[target]?.[0];
+    showAndFocus(
+      () => setStep(target),
+      () => first && form.setFocus(first),
+    );
+  };
+
+  const next = async (): Promise<boolean> => {
+    if (!(await form.trigger([...steps[step]!], { shouldFocus: true }))) {
+      onStepInvalid?.(step);
+      return false;
+    }
+    if ((await onStepComplete?.(step)) === false) return false;
+    show(Math.min(step + 1, last));
+    return true;
+  };
+
+  const back = () => show(Math.max(step - 1, 0));
+
+  return { step, isFirst: step === 0, isLast: step === last, next, back, restart: () => setStep(0) };
+}

@@ -1,0 +1,123 @@
+/**
+ * The notification outbox's worker (docs/decisions/0010-notification-outbox.md): claims the due
+ * notifications the database queued for new and completed leads, e-mails each to the agency, and
+ * records how it went. The database decides what is due and when a failure is tried again, and its
+ * lease keeps two workers (the scheduled job and a visitor's call) off the same row.
+ * Web-standard TypeScript: it runs in Deno (the edge functions) and in Node (the local backend).
+ */
+import type { FunctionEnv } from './http.ts';
+
+const RESEND_API_URL = 'https://api.resend.com/emails';
+const EMAIL_TIMEOUT_MS = 8000;
+
+export type SendOutcome = { outcome: 'sent' } | { outcome: 'failed' | 'skipped'; detail: string };
+
+export interface ClaimedNotification {
+  id: string;
+  lead_id: string | null;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/** The part of supabase-js the worker needs (a service-role client). */
+export interface OutboxClient {
+  rpc(name: string, args: Record<string, unknown>): PromiseLike<{ data: unknown; error: { message: string } | null }>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '-');
+
+/** The agency e-mail: the lead's fields, where it came from, and what changed when a partial lead was completed. */
+export function notificationEmail(notification: Pick<ClaimedNotification, 'kind' | 'payload'>): { subject: string; body: string } {
+  const lead = notification.payload;
+  const previous = (lead.previous ?? null) as Record<string, unknown> | null;
+  const label = notification.kind === 'completed' ? 'Lead completed' : 'New lead';
+  const subject = `${label}: ${text(lead.name)}${typeof lead.service === 'string' && lead.service ? ` (${lead.service})` : ''}`;
+  const fields: [string, string][] = [
+    ['Name', 'name'],
+    ['Email', 'email'],
+    ['Phone', 'phone'],
+    ['Company', 'company_name'],
+    ['Website', 'website'],
+    ['Service', 'service'],
+    ['Lead type', 'lead_type'],
+  ];
+  const changed = (key: string) => (previous && previous[key] !== lead[key] && previous[key] ? ` (was ${text(previous[key])})` : '');
+  const utm = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']
+    .filter((key) => typeof lead[key] === 'string' && lead[key])
+    .map((key) => `${key.slice(4)}=${String(lead[key])}`)
+    .join(', ');
+  const body = [
+    ...fields.map(([title, key]) => `${title}: ${text(lead[key])}${changed(key)}`),
+    '',
+    `Sent from page: ${text(lead.source_path)}`,
+    `Referrer: ${text(lead.referrer)}`,
+    `Campaign (UTM): ${utm || '-'}`,
+    '',
+    text(lead.message),
+  ].join('\n');
+  return { subject, body };
+}
+
+/** Sends one notification through the e-mail API, or skips it when none is configured. */
+export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch) {
+  return async (notification: ClaimedNotification): Promise<SendOutcome> => {
+    const apiKey = env.get('RESEND_API_KEY');
+    const to = env.get('NOTIFY_EMAIL');
+    if (!apiKey || !to) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY and NOTIFY_EMAIL).' };
+    const { subject, body } = notificationEmail(notification);
+    const replyTo = typeof notification.payload.email === 'string' ? notification.payload.email : undefined;
+    try {
+      const response = await fetchImpl(env.get('RESEND_API_URL') || RESEND_API_URL, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': `lead-notification-${notification.id}` },
+        body: JSON.stringify({
+          from: env.get('NOTIFY_FROM') || 'Website leads <leads@losangelesseogroup.com>',
+          to: [to],
+          reply_to: replyTo,
+          subject,
+          text: body,
+        }),
+        signal: AbortSignal.timeout(EMAIL_TIMEOUT_MS),
+      });
+      if (response.ok) return { outcome: 'sent' };
+      return { outcome: 'failed', detail: `E-mail API answered ${response.status}: ${(await response.text()).slice(0, 500)}` };
+    } catch (error) {
+      return { outcome: 'failed', detail: error instanceof Error ? error.message : String(error) };
+    }
+  };
+}
+
+export interface DeliveryReport {
+  claimed: number;
+  sent: number;
+  failed: number;
+  retrying: number;
+  skipped: number;
+}
+
+/** Claims up to `batchSize` due notifications, sends them one by one and records each outcome. */
+export async function deliverDueNotifications(
+  client: OutboxClient,
+  send: (notification: ClaimedNotification) => Promise<SendOutcome>,
+  batchSize = 20,
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { claimed: 0, sent: 0, failed: 0, retrying: 0, skipped: 0 };
+  const { data, error } = await client.rpc('claim_lead_notifications', { batch_size: batchSize });
+  if (error) throw new Error(`Could not claim notifications: ${error.message}`);
+  for (const notification of (data ?? []) as ClaimedNotification[]) {
+    report.claimed += 1;
+    const result = await send(notification);
+    const { data: status, error: finishError } = await client.rpc('finish_lead_notification', {
+      notification_id: notification.id,
+      outcome: result.outcome,
+      detail: result.outcome === 'sent' ? null : result.detail,
+    });
+    if (finishError) throw new Error(`Could not record notification ${notification.id}: ${finishError.message}`);
+    if (status === 'sent') report.sent += 1;
+    else if (status === 'skipped') report.skipped += 1;
+    else if (status === 'failed') report.failed += 1;
+    else report.retrying += 1;
+  }
+  return report;
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactLeadSchema } from '@/features/lead-capture/schemas';
+import { FIELD_LIMITS } from '../../supabase/functions/_shared/field-limits';
+import { startTestBackend, type TestBackend } from './support/backend';
+
+/**
+ * One e-mail rule, one phone rule, one length table: generated cases go through the browser's schema,
+ * the edge function and the database, and all three must agree on every one
+ * (supabase/functions/_shared/field-rules.ts).
+ */
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend?.stop());
+
+/** A small deterministic generator (mulberry32), so a failure names a case that can be replayed. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PIECES = ['a', 'Z', '0', '.', '@', '-', '_', '+', ' ', '\t', '\n', '\u00a0', 'é', '李', '"', ',', ';', '(', ')', '\u2028'];
+
+function generatedEmails(count: number): string[] {
+  const next = random(17);
+  const pick = () => PIECES[Math.floor(next() * PIECES.length)]!;
+  const word = (length: number) => Array.from({ length }, pick).join('');
+  const cases = new Set<string>([
+    'someone@localhost',
+    'a@b.co',
+    ' padded@example.com ',
+    '\tpadded@example.com\n',
+    'two@@example.com',
+    'dots..ok@example..com',
+    'no-at.example.com',
+    '@example.com',
+    'name@.com',
+    'name@example.',
+    'nbsp\u00a0inside@example.com',
+    '\u00a0edge@example.com',
+    'name@exa mple.com',
+    'ünïcode@exämple.com',
+    `${'a'.repeat(FIELD_LIMITS.email.max - 12)}@example.com`,
+    `${'a'.repeat(FIELD_LIMITS.email.max - 11)}@example.com`,
+  ]);
+  while (cases.size < count) {
+    cases.add(`${word(1 + Math.floor(next() * 6))}@${word(1 + Math.floor(next() * 5))}.${word(1 + Math.floor(next() * 4))}`);
+    cases.add(word(3 + Math.floor(next() * 12)));
+  }
+  return [...cases];
+}
+
+function generatedPhones(): string[] {
+  const lengths = [0, 1, 10, 39, 40, 41, 60];
+  return [
+    ...lengths.map((length) => '5'.repeat(length)),
+    ' '.repeat(3) + '5'.repeat(40) + ' ',
+    '\t(310) 555-0100\t',
+    '+1 213 555 0100',
+    ' ',
+    '\u00a0' + '5'.repeat(40),
+  ];
+}
+
+const browserAccepts = (field: 'email' | 'phone', value: string) =>
+  contactLeadSchema.safeParse({
+    name: 'Parity Tester',
+    email: 'ok@example.com',
+    phone: '',
+    website: '',
+    message: 'Long enough',
+    service: 'x',
+    honeypot: '',
+    [field]: value,
+  }).success;
+
+async function functionAccepts(field: 'email' | 'phone', value: string): Promise<boolean> {
+  const { response } = await backend.anon.functions.invoke('handle-lead-submission', {
+    body: { name: 'Parity Tester', email: 'ok@example.com', [field]: value },
+  });
+  const status = response?.status ?? 0;
+  if (status !== 200 && status !== 400) throw new Error(`the function answered ${status} for ${JSON.stringify(value)}`);
+  return status === 200;
+}
+
+async function databaseAccepts(field: 'email' | 'phone', value: string): Promise<boolean> {
+  const lead = { name: 'Parity Tester', email: 'ok@example.com', phone: null as string | null, lead_type: 'contact' };
+  const { error } = await backend.anon.from('lsg_leads').insert(field === 'email' ? { ...lead, email: value } : { ...lead, phone: value });
+  if (error && error.code !== '23514') throw new Error(`the database answered ${error.code} for ${JSON.stringify(value)}: ${error.message}`);
+  return !error;
+}
+
+describe('the browser, the edge function and the database accept exactly the same values', () => {
+  it('for 200 generated e-mail addresses', async () => {
+    const disagreements: string[] = [];
+    for (const email of generatedEmails(200)) {
+      const verdicts = [browserAccepts('email', email), await functionAccepts('email', email), await databaseAccepts('email', email)];
+      if (new Set(verdicts).size > 1) disagreements.push(`${JSON.stringify(email)}: browser ${verdicts[0]}, function ${verdicts[1]}, database ${verdicts[2]}`);
+    }
+    expect(disagreements).toEqual([]);
+    // The case that started it: the database refuses it, so the forms must too.
+    expect(browserAccepts('email', 'someone@localhost')).toBe(false);
+  });
+
+  it('for phone numbers around the 40-character limit', async () => {
+    const disagreements: string[] = [];
+    for (const phone of generatedPhones()) {
+      const verdicts = [browserAccepts('phone', phone), await functionAccepts('phone', phone), await databaseAccepts('phone', phone)];
+      if (new Set(verdicts).size > 1) disagreements.push(`${JSON.stringify(phone)}: browser ${verdicts[0]}, function ${verdicts[1]}, database ${verdicts[2]}`);
+    }
+    expect(disagreements).toEqual([]);
+  });
+});
