@@ -25,7 +25,7 @@ function random(seed: number) {
   };
 }
 
-const PIECES = ['a', 'Z', '0', '.', '@', '-', '_', '+', ' ', '\t', '\n', '\u00a0', 'é', '李', '"', ',', ';', '(', ')', '\u2028'];
+const PIECES = ['a', 'v', 'V', 'f', 't', 'Z', '0', '.', '@', '-', '_', '+', ' ', '\t', '\n', '\v', '\f', '\r', '\u00a0', 'é', '李', '"', ',', ';', '(', ')', '\u2028'];
 
 function generatedEmails(count: number): string[] {
   const next = random(17);
@@ -33,6 +33,10 @@ function generatedEmails(count: number): string[] {
   const word = (length: number) => Array.from({ length }, pick).join('');
   const cases = new Set<string>([
     'someone@localhost',
+    'seo-tool@anonymous.invalid',
+    'vivid@dev.tv',
+    '\vvertical@example.com\v',
+    'form\ffeed@example.com',
     'a@b.co',
     ' padded@example.com ',
     '\tpadded@example.com\n',
@@ -97,6 +101,16 @@ async function databaseAccepts(field: 'email' | 'phone', value: string): Promise
 }
 
 describe('the browser, the edge function and the database accept exactly the same values', () => {
+  it('trims the same white space, and only white space', async () => {
+    const email = `\v vivid-${Date.now()}@dev.tv \f`;
+    const name = '\tViv\v';
+    const { error } = await backend.anon.from('lsg_leads').insert({ name, email, lead_type: 'contact' });
+    expect(error).toBeNull();
+    const [row] = await backend.sql<{ name: string; email: string }>('select name, email from public.lsg_leads where email like $1', ['vivid-%@dev.tv']);
+    expect(row).toEqual({ name: 'Viv', email: email.trim() });
+    expect(contactLeadSchema.safeParse({ name, email, phone: '', website: '', message: 'Long enough', service: 'x', honeypot: '' }).data).toMatchObject({ name: 'Viv', email: email.trim() });
+  });
+
   it('for 200 generated e-mail addresses', async () => {
     const disagreements: string[] = [];
     for (const email of generatedEmails(200)) {

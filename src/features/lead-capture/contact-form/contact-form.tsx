@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
+import { WebsiteField } from '../website-field';
 import { warmUpDataClient } from '@/lib/api/client';
 import { leadSubmission, type PartialLead } from '@/lib/api/leads';
 import { QueryProvider } from '@/lib/query-provider';
@@ -166,14 +167,7 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
         </fieldset>
         <fieldset className={step === 2 ? 'grid gap-4' : 'hidden'}>
           <legend className="sr-only">Project Details</legend>
-          <TextField
-            label="Website (optional)"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="yourbusiness.com"
-            error={errors.website?.message}
-            {...register('website')}
-          />
+          <WebsiteField label="Website (optional)" error={errors.website?.message} {...register('website')} />
           <TextAreaField label="How can we help?" rows={5} error={errors.message?.message} {...register('message')} />
         </fieldset>
         <input type="hidden" {...register('service')} />

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
+import { WebsiteField } from '../website-field';
 import { storageKeys, writeStorage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { popupLeadSchema, type PopupLeadValues } from '../schemas';
@@ -92,15 +93,7 @@ function LeadPopupForm({ open, onOpenChange }: LeadPopupDialogProps) {
           <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
           <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <TextField label="Phone Number (Optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-          <TextField
-            label="Website (Optional)"
-            type="text"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="yourbusiness.com"
-            error={errors.website?.message}
-            {...register('website')}
-          />
+          <WebsiteField label="Website (Optional)" error={errors.website?.message} {...register('website')} />
           <HoneypotField {...register('honeypot')} />
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
