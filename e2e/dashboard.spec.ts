@@ -28,13 +28,28 @@ test.beforeAll(async () => {
   if (error) throw new Error(error.message);
 });
 
+const STAFF = 'Dana Ortiz';
+
 async function login(page: Page, options: { remember?: boolean } = {}) {
   await gotoHydrated(page, '/dashboard');
+  await page.getByLabel('Your name').fill(STAFF);
   await page.getByLabel('Password').fill(PASSWORD);
   if (options.remember) await page.getByLabel('Remember me for 24 hours').check();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();
   await expect(page.getByText(/^Showing \d+ out of \d+ leads$/)).toBeVisible();
+}
+
+/** A lead of its own for a test that changes it, so parallel tests never see each other's edits. */
+async function ownLead(label: string) {
+  const email = `${label}-${randomUUID().slice(0, 8)}@status.example`;
+  const { data, error } = await db
+    .from('lsg_leads')
+    .insert({ name: `Owner ${label}`, email, phone: '310-555-0142', lead_type: 'contact' })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  return { id: data.id, email, name: `Owner ${label}` };
 }
 
 const search = async (page: Page, term: string) => {
@@ -50,9 +65,11 @@ test.beforeEach(async ({ page }) => {
 test('a wrong password is refused with a message, the right one opens the dashboard', async ({ page }) => {
   await gotoHydrated(page, '/dashboard');
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await page.getByLabel('Your name').fill(STAFF);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid password. Please try again.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /\d tries? left before logins from this network pause for 15 minutes\./ })).toBeVisible();
   await expect(page.getByText('Login failed')).toBeVisible();
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -108,11 +125,7 @@ test('search, type filter, sorting and paging agree with the database', async ({
   // Newsletter filter, and a search on another column (e-mail domain), together.
   await page.getByLabel('Lead type').selectOption({ label: 'Newsletter' });
   await search(page, `${MARK}-1`);
-  const { count } = await db
-    .from('lsg_leads')
-    .select('id', { count: 'exact', head: true })
-    .eq('lead_type', 'newsletter')
-    .ilike('email', `%${MARK}-1%`);
+  const { count } = await db.from('lsg_leads').select('id', { count: 'exact', head: true }).eq('lead_type', 'newsletter').ilike('email', `%${MARK}-1%`);
   await expect(page.getByText(`Showing ${count} out of ${count} leads`)).toBeVisible();
 
   await search(page, 'no lead matches this');
@@ -131,7 +144,7 @@ test('Export CSV downloads exactly the filtered set', async ({ page }) => {
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trim().split('\r\n');
-  expect(lines[0]).toBe('"Date","Type","Name","Email","Phone","Website","Message","Service"');
+  expect(lines[0]).toBe('"Date","Type","Name","Email","Phone","Website","Message","Service","Status","Latest note"');
   const emails = lines.slice(1).map((line) => line.split('","')[3]);
   const { data } = await db
     .from('lsg_leads')
@@ -188,4 +201,112 @@ test('a website without a scheme gets https:// and opens in a new tab; long mess
   await expect(page.getByText(`${full.slice(0, 50)}...`, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Show full message' }).click();
   await expect(page.getByText(full, { exact: true })).toBeVisible();
+});
+
+test('the logged-in dashboard never scrolls sideways; the table scrolls inside its own box', async ({ page }) => {
+  await login(page);
+  for (const width of [390, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const {
+      page: pageWidth,
+      viewport,
+      tableBox,
+      tableContent,
+    } = await page.evaluate(() => {
+      const box = document.querySelector('table')!.parentElement!;
+      return {
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+        tableBox: box.clientWidth,
+        tableContent: box.scrollWidth,
+      };
+    });
+    expect(pageWidth, `page width at ${width}px`).toBeLessThanOrEqual(viewport);
+    expect(tableBox, `table box at ${width}px`).toBeLessThanOrEqual(viewport);
+    if (width === 390) expect(tableContent, 'the table scrolls inside its box on a phone').toBeGreaterThan(tableBox);
+  }
+});
+
+test('a failed refresh keeps the rows, says they may be out of date, and Try Again recovers', async ({ page }) => {
+  await login(page);
+  await search(page, MARK);
+  await expect(page.getByText(/^Showing 50 out of 120 leads$/)).toBeVisible();
+  await page.route('**/rest/v1/rpc/dashboard_list_leads*', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"database unavailable"}' }),
+  );
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'These leads may be out of date.' })).toBeVisible();
+  await expect(page.getByText('Refresh failed', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Showing 50 out of 120 leads \(may be out of date\)$/)).toBeVisible();
+  await page.unroute('**/rest/v1/rpc/dashboard_list_leads*');
+  await page.getByRole('alert').getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText(/^Showing 50 out of 120 leads$/)).toBeVisible();
+});
+
+test('a session ended elsewhere returns to the login form with one message', async ({ page }) => {
+  await login(page);
+  // The database's answer for a revoked or expired token (a logout in another tab, a new password).
+  await page.route('**/rest/v1/rpc/dashboard_lead_summary*', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: '28000', message: 'Your session has expired. Please log in again.', hint: 'dashboard_session_invalid' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByText('Your session has expired. Please log in again.')).toHaveCount(1);
+});
+
+test('staff set a status and add a note from the table and the lead view, signed with their name', async ({ page }) => {
+  const lead = await ownLead('status');
+  await login(page);
+  await search(page, lead.email);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.getByLabel(`Status of ${lead.name}`).selectOption('contacted');
+  await expect(page.getByText('Marked as Contacted')).toBeVisible();
+  await expect
+    .poll(async () => (await db.from('lsg_leads').select('status, status_changed_by').eq('id', lead.id).single()).data)
+    .toEqual({
+      status: 'contacted',
+      status_changed_by: STAFF,
+    });
+
+  await page.getByRole('link', { name: lead.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?lead=${lead.id}$`));
+  const view = page.getByRole('dialog', { name: lead.name });
+  await expect(view.getByRole('link', { name: 'Call 310-555-0142' })).toHaveAttribute('href', 'tel:3105550142');
+  await view.getByLabel('Add a note').fill('Called; wants a quote for two locations.');
+  await view.getByRole('button', { name: 'Add note' }).click();
+  await expect(view.getByText('Called; wants a quote for two locations.')).toBeVisible();
+  await expect(view.getByText(new RegExp(`^${STAFF}, `))).toBeVisible();
+  await view.getByLabel('Status', { exact: true }).selectOption('qualified');
+  await expect(view.getByText(`${STAFF} changed the status from Contacted to Qualified`)).toBeVisible();
+
+  // The link works on its own (as from the notification e-mail): a new tab logs in, then opens the same lead.
+  const direct = await page.context().newPage();
+  await gotoHydrated(direct, `/dashboard?lead=${lead.id}`);
+  await direct.getByLabel('Password').fill(PASSWORD);
+  await direct.getByRole('button', { name: 'Log in' }).click();
+  await expect(direct.getByRole('dialog', { name: lead.name }).getByText('Called; wants a quote for two locations.')).toBeVisible();
+  await direct.getByRole('button', { name: 'Close the lead' }).click();
+  await expect(direct).toHaveURL(/\/dashboard$/);
+});
+
+test('spam is hidden until asked for, and the filter counts each status', async ({ page }) => {
+  const lead = await ownLead('spam');
+  await db.from('lsg_leads').update({ status: 'spam' }).eq('id', lead.id);
+  await login(page);
+  await search(page, lead.email);
+  await expect(page.getByText('No results found.')).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption('spam');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByLabel('Status', { exact: true }).locator('option[value="spam"]')).toHaveText(/^Spam \(\d+\)$/);
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = readFileSync(await (await downloadPromise).path(), 'utf8');
+  const [, row] = csv.slice(1).trim().split('\r\n');
+  expect(row).toContain(lead.email);
+  expect(row).toMatch(/,"Spam",""$/);
 });

@@ -28,7 +28,10 @@ test('home renders, and every footer link leads to a page of the route table or 
 
   const pages = [...footerNav, ...footerResources].filter((link) => !/\.(pdf|xlsx)$/.test(link.path));
   for (const link of pages) {
-    expect(routeTable.some((route) => matchPath(route.path, link.path)), link.path).toBe(true);
+    expect(
+      routeTable.some((route) => matchPath(route.path, link.path)),
+      link.path,
+    ).toBe(true);
   }
   const files = ['/sitemap.xml', '/robots.txt', '/api/case-studies', ...footerResources.map((link) => link.path).filter((path) => /\.(pdf|xlsx)$/.test(path))];
   for (const path of files) {
@@ -131,6 +134,7 @@ test('staff log in to the dashboard and find a lead in the table', async ({ page
   expect(error).toBeNull();
 
   await gotoHydrated(page, '/dashboard');
+  await page.getByLabel('Your name').fill('Dev Staff');
   await page.getByLabel('Password').fill(testFunctionEnv.DASHBOARD_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();

@@ -3,16 +3,25 @@ import { useLocation } from 'react-router-dom';
 import { captureFirstTouch } from '@/lib/attribution';
 import { incrementPageVisitCount } from '@/lib/storage';
 
+interface HandledLocation {
+  key: string;
+  pathname: string;
+  search: string;
+  /** Only the query string changed: state within the page, not a new page. */
+  inPage: boolean;
+}
+
 /**
  * On every route change: scroll to the top (or to the #anchor the link names), count the visit in
  * localStorage and log the path (docs/requirements/site-shell.md#route-effects). On the first page, remember the visit's
- * first touch for lead attribution.
+ * first touch for lead attribution. A change of the query string alone (a tab, a filter, an open
+ * lead in the dashboard) is state within the page: no scroll, no visit.
  */
 export function RouteEffects(): null {
-  const { pathname, hash, key } = useLocation();
-  // The location key of the last page counted: effects may run twice for one navigation (React
-  // StrictMode mounts, unmounts and mounts again), a visit must still count once.
-  const countedKey = useRef<string | null>(null);
+  const { pathname, search, hash, key } = useLocation();
+  // The last location handled. Effects may run twice for one navigation (React StrictMode mounts,
+  // unmounts and mounts again): the second run finds its own key and decides nothing again.
+  const handled = useRef<HandledLocation | null>(null);
 
   useEffect(() => {
     // Lets tests (and anyone debugging) tell a hydrated page from a static one.
@@ -21,20 +30,26 @@ export function RouteEffects(): null {
   }, []);
 
   useEffect(() => {
-    // key makes a repeated visit to the same path count too.
-    if (countedKey.current === key) return;
-    countedKey.current = key;
-    incrementPageVisitCount();
-    console.info(`[route] ${pathname}`);
-  }, [pathname, key]);
-
-  useEffect(() => {
+    let inPage: boolean;
+    if (handled.current?.key === key) {
+      inPage = handled.current.inPage;
+    } else {
+      const previous = handled.current;
+      inPage = previous !== null && previous.pathname === pathname && previous.search !== search && !hash;
+      handled.current = { key, pathname, search, inPage };
+      // key makes a repeated visit to the same path count too.
+      if (!inPage) {
+        incrementPageVisitCount();
+        console.info(`[route] ${pathname}`);
+      }
+    }
+    if (inPage) return;
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       return;
     }
     // Instant: a smooth scroll from far down the previous page could be cut short by the new layout.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, hash, key]);
+  }, [pathname, search, hash, key]);
   return null;
 }

@@ -210,6 +210,7 @@ describe('dashboard calls, token-checked, through supabase-js', () => {
       total: seed.length,
       open_contact_partials: 1,
       open_report_partials: 1,
+      by_status: { new: seed.length, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0 },
     });
   });
 

@@ -33,7 +33,12 @@ beforeAll(async () => {
   await new Promise<void>((done) => provider.listen(0, '127.0.0.1', done));
   const port = (provider.address() as { port: number }).port;
   backend = await startTestBackend({
-    functionEnv: { RESEND_API_KEY: 're_test', NOTIFY_EMAIL: 'leads@agency.example', RESEND_API_URL: `http://127.0.0.1:${port}/emails` },
+    functionEnv: {
+      RESEND_API_KEY: 're_test',
+      NOTIFY_EMAIL: 'leads@agency.example',
+      RESEND_API_URL: `http://127.0.0.1:${port}/emails`,
+      SITE_URL: 'https://www.losangelesseogroup.com',
+    },
   });
 });
 afterAll(async () => {
@@ -98,6 +103,8 @@ describe('the notification outbox', () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.text).toContain('Sent from page: /pricing');
     expect(received[0]!.text).toContain('Referrer: https://www.google.com/');
+    const id = (await backend.sql<{ id: string }>('select id from public.lsg_leads where email = $1', [email]))[0]!.id;
+    expect(received[0]!.text).toContain(`Open it in the dashboard: https://www.losangelesseogroup.com/dashboard?lead=${id}`);
   });
 
   it('gives up after 7 tries over about 24 hours, and says so', async () => {

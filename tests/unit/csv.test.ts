@@ -10,6 +10,8 @@ const lead = (fields: Partial<Parameters<typeof leadsToCsv>[0][number]> = {}) =>
   website: null,
   message: null,
   service: null,
+  status: 'new' as const,
+  latest_note: null,
   ...fields,
 });
 
@@ -41,10 +43,15 @@ describe('CSV writer', () => {
   it('writes the spec columns, one CRLF line per lead', () => {
     const csv = leadsToCsv([lead(), lead({ email: 'b@example.com', message: 'Hi, "team"' })]);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe('"Date","Type","Name","Email","Phone","Website","Message","Service"');
+    expect(lines[0]).toBe('"Date","Type","Name","Email","Phone","Website","Message","Service","Status","Latest note"');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain('"Hi, ""team"""');
     expect(lines[3]).toBe('');
+  });
+
+  it('carries the status and the latest note of each lead', () => {
+    const csv = leadsToCsv([lead({ status: 'qualified', latest_note: 'Called; wants a quote by Friday.' })]);
+    expect(csv.slice(1).split('\r\n')[1]).toMatch(/,"Qualified","Called; wants a quote by Friday\."$/);
   });
 
   it('names the file leads_export_{date}.csv', () => {

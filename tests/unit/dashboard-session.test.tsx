@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '../support/render';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeRpc, SESSION_LOST } from '../support/fake-rpc';
 import { timeAgo } from '@/features/dashboard/lib/relative-time';
@@ -98,19 +99,20 @@ describe('dashboard login and a database that cannot be reached', () => {
     const lockedUntil = new Date(2026, 10, 23, 15, 45);
     rpc.returns('validate_dashboard_password', (args: unknown) => ((args as { input_password: string }).input_password === 'right' ? 'g'.repeat(64) : null));
     rpc.returns('dashboard_lockout_status', lockedUntil.toISOString());
+    rpc.returns('dashboard_login_attempts_left', 0);
     const { result } = renderHook(() => useDashboardSession(), {
       wrapper: withQueryClient(),
     });
     await waitFor(() => expect(result.current.state.status).toBe('anonymous'));
 
-    let outcome = await act(() => result.current.login('wrong', false));
+    let outcome = await act(() => result.current.login({ password: 'wrong', staffName: 'Maria', remember: false }));
     expect(outcome).toEqual({
       ok: false,
-      message: 'Too many failed attempts. Logins are locked until 3:45 PM. Please try again later.',
+      message: 'Too many failed attempts. Logins from this network are locked until 3:45 PM. Please try again later.',
     });
 
     const checksBefore = rpc.calls.filter((call) => call.name === 'dashboard_check_session').length;
-    outcome = await act(() => result.current.login('right', false));
+    outcome = await act(() => result.current.login({ password: 'right', staffName: 'Maria', remember: false }));
     expect(outcome).toEqual({ ok: true });
     await waitFor(() =>
       expect(result.current.state).toMatchObject({
@@ -130,6 +132,7 @@ describe('leads view refresh', () => {
       total: 1,
       open_contact_partials: 0,
       open_report_partials: 0,
+      by_status: { new: 1, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0 },
     });
     rpc.returns('dashboard_lead_counts', []);
   });
@@ -142,11 +145,37 @@ describe('leads view refresh', () => {
     name,
     email: `${name.toLowerCase()}@example.com`,
     lead_type: 'contact',
+    status: 'new',
   });
 
-  function renderView() {
-    return render(<LeadsView token="t" onLogout={() => undefined} onSessionLost={() => undefined} />, { wrapper: withQueryClient() });
+  function renderView(onSessionLost: () => void = () => undefined) {
+    return render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <LeadsView token="t" onLogout={() => undefined} onSessionLost={onSessionLost} />
+      </MemoryRouter>,
+      { wrapper: withQueryClient() },
+    );
   }
+
+  it('a failed refresh keeps the last good rows, marked as out of date', async () => {
+    rpc.returns('dashboard_list_leads', { total: 1, rows: [lead('Kept')] });
+    renderView();
+    expect(await screen.findByText('Kept')).toBeInTheDocument();
+    rpc.fails('dashboard_list_leads', { message: 'Failed to fetch' });
+    await act(async () => screen.getByRole('button', { name: /Refresh/ }).click());
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByText('These leads may be out of date.')).toBeInTheDocument();
+    expect(screen.getByText('Kept')).toBeInTheDocument();
+    expect(screen.getByText(/Showing 1 out of 1 leads \(may be out of date\)/)).toBeInTheDocument();
+  });
+
+  it('a lost session on any dashboard call (here the totals) returns to the login form', async () => {
+    rpc.returns('dashboard_list_leads', { total: 1, rows: [lead('Anyone')] });
+    rpc.fails('dashboard_lead_summary', SESSION_LOST);
+    const lost = vi.fn();
+    renderView(lost);
+    await waitFor(() => expect(lost).toHaveBeenCalled());
+  });
 
   it('reloads every 30 seconds once auto-refresh is on, and says when it last refreshed', async () => {
     rpc.returns('dashboard_list_leads', { total: 1, rows: [lead('First')] });

@@ -75,6 +75,32 @@ describe('effects under React StrictMode', () => {
     expect(localStorage.getItem('pageVisitCount')).toBe('3');
   });
 
+  it('a change of the query string alone is not a new page: no visit, no jump to the top', () => {
+    let go: (path: string) => void = () => undefined;
+    function Navigator() {
+      const navigate = useNavigate();
+      go = (path) => void navigate(path);
+      return null;
+    }
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/seo-tool']}>
+        <RouteEffects />
+        <Navigator />
+      </MemoryRouter>,
+    );
+    expect(localStorage.getItem('pageVisitCount')).toBe('1');
+    scrollTo.mockClear();
+    act(() => go('/seo-tool?tool=keywords'));
+    act(() => go('/seo-tool?tool=competitors'));
+    expect(localStorage.getItem('pageVisitCount')).toBe('1');
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => go('/contact'));
+    expect(localStorage.getItem('pageVisitCount')).toBe('2');
+    expect(scrollTo).toHaveBeenCalled();
+    scrollTo.mockRestore();
+  });
+
   it('a delayed action armed on mount still runs once', () => {
     const action = vi.fn();
     const { result: hook } = renderHook(() => {

@@ -25,8 +25,53 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 /** The values of the legacy table's leads_lead_type_known check constraint. */
 type LegacyLeadType = Extract<LeadType, 'contact' | 'contact_partial' | 'contact_complete' | 'newsletter'>;
 
+/** The values of the lsg_leads_status_known check constraint (supabase/migrations/20261123000700_lead_status_and_notes.sql). */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
 /** A lead as the dashboard functions return it: the table's row without the internal search_text. */
-export type LeadRow = Omit<Tables<'lsg_leads'>, 'lead_type' | 'search_text'> & { lead_type: LeadType };
+export type LeadRow = Omit<Tables<'lsg_leads'>, 'lead_type' | 'search_text' | 'status'> & { lead_type: LeadType; status: LeadStatus };
+
+/** An exported lead carries its latest note too. */
+export type ExportedLead = LeadRow & { latest_note: string | null };
+
+export interface LeadNote {
+  id: string;
+  created_at: string;
+  updated_at: string | null;
+  author: string;
+  body: string;
+}
+
+export interface LeadStatusChange {
+  changed_at: string;
+  actor: string;
+  from_status: LeadStatus;
+  to_status: LeadStatus;
+}
+
+export interface LeadDelivery {
+  created_at: string;
+  kind: 'new' | 'completed';
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+}
+
+/** dashboard_get_lead's jsonb: everything about one lead. */
+export interface LeadDetail {
+  lead: LeadRow;
+  notes: LeadNote[];
+  status_changes: LeadStatusChange[];
+  notifications: LeadDelivery[];
+  /** The partial lead as it was before the visitor completed it, if it was completed. */
+  partial_version: Partial<LeadRow> | null;
+}
+
+/** dashboard_set_lead_status's jsonb. */
+export type LeadStatusFields = Pick<LeadRow, 'status' | 'status_changed_at' | 'status_changed_by'>;
 
 /** What the browser may insert into lsg_leads (the anon role's column grants). */
 export type LeadInsert = Omit<TablesInsert<'lsg_leads'>, 'created_at' | 'updated_at' | 'search_text' | 'lead_type'> & {
@@ -73,6 +118,7 @@ type NullableOptionalArgs<Args> = { [Key in keyof Args]: undefined extends Args[
 
 export type LeadListArgs = NullableOptionalArgs<Functions['dashboard_list_leads']['Args']> & {
   lead_types?: LeadType[] | null;
+  statuses?: LeadStatus[] | null;
   sort_column?: LeadSortColumn;
   sort_direction?: SortDirection;
 };
@@ -83,11 +129,12 @@ export type LeadPage = {
   rows: LeadRow[];
 };
 
-/** dashboard_lead_summary's jsonb. */
+/** dashboard_lead_summary's jsonb (the totals leave spam out; by_status counts it). */
 export type LeadSummary = {
   total: number;
   open_contact_partials: number;
   open_report_partials: number;
+  by_status: Record<LeadStatus, number>;
 };
 
 export type LeadCount = Omit<Functions['dashboard_lead_counts']['Returns'][number], 'lead_type'> & { lead_type: LeadType };
@@ -101,24 +148,38 @@ export type AppDatabase = Omit<Database, 'public'> & {
     Functions: Omit<
       Functions,
       | 'complete_partial_lead'
+      | 'dashboard_add_lead_note'
+      | 'dashboard_edit_lead_note'
       | 'dashboard_export_leads'
+      | 'dashboard_get_lead'
       | 'dashboard_lead_counts'
       | 'dashboard_lead_summary'
       | 'dashboard_list_leads'
       | 'dashboard_lockout_status'
+      | 'dashboard_set_lead_status'
       | 'validate_dashboard_password'
     > & {
+      dashboard_add_lead_note: Narrowed<'dashboard_add_lead_note', { Returns: LeadNote }>;
+      dashboard_edit_lead_note: Narrowed<'dashboard_edit_lead_note', { Returns: LeadNote }>;
+      dashboard_get_lead: Narrowed<'dashboard_get_lead', { Returns: LeadDetail }>;
+      dashboard_set_lead_status: Narrowed<
+        'dashboard_set_lead_status',
+        { Args: Functions['dashboard_set_lead_status']['Args'] & { new_status: LeadStatus }; Returns: LeadStatusFields }
+      >;
       complete_partial_lead: Narrowed<'complete_partial_lead', { Args: NullableOptionalArgs<Functions['complete_partial_lead']['Args']> }>;
       dashboard_export_leads: Narrowed<
         'dashboard_export_leads',
-        { Args: NullableOptionalArgs<Functions['dashboard_export_leads']['Args']>; Returns: LeadRow[] }
+        { Args: NullableOptionalArgs<Functions['dashboard_export_leads']['Args']> & { statuses?: LeadStatus[] | null }; Returns: ExportedLead[] }
       >;
       dashboard_lead_counts: Narrowed<'dashboard_lead_counts', { Returns: LeadCount[] }>;
       dashboard_lead_summary: Narrowed<'dashboard_lead_summary', { Returns: LeadSummary }>;
       dashboard_list_leads: Narrowed<'dashboard_list_leads', { Args: NullableOptionalArgs<Functions['dashboard_list_leads']['Args']>; Returns: LeadPage }>;
       // The generator cannot see these nulls: no lock in force / a wrong password or a locked login.
       dashboard_lockout_status: Narrowed<'dashboard_lockout_status', { Returns: string | null }>;
-      validate_dashboard_password: Narrowed<'validate_dashboard_password', { Returns: string | null }>;
+      validate_dashboard_password: Narrowed<
+        'validate_dashboard_password',
+        { Args: NullableOptionalArgs<Functions['validate_dashboard_password']['Args']>; Returns: string | null }
+      >;
     };
   };
 };

@@ -69,6 +69,9 @@ export type Database = {
           search_text: string | null
           service: string | null
           source_path: string | null
+          status: string
+          status_changed_at: string | null
+          status_changed_by: string | null
           updated_at: string
           utm_campaign: string | null
           utm_content: string | null
@@ -91,6 +94,9 @@ export type Database = {
           search_text?: never
           service?: string | null
           source_path?: string | null
+          status?: string
+          status_changed_at?: string | null
+          status_changed_by?: string | null
           updated_at?: string
           utm_campaign?: string | null
           utm_content?: string | null
@@ -113,6 +119,9 @@ export type Database = {
           search_text?: never
           service?: string | null
           source_path?: string | null
+          status?: string
+          status_changed_at?: string | null
+          status_changed_by?: string | null
           updated_at?: string
           utm_campaign?: string | null
           utm_content?: string | null
@@ -173,6 +182,10 @@ export type Database = {
         }
         Returns: boolean
       }
+      dashboard_add_lead_note: {
+        Args: { body: string; lead_id: string; session_token: string }
+        Returns: Json
+      }
       dashboard_check_session: {
         Args: { session_token: string }
         Returns: string
@@ -180,6 +193,14 @@ export type Database = {
       dashboard_delete_lead: {
         Args: { lead_id: string; session_token: string }
         Returns: boolean
+      }
+      dashboard_delete_lead_note: {
+        Args: { note_id: string; session_token: string }
+        Returns: boolean
+      }
+      dashboard_edit_lead_note: {
+        Args: { body: string; note_id: string; session_token: string }
+        Returns: Json
       }
       dashboard_export_leads: {
         Args: {
@@ -189,7 +210,12 @@ export type Database = {
           lead_types?: string[]
           search?: string
           session_token: string
+          statuses?: string[]
         }
+        Returns: Json
+      }
+      dashboard_get_lead: {
+        Args: { lead_id: string; session_token: string }
         Returns: Json
       }
       dashboard_lead_counts: {
@@ -223,6 +249,7 @@ export type Database = {
           session_token: string
           sort_column?: string
           sort_direction?: string
+          statuses?: string[]
         }
         Returns: Json
       }
@@ -230,7 +257,15 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      dashboard_login_attempts_left: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       dashboard_logout: { Args: { session_token: string }; Returns: undefined }
+      dashboard_set_lead_status: {
+        Args: { lead_id: string; new_status: string; session_token: string }
+        Returns: Json
+      }
       finish_lead_notification: {
         Args: { detail?: string; notification_id: string; outcome: string }
         Returns: string
@@ -240,7 +275,7 @@ export type Database = {
         Returns: undefined
       }
       validate_dashboard_password: {
-        Args: { input_password: string }
+        Args: { input_password: string; staff_name?: string }
         Returns: string
       }
     }

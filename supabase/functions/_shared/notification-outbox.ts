@@ -28,7 +28,10 @@ export interface OutboxClient {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '-');
 
 /** The agency e-mail: the lead's fields, where it came from, and what changed when a partial lead was completed. */
-export function notificationEmail(notification: Pick<ClaimedNotification, 'kind' | 'payload'>): { subject: string; body: string } {
+export function notificationEmail(
+  notification: Pick<ClaimedNotification, 'kind' | 'payload' | 'lead_id'>,
+  siteUrl?: string,
+): { subject: string; body: string } {
   const lead = notification.payload;
   const previous = (lead.previous ?? null) as Record<string, unknown> | null;
   const label = notification.kind === 'completed' ? 'Lead completed' : 'New lead';
@@ -55,6 +58,8 @@ export function notificationEmail(notification: Pick<ClaimedNotification, 'kind'
     `Campaign (UTM): ${utm || '-'}`,
     '',
     text(lead.message),
+    // The lead's own view in the dashboard (SITE_URL: the site's public address).
+    ...(siteUrl && notification.lead_id ? ['', `Open it in the dashboard: ${siteUrl.replace(/\/$/, '')}/dashboard?lead=${notification.lead_id}`] : []),
   ].join('\n');
   return { subject, body };
 }
@@ -65,7 +70,7 @@ export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch) {
     const apiKey = env.get('RESEND_API_KEY');
     const to = env.get('NOTIFY_EMAIL');
     if (!apiKey || !to) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY and NOTIFY_EMAIL).' };
-    const { subject, body } = notificationEmail(notification);
+    const { subject, body } = notificationEmail(notification, env.get('SITE_URL'));
     const replyTo = typeof notification.payload.email === 'string' ? notification.payload.email : undefined;
     try {
       const response = await fetchImpl(env.get('RESEND_API_URL') || RESEND_API_URL, {

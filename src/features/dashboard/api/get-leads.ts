@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
-import type { LeadListArgs, LeadPage, LeadSortColumn, LeadType, SortDirection } from '@/lib/api/app-database';
+import type { LeadListArgs, LeadPage, LeadSortColumn, LeadStatus, LeadType, SortDirection } from '@/lib/api/app-database';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
 
@@ -11,6 +11,8 @@ export interface LeadQuery {
   token: string;
   search: string;
   types: LeadType[] | null;
+  /** null: every status but spam. */
+  statuses: LeadStatus[] | null;
   sortColumn: LeadSortColumn;
   sortDirection: SortDirection;
   page: number;
@@ -33,6 +35,7 @@ export function leadListArgs(query: LeadQuery): LeadListArgs {
     sort_direction: query.sortDirection,
     page_limit: PAGE_SIZE,
     page_offset: query.page * PAGE_SIZE,
+    statuses: query.statuses,
   };
 }
 

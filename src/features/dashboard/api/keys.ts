@@ -11,4 +11,5 @@ export const dashboardKeys = {
   leads: (args: LeadListArgs) => [...dashboardKeys.all, 'leads', args] as const,
   summary: (token: string) => [...dashboardKeys.all, 'summary', token] as const,
   counts: (token: string, days: number) => [...dashboardKeys.all, 'counts', token, days] as const,
+  lead: (token: string, leadId: string) => [...dashboardKeys.all, 'lead', token, leadId] as const,
 };

@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
 import { throwIfRpcError } from './rpc-error';
 
-/** A session token when the password is right, null when it is wrong or logins are locked. */
-export async function loginToDashboard(password: string): Promise<string | null> {
+/**
+ * A session token when the password is right, null when it is wrong or logins are locked. The name
+ * is kept with the session and signs status changes and notes (docs/decisions/0011-staff-identity.md).
+ */
+export async function loginToDashboard(password: string, staffName: string | null = null): Promise<string | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('validate_dashboard_password', {
-    input_password: password,
-  });
+  const { data, error } = await supabase.rpc('validate_dashboard_password', { input_password: password, staff_name: staffName });
   throwIfRpcError(error, 'Login failed');
   return data ?? null;
 }
@@ -20,12 +21,25 @@ export async function dashboardLockedUntil(): Promise<Date | null> {
   return data ? new Date(data) : null;
 }
 
-export type LoginOutcome = { token: string; lockedUntil?: undefined } | { token: null; lockedUntil: Date | null };
+/** How many more wrong passwords this network may send before it is locked out for a while. */
+export async function loginAttemptsLeft(): Promise<number> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('dashboard_login_attempts_left');
+  throwIfRpcError(error, 'Could not check the login attempts');
+  return data;
+}
 
-/** One login attempt; on a refusal it also asks whether logins are now locked, so the form can say until when. */
-export async function attemptLogin(password: string): Promise<LoginOutcome> {
-  const token = await loginToDashboard(password);
-  return token ? { token } : { token: null, lockedUntil: await dashboardLockedUntil() };
+export type LoginOutcome = { token: string } | { token: null; lockedUntil: Date | null; attemptsLeft: number };
+
+/**
+ * One login attempt; on a refusal it also asks whether this network is now locked, and how many
+ * tries it has left, so the form can say so (logins are locked per address: docs/decisions/0009-login-lockout.md).
+ */
+export async function attemptLogin({ password, staffName }: { password: string; staffName: string }): Promise<LoginOutcome> {
+  const token = await loginToDashboard(password, staffName);
+  if (token) return { token };
+  const [lockedUntil, attemptsLeft] = await Promise.all([dashboardLockedUntil(), loginAttemptsLeft()]);
+  return { token: null, lockedUntil, attemptsLeft };
 }
 
 export const useLoginMutation = () =>

@@ -15,3 +15,6 @@ export function throwIfRpcError(error: { message: string; code?: string; hint?: 
 
 /** Lost sessions are final; anything else is worth the query policy's one retry. */
 export const retryUnlessSessionLost = (failureCount: number, error: Error) => !(error instanceof DashboardSessionError) && failureCount < 1;
+
+/** A dashboard call failed because the session is gone (expired, revoked, or another tab logged out). */
+export const isSessionLost = (error: unknown): boolean => error instanceof DashboardSessionError;

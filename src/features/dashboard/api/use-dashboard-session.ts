@@ -11,10 +11,24 @@ export type AccessState = { status: 'checking' } | { status: 'anonymous' } | { s
 
 export type LoginResult = { ok: true } | { ok: false; message: string };
 
-function refusalMessage(lockedUntil: Date | null): string {
-  return lockedUntil
-    ? `Too many failed attempts. Logins are locked until ${lockedUntil.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}. Please try again later.`
-    : 'Invalid password. Please try again.';
+export interface LoginCredentials {
+  password: string;
+  /** Signs the status changes and notes made with this session. */
+  staffName: string;
+  remember: boolean;
+}
+
+const INVALID_PASSWORD = 'Invalid password. Please try again.';
+
+/** The toast keeps the spec's words; the form under the field also says how many tries are left. */
+function refusal(outcome: { lockedUntil: Date | null; attemptsLeft: number }): { toast: string; inline: string } {
+  if (outcome.lockedUntil) {
+    const until = outcome.lockedUntil.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+    const message = `Too many failed attempts. Logins from this network are locked until ${until}. Please try again later.`;
+    return { toast: message, inline: message };
+  }
+  const left = `${outcome.attemptsLeft} ${outcome.attemptsLeft === 1 ? 'try' : 'tries'} left before logins from this network pause for 15 minutes.`;
+  return { toast: INVALID_PASSWORD, inline: `${INVALID_PASSWORD} ${left}` };
 }
 
 /**
@@ -29,11 +43,17 @@ export function useDashboardSession(now: () => number = Date.now) {
 
   const setSession = useCallback((next: DashboardSession) => queryClient.setQueryData(dashboardKeys.session(), next), [queryClient]);
 
-  const expire = useCallback(() => {
+  const endSession = useCallback(() => {
     clearSession();
     setSession(null);
     queryClient.removeQueries({ queryKey: dashboardKeys.all });
   }, [queryClient, setSession]);
+
+  /** The session ended on its own (24 hours, or the database refused the token): say so once. */
+  const expire = useCallback(() => {
+    endSession();
+    void notify.error('Session expired', { id: 'dashboard-session-expired', description: 'Your session has expired. Please log in again.' });
+  }, [endSession]);
 
   // The database could not be reached: keep the session, say so once, let the table retry.
   const unconfirmed = current?.confirmed === false;
@@ -54,13 +74,13 @@ export function useDashboardSession(now: () => number = Date.now) {
 
   const { mutateAsync: attemptLogin, isPending: loggingIn } = useLoginMutation();
   const login = useCallback(
-    async (password: string, remember: boolean): Promise<LoginResult> => {
+    async ({ password, staffName, remember }: LoginCredentials): Promise<LoginResult> => {
       try {
-        const outcome = await attemptLogin(password);
-        if (!outcome.token) {
-          const message = refusalMessage(outcome.lockedUntil ?? null);
-          void notify.error('Login failed', { description: message });
-          return { ok: false, message };
+        const outcome = await attemptLogin({ password, staffName });
+        if (outcome.token === null) {
+          const { toast, inline } = refusal(outcome);
+          void notify.error('Login failed', { description: toast });
+          return { ok: false, message: inline };
         }
         const started = now();
         saveSession(outcome.token, remember, started);
@@ -78,13 +98,13 @@ export function useDashboardSession(now: () => number = Date.now) {
     [attemptLogin, now, setSession],
   );
 
-  const { mutateAsync: endSession } = useLogoutMutation();
+  const { mutateAsync: endSessionRpc } = useLogoutMutation();
   const token = current?.token;
   const logout = useCallback(async () => {
-    if (token) await endSession(token).catch((error: unknown) => console.warn('Logout could not reach the database:', error));
-    expire();
+    if (token) await endSessionRpc(token).catch((error: unknown) => console.warn('Logout could not reach the database:', error));
+    endSession();
     void notify.success('Logged out');
-  }, [token, endSession, expire]);
+  }, [token, endSessionRpc, endSession]);
 
   const state: AccessState = session.isPending
     ? { status: 'checking' }

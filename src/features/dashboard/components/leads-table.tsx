@@ -1,7 +1,10 @@
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import { ArrowDown, ArrowUp, ArrowUpDown, Trash2 } from 'lucide-react';
-import type { LeadRow, LeadSortColumn, SortDirection } from '@/lib/api/app-database';
+import { LEAD_STATUSES, type LeadRow, type LeadSortColumn, type LeadStatus, type SortDirection } from '@/lib/api/app-database';
 import { LEAD_TYPE_LABELS, websiteHref } from '../lib/lead-filters';
+import { LEAD_STATUS_LABELS } from '../lib/status-filters';
+import { leadLink } from '../lib/lead-link';
 import { MessageCell } from './message-cell';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -18,7 +21,20 @@ const text = (value: string | null) => value ?? '';
 const columns: Column[] = [
   { key: 'created_at', label: 'Date', render: (lead) => dateFormat.format(new Date(lead.created_at)), className: 'whitespace-nowrap' },
   { key: 'lead_type', label: 'Type', render: (lead) => LEAD_TYPE_LABELS[lead.lead_type] ?? lead.lead_type, className: 'whitespace-nowrap' },
-  { key: 'name', label: 'Name', render: (lead) => text(lead.name), className: 'font-medium text-ink-950' },
+  {
+    key: 'name',
+    label: 'Name',
+    render: (lead) => (
+      <Link
+        to={leadLink(lead.id)}
+        className="text-ink-950 underline decoration-ink-300 underline-offset-2 hover:text-brand-700"
+       
+      >
+        {lead.name ?? 'Open lead'}
+      </Link>
+    ),
+    className: 'font-medium',
+  },
   {
     key: 'email',
     label: 'Email',
@@ -66,18 +82,24 @@ interface LeadsTableProps {
   sortDirection: SortDirection;
   onSort: (column: LeadSortColumn) => void;
   onDelete: (lead: LeadRow) => void;
+  onStatusChange: (lead: LeadRow, status: LeadStatus) => void;
   caption: string;
 }
 
+/** The first column stays in view while the rest of the table scrolls sideways inside its box. */
+const STICKY_FIRST_COLUMN = 'sticky left-0 z-10 shadow-[1px_0_0_var(--color-ink-100,#e5e7eb)]';
+
 /** The leads, one row each; headers sort (descending first, then toggling). */
-export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirection, onSort, onDelete, caption }: LeadsTableProps) {
+export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirection, onSort, onDelete, onStatusChange, caption }: LeadsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-card border border-ink-100 bg-white">
+    // relative: the screen-reader-only labels inside are positioned absolutely; without a positioned
+    // box here they would size the page, not this scroll box, and the whole page would scroll sideways.
+    <div className="relative overflow-x-auto rounded-card border border-ink-100 bg-white">
       <table className="min-w-full divide-y divide-ink-100 text-left text-sm">
         <caption className="caption-top border-b border-ink-100 px-3 py-2 text-left text-sm text-ink-700">{caption}</caption>
         <thead className="bg-ink-50">
           <tr>
-            {columns.map((column) => {
+            {columns.map((column, index) => {
               const active = column.key === sortColumn;
               const Icon = active ? (sortDirection === 'desc' ? ArrowDown : ArrowUp) : ArrowUpDown;
               return (
@@ -85,16 +107,23 @@ export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirec
                   key={column.key}
                   scope="col"
                   aria-sort={active ? (sortDirection === 'desc' ? 'descending' : 'ascending') : undefined}
-                  className="px-3 py-2 font-semibold text-ink-800"
+                  className={`px-3 py-2 font-semibold text-ink-800 ${index === 0 ? STICKY_FIRST_COLUMN : ''} bg-ink-50`}
                 >
-                  <button type="button" onClick={() => onSort(column.key)} className="inline-flex items-center gap-1 whitespace-nowrap rounded hover:text-brand-700">
+                  <button
+                    type="button"
+                    onClick={() => onSort(column.key)}
+                    className="inline-flex items-center gap-1 whitespace-nowrap rounded hover:text-brand-700"
+                  >
                     {column.label}
                     <Icon aria-hidden="true" className={`size-3.5 ${active ? 'text-brand-700' : 'text-ink-400'}`} />
                   </button>
                 </th>
               );
             })}
-            <th scope="col" className="px-3 py-2 font-semibold text-ink-800">
+            <th scope="col" className="bg-ink-50 px-3 py-2 font-semibold text-ink-800">
+              Status
+            </th>
+            <th scope="col" className="bg-ink-50 px-3 py-2 font-semibold text-ink-800">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -102,11 +131,25 @@ export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirec
         <tbody className="divide-y divide-ink-100">
           {rows.map((lead) => (
             <tr key={lead.id} className="align-top hover:bg-brand-50/40">
-              {columns.map((column) => (
-                <td key={column.key} className={`px-3 py-2 text-ink-800 ${column.className ?? ''}`}>
+              {columns.map((column, index) => (
+                <td key={column.key} className={`px-3 py-2 text-ink-800 ${column.className ?? ''} ${index === 0 ? `${STICKY_FIRST_COLUMN} bg-white` : ''}`}>
                   {column.render(lead)}
                 </td>
               ))}
+              <td className="px-3 py-2">
+                <select
+                  aria-label={`Status of ${lead.name ?? lead.email}`}
+                  value={lead.status}
+                  onChange={(event) => onStatusChange(lead, event.target.value as LeadStatus)}
+                  className="rounded-md border border-ink-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {LEAD_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {LEAD_STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </select>
+              </td>
               <td className="px-3 py-2">
                 <button
                   type="button"

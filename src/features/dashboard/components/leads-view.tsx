@@ -1,7 +1,8 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, Download, LogOut, RefreshCw, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { LeadRow, LeadSortColumn, SortDirection } from '@/lib/api/app-database';
+import { useSearchParams } from 'react-router-dom';
+import type { LeadRow, LeadSortColumn, LeadStatus, SortDirection } from '@/lib/api/app-database';
 import { notify } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNow } from '@/lib/use-now';
@@ -10,8 +11,13 @@ import { useExportLeads } from '../api/export-leads';
 import { useLeadCounts } from '../api/get-lead-counts';
 import { useLeadSummary } from '../api/get-lead-summary';
 import { PAGE_SIZE, useLeadsPage } from '../api/get-leads';
+import { useSetLeadStatus } from '../api/set-lead-status';
+import { LEAD_PARAM } from '../lib/lead-link';
+import { LeadDetailDialog } from './lead-detail-dialog';
+import { isSessionLost } from '../api/rpc-error';
 import { exportFileName, leadsToCsv } from '../lib/csv';
 import { LEAD_FILTERS, typesFor, type LeadFilter } from '../lib/lead-filters';
+import { LEAD_STATUS_LABELS, STATUS_FILTERS, statusesFor, type StatusFilter } from '../lib/status-filters';
 import { timeAgo } from '../lib/relative-time';
 import { DeleteLeadDialog } from './delete-lead-dialog';
 import { LeadsTable } from './leads-table';
@@ -51,12 +57,13 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [filter, setFilter] = useState<LeadFilter>('all');
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('open');
   const [sort, setSort] = useState<{
     column: LeadSortColumn;
     direction: SortDirection;
   }>({ column: 'created_at', direction: 'desc' });
   // The page number belongs to one search, filter and sort: a new one starts again at the first page.
-  const filterKey = `${search}|${filter}|${sort.column}|${sort.direction}`;
+  const filterKey = `${search}|${filter}|${statusFilter}|${sort.column}|${sort.direction}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 0 });
   const page = paging.key === filterKey ? paging.page : 0;
   const setPage = (next: number) => setPaging({ key: filterKey, page: next });
@@ -64,11 +71,13 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   const [pendingDelete, setPendingDelete] = useState<LeadRow | null>(null);
 
   const types = typesFor(filter);
+  const statuses = statusesFor(statusFilter);
   const leads = useLeadsPage(
     {
       token,
       search,
       types,
+      statuses,
       sortColumn: sort.column,
       sortDirection: sort.direction,
       page,
@@ -78,22 +87,37 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   const summary = useLeadSummary(token);
   const counts = useLeadCounts(token);
   const deletion = useDeleteLead(token);
+  const { mutate: setStatus } = useSetLeadStatus(token);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openLeadId = searchParams.get(LEAD_PARAM);
+  const closeLead = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(LEAD_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const exporter = useExportLeads();
 
-  // Session errors send staff back to the login form; other errors get the toast once.
+  // A lost session on any dashboard call sends staff back to the login form (the session hook says
+  // why, once). Other errors of the list get the toast once; its id keeps it single under StrictMode.
+  const sessionLost = [leads.error, summary.error, counts.error].some(isSessionLost);
+  useEffect(() => {
+    if (sessionLost) onSessionLost();
+  }, [sessionLost, onSessionLost]);
   const error = leads.error;
   useEffect(() => {
-    if (!error) return;
-    if (error.name === 'DashboardSessionError') {
-      onSessionLost();
-      return;
-    }
-    // The id keeps one toast per error even when the effect runs again (React StrictMode).
+    if (!error || isSessionLost(error)) return;
     void notify.error('Error fetching leads', {
       id: 'leads-fetch-error',
       description: error.message || 'Failed to fetch leads',
     });
-  }, [error, onSessionLost]);
+  }, [error]);
 
   const onSort = useCallback(
     (column: LeadSortColumn) =>
@@ -102,8 +126,18 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   );
 
   const refresh = async () => {
-    await Promise.all([leads.refetch(), summary.refetch(), counts.refetch()]);
-    void notify.success('Refreshed');
+    const results = await Promise.all([leads.refetch(), summary.refetch(), counts.refetch()]);
+    const failed = results.find((result) => result.isError);
+    if (!failed) {
+      void notify.success('Refreshed');
+      return;
+    }
+    if (!isSessionLost(failed.error)) {
+      void notify.error('Refresh failed', {
+        id: 'leads-refresh-error',
+        description: failed.error?.message || 'The leads could not be loaded. Please try again.',
+      });
+    }
   };
 
   const toggleAutoRefresh = () => {
@@ -122,7 +156,7 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
 
   const exportCsv = () => {
     exporter.mutate(
-      { token, search, leadTypes: types },
+      { token, search, leadTypes: types, statuses },
       {
         onSuccess: (all) => {
           const fileName = exportFileName(new Date());
@@ -131,13 +165,28 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
             description: `${all.length} leads exported to ${fileName}`,
           });
         },
-        onError: (exportError) =>
-          void notify.error('Export failed', {
-            description: exportError.message || 'Please try again.',
-          }),
+        onError: (exportError) => {
+          if (isSessionLost(exportError)) return onSessionLost();
+          void notify.error('Export failed', { description: exportError.message || 'Please try again.' });
+        },
       },
     );
   };
+
+  const changeStatus = useCallback(
+    (lead: LeadRow, status: LeadStatus) =>
+      setStatus(
+        { leadId: lead.id, status },
+        {
+          onSuccess: () => void notify.success(`Marked as ${LEAD_STATUS_LABELS[status]}`, { description: lead.name ?? lead.email }),
+          onError: (statusError) => {
+            if (isSessionLost(statusError)) return onSessionLost();
+            void notify.error('Status not changed', { description: statusError.message });
+          },
+        },
+      ),
+    [setStatus, onSessionLost],
+  );
 
   const confirmDelete = (lead: LeadRow) => {
     deletion.mutate(lead.id, {
@@ -149,6 +198,7 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
       },
       onError: (deleteError) => {
         setPendingDelete(null);
+        if (isSessionLost(deleteError)) return onSessionLost();
         void notify.error('Error Deleting Lead', {
           description: deleteError.message || 'Failed to delete the lead',
         });
@@ -157,7 +207,8 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   };
 
   const noLeadsAtAll = summary.data?.total === 0;
-  const caption = `Showing ${rows.length} out of ${total} leads`;
+  const stale = leads.isError && Boolean(leads.data);
+  const caption = `Showing ${rows.length} out of ${total} leads${stale ? ' (may be out of date)' : ''}`;
 
   return (
     <div className="space-y-6">
@@ -230,6 +281,24 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor={`${id}-status`} className="block text-sm font-semibold text-ink-900">
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            value={statusFilter}
+            onChange={(event) => setStatusFilter(event.target.value as StatusFilter)}
+            className="mt-1 block rounded-lg border border-ink-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {STATUS_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+                {summary.data ? ` (${(option.value === 'open' ? summary.data.total : summary.data.by_status[option.value]).toLocaleString('en-US')})` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
         <Button variant="secondary" size="sm" onClick={() => void refresh()} disabled={leads.isFetching}>
           <RefreshCw aria-hidden="true" className={`size-4 ${leads.isFetching ? 'animate-spin' : ''}`} /> Refresh
         </Button>
@@ -242,6 +311,17 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
         </Button>
       </div>
 
+      {leads.isError && leads.data ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-amber-200 bg-amber-50 p-4">
+          <p className="text-ink-900">
+            <strong>These leads may be out of date.</strong> The last refresh failed ({leads.error.message || 'no answer'}); showing the list as of{' '}
+            {new Date(leads.dataUpdatedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void refresh()} disabled={leads.isFetching}>
+            Try Again
+          </Button>
+        </div>
+      ) : null}
       {leads.isError && !leads.data ? (
         <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-6">
           <h2 className="text-lg font-bold text-danger">Error loading leads</h2>
@@ -259,7 +339,15 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
         <p className="rounded-card border border-ink-100 bg-white p-6 text-center text-ink-700">{noLeadsAtAll ? 'No leads found' : 'No results found.'}</p>
       ) : (
         <>
-          <LeadsTable rows={rows} sortColumn={sort.column} sortDirection={sort.direction} onSort={onSort} onDelete={setPendingDelete} caption={caption} />
+          <LeadsTable
+            rows={rows}
+            sortColumn={sort.column}
+            sortDirection={sort.direction}
+            onSort={onSort}
+            onDelete={setPendingDelete}
+            onStatusChange={changeStatus}
+            caption={caption}
+          />
           <nav aria-label="Pages of leads" className="flex items-center justify-between">
             <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
               <ChevronLeft aria-hidden="true" className="size-4" /> Previous
@@ -274,6 +362,7 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
         </>
       )}
 
+      {openLeadId ? <LeadDetailDialog token={token} leadId={openLeadId} onClose={closeLead} onSessionLost={onSessionLost} /> : null}
       <DeleteLeadDialog lead={pendingDelete} deleting={deletion.isPending} onCancel={() => setPendingDelete(null)} onConfirm={confirmDelete} />
     </div>
   );

@@ -1,7 +1,8 @@
-import type { LeadRow } from '@/lib/api/app-database';
+import type { ExportedLead } from '@/lib/api/app-database';
+import { LEAD_STATUS_LABELS } from './status-filters';
 
-/** The export's columns (docs/requirements/dashboard.md#export-csv). */
-export const CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Website', 'Message', 'Service'] as const;
+/** The export's columns (docs/requirements/dashboard.md#export-csv): the spec's eight, then the follow-up. */
+export const CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Website', 'Message', 'Service', 'Status', 'Latest note'] as const;
 
 /**
  * One CSV cell: always quoted, inner quotes doubled, and a value that a spreadsheet would run as a
@@ -22,12 +23,13 @@ export function formatCsvDate(iso: string): string {
 }
 
 /** The CSV text: UTF-8 byte-order mark (so Excel reads accents and emoji right), header, CRLF rows. */
-export function leadsToCsv(rows: Pick<LeadRow, 'created_at' | 'lead_type' | 'name' | 'email' | 'phone' | 'website' | 'message' | 'service'>[]): string {
+export function leadsToCsv(
+  rows: Pick<ExportedLead, 'created_at' | 'lead_type' | 'name' | 'email' | 'phone' | 'website' | 'message' | 'service' | 'status' | 'latest_note'>[],
+): string {
   const lines = [CSV_COLUMNS.map(csvCell).join(',')];
   for (const row of rows) {
-    lines.push(
-      [formatCsvDate(row.created_at), row.lead_type, row.name, row.email, row.phone, row.website, row.message, row.service].map(csvCell).join(','),
-    );
+    const cells = [formatCsvDate(row.created_at), row.lead_type, row.name, row.email, row.phone, row.website, row.message, row.service];
+    lines.push([...cells, LEAD_STATUS_LABELS[row.status], row.latest_note].map(csvCell).join(','));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

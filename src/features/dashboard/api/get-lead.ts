@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/api/client';
+import type { LeadDetail } from '@/lib/api/app-database';
+import { dashboardKeys } from './keys';
+import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
+
+/** Everything about one lead: fields, notes, status history, notification deliveries, the partial version. */
+export async function getLead(token: string, leadId: string): Promise<LeadDetail> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('dashboard_get_lead', { session_token: token, lead_id: leadId });
+  throwIfRpcError(error, 'The lead could not be loaded');
+  return data;
+}
+
+export const leadQueryOptions = (token: string, leadId: string) =>
+  queryOptions({ queryKey: dashboardKeys.lead(token, leadId), queryFn: () => getLead(token, leadId), staleTime: 0, retry: retryUnlessSessionLost });
+
+export const useLead = (token: string, leadId: string) => useQuery(leadQueryOptions(token, leadId));

@@ -1,0 +1,137 @@
+import { useEffect, useId } from 'react';
+import { Copy, Mail, Phone } from 'lucide-react';
+import { AnchorButton } from '@/components/ui/anchor-button';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { LEAD_STATUSES, type LeadRow, type LeadStatus } from '@/lib/api/app-database';
+import { notify } from '@/lib/toast';
+import { useLead } from '../api/get-lead';
+import { isSessionLost } from '../api/rpc-error';
+import { useSetLeadStatus } from '../api/set-lead-status';
+import { LEAD_STATUS_LABELS } from '../lib/status-filters';
+import { formatWhen, LeadFields, PartialVersion } from './lead-detail/lead-fields';
+import { LeadHistory } from './lead-detail/lead-history';
+import { LeadNotes } from './lead-detail/lead-notes';
+
+interface LeadDetailDialogProps {
+  token: string;
+  leadId: string;
+  onClose: () => void;
+  onSessionLost: () => void;
+}
+
+/** One lead's own view (the dashboard with ?lead=<id>): every field, status, notes and history. */
+export function LeadDetailDialog({ token, leadId, onClose, onSessionLost }: LeadDetailDialogProps) {
+  const detail = useLead(token, leadId);
+  const lost = isSessionLost(detail.error);
+  useEffect(() => {
+    if (lost) onSessionLost();
+  }, [lost, onSessionLost]);
+  const lead = detail.data?.lead;
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-3xl" closeLabel="Close the lead">
+        <DialogTitle className="pr-10 text-display-sm">{lead ? (lead.name ?? lead.email) : 'Lead'}</DialogTitle>
+        <DialogDescription className="mt-1 text-ink-700">
+          {lead ? `Arrived ${formatWhen(lead.created_at)}` : detail.isError ? 'This lead could not be loaded.' : 'Loading the lead...'}
+        </DialogDescription>
+        {detail.isError && !lost ? (
+          <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-danger">
+            {detail.error.message}
+            <Button className="ml-3" variant="secondary" size="sm" onClick={() => void detail.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : null}
+        {lead && detail.data ? (
+          <div className="mt-6 space-y-8">
+            <QuickActions lead={lead} />
+            <StatusControl token={token} lead={lead} />
+            <Section title="Details">
+              <LeadFields lead={lead} />
+            </Section>
+            {detail.data.partial_version ? (
+              <Section title="Changed after step 1">
+                <PartialVersion before={detail.data.partial_version} after={lead} />
+              </Section>
+            ) : null}
+            <Section title="Notes">
+              <LeadNotes token={token} leadId={lead.id} notes={detail.data.notes} />
+            </Section>
+            <Section title="History">
+              <LeadHistory changes={detail.data.status_changes} deliveries={detail.data.notifications} />
+            </Section>
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-3 font-display text-lg font-bold text-ink-950">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function QuickActions({ lead }: { lead: LeadRow }) {
+  const copy = () =>
+    navigator.clipboard.writeText(lead.email).then(
+      () => void notify.success('E-mail address copied', { description: lead.email }),
+      () => void notify.error('Could not copy', { description: 'Select the address and copy it by hand.' }),
+    );
+  return (
+    <div className="flex flex-wrap gap-2">
+      {lead.phone ? (
+        <AnchorButton href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} size="sm" icon={Phone}>
+          Call {lead.phone}
+        </AnchorButton>
+      ) : null}
+      <AnchorButton href={`mailto:${lead.email}`} size="sm" variant="secondary" icon={Mail}>
+        E-mail
+      </AnchorButton>
+      <Button size="sm" variant="secondary" onClick={() => void copy()}>
+        <Copy aria-hidden="true" className="size-4" /> Copy e-mail address
+      </Button>
+    </div>
+  );
+}
+
+function StatusControl({ token, lead }: { token: string; lead: LeadRow }) {
+  const id = useId();
+  const { mutate, isPending } = useSetLeadStatus(token);
+  const change = (status: LeadStatus) =>
+    mutate({ leadId: lead.id, status }, { onError: (error) => void notify.error('Status not changed', { description: error.message }) });
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label htmlFor={id} className="font-semibold text-ink-900">
+        Status
+      </label>
+      <select
+        id={id}
+        value={lead.status}
+        disabled={isPending}
+        onChange={(event) => change(event.target.value as LeadStatus)}
+        className="rounded-lg border border-ink-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {LEAD_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {LEAD_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+      {lead.status_changed_at ? (
+        <p className="text-sm text-ink-600">
+          Set by {lead.status_changed_by} on {formatWhen(lead.status_changed_at)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
