@@ -23,6 +23,7 @@ export async function runDashboardBenchmarks(): Promise<void> {
     const page = await browser.newPage();
     await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
     await page.goto(`${origin}/dashboard`);
+    await page.getByLabel('Your name').fill('Bench Staff');
     await page.getByLabel('Password').fill(backend.dashboardPassword);
 
     let started = performance.now();
@@ -47,7 +48,15 @@ export async function runDashboardBenchmarks(): Promise<void> {
       await search.press(term.at(-1)!);
       const response = await answered;
       const timing = response.request().timing();
-      if (process.env.BENCH_DEBUG) console.log(term, 'request sent after', (timing.startTime - performance.timeOrigin - started).toFixed(0), 'ms; took', timing.responseEnd.toFixed(0), 'ms');
+      if (process.env.BENCH_DEBUG)
+        console.log(
+          term,
+          'request sent after',
+          (timing.startTime - performance.timeOrigin - started).toFixed(0),
+          'ms; took',
+          timing.responseEnd.toFixed(0),
+          'ms',
+        );
       // The table has updated once the next frame is painted.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       searchTimes.push(performance.now() - started);
@@ -78,8 +87,12 @@ export async function runDashboardBenchmarks(): Promise<void> {
     const median = [...searchTimes].sort((a, b) => a - b)[Math.floor(searchTimes.length / 2)]!;
     console.log('\nDashboard in Chromium, 100,000 leads (PGlite backend)');
     console.log(`  login to first page of the table:          ${loginMs.toFixed(0)} ms (target under 1000)`);
-    console.log(`  keystroke in search to updated table:      median ${median.toFixed(0)} ms of ${searchTimes.map((t) => t.toFixed(0)).join(', ')} (120 ms debounce included; target under 300)`);
-    console.log(`  export of 100,000 leads to CSV:            ${(exportMs / 1000).toFixed(1)} s, ${(bytes / 1_048_576).toFixed(1)} MB file, peak JS heap ${(peakHeap / 1_048_576).toFixed(0)} MB`);
+    console.log(
+      `  keystroke in search to updated table:      median ${median.toFixed(0)} ms of ${searchTimes.map((t) => t.toFixed(0)).join(', ')} (120 ms debounce included; target under 300)`,
+    );
+    console.log(
+      `  export of 100,000 leads to CSV:            ${(exportMs / 1000).toFixed(1)} s, ${(bytes / 1_048_576).toFixed(1)} MB file, peak JS heap ${(peakHeap / 1_048_576).toFixed(0)} MB`,
+    );
   } finally {
     await browser.close();
     server.close();

@@ -3,13 +3,11 @@
  * with the total) and a substring search, median of repeated calls through PostgREST, on PGlite and
  * on a Postgres server; and sustained lead inserts from 20 concurrent clients, with a lost-row count.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import '../../supabase/local/websocket-polyfill';
 import { createClient } from '@supabase/supabase-js';
 import { startBackend, type RunningBackend } from '../../supabase/local/backend';
 import { createScratchDatabase } from '../../supabase/local/database';
+import { postgresServerUrl } from './postgres-server';
 
 const SEEDED = 100_000;
 const RUNS = 15;
@@ -73,23 +71,9 @@ async function insertBenchmark(backend: RunningBackend, clients = 20, perClient 
   return { sent: clients * perClient, landed, failed, lost: clients * perClient - failed - landed, perSecond: landed / seconds };
 }
 
-/** A Postgres server to compare with: TEST_DATABASE_URL, or a throwaway Debian one when available. */
-function postgresServerUrl(): string | null {
-  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
-  const haveServer = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
-  if (!haveServer || process.getuid?.() !== 0) return null;
-  try {
-    return execFileSync('bash', [resolve(import.meta.dirname, '../ci/start-postgres.sh')], {
-      env: { ...process.env, PGPORT_TEST: '54339' },
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    return null;
-  }
-}
-
 async function benchOne(label: string, options: Parameters<typeof startBackend>[0]) {
-  const backend = await startBackend({ port: 0, dbPort: 0, ...options });
+  // Every benchmark client writes from 127.0.0.1: the per-address limits are raised.
+  const backend = await startBackend({ port: 0, dbPort: 0, notificationIntervalMs: 0, functionEnv: { LEAD_WRITE_LIMIT: '1000000' }, ...options });
   try {
     const seedStarted = performance.now();
     await seedLeads(backend, SEEDED);

@@ -3,7 +3,8 @@
  * inserts), then builds the site and prints per route the JavaScript and CSS it loads before it is
  * interactive (KB after gzip) and, measured in Chromium, everything loaded once the network is idle.
  * Also the dashboard in Chromium with 100,000 leads. Prints numbers and budget verdicts; asserts
- * nothing. Then Lighthouse (mobile) over a fixed set of routes. `--only=database`, `--only=dashboard`,
+ * nothing. Then Lighthouse (mobile) over a fixed set of routes. `--only=database`, `--only=scale`
+ * (the dashboard's calls at 1,000,000 leads; `--leads=N`), `--only=dashboard`,
  * `--only=assets` or `--only=lighthouse` runs one part.
  */
 import { execSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { prerenderTargets } from '../../src/app/route-table';
 import { budgets, htmlFileFor, routeWeight } from './critical-assets';
 import { runDashboardBenchmarks } from './dashboard';
 import { runDatabaseBenchmarks } from './database';
+import { runScaleBenchmarks } from './dashboard-scale';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { measureLoadedAssets } from './loaded-assets';
 
@@ -22,6 +24,8 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 
 if (!only || only === 'database') await runDatabaseBenchmarks();
 if (only === 'database') process.exit(0);
+if (!only || only === 'scale') await runScaleBenchmarks();
+if (only === 'scale') process.exit(0);
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 if (!only || only === 'dashboard') await runDashboardBenchmarks();

@@ -52,9 +52,7 @@ export async function runLighthouse(dist: string, routes = LIGHTHOUSE_ROUTES): P
       const failing = CATEGORIES.filter((id) => id !== 'seo' || route !== '/dashboard')
         .filter((id) => scores[id] < BUDGET[id])
         .flatMap((id) =>
-          (lhr.categories[id]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-            .map((ref) => `${id}: ${ref.id}`),
+          (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${ref.id}`),
         );
       rows.push({
         route,
@@ -74,7 +72,16 @@ export async function runLighthouse(dist: string, routes = LIGHTHOUSE_ROUTES): P
 
 export function printLighthouse(rows: LighthouseRow[]): void {
   console.log('\nLighthouse, mobile (budgets: performance 95, accessibility 100, best practices 100, SEO 100; the dashboard is exempt from SEO)');
-  console.log('route'.padEnd(34), 'perf'.padStart(5), 'a11y'.padStart(5), 'best'.padStart(5), 'seo'.padStart(5), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(7));
+  console.log(
+    'route'.padEnd(34),
+    'perf'.padStart(5),
+    'a11y'.padStart(5),
+    'best'.padStart(5),
+    'seo'.padStart(5),
+    'LCP ms'.padStart(8),
+    'TBT ms'.padStart(8),
+    'CLS'.padStart(7),
+  );
   for (const row of rows) {
     console.log(
       row.route.padEnd(34),

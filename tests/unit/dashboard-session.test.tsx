@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '../support/render';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeRpc, SESSION_LOST } from '../support/fake-rpc';
@@ -135,6 +136,7 @@ describe('leads view refresh', () => {
       by_status: { new: 1, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0 },
     });
     rpc.returns('dashboard_lead_counts', []);
+    rpc.returns('dashboard_new_lead_count', 0);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -150,12 +152,26 @@ describe('leads view refresh', () => {
 
   function renderView(onSessionLost: () => void = () => undefined) {
     return render(
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <LeadsView token="t" onLogout={() => undefined} onSessionLost={onSessionLost} />
-      </MemoryRouter>,
+      <HelmetProvider>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <LeadsView token="t" onLogout={() => undefined} onSessionLost={onSessionLost} />
+        </MemoryRouter>
+      </HelmetProvider>,
       { wrapper: withQueryClient() },
     );
   }
+
+  it('counts the leads that arrived since the last visit, from the time of that visit, and Mark as seen starts again', async () => {
+    localStorage.setItem('dashboardLastSeenAt', '2026-11-20T09:00:00.000Z');
+    rpc.returns('dashboard_list_leads', { total: 1, total_capped: false, rows: [lead('Someone')] });
+    rpc.returns('dashboard_new_lead_count', (args: unknown) => ((args as { since: string }).since === '2026-11-20T09:00:00.000Z' ? 3 : 0));
+    renderView();
+    expect(await screen.findByText('3 new since your last visit')).toBeInTheDocument();
+    // This visit is recorded for the next one.
+    expect(Date.parse(localStorage.getItem('dashboardLastSeenAt')!)).toBeGreaterThan(Date.parse('2026-11-21T00:00:00.000Z'));
+    await act(async () => screen.getByRole('button', { name: 'Mark as seen' }).click());
+    await waitFor(() => expect(screen.queryByText(/new since your last visit/)).not.toBeInTheDocument());
+  });
 
   it('a failed refresh keeps the last good rows, marked as out of date', async () => {
     rpc.returns('dashboard_list_leads', { total: 1, rows: [lead('Kept')] });

@@ -123,9 +123,13 @@ export type LeadListArgs = NullableOptionalArgs<Functions['dashboard_list_leads'
   sort_direction?: SortDirection;
 };
 
-/** dashboard_list_leads' jsonb: one page and the total of the filtered set. */
+/**
+ * dashboard_list_leads' jsonb: one page and the total of the filtered set. A searched set is counted
+ * up to 10,000; total_capped says there are more (the dashboard shows "10,000+").
+ */
 export type LeadPage = {
   total: number;
+  total_capped: boolean;
   rows: LeadRow[];
 };
 

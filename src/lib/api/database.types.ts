@@ -262,6 +262,10 @@ export type Database = {
         Returns: number
       }
       dashboard_logout: { Args: { session_token: string }; Returns: undefined }
+      dashboard_new_lead_count: {
+        Args: { session_token: string; since: string }
+        Returns: number
+      }
       dashboard_set_lead_status: {
         Args: { lead_id: string; new_status: string; session_token: string }
         Returns: Json

@@ -12,4 +12,5 @@ export const dashboardKeys = {
   summary: (token: string) => [...dashboardKeys.all, 'summary', token] as const,
   counts: (token: string, days: number) => [...dashboardKeys.all, 'counts', token, days] as const,
   lead: (token: string, leadId: string) => [...dashboardKeys.all, 'lead', token, leadId] as const,
+  newLeads: (token: string, since: string) => [...dashboardKeys.all, 'new-leads', token, since] as const,
 };

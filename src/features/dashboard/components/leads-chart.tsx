@@ -44,7 +44,10 @@ export default function LeadsChart({ counts }: { counts: DayCount[] }) {
       <figcaption className="font-semibold text-ink-950">Leads per day, last 30 days</figcaption>
       <p className="sr-only">
         {total} leads in the last 30 days:{' '}
-        {types.map((type) => `${LEAD_TYPE_LABELS[type]} ${counts.filter((row) => row.lead_type === type).reduce((sum, row) => sum + Number(row.lead_count), 0)}`).join(', ')}.
+        {types
+          .map((type) => `${LEAD_TYPE_LABELS[type]} ${counts.filter((row) => row.lead_type === type).reduce((sum, row) => sum + Number(row.lead_count), 0)}`)
+          .join(', ')}
+        .
       </p>
       <div className="mt-4 h-64" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">

@@ -25,11 +25,7 @@ const columns: Column[] = [
     key: 'name',
     label: 'Name',
     render: (lead) => (
-      <Link
-        to={leadLink(lead.id)}
-        className="text-ink-950 underline decoration-ink-300 underline-offset-2 hover:text-brand-700"
-       
-      >
+      <Link to={leadLink(lead.id)} className="text-ink-950 underline decoration-ink-300 underline-offset-2 hover:text-brand-700">
         {lead.name ?? 'Open lead'}
       </Link>
     ),

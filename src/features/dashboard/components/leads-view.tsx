@@ -14,6 +14,7 @@ import { PAGE_SIZE, useLeadsPage } from '../api/get-leads';
 import { useSetLeadStatus } from '../api/set-lead-status';
 import { LEAD_PARAM } from '../lib/lead-link';
 import { LeadDetailDialog } from './lead-detail-dialog';
+import { NewLeadsBadge } from './new-leads-badge';
 import { isSessionLost } from '../api/rpc-error';
 import { exportFileName, leadsToCsv } from '../lib/csv';
 import { LEAD_FILTERS, typesFor, type LeadFilter } from '../lib/lead-filters';
@@ -152,7 +153,10 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
 
   const total = leads.data?.total ?? 0;
   const rows = leads.data?.rows ?? [];
+  // A searched set beyond 10,000 matches is not counted to the end: there is a next page while pages come back full.
+  const capped = leads.data?.total_capped ?? false;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const hasNext = capped ? rows.length === PAGE_SIZE : page + 1 < pageCount;
 
   const exportCsv = () => {
     exporter.mutate(
@@ -208,13 +212,14 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
 
   const noLeadsAtAll = summary.data?.total === 0;
   const stale = leads.isError && Boolean(leads.data);
-  const caption = `Showing ${rows.length} out of ${total} leads${stale ? ' (may be out of date)' : ''}`;
+  const caption = `Showing ${rows.length} out of ${total}${capped ? '+' : ''} leads${stale ? ' (may be out of date)' : ''}`;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-display-sm sm:text-display-md">Leads Dashboard</h1>
+          <NewLeadsBadge token={token} />
           <p className="mt-1 text-sm text-ink-600" aria-live="polite">
             <LastRefreshed at={leads.dataUpdatedAt} />
           </p>
@@ -354,8 +359,9 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
             </Button>
             <p className="text-sm text-ink-700">
               Page {page + 1} of {pageCount}
+              {capped ? '+' : ''}
             </p>
-            <Button variant="secondary" size="sm" disabled={page + 1 >= pageCount} onClick={() => setPage(page + 1)}>
+            <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => setPage(page + 1)}>
               Next <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           </nav>

@@ -9,7 +9,12 @@ export function MessageCell({ message }: { message: string | null }) {
   return (
     <span>
       <span className="whitespace-pre-wrap">{expanded ? message : messagePreview(message)}</span>{' '}
-      <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+      <button
+        type="button"
+        aria-expanded={expanded}
+        onClick={() => setExpanded(!expanded)}
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
         {expanded ? 'Show less' : 'Show full message'}
       </button>
     </span>

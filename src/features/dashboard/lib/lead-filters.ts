@@ -44,4 +44,3 @@ export function messagePreview(message: string | null): string {
   if (!message) return '';
   return message.length > MESSAGE_PREVIEW_LENGTH ? `${message.slice(0, MESSAGE_PREVIEW_LENGTH)}...` : message;
 }
-

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/api/client';
+import { dashboardKeys } from './keys';
+import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
+
+/** How often a dashboard tab left open asks whether leads have arrived. */
+export const NEW_LEADS_POLL_MS = 60_000;
+
+/** Leads (spam aside) that arrived after `since`, counted up to 10,001. */
+export async function newLeadCount(token: string, since: string): Promise<number> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('dashboard_new_lead_count', { session_token: token, since });
+  throwIfRpcError(error, 'Could not count the new leads');
+  return data;
+}
+
+export const newLeadCountQueryOptions = (token: string, since: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.newLeads(token, since),
+    queryFn: () => newLeadCount(token, since),
+    staleTime: 0,
+    refetchInterval: NEW_LEADS_POLL_MS,
+    retry: retryUnlessSessionLost,
+  });
+
+export const useNewLeadCount = (token: string, since: string) => useQuery(newLeadCountQueryOptions(token, since));

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from './support/backend';
+
+/**
+ * The dashboard's answers at scale (docs/decisions/0014-dashboard-at-scale.md): totals from
+ * counters that must always agree with the table, and searched sets counted up to 10,000.
+ */
+let backend: TestBackend;
+let token: string;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  const login = await import('@/features/dashboard/api/login');
+  token = (await login.loginToDashboard(backend.dashboardPassword, 'Scale Tester'))!;
+});
+afterAll(() => backend?.stop());
+
+const summary = async () =>
+  (await backend.anon.rpc('dashboard_lead_summary', { session_token: token })).data as { total: number; by_status: Record<string, number> };
+const counted = async () =>
+  Object.fromEntries(
+    (await backend.sql<{ status: string; n: number }>('select status, count(*)::int as n from public.lsg_leads group by status')).map((row) => [
+      row.status,
+      row.n,
+    ]),
+  );
+
+describe('the dashboard at scale', () => {
+  it('keeps its counters equal to the table through bulk inserts, status changes and deletes', async () => {
+    await backend.sql(
+      `insert into public.lsg_leads (name, email, lead_type) select 'Bulk ' || g, 'bulk' || g || '@scale.example', 'contact' from generate_series(1, 500) g`,
+    );
+    await backend.sql("update public.lsg_leads set status = 'won' where email like 'bulk1%@scale.example'");
+    await backend.sql("update public.lsg_leads set status = 'spam' where email like 'bulk2%@scale.example'");
+    await backend.sql("delete from public.lsg_leads where email like 'bulk3%@scale.example'");
+    const truth = await counted();
+    const { total, by_status } = await summary();
+    for (const status of ['new', 'contacted', 'qualified', 'won', 'lost', 'spam']) expect(by_status[status], status).toBe(truth[status] ?? 0);
+    expect(total).toBe(Object.entries(truth).reduce((sum, [status, n]) => (status === 'spam' ? sum : sum + n), 0));
+  });
+
+  it('counts a searched set exactly up to 10,000 and says when there are more, while the unsearched total stays exact', async () => {
+    const tag = `cap${randomUUID().slice(0, 8)}`;
+    await backend.sql(
+      `insert into public.lsg_leads (name, email, lead_type) select 'Capped ' || g, '${tag}' || g || '@scale.example', 'newsletter' from generate_series(1, 10050) g`,
+    );
+    const list = (search: string | null, types: string[] | null = null) =>
+      backend.anon
+        .rpc('dashboard_list_leads', { session_token: token, search: search ?? undefined, lead_types: types ?? undefined, page_limit: 50 })
+        .then(({ data }) => data as { total: number; total_capped: boolean; rows: unknown[] });
+    expect(await list(tag)).toMatchObject({ total: 10000, total_capped: true });
+    expect((await list(tag)).rows).toHaveLength(50);
+    expect(await list(`${tag}1005`)).toMatchObject({ total: 2, total_capped: false }); // 1005 and 10050
+    const everything = await list(null);
+    expect(everything.total_capped).toBe(false);
+    expect(everything.total).toBe((await summary()).total);
+    expect((await list(null, ['newsletter'])).total).toBe(
+      (await backend.sql<{ n: number }>("select count(*)::int as n from public.lsg_leads where lead_type = 'newsletter' and status <> 'spam'"))[0]!.n,
+    );
+  });
+});
