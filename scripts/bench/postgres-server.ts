@@ -8,10 +8,9 @@ export function postgresServerUrl(): string | null {
   const haveServer = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
   if (!haveServer || process.getuid?.() !== 0) return null;
   try {
-    return execFileSync('bash', [resolve(import.meta.dirname, '../ci/start-postgres.sh')], {
-      env: { ...process.env, PGPORT_TEST: '54339' },
-      encoding: 'utf8',
-    }).trim();
+    // The script's own port search (from 55433) stays clear of the test stack's ports (54331, 54341):
+    // a bench started at 54339 once left a server on 54341 and stopped the next test run.
+    return execFileSync('bash', [resolve(import.meta.dirname, '../ci/start-postgres.sh')], { encoding: 'utf8' }).trim();
   } catch {
     return null;
   }
