@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, Download, LogOut, RefreshCw, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/form-field';
 import { useSearchParams } from 'react-router-dom';
 import type { LeadRow, LeadSortColumn, LeadStatus, SortDirection } from '@/lib/api/app-database';
 import { notify } from '@/lib/toast';
@@ -211,6 +212,11 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   };
 
   const noLeadsAtAll = summary.data?.total === 0;
+  // Each status with its count, once the totals are in.
+  const statusOptions = STATUS_FILTERS.map(({ value, label }) => {
+    const count = summary.data ? (value === 'open' ? summary.data.total : summary.data.by_status[value]) : null;
+    return { value, label: count === null ? label : `${label} (${count.toLocaleString('en-US')})` };
+  });
   const stale = leads.isError && Boolean(leads.data);
   const caption = `Showing ${rows.length} out of ${total}${capped ? '+' : ''} leads${stale ? ' (may be out of date)' : ''}`;
 
@@ -269,41 +275,8 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
             />
           </div>
         </div>
-        <div>
-          <label htmlFor={`${id}-type`} className="block text-sm font-semibold text-ink-900">
-            Lead type
-          </label>
-          <select
-            id={`${id}-type`}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as LeadFilter)}
-            className="mt-1 block rounded-lg border border-ink-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {LEAD_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-status`} className="block text-sm font-semibold text-ink-900">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            value={statusFilter}
-            onChange={(event) => setStatusFilter(event.target.value as StatusFilter)}
-            className="mt-1 block rounded-lg border border-ink-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {STATUS_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-                {summary.data ? ` (${(option.value === 'open' ? summary.data.total : summary.data.by_status[option.value]).toLocaleString('en-US')})` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Lead type" options={LEAD_FILTERS} value={filter} onChange={(event) => setFilter(event.target.value as LeadFilter)} />
+        <SelectField label="Status" options={statusOptions} value={statusFilter} onChange={(event) => setStatusFilter(event.target.value as StatusFilter)} />
         <Button variant="secondary" size="sm" onClick={() => void refresh()} disabled={leads.isFetching}>
           <RefreshCw aria-hidden="true" className={`size-4 ${leads.isFetching ? 'animate-spin' : ''}`} /> Refresh
         </Button>

@@ -3,10 +3,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { readStorage, writeStorage } from '@/lib/storage';
 import type { LoginCredentials, LoginResult } from '../api/use-dashboard-session';
+import { STAFF_NAME_KEY } from '../lib/session-store';
 import { AccessCard } from './access-card';
-
-/** This device remembers the name, so staff type only the password next time. */
-const STAFF_NAME_KEY = 'dashboardStaffName';
 
 interface LoginFormProps {
   onLogin: (credentials: LoginCredentials) => Promise<LoginResult>;

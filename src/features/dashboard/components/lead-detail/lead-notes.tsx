@@ -7,6 +7,7 @@ import { notify } from '@/lib/toast';
 import { useAddLeadNote } from '../../api/add-lead-note';
 import { useDeleteLeadNote } from '../../api/delete-lead-note';
 import { useEditLeadNote } from '../../api/edit-lead-note';
+import { STAFF_NAME_KEY } from '../../lib/session-store';
 import { formatWhen } from './lead-fields';
 
 interface LeadNotesProps {
@@ -19,8 +20,8 @@ interface LeadNotesProps {
 export function LeadNotes({ token, leadId, notes }: LeadNotesProps) {
   const [draft, setDraft] = useState('');
   const add = useAddLeadNote(token, leadId);
-  // The name this device logged in with; the database decides, this only hides buttons that would be refused.
-  const me = readStorage('local', 'dashboardStaffName');
+  // The name this device logged in with, read once; the database decides, this only hides buttons that would be refused.
+  const [me] = useState(() => readStorage('local', STAFF_NAME_KEY));
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
