@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { API_ORIGIN, expect, gotoHydrated, test } from './fixtures';
 import { db } from './support/database';
 
 const PASSWORD = 'leads-dashboard-local';
@@ -209,28 +209,115 @@ test('a website without a scheme gets https:// and opens in a new tab; long mess
   await expect(page.getByText(full, { exact: true })).toBeVisible();
 });
 
-test('the logged-in dashboard never scrolls sideways; the table scrolls inside its own box', async ({ page }) => {
+/** Widths in CSS pixels: the page's, the viewport's, and of every open dialog its box and content. */
+const widths = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.querySelector('table')!.parentElement!;
+    return {
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+      tableBox: box.clientWidth,
+      tableContent: box.scrollWidth,
+      dialogs: [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].map((dialog) => ({
+        right: Math.ceil(dialog.getBoundingClientRect().right),
+        box: dialog.clientWidth,
+        content: dialog.scrollWidth,
+      })),
+    };
+  });
+
+test('the logged-in dashboard never scrolls sideways, with every panel open; the table scrolls inside its own box', async ({ page }) => {
+  const lead = await ownLead('overflow');
   await login(page);
+  await search(page, lead.email);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  const panels: [string, () => Promise<void>, () => Promise<void>][] = [
+    ['the list', async () => {}, async () => {}],
+    [
+      'the lead view with a long note',
+      async () => {
+        await page.getByRole('link', { name: lead.name }).click();
+        const view = page.getByRole('dialog', { name: lead.name });
+        await expect(view.getByLabel('Add a note')).toBeVisible();
+        if (!(await view.getByText(/^Called back about/).count())) {
+          await view.getByLabel('Add a note').fill(`Called back about ${'https://a-very-long-unbroken-address.example/'.repeat(4)}`);
+          await view.getByRole('button', { name: 'Add note' }).click();
+          await expect(view.getByText(/^Called back about/)).toBeVisible();
+        }
+      },
+      async () => {
+        await page.getByRole('button', { name: 'Close the lead' }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      },
+    ],
+    [
+      'the delete confirmation',
+      async () => {
+        await page.getByRole('button', { name: `Delete lead from ${lead.email}` }).click();
+        await expect(page.getByRole('dialog', { name: 'Delete this lead?' })).toBeVisible();
+      },
+      async () => {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      },
+    ],
+  ];
   for (const width of [390, 768, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    const {
-      page: pageWidth,
-      viewport,
-      tableBox,
-      tableContent,
-    } = await page.evaluate(() => {
-      const box = document.querySelector('table')!.parentElement!;
-      return {
-        page: document.documentElement.scrollWidth,
-        viewport: document.documentElement.clientWidth,
-        tableBox: box.clientWidth,
-        tableContent: box.scrollWidth,
-      };
-    });
-    expect(pageWidth, `page width at ${width}px`).toBeLessThanOrEqual(viewport);
-    expect(tableBox, `table box at ${width}px`).toBeLessThanOrEqual(viewport);
-    if (width === 390) expect(tableContent, 'the table scrolls inside its box on a phone').toBeGreaterThan(tableBox);
+    for (const [panel, open, close] of panels) {
+      await open();
+      const seen = await widths(page);
+      expect(seen.page, `page width at ${width}px with ${panel}`).toBeLessThanOrEqual(seen.viewport);
+      expect(seen.tableBox, `table box at ${width}px`).toBeLessThanOrEqual(seen.viewport);
+      for (const dialog of seen.dialogs) {
+        expect(dialog.right, `${panel} inside the viewport at ${width}px`).toBeLessThanOrEqual(seen.viewport);
+        expect(dialog.content, `${panel} never scrolls sideways at ${width}px`).toBeLessThanOrEqual(dialog.box);
+      }
+      if (panel !== 'the list') expect(seen.dialogs.length, `${panel} is open`).toBeGreaterThan(0);
+      await close();
+    }
   }
+  await search(page, MARK);
+  await page.setViewportSize({ width: 390, height: 900 });
+  const phone = await widths(page);
+  expect(phone.tableContent, 'the table scrolls inside its box on a phone').toBeGreaterThan(phone.tableBox);
+});
+
+/** Every API request of this browser context comes from `address`, as a trusted proxy would say. */
+async function fromAddress(context: BrowserContext, address: string) {
+  await context.route(`${API_ORIGIN}/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-real-ip': address } }));
+}
+
+test('five wrong passwords lock out that address only; staff at another address still log in', async ({ browser }) => {
+  // Addresses from the documentation ranges, fresh each run: a lockout lasts 15 minutes.
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  const strangerAddress = `198.51.100.${octet()}`;
+  const officeAddress = `203.0.113.${octet()}`;
+  const strangerContext = await browser.newContext();
+  await fromAddress(strangerContext, strangerAddress);
+  const stranger = await strangerContext.newPage();
+  await gotoHydrated(stranger, '/dashboard');
+  await stranger.getByLabel('Your name').fill('Stranger');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await stranger.getByLabel('Password').fill(`guess ${attempt}`);
+    await stranger.getByRole('button', { name: 'Log in' }).click();
+    const expected = attempt < 5 ? `${5 - attempt} ${5 - attempt === 1 ? 'try' : 'tries'} left` : 'Logins from this network are locked until';
+    await expect(stranger.getByRole('alert').filter({ hasText: expected })).toBeVisible();
+  }
+  // Even the right password is refused from the locked address.
+  await stranger.getByLabel('Password').fill(PASSWORD);
+  await stranger.getByRole('button', { name: 'Log in' }).click();
+  await expect(stranger.getByRole('alert').filter({ hasText: 'Logins from this network are locked until' })).toBeVisible();
+  await expect(stranger.getByLabel('Password')).toBeVisible();
+  await expect(stranger.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+  const officeContext = await browser.newContext();
+  await fromAddress(officeContext, officeAddress);
+  const office = await officeContext.newPage();
+  await office.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
+  await login(office);
+  await strangerContext.close();
+  await officeContext.close();
 });
 
 test('a failed refresh keeps the rows, says they may be out of date, and Try Again recovers', async ({ page }) => {

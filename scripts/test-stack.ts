@@ -22,7 +22,10 @@ export const devStack = {
 
 /**
  * Settings for test backends: every test browser writes from 127.0.0.1, so the per-address limits
- * are raised (supabase/local/write-limits.ts), and pages on loopback may be checked.
+ * are raised (supabase/local/write-limits.ts), and pages on loopback may be checked. The gateway
+ * trusts X-Real-IP from loopback, as a proxy in front of it would set it, so a test can stand for a
+ * browser at another address (the login lockout). A request without the header still counts as
+ * 127.0.0.1.
  */
 export const testFunctionEnv = {
   LEAD_WRITE_LIMIT: '100000',
@@ -30,4 +33,5 @@ export const testFunctionEnv = {
   PAGE_CHECK_LIMIT: '100000',
   DASHBOARD_PASSWORD: 'leads-dashboard-local',
   ANALYZE_PAGE_ALLOW_PRIVATE: 'true',
+  LOCAL_TRUSTED_PROXY: 'true',
 };
