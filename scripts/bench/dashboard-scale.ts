@@ -7,7 +7,7 @@ import '../../supabase/local/websocket-polyfill';
 import { createClient } from '@supabase/supabase-js';
 import { startBackend, type RunningBackend } from '../../supabase/local/backend';
 import { createScratchDatabase } from '../../supabase/local/database';
-import { postgresServerUrl } from './postgres-server';
+import { postgresServer } from './postgres-server';
 
 const RUNS = 9;
 const BUDGET_MS = 100;
@@ -86,15 +86,19 @@ export async function runScaleBenchmarks(): Promise<void> {
   const leads = Number(process.argv.find((arg) => arg.startsWith('--leads='))?.slice('--leads='.length) ?? 1_000_000);
   console.log('\nDashboard calls at scale (through PostgREST, supabase-js, staff token)');
   await benchAt('PGlite', 100_000, {});
-  const server = postgresServerUrl();
+  const server = postgresServer();
   if (!server) {
     console.log('\nPostgres server: skipped (set TEST_DATABASE_URL to a server)');
     return;
   }
-  const scratch = await createScratchDatabase(server, 'lsg_scale');
   try {
-    await benchAt('Postgres server', leads, { databaseUrl: scratch.url });
+    const scratch = await createScratchDatabase(server.url, 'lsg_scale');
+    try {
+      await benchAt('Postgres server', leads, { databaseUrl: scratch.url });
+    } finally {
+      await scratch.drop();
+    }
   } finally {
-    await scratch.drop();
+    server.stop();
   }
 }

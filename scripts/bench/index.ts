@@ -27,7 +27,7 @@ if (only === 'database') process.exit(0);
 if (!only || only === 'scale') await runScaleBenchmarks();
 if (only === 'scale') process.exit(0);
 
-if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+if (!process.argv.includes('--no-build')) execSync('npm run build -- --local', { cwd: root, stdio: 'inherit' });
 if (!only || only === 'dashboard') await runDashboardBenchmarks();
 if (only === 'dashboard') process.exit(0);
 

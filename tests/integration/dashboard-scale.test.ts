@@ -40,6 +40,47 @@ describe('the dashboard at scale', () => {
     expect(total).toBe(Object.entries(truth).reduce((sum, [status, n]) => (status === 'spam' ? sum : sum + n), 0));
   });
 
+  it('pages a searched set the same way the table sorts it, under the cap and over it', async () => {
+    const tag = `pages${randomUUID().slice(0, 8)}`;
+    await backend.sql(
+      `insert into public.lsg_leads (name, email, lead_type, status, created_at)
+       select 'Paged ' || lpad((g * 7 % 120)::text, 3, '0'), '${tag}' || g || '@scale.example', 'contact',
+              (array['new', 'won', 'spam'])[1 + g % 3], now() - make_interval(mins => g)
+         from generate_series(1, 120) g`,
+    );
+    const expected = async (order: string, offset: number, statuses: string) =>
+      (
+        await backend.sql<{ email: string }>(
+          `select email from public.lsg_leads where email like '${tag}%' and status in (${statuses}) order by ${order} limit 25 offset ${offset}`,
+        )
+      ).map((row) => row.email);
+    for (const [sort_column, sort_direction, order] of [
+      ['created_at', 'desc', 'created_at desc, id desc'],
+      ['name', 'asc', 'name asc nulls last, id asc'],
+      ['email', 'desc', 'email desc, id desc'],
+    ] as const) {
+      for (const page_offset of [0, 25, 75]) {
+        const { data } = await backend.anon.rpc('dashboard_list_leads', {
+          session_token: token,
+          search: tag,
+          sort_column,
+          sort_direction,
+          page_limit: 25,
+          page_offset,
+        });
+        const answer = data as { total: number; total_capped: boolean; rows: { email: string }[] };
+        expect(answer.total).toBe(80); // spam hidden
+        expect(
+          answer.rows.map((row) => row.email),
+          `${sort_column} ${sort_direction} from ${page_offset}`,
+        ).toEqual(await expected(order, page_offset, "'new', 'won'"));
+      }
+    }
+    const { data: spamOnly } = await backend.anon.rpc('dashboard_list_leads', { session_token: token, search: tag, statuses: ['spam'], page_limit: 25 });
+    expect((spamOnly as { total: number }).total).toBe(40);
+    expect((spamOnly as { rows: { email: string }[] }).rows.map((row) => row.email)).toEqual(await expected('created_at desc, id desc', 0, "'spam'"));
+  });
+
   it('counts a searched set exactly up to 10,000 and says when there are more, while the unsearched total stays exact', async () => {
     const tag = `cap${randomUUID().slice(0, 8)}`;
     await backend.sql(

@@ -32,8 +32,10 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** A lead as the dashboard functions return it: the table's row without the internal search_text. */
 export type LeadRow = Omit<Tables<'lsg_leads'>, 'lead_type' | 'search_text' | 'status'> & { lead_type: LeadType; status: LeadStatus };
 
-/** An exported lead carries its latest note too. */
-export type ExportedLead = LeadRow & { latest_note: string | null };
+/** What the CSV export reads of a lead (its columns, and the id the next batch starts after), with its latest note. */
+export type ExportedLead = Pick<LeadRow, 'id' | 'created_at' | 'lead_type' | 'name' | 'email' | 'phone' | 'website' | 'message' | 'service' | 'status'> & {
+  latest_note: string | null;
+};
 
 export interface LeadNote {
   id: string;

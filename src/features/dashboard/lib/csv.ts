@@ -23,9 +23,7 @@ export function formatCsvDate(iso: string): string {
 }
 
 /** The CSV text: UTF-8 byte-order mark (so Excel reads accents and emoji right), header, CRLF rows. */
-export function leadsToCsv(
-  rows: Pick<ExportedLead, 'created_at' | 'lead_type' | 'name' | 'email' | 'phone' | 'website' | 'message' | 'service' | 'status' | 'latest_note'>[],
-): string {
+export function leadsToCsv(rows: Omit<ExportedLead, 'id'>[]): string {
   const lines = [CSV_COLUMNS.map(csvCell).join(',')];
   for (const row of rows) {
     const cells = [formatCsvDate(row.created_at), row.lead_type, row.name, row.email, row.phone, row.website, row.message, row.service];
