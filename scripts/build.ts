@@ -4,6 +4,9 @@
  * files (PDF guides and the Excel audit template).
  * `--e2e` (`npm run build:e2e`): the same build into dist-e2e/, talking to the end-to-end tests'
  * backend (scripts/test-stack.ts), so a test run never touches dist/ or a running `npm run dev`.
+ * `--local`: a build that talks to `npm run dev`'s backend (127.0.0.1:54321), for benchmarks and
+ * trying the build locally. Without it a production build needs VITE_SUPABASE_URL and
+ * VITE_SUPABASE_ANON_KEY (scripts/supabase-env-plugin.ts).
  */
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -14,10 +17,12 @@ import { writeDownloads } from './downloads/write-downloads';
 import { precompress } from './prerender/precompress';
 import { prerender } from './prerender/prerender';
 import { builtStack, origin } from './test-stack';
+import { LOCAL_STACK_FLAG } from './supabase-env-plugin';
 
 const root = resolve(import.meta.dirname, '..');
-const { values: flags } = parseArgs({ options: { e2e: { type: 'boolean', default: false } } });
+const { values: flags } = parseArgs({ options: { e2e: { type: 'boolean', default: false }, local: { type: 'boolean', default: false } } });
 if (flags.e2e) process.env.VITE_SUPABASE_URL = origin(builtStack.apiPort);
+if (flags.e2e || flags.local) process.env[LOCAL_STACK_FLAG] = 'true';
 const outFolder = flags.e2e ? builtStack.dist : 'dist';
 const dist = resolve(root, outFolder);
 const ssrOut = resolve(root, `node_modules/.cache/ssr-${outFolder}`);

@@ -2,7 +2,7 @@
  * The database behind the local backend: PGlite (Postgres in WebAssembly, in this process) served
  * over the Postgres wire protocol, or a real Postgres server when DATABASE_URL is set.
  */
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
@@ -27,12 +27,23 @@ export interface PgliteOptions {
 }
 
 /**
+ * The data folder is the user's alone: PGlite writes its files with the
+ * process umask, often world-readable, and they hold the leads and the dashboard password's hash.
+ * A private folder makes the files' own modes moot. Run on every start, so a folder made by an
+ * older version is closed too.
+ */
+async function makePrivateFolder(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await chmod(dataDir, 0o700);
+}
+
+/**
  * PGlite is a single Postgres session: every socket connection would share it, and one request's
  * transaction could interleave with another's. So: one socket connection, and PostgREST with a
  * pool of one, no LISTEN channel and no prepared statements (docs/decisions/0006-toolchain-pitfalls.md).
  */
 export async function openPglite({ dataDir, port }: PgliteOptions): Promise<LocalDatabase> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (dataDir) await makePrivateFolder(dataDir);
   const db = await PGlite.create(dataDir, { extensions: { pgcrypto, pg_trgm } });
   let server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
   await server.start();
@@ -42,7 +53,7 @@ export async function openPglite({ dataDir, port }: PgliteOptions): Promise<Loca
     exec: async (sql) => {
       await db.exec(sql);
     },
-    query: async <Row,>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
+    query: async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
     resetConnections: async () => {
       await server.stop();
       server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
@@ -68,7 +79,7 @@ export async function openPostgres(databaseUrl: string, authenticatorPassword: s
     exec: async (sql) => {
       await pool.query(sql);
     },
-    query: async <Row,>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
+    query: async <Row>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
     close: () => pool.end(),
   };
 }

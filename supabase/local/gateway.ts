@@ -2,9 +2,14 @@
  * A small Node server standing where Supabase's API gateway stands (http://127.0.0.1:54321):
  * /rest/v1/* goes to PostgREST, /functions/v1/<name> runs supabase/functions/<name> in this process.
  * Like Supabase it checks the apikey header, answers CORS, and verifies the JWT for functions.
+ * No request can stop it: bodies are capped in size and JSON in depth (request-guards.ts), a
+ * request line that is not a URL gets a 400, and any other failure is logged with the request's
+ * id and answered, never thrown.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { verifyJwt } from './keys';
+import { assertShallowJson, parseRequestUrl, readCappedBody, RefusedRequest } from './request-guards';
 
 export type FunctionHandler = (request: Request) => Promise<Response>;
 
@@ -54,15 +59,22 @@ export function clientAddressHeaders(request: IncomingMessage, trustLocalProxy =
   return { 'x-real-ip': socket, 'x-forwarded-for': socket };
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+const hasBody = (method: string | undefined) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+/** The body, read in full before anything is forwarded, so the caps hold before PostgREST or PGlite sees a byte. */
+async function checkedBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  if (!hasBody(request.method)) return undefined;
+  const body = await readCappedBody(request);
+  assertShallowJson(body, request.headers['content-type']);
+  return body;
 }
 
-function proxyToPostgrest(options: GatewayOptions, request: IncomingMessage, response: ServerResponse, path: string): void {
+async function proxyToPostgrest(options: GatewayOptions, request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
+  const body = await checkedBody(request);
   const target = new URL(path, options.postgrestUrl);
   const headers = { ...request.headers, host: target.host, ...clientAddressHeaders(request, options.trustLocalProxy) };
+  delete headers['transfer-encoding'];
+  headers['content-length'] = String(body?.byteLength ?? 0);
   if (!headers.authorization && typeof request.headers.apikey === 'string') headers.authorization = `Bearer ${request.headers.apikey}`;
   const upstream = httpRequest(target, { method: request.method, headers }, (reply) => {
     // PostgREST answers CORS itself; the gateway's headers replace its own, as Supabase's gateway does.
@@ -70,11 +82,14 @@ function proxyToPostgrest(options: GatewayOptions, request: IncomingMessage, res
     response.writeHead(reply.statusCode ?? 502, { ...replyHeaders, ...corsHeaders });
     reply.pipe(response);
   });
-  upstream.on('error', (error) => sendJson(response, 502, { message: `The database API is unavailable: ${error.message}` }));
-  request.pipe(upstream);
+  upstream.on('error', (error) => {
+    if (response.headersSent) response.destroy(error);
+    else sendJson(response, 502, { message: `The database API is unavailable: ${error.message}` });
+  });
+  upstream.end(body);
 }
 
-async function runFunction(options: GatewayOptions, request: IncomingMessage, response: ServerResponse, name: string): Promise<void> {
+async function runFunction(options: GatewayOptions, request: IncomingMessage, response: ServerResponse, url: URL, name: string): Promise<void> {
   const handler = options.functions.get(name);
   if (!handler) return sendJson(response, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
   if (request.method !== 'OPTIONS') {
@@ -89,41 +104,58 @@ async function runFunction(options: GatewayOptions, request: IncomingMessage, re
     if (typeof value === 'string') headers.set(key, value);
   }
   for (const [name, value] of Object.entries(clientAddressHeaders(request, options.trustLocalProxy))) headers.set(name, value);
-  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request));
-  const webRequest = new Request(`http://${request.headers.host ?? 'localhost'}${request.url}`, {
-    method: request.method,
-    headers,
-    body,
-  });
-  let reply: Response;
-  try {
-    reply = await handler(webRequest);
-  } catch (error) {
-    console.error(`Function ${name} threw`, error);
-    return sendJson(response, 500, { error: 'The function failed.' });
-  }
+  const body = await checkedBody(request);
+  // The caller's Host, as the function would see it deployed; a Host that is not a host name falls back.
+  const origin = URL.canParse(`http://${request.headers.host}`) ? `http://${request.headers.host}` : 'http://127.0.0.1';
+  const webRequest = new Request(new URL(`${url.pathname}${url.search}`, origin), { method: request.method, headers, body: body && new Uint8Array(body) });
+  // A handler that throws is answered by answerFailure: logged with the request id, a 500 with that id.
+  const reply = await handler(webRequest);
   response.writeHead(reply.status, Object.fromEntries(reply.headers));
   response.end(Buffer.from(await reply.arrayBuffer()));
 }
 
-export function createGateway(options: GatewayOptions): Server {
-  return createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://gateway.local');
-    const restPath = url.pathname.match(/^\/rest\/v1(\/.*)?$/);
-    const functionName = url.pathname.match(/^\/functions\/v1\/([\w-]+)\/?$/)?.[1];
+async function route(options: GatewayOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const url = parseRequestUrl(request.url);
+  const restPath = url.pathname.match(/^\/rest\/v1(\/.*)?$/);
+  const functionName = url.pathname.match(/^\/functions\/v1\/([\w-]+)\/?$/)?.[1];
 
-    if (!restPath && !functionName) return sendJson(response, 404, { message: 'no Route matched with those values' });
-    if (restPath && request.method === 'OPTIONS') {
-      response.writeHead(200, corsHeaders);
-      return response.end();
+  if (!restPath && !functionName) return sendJson(response, 404, { message: 'no Route matched with those values' });
+  if (restPath && request.method === 'OPTIONS') {
+    response.writeHead(200, corsHeaders).end();
+    return;
+  }
+  if (restPath) {
+    const apikey = request.headers.apikey ?? url.searchParams.get('apikey');
+    if (typeof apikey !== 'string' || !options.apiKeys.includes(apikey)) {
+      return sendJson(response, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
     }
-    if (restPath) {
-      const apikey = request.headers.apikey ?? url.searchParams.get('apikey');
-      if (typeof apikey !== 'string' || !options.apiKeys.includes(apikey)) {
-        return sendJson(response, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
-      }
-      return proxyToPostgrest(options, request, response, `${restPath[1] ?? '/'}${url.search}`);
-    }
-    void runFunction(options, request, response, functionName!);
+    return proxyToPostgrest(options, request, response, `${restPath[1] ?? '/'}${url.search}`);
+  }
+  return runFunction(options, request, response, url, functionName!);
+}
+
+/** The answer to a request that failed: its own 4xx for a refusal, otherwise a logged 500 with the id. */
+function answerFailure(request: IncomingMessage, response: ServerResponse, requestId: string, error: unknown): void {
+  if (!(error instanceof RefusedRequest)) console.error(`Gateway request ${requestId} (${request.method} ${request.url}) failed:`, error);
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  const [status, message] =
+    error instanceof RefusedRequest ? [error.status, error.message] : [500, `The local gateway failed on this request (id ${requestId}).`];
+  // A refused body may still be arriving: close the connection rather than read the rest.
+  response.setHeader('Connection', 'close');
+  sendJson(response, status, { message });
+  response.once('finish', () => request.destroy());
+}
+
+export function createGateway(options: GatewayOptions): Server {
+  const server = createServer((request, response) => {
+    const requestId = randomUUID();
+    response.setHeader('X-Request-Id', requestId);
+    route(options, request, response).catch((error: unknown) => answerFailure(request, response, requestId, error));
   });
+  // A request whose body trickles in forever would hold the gateway's memory and PGlite's one connection.
+  server.requestTimeout = 60_000;
+  return server;
 }

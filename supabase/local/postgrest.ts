@@ -63,6 +63,15 @@ function withParentDeathSignal(binary: string): [string, string[]] {
   return [binary, []];
 }
 
+/**
+ * setpriv's signal needs util-linux; elsewhere, and as a second guard, every PostgREST still running
+ * when this process exits (normally, by process.exit, or on an uncaught error) is killed with it.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export async function startPostgrest(options: PostgrestOptions): Promise<RunningPostgrest> {
   let log = '';
   const [command, args] = withParentDeathSignal(postgrestBinary());
@@ -86,6 +95,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const collect = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-10_000);
   };

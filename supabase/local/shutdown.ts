@@ -26,7 +26,7 @@ export function stopOnSignals(stop: () => Promise<void>, deadlineMs = 4_000): vo
       process.exit(1);
     }, deadlineMs).unref();
     stop().then(
-      () => process.exit(0),
+      () => process.exit(process.exitCode ?? 0),
       (error: unknown) => {
         console.error('Stopping failed:', error);
         process.exit(1);
@@ -34,6 +34,14 @@ export function stopOnSignals(stop: () => Promise<void>, deadlineMs = 4_000): vo
     );
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
+  // A bug anywhere must not leave PostgREST and the ports behind: log it, stop everything, exit 1.
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.on(event, (error: unknown) => {
+      console.error(`Stopping after an unexpected error (${event}):`, error);
+      process.exitCode = 1;
+      shutdown(event);
+    });
+  }
 
   // `npm run` starts us through a shell that does not pass SIGTERM on: when npm (or whoever started
   // us) is killed, the shell dies and we would be left running, holding the ports. So watch it.

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { startTestBackend, type TestBackend } from './support/backend';
@@ -67,5 +69,73 @@ describe('CORS on REST answers', () => {
     } finally {
       await backend.stop();
     }
+  });
+});
+
+/** Sends raw bytes and answers the status line the gateway wrote back (or what happened instead). */
+function rawRequest(url: string, bytes: string): Promise<string> {
+  const { port } = new URL(url);
+  return new Promise((settle) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.end(bytes));
+    let reply = '';
+    socket.on('data', (chunk) => (reply += chunk.toString()));
+    socket.on('close', () => settle(reply.split('\r\n')[0] ?? ''));
+    socket.on('error', (error) => settle(`error: ${error.message}`));
+  });
+}
+
+describe('no request can stop or hang the gateway', () => {
+  const rest = (path: string, init: RequestInit = {}) =>
+    fetch(`${backend.url}/rest/v1${path}`, {
+      ...init,
+      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', Prefer: 'return=minimal', ...init.headers },
+    });
+  const stillAnswers = async () => expect((await rest('/rpc/dashboard_login_attempts_left', { method: 'POST', body: '{}' })).status).toBe(200);
+
+  it('answers 400 to a request line that is not a URL, and keeps serving', async () => {
+    expect(await rawRequest(backend.url, 'GET //[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await rawRequest(backend.url, 'GARBAGE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
+    await stillAnswers();
+  });
+
+  it('refuses JSON nested deeper than 32 levels with a 400 before the database sees it', async () => {
+    const email = `deep-${randomUUID()}@example.com`;
+    const deep = `${'['.repeat(7500)}${']'.repeat(7500)}`;
+    const response = await rest('/lsg_leads', { method: 'POST', body: `{"name":"Deep Nest","email":"${email}","lead_type":"contact","details":${deep}}` });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe('The request body nests arrays or objects deeper than 32 levels.');
+    const fn = await fetch(`${backend.url}/functions/v1/handle-lead-submission`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+      body: `{"details":${deep}}`,
+    });
+    expect(fn.status).toBe(400);
+    await stillAnswers();
+    // A nesting a lead really has still lands.
+    expect(
+      (await rest('/lsg_leads', { method: 'POST', body: JSON.stringify({ name: 'Shallow Nest', email, lead_type: 'contact', details: { a: [1, { b: 2 }] } }) }))
+        .status,
+    ).toBe(201);
+    expect(await backend.sql('select name from public.lsg_leads where email = $1', [email])).toEqual([{ name: 'Shallow Nest' }]);
+  });
+
+  it('refuses a body over 1 MB with a 413, whether declared or streamed, without buffering it', async () => {
+    const declared = await rest('/lsg_leads', { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) });
+    expect(declared.status).toBe(413);
+    // A chunked body gives no length up front: the gateway stops at the cap.
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 40; i += 1) controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+        controller.close();
+      },
+    });
+    const streamed = await rest('/lsg_leads', { method: 'POST', body: chunks, duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
+    await stillAnswers();
+  });
+
+  it('marks every answer with a request id for the logs', async () => {
+    const response = await fetch(`${backend.url}/elsewhere`);
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
