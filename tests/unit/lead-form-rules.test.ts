@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contactLeadSchema, neighborhoodMessage, partialLeadMessage, popupLeadSchema } from '@/features/lead-capture/schemas';
 import { isNewsletterEmail } from '@/features/lead-capture/newsletter/newsletter-rules';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../supabase/functions/_shared/field-rules';
+import { leadPayloadSchema } from '../../supabase/functions/_shared/lead-payload';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
@@ -28,7 +30,15 @@ describe('contact form validation', () => {
   });
 
   it('mirrors the database limits', () => {
-    const result = contactLeadSchema.safeParse({ name: 'n'.repeat(121), email: 'a@b.co', phone: '1'.repeat(41), website: '', message: 'm'.repeat(5001), service: 'x', honeypot: '' });
+    const result = contactLeadSchema.safeParse({
+      name: 'n'.repeat(121),
+      email: 'a@b.co',
+      phone: '1'.repeat(41),
+      website: '',
+      message: 'm'.repeat(5001),
+      service: 'x',
+      honeypot: '',
+    });
     expect(messages(result)).toEqual({
       name: 'Name must be at most 120 characters',
       phone: 'Phone number must be at most 40 characters',
@@ -48,5 +58,27 @@ describe('newsletter rule', () => {
     expect(isNewsletterEmail('   ')).toBe(false);
     expect(isNewsletterEmail('name.example.com')).toBe(false);
     expect(isNewsletterEmail('name@example.com')).toBe(true);
+  });
+});
+
+describe('text the database cannot store', () => {
+  it('is a NUL character or half of a surrogate pair; whole emoji and accents are fine', () => {
+    for (const bad of ['a\u0000b', 'x\ud83d', '\ude00x', 'a\ud83d\ud83db']) expect(isStorableText(bad), JSON.stringify(bad)).toBe(false);
+    for (const good of ['José 😀 Müller', '漢字', 'tab\there', '']) expect(isStorableText(good), good).toBe(true);
+  });
+
+  it('is refused by every form with the message, before anything is sent', () => {
+    const contact = { name: 'Al Bundy', email: 'al@example.com', phone: '', website: '', message: 'Hello there', service: 'SEO Consultation', honeypot: '' };
+    expect(messages(contactLeadSchema.safeParse({ ...contact, message: 'Hello \ud83d there' }))).toEqual({ message: UNSTORABLE_TEXT_MESSAGE });
+    expect(messages(contactLeadSchema.safeParse({ ...contact, name: 'Al\u0000Bundy' }))).toEqual({ name: UNSTORABLE_TEXT_MESSAGE });
+    expect(messages(popupLeadSchema.safeParse({ ...contact, website: 'al.example\u0000' }))).toEqual({ website: UNSTORABLE_TEXT_MESSAGE });
+    expect(isNewsletterEmail('al\u0000@example.com')).toBe(false);
+  });
+
+  it("is refused by the lead function's schema, field by field", () => {
+    for (const field of ['name', 'phone', 'website', 'message', 'service']) {
+      const result = leadPayloadSchema.safeParse({ name: 'Al Bundy', email: 'al@example.com', [field]: 'Al \ude00 Bundy' });
+      expect(result.error?.issues[0]?.message, field).toBe(UNSTORABLE_TEXT_MESSAGE);
+    }
   });
 });

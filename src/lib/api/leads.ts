@@ -8,6 +8,7 @@ import { retry, type RetryOptions } from '../retry';
 import { getSupabase } from './client';
 import type { LeadInsert, LegacyLeadInsert } from './app-database';
 import type { Json } from './database.types';
+import { isUnstorableTextError, UNSTORABLE_TEXT_MESSAGE } from './unstorable-text';
 
 export { normalizeWebsite };
 
@@ -18,7 +19,8 @@ export class LeadNetworkError extends Error {
 
 const UNIQUE_VIOLATION = '23505';
 
-function fail(action: string, error: { message: string } | null, status?: number): never {
+function fail(action: string, error: { message: string; code?: string } | null, status?: number): never {
+  if (error && isUnstorableTextError(error)) throw new Error(UNSTORABLE_TEXT_MESSAGE);
   const message = error?.message ? `${action}: ${error.message}` : action;
   // postgrest-js answers status 0 when fetch itself failed.
   throw status === 0 ? new LeadNetworkError(message) : new Error(message);

@@ -21,8 +21,20 @@ export function isValidEmail(value: string): boolean {
   return email.length <= FIELD_LIMITS.email.max && EMAIL_PATTERN.test(email);
 }
 
-/** A trimmed string (zod/mini: the check rewrites the value). */
-export const trimmedText = () => z.string().check(z.overwrite(trimSpace));
+/**
+ * Text Postgres can store: no NUL character (text columns refuse it) and no half of a surrogate
+ * pair (not valid UTF-8; PostgREST refuses the whole request as "invalid json"). A broken paste or a
+ * bot sends these; every layer refuses them with this message instead of an opaque 400 or a 500.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+export const UNSTORABLE_TEXT_MESSAGE =
+  'This contains a character that cannot be saved (an invisible control character or half of an emoji). Please delete it and type it again.';
+/** The same rule as a zod check. */
+export const storableText = () => z.refine<string>(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
+/** A trimmed string of storable text (zod/mini: the overwrite rewrites the value). */
+export const trimmedText = () => z.string().check(z.overwrite(trimSpace), storableText());
 
 /** An e-mail field: trimmed, at most 254 characters, and the pattern. `message` is the form's own wording. */
 export const emailField = (message: string) =>

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { atMostMessage, FIELD_LIMITS } from './field-limits.ts';
-import { emailField, phoneField, trimSpace } from './field-rules.ts';
+import { emailField, phoneField, storableText, trimSpace } from './field-rules.ts';
 
 export const DEFAULT_MESSAGE = 'No message provided';
 
@@ -20,7 +20,7 @@ const atMost = (max: number, label: string) => `${atMostMessage(label, max)}.`;
 /** An optional text field: missing, null or a string up to `max` characters; always a string after parsing. */
 const optionalText = (max: number, label: string) =>
   z.pipe(
-    z.nullish(z.string({ error: `${label} must be text.` }).check(z.maxLength(max, atMost(max, label)))),
+    z.nullish(z.string({ error: `${label} must be text.` }).check(storableText(), z.maxLength(max, atMost(max, label)))),
     z.transform((value) => value ?? ''),
   );
 
@@ -30,6 +30,7 @@ export const leadPayloadSchema = z.object({
     .string({ error: 'Name is required.' })
     .check(
       z.overwrite(trimSpace),
+      storableText(),
       z.minLength(FIELD_LIMITS.name.min, `Name must be at least ${FIELD_LIMITS.name.min} characters.`),
       z.maxLength(FIELD_LIMITS.name.max, atMost(FIELD_LIMITS.name.max, 'Name')),
     ),

@@ -1,3 +1,5 @@
+import { isUnstorableTextError, UNSTORABLE_TEXT_MESSAGE } from '@/lib/api/unstorable-text';
+
 /** Raised when the session token is missing, wrong, expired or revoked: back to the login form. */
 export class DashboardSessionError extends Error {
   override name = 'DashboardSessionError';
@@ -10,6 +12,7 @@ export class DashboardSessionError extends Error {
 export function throwIfRpcError(error: { message: string; code?: string; hint?: string | null } | null, action: string): asserts error is null {
   if (!error) return;
   if (error.code === '28000' || error.hint === 'dashboard_session_invalid') throw new DashboardSessionError(error.message);
+  if (isUnstorableTextError(error)) throw new Error(UNSTORABLE_TEXT_MESSAGE);
   throw new Error(error.message || action);
 }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@/lib/api/unstorable-text';
 import { readStorage, writeStorage } from '@/lib/storage';
 import type { LoginCredentials, LoginResult } from '../api/use-dashboard-session';
 import { STAFF_NAME_KEY } from '../lib/session-store';
@@ -21,11 +22,14 @@ export function LoginForm({ onLogin, pending }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
   const nameReady = staffName.trim().length >= 2;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password || !nameReady) return;
+    setNameError(isStorableText(staffName) ? null : UNSTORABLE_TEXT_MESSAGE);
+    if (!isStorableText(staffName)) return;
     setError(null);
     writeStorage('local', STAFF_NAME_KEY, staffName.trim());
     const result = await onLogin({ password, staffName: staffName.trim(), remember });
@@ -43,6 +47,7 @@ export function LoginForm({ onLogin, pending }: LoginFormProps) {
           value={staffName}
           onChange={(event) => setStaffName(event.target.value)}
           hint="Signs the statuses and notes you add."
+          error={nameError ?? undefined}
         />
         <TextField
           label="Password"

@@ -1,9 +1,10 @@
-import { isValidEmail } from '../../../../supabase/functions/_shared/field-rules';
+import { isStorableText, isValidEmail } from '../../../../supabase/functions/_shared/field-rules';
 
 /**
  * The newsletter's rule (docs/requirements/lead-capture.md#validation): the site's one e-mail rule,
- * which the database applies too, so an address the form lets through is never refused later.
+ * which the database applies too, so an address the form lets through is never refused later (nor
+ * one with a character Postgres cannot store).
  */
 export function isNewsletterEmail(value: string): boolean {
-  return isValidEmail(value);
+  return isValidEmail(value) && isStorableText(value);
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import type { LeadNote } from '@/lib/api/app-database';
 import { readStorage } from '@/lib/storage';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@/lib/api/unstorable-text';
 import { notify } from '@/lib/toast';
 import { useAddLeadNote } from '../../api/add-lead-note';
 import { useDeleteLeadNote } from '../../api/delete-lead-note';
@@ -26,6 +27,7 @@ export function LeadNotes({ token, leadId, notes }: LeadNotesProps) {
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
     if (!draft.trim()) return;
+    if (!isStorableText(draft)) return void notify.error('Note not saved', { description: UNSTORABLE_TEXT_MESSAGE });
     add.mutate(draft, {
       onSuccess: () => setDraft(''),
       onError: (error) => void notify.error('Note not saved', { description: error.message }),
@@ -58,6 +60,7 @@ function NoteItem({ token, leadId, note, mine }: { token: string; leadId: string
 
   const save = () => {
     if (editing === null || !editing.trim()) return;
+    if (!isStorableText(editing)) return void notify.error('Note not changed', { description: UNSTORABLE_TEXT_MESSAGE });
     edit.mutate(
       { noteId: note.id, body: editing },
       { onSuccess: () => setEditing(null), onError: (error) => void notify.error('Note not changed', { description: error.message }) },
