@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { verifyJwt } from './keys';
-import { assertShallowJson, parseRequestUrl, readCappedBody, RefusedRequest } from './request-guards';
+import { assertJsonBody, assertShallowJson, assertUtf8Text, parseRequestUrl, readCappedBody, RefusedRequest } from './request-guards';
 
 export type FunctionHandler = (request: Request) => Promise<Response>;
 
@@ -65,6 +65,8 @@ const hasBody = (method: string | undefined) => method !== 'GET' && method !== '
 async function checkedBody(request: IncomingMessage): Promise<Buffer | undefined> {
   if (!hasBody(request.method)) return undefined;
   const body = await readCappedBody(request);
+  if (body.byteLength > 0) assertJsonBody(request.headers['content-type']);
+  assertUtf8Text(body, request.headers['content-type']);
   assertShallowJson(body, request.headers['content-type']);
   return body;
 }
@@ -76,17 +78,24 @@ async function proxyToPostgrest(options: GatewayOptions, request: IncomingMessag
   delete headers['transfer-encoding'];
   headers['content-length'] = String(body?.byteLength ?? 0);
   if (!headers.authorization && typeof request.headers.apikey === 'string') headers.authorization = `Bearer ${request.headers.apikey}`;
-  const upstream = httpRequest(target, { method: request.method, headers }, (reply) => {
-    // PostgREST answers CORS itself; the gateway's headers replace its own, as Supabase's gateway does.
-    const replyHeaders = Object.fromEntries(Object.entries(reply.headers).filter(([name]) => !name.startsWith('access-control-')));
-    response.writeHead(reply.statusCode ?? 502, { ...replyHeaders, ...corsHeaders });
-    reply.pipe(response);
-  });
-  upstream.on('error', (error) => {
-    if (response.headersSent) response.destroy(error);
-    else sendJson(response, 502, { message: `The database API is unavailable: ${error.message}` });
-  });
-  upstream.end(body);
+  const send = (attempt: number) => {
+    const upstream = httpRequest(target, { method: request.method, headers }, (reply) => {
+      // PostgREST answers CORS itself; the gateway's headers replace its own, as Supabase's gateway does.
+      const replyHeaders = Object.fromEntries(Object.entries(reply.headers).filter(([name]) => !name.startsWith('access-control-')));
+      response.writeHead(reply.statusCode ?? 502, { ...replyHeaders, ...corsHeaders });
+      reply.pipe(response);
+    });
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection PostgREST closed just as it was reused fails before PostgREST read a
+      // byte of the request: sending it again is safe, and the fuzz test met this as a stray 502.
+      if (upstream.reusedSocket && error.code === 'ECONNRESET' && attempt === 1 && !response.headersSent) return send(2);
+      console.error(`Gateway: PostgREST did not answer ${request.method} ${path}:`, error.message);
+      if (response.headersSent) response.destroy(error);
+      else sendJson(response, 502, { message: `The database API is unavailable: ${error.message}` });
+    });
+    upstream.end(body);
+  };
+  send(1);
 }
 
 async function runFunction(options: GatewayOptions, request: IncomingMessage, response: ServerResponse, url: URL, name: string): Promise<void> {

@@ -14,7 +14,7 @@ export const MAX_JSON_DEPTH = 32;
 /** A request the gateway refuses, with the status and message the caller gets. */
 export class RefusedRequest extends Error {
   constructor(
-    readonly status: 400 | 404 | 405 | 413,
+    readonly status: 400 | 404 | 405 | 413 | 415,
     message: string,
   ) {
     super(message);
@@ -56,6 +56,34 @@ export function jsonNestingDepth(body: Uint8Array): number {
     else if (byte === 0x5d || byte === 0x7d) depth = Math.max(0, depth - 1);
   }
   return deepest;
+}
+
+/**
+ * The API takes JSON bodies, as supabase-js and the functions send them. PostgREST also parses CSV,
+ * form and plain-text bodies, but nothing here sends them, and on some CSV (found by
+ * tests/integration/fuzz-write-paths.test.ts) it drops the connection without an answer, which
+ * reached the caller as a 502; on a form body that was not UTF-8 it answered 500.
+ */
+export function assertJsonBody(contentType: string | undefined): void {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  if (!type || type === 'application/json' || /^application\/vnd\.pgrst\.[\w.-]+\+json$/.test(type)) return;
+  throw new RefusedRequest(415, 'The API takes JSON request bodies (Content-Type: application/json).');
+}
+
+const TEXT_TYPES = /json|text\/|x-www-form-urlencoded|csv/i;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Refuses a text body (JSON, form, CSV, plain text, or no type) that is not UTF-8: PostgREST
+ * answered such a form body with a 500 (found by tests/integration/fuzz-write-paths.test.ts).
+ */
+export function assertUtf8Text(body: Uint8Array, contentType: string | undefined): void {
+  if (contentType && !TEXT_TYPES.test(contentType)) return;
+  try {
+    utf8.decode(body);
+  } catch {
+    throw new RefusedRequest(400, 'The request body is not valid UTF-8 text.');
+  }
 }
 
 /** Refuses JSON bodies nested deeper than the cap; other content types pass untouched. */

@@ -134,6 +134,14 @@ describe('no request can stop or hang the gateway', () => {
     await stillAnswers();
   });
 
+  it('takes JSON bodies only: CSV, forms and text get a 415 (PostgREST dropped the connection on some CSV)', async () => {
+    for (const type of ['text/csv', 'application/x-www-form-urlencoded', 'text/plain']) {
+      const response = await rest('/leads', { method: 'POST', headers: { 'Content-Type': type }, body: 'name,email\nJoe Bloggs,joe@example.com' });
+      expect(response.status, type).toBe(415);
+    }
+    expect((await rest('/leads', { method: 'POST', body: JSON.stringify({ name: 'Joe Bloggs', email: `joe-${randomUUID()}@example.com` }) })).status).toBe(201);
+  });
+
   it('marks every answer with a request id for the logs', async () => {
     const response = await fetch(`${backend.url}/elsewhere`);
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
