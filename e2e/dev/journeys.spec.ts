@@ -4,6 +4,8 @@
  * site does, the dev server must do too: effects that run twice, dev-only middleware (downloads,
  * sitemap, robots, the case-study API) and the backend the dev server points the site at.
  */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { matchPath } from 'react-router-dom';
 import type { Page } from '@playwright/test';
 import { footerNav, footerResources } from '../../src/content/navigation';
@@ -141,4 +143,26 @@ test('staff log in to the dashboard and find a lead in the table', async ({ page
   await page.getByLabel('Search leads').fill(email);
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(page.locator('tbody')).toContainText('Dashboard Dev Lead');
+});
+
+test('the dev server serves nothing of the local database folder (.data/), in any spelling', async ({ request }) => {
+  // A stand-in for PGlite's table files: `npm run dev` without --memory keeps the leads in .data/pglite.
+  const folder = resolve(import.meta.dirname, '../../.data/serve-check');
+  mkdirSync(folder, { recursive: true });
+  const canary = `leads table bytes ${Date.now()}`;
+  writeFileSync(resolve(folder, '16535'), canary);
+  try {
+    for (const path of [
+      '/.data/serve-check/16535',
+      '/.data/serve-check/16535?raw',
+      '/.data/serve-check/16535?import',
+      `/@fs${folder}/16535?raw`,
+      '/%2Edata/serve-check/16535?raw',
+    ]) {
+      const response = await request.get(path);
+      expect(await response.text(), path).not.toContain(canary);
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
