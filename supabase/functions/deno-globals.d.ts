@@ -1,6 +1,9 @@
 // Just enough of Deno's globals for this project's type checker to read the functions' entry
-// points; Supabase's Deno runtime provides the real ones.
+// points, and the Deno-only harness and tests (scripts/functions/, tests/deno/); Deno itself, and
+// Supabase's Deno runtime, provide the real ones.
 declare const Deno: {
   serve(handler: (request: Request) => Response | Promise<Response>): unknown;
   env: { get(name: string): string | undefined };
+  exit(code?: number): never;
+  test(name: string, fn: () => void | Promise<void>): void;
 };

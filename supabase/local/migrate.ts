@@ -48,10 +48,9 @@ export async function migrate(db: LocalDatabase, options: MigrateOptions): Promi
     seeded = true;
   } else {
     // A changed DASHBOARD_PASSWORD takes effect on the next start.
-    const [row] = await db.query<{ same: boolean }>(
-      'select password_hash = extensions.crypt($1, password_hash) as same from private.dashboard_settings',
-      [options.dashboardPassword],
-    );
+    const [row] = await db.query<{ same: boolean }>('select password_hash = extensions.crypt($1, password_hash) as same from private.dashboard_settings', [
+      options.dashboardPassword,
+    ]);
     if (!row?.same) await db.query('select private.set_dashboard_password($1)', [options.dashboardPassword]);
   }
   return { applied, seeded };

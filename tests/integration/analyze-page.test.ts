@@ -1,8 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler } from '../../supabase/functions/analyze-page/handler';
+import { pinnedRequest, type PageResponse } from '../../supabase/functions/analyze-page/pinned-request';
+import { publicAddress } from '../../supabase/functions/analyze-page/public-address';
 import type { AnalyzePageResponse } from '../../supabase/functions/_shared/page-report';
+import { selfSignedCertificate } from '../support/self-signed-certificate';
 import { startTestBackend, type TestBackend } from './support/backend';
 
 const article = `<!doctype html><html><head><title>Plumbing Repairs in Glendale | Ruiz Plumbing</title>
@@ -37,15 +43,57 @@ const routes: Record<string, (request: IncomingMessage, response: ServerResponse
     response.writeHead(200, { 'Content-Type': 'application/pdf' });
     response.end('%PDF-1.7');
   },
+  '/host': (request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html' });
+    response.end(`<title>Host ${request.headers.host}</title>`);
+  },
+  '/moved-to-host': (_request, response) => {
+    response.writeHead(302, { Location: '/host' });
+    response.end();
+  },
+  // Promises more than it sends, then drops the connection.
+  '/cut-off': (request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': '5000' });
+    response.write('<html><head><title>Half a page');
+    setTimeout(() => request.socket.destroy(), 20);
+  },
+  '/gzip': (_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
+    response.end(gzipSync('<title>Compressed with gzip</title>'));
+  },
+  '/brotli': (_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'br' });
+    response.end(brotliCompressSync('<title>Compressed with br</title>'));
+  },
+  '/gzip-damaged': (_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
+    response.end(Buffer.from('this is not gzip'));
+  },
+  // A few kilobytes on the wire, 3 MB once decompressed: the limit counts what is decompressed.
+  '/gzip-bomb': (_request, response) => {
+    const body = gzipSync(`<title>Bomb</title>${'<p>word</p>'.repeat(300_000)}`);
+    response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip', 'Content-Length': String(body.byteLength) });
+    response.end(body);
+  },
 };
+
+const tls = selfSignedCertificate('pinned.test');
+
+function redirect(location: string): PageResponse {
+  return { status: 302, headers: new Headers({ Location: location }), body: (async function* () {})(), close: () => undefined };
+}
 
 let backend: TestBackend;
 let site: Server;
 let origin: string;
+let sitePort: number;
 let callerAddress = 0;
+/** Every request the test site received, as method and path. */
+const visits: string[] = [];
 
 beforeAll(async () => {
   site = createServer((request, response) => {
+    visits.push(`${request.method} ${request.url}`);
     const route = routes[new URL(request.url ?? '/', 'http://x').pathname];
     if (route) route(request, response);
     else {
@@ -54,7 +102,8 @@ beforeAll(async () => {
     }
   });
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  sitePort = (site.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${sitePort}`;
   backend = await startTestBackend({ functionEnv: { ANALYZE_PAGE_ALLOW_PRIVATE: 'true', ANALYZE_PAGE_TIMEOUT_MS: '400' } });
 });
 afterAll(async () => {
@@ -144,12 +193,60 @@ describe('analyze-page through the gateway (loopback allowed by the test setting
 describe('analyze-page with private addresses refused (the production setting)', () => {
   const refusal = 'That address points to a private or local network, which the page checker does not visit.';
 
-  it.each(['http://127.0.0.1/', 'http://[::1]/', 'http://10.0.0.5/', 'http://192.168.1.1/', 'http://169.254.169.254/latest/meta-data/', 'http://[::ffff:127.0.0.1]/'])(
-    'refuses %s',
-    async (url) => {
-      expect(await productionHandler()(url)).toEqual({ status: 422, body: { ok: false, error: refusal } });
+  // Every spelling that reaches loopback, a private network or a non-unicast range. The URL parser
+  // normalises the IPv4 spellings; the IPv6 transition forms carry 127.0.0.1 or 10.0.0.5 inside.
+  const privateSpellings: [string, string][] = [
+    ['loopback', 'http://127.0.0.1/'],
+    ['loopback, decimal', 'http://2130706433/'],
+    ['loopback, hex', 'http://0x7f.1/'],
+    ['loopback, octal', 'http://0177.0.0.1/'],
+    ['loopback, short', 'http://127.1/'],
+    ['this host', 'http://0.0.0.0/'],
+    ['private 10/8', 'http://10.0.0.5/'],
+    ['private 172.16/12', 'http://172.16.0.1/'],
+    ['private 192.168/16', 'http://192.168.1.1/'],
+    ['carrier-grade NAT', 'http://100.64.0.1/'],
+    ['link-local (cloud metadata)', 'http://169.254.169.254/latest/meta-data/'],
+    ['benchmarking', 'http://198.18.0.1/'],
+    ['multicast', 'http://224.0.0.1/'],
+    ['broadcast', 'http://255.255.255.255/'],
+    ['IPv6 loopback', 'http://[::1]/'],
+    ['IPv6 unspecified', 'http://[::]/'],
+    ['IPv4-mapped', 'http://[::ffff:127.0.0.1]/'],
+    ['IPv4-mapped, hex', 'http://[::ffff:7f00:1]/'],
+    ['IPv4-mapped, private', 'http://[::ffff:10.0.0.5]/'],
+    ['IPv4-compatible', 'http://[::127.0.0.1]/'],
+    ['IPv4-translated (RFC 6145)', 'http://[::ffff:0:7f00:1]/'],
+    ['NAT64 (RFC 6052)', 'http://[64:ff9b::7f00:1]/'],
+    ['NAT64 local-use (RFC 8215)', 'http://[64:ff9b:1::a00:5]/'],
+    ['6to4', 'http://[2002:7f00:1::]/'],
+    ['Teredo (client 127.0.0.1)', 'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/'],
+    ['IPv6 unique-local', 'http://[fc00::1]/'],
+    ['IPv6 link-local', 'http://[fe80::1]/'],
+    ['IPv6 site-local', 'http://[fec0::1]/'],
+    ['IPv6 multicast', 'http://[ff02::1]/'],
+    ['IPv6 discard-only', 'http://[100::1]/'],
+    ['IPv6 documentation', 'http://[2001:db8::1]/'],
+  ];
+
+  it.each(privateSpellings)('refuses %s: %s', async (_label, url) => {
+    expect(await productionHandler()(url)).toEqual({ status: 422, body: { ok: false, error: refusal } });
+  });
+
+  it.each(privateSpellings.map(([label, url]) => [label, new URL(url).hostname.replace(/^\[|\]$/g, '')]))(
+    'refuses a name whose DNS answer is %s (%s)',
+    async (_label, address) => {
+      const analyze = productionHandler({ resolveHost: async () => ['93.184.216.34', address] });
+      expect(await analyze('https://mixed.example/')).toEqual({ status: 422, body: { ok: false, error: refusal } });
     },
   );
+
+  it('lets public addresses through, IPv4-mapped ones as the IPv4 address they carry', () => {
+    expect(publicAddress('93.184.216.34')).toBe('93.184.216.34');
+    expect(publicAddress('::ffff:93.184.216.34')).toBe('93.184.216.34');
+    expect(publicAddress('2606:2800:220:1:248:1893:25c8:1946')).toBe('2606:2800:220:1:248:1893:25c8:1946');
+    expect(publicAddress('not an address')).toBeNull();
+  });
 
   it('refuses the test site on loopback, and a host name that resolves to loopback', async () => {
     expect((await productionHandler()(`${origin}/services`)).body).toEqual({ ok: false, error: refusal });
@@ -157,11 +254,16 @@ describe('analyze-page with private addresses refused (the production setting)',
   });
 
   it('refuses a public page that redirects into the private network', async () => {
+    const connections: string[] = [];
     const analyze = productionHandler({
       resolveHost: async (host) => (host === 'public.example' ? ['93.184.216.34'] : ['127.0.0.1']),
-      fetchImpl: async () => new Response(null, { status: 302, headers: { Location: 'http://internal.example/admin' } }),
+      request: async (url, address) => {
+        connections.push(`${url.href} via ${address}`);
+        return redirect('http://internal.example/admin');
+      },
     });
     expect((await analyze('https://public.example/')).body).toEqual({ ok: false, error: refusal });
+    expect(connections).toEqual(['https://public.example/ via 93.184.216.34']);
   });
 
   it('says so when a domain does not exist', async () => {
@@ -173,6 +275,157 @@ describe('analyze-page with private addresses refused (the production setting)',
     expect((await analyze('https://no-such-site.example/')).body).toEqual({
       ok: false,
       error: 'The domain no-such-site.example could not be found. Check the spelling of the address.',
+    });
+  });
+});
+
+describe('analyze-page connects to exactly the address it checked', () => {
+  it('sends the request to the resolved address, with the name from the URL in the Host header, and resolves once per hop', async () => {
+    const asked: string[] = [];
+    const analyze = productionHandler({
+      allowPrivate: true,
+      resolveHost: async (host) => {
+        asked.push(host);
+        return ['127.0.0.1'];
+      },
+    });
+    const { status, body } = await analyze(`http://pinned.example:${sitePort}/moved-to-host`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, report: { title: `Host pinned.example:${sitePort}`, finalUrl: `http://pinned.example:${sitePort}/host` } });
+    expect(asked).toEqual(['pinned.example', 'pinned.example']);
+  });
+
+  it('refuses DNS rebinding: the check sees a public address, the connection never reaches the loopback one', async () => {
+    // `localhost` is what the system resolver answers 127.0.0.1 for: a second lookup by the
+    // connection (what fetch() did) reaches the test site; the pinned connection goes to the first answer.
+    const answers = [['93.184.216.34'], ['127.0.0.1']];
+    const asked: string[] = [];
+    const analyze = productionHandler({
+      allowedPorts: [sitePort],
+      timeoutMs: 1500,
+      resolveHost: async (host) => {
+        asked.push(host);
+        return answers[Math.min(asked.length - 1, answers.length - 1)] ?? [];
+      },
+    });
+    visits.length = 0;
+    const { status, body } = await analyze(`http://localhost:${sitePort}/services`);
+    expect(body.ok).toBe(false);
+    expect([502, 504]).toContain(status);
+    expect(JSON.stringify(body)).not.toContain('Ruiz Plumbing');
+    expect(visits).toEqual([]);
+    expect(asked).toEqual(['localhost']);
+  });
+
+  it('refuses ports other than 80 and 443, at the first address and after a redirect', async () => {
+    const portRefusal = { ok: false, error: 'Only addresses on port 80 or 443 can be checked.' };
+    const connections: string[] = [];
+    const analyze = productionHandler({
+      resolveHost: async () => ['93.184.216.34'],
+      request: async (url) => {
+        connections.push(url.href);
+        return redirect('http://public.example:6379/');
+      },
+    });
+    expect(await analyze('http://public.example:8080/')).toEqual({ status: 400, body: portRefusal });
+    expect(await analyze('https://public.example:22/')).toEqual({ status: 400, body: portRefusal });
+    expect(await analyze('http://public.example:443/')).toEqual({ status: 400, body: portRefusal });
+    expect(connections).toEqual(['http://public.example:443/']);
+  });
+
+  it('reads the allowed ports from ANALYZE_PAGE_ALLOWED_PORTS, also when private addresses are allowed', async () => {
+    const withEnv = (env: Record<string, string>) => {
+      const all: Record<string, string> = { SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey, ...env };
+      const handler = createHandler({ get: (name) => all[name] });
+      return async (url: string) =>
+        (await handler(new Request('http://functions.local/analyze-page', { method: 'POST', body: JSON.stringify({ url }) }))).json();
+    };
+    expect(await withEnv({ ANALYZE_PAGE_ALLOW_PRIVATE: 'true', ANALYZE_PAGE_ALLOWED_PORTS: '80, 443' })(`${origin}/services`)).toEqual({
+      ok: false,
+      error: 'Only addresses on port 80 or 443 can be checked.',
+    });
+    expect(await withEnv({ ANALYZE_PAGE_ALLOW_PRIVATE: 'true', ANALYZE_PAGE_ALLOWED_PORTS: `80,443,${sitePort}` })(`${origin}/services`)).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
+describe('analyze-page answers connection failures with its own short reasons', () => {
+  const local = (overrides: Parameters<typeof createHandler>[1] = {}) => productionHandler({ allowPrivate: true, allowedPorts: null, ...overrides });
+
+  it('a refused connection', async () => {
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((done) => closed.close(done));
+    expect(await local()(`http://127.0.0.1:${port}/`)).toEqual({
+      status: 502,
+      body: { ok: false, error: 'The page could not be reached: the connection was refused.' },
+    });
+  });
+
+  it('a connection closed halfway through the page, and an answer that is not HTTP', async () => {
+    expect((await local()(`${origin}/cut-off`)).body).toEqual({
+      ok: false,
+      error: 'The page could not be reached: the server closed the connection before the page arrived.',
+    });
+    const garbage = createNetServer((socket) => socket.resume().end('SSH-2.0-OpenSSH_9.6\r\n\r\n'));
+    await new Promise<void>((done) => garbage.listen(0, '127.0.0.1', done));
+    try {
+      expect((await local()(`http://127.0.0.1:${(garbage.address() as AddressInfo).port}/`)).body).toEqual({
+        ok: false,
+        error: "The page could not be reached: the server's answer is not valid HTTP.",
+      });
+    } finally {
+      await new Promise((done) => garbage.close(done));
+    }
+  });
+
+  it('reads gzip and brotli pages, and stops a compressed page at 2 MB of HTML', async () => {
+    expect((await local()(`${origin}/gzip`)).body).toMatchObject({ ok: true, report: { title: 'Compressed with gzip' } });
+    expect((await local()(`${origin}/brotli`)).body).toMatchObject({ ok: true, report: { title: 'Compressed with br' } });
+    expect((await local()(`${origin}/gzip-damaged`)).body).toEqual({ ok: false, error: 'The page could not be reached: the compressed page was damaged.' });
+    expect(await local()(`${origin}/gzip-bomb`)).toEqual({
+      status: 413,
+      body: { ok: false, error: 'The page is larger than 2 MB, the most the page checker reads.' },
+    });
+  });
+
+  describe('over TLS', () => {
+    let secure: HttpsServer;
+    let securePort = 0;
+    beforeAll(async () => {
+      secure = createHttpsServer(tls, (request, response) => {
+        const socket = request.socket as TLSSocket;
+        response.writeHead(200, { 'Content-Type': 'text/html' });
+        response.end(`<title>Host ${request.headers.host} SNI ${String(socket.servername)}</title>`);
+      });
+      await new Promise<void>((done) => secure.listen(0, '127.0.0.1', done));
+      securePort = (secure.address() as AddressInfo).port;
+    });
+    afterAll(async () => {
+      secure?.closeAllConnections();
+      await new Promise((done) => secure?.close(done));
+    });
+
+    it('keeps the name for SNI and the certificate check while connecting to the pinned address', async () => {
+      const analyze = local({ resolveHost: async () => ['127.0.0.1'], request: pinnedRequest({ ca: tls.cert }) });
+      expect((await analyze(`https://pinned.test:${securePort}/`)).body).toMatchObject({
+        ok: true,
+        report: { title: `Host pinned.test:${securePort} SNI pinned.test` },
+      });
+      // The same address under another name: the certificate does not name it.
+      expect((await analyze(`https://other.test:${securePort}/`)).body).toEqual({
+        ok: false,
+        error: 'The page could not be reached: the certificate is not valid.',
+      });
+    });
+
+    it('refuses a certificate no authority vouches for', async () => {
+      expect((await local({ resolveHost: async () => ['127.0.0.1'] })(`https://pinned.test:${securePort}/`)).body).toEqual({
+        ok: false,
+        error: 'The page could not be reached: the certificate is not valid.',
+      });
     });
   });
 });

@@ -1,9 +1,11 @@
 /**
  * analyze-page: fetches one public web page on the server and reports its real on-page SEO facts
  * for the SEO tool. Because it fetches addresses that visitors type, it guards against being
- * used as a proxy into private networks: http and https only, every address a host resolves to
- * (at each redirect) must be public unicast, 8 s and 2 MB at most, and a per-address rate limit.
- * ANALYZE_PAGE_ALLOW_PRIVATE=true lifts the address rule for local development and tests.
+ * used as a proxy into private networks: http and https only, on ports 80 and 443, every address a
+ * host resolves to (at each redirect) must be public unicast, and the connection goes to exactly the
+ * address that was checked (pinned-request.ts); 8 s and 2 MB at most, and a per-address rate limit.
+ * ANALYZE_PAGE_ALLOW_PRIVATE=true lifts the address and port rules for local development and tests;
+ * ANALYZE_PAGE_ALLOWED_PORTS sets the ports. docs/decisions/0015-functions-checked-under-deno.md
  */
 import { lookup } from 'node:dns/promises';
 import { createClient } from '@supabase/supabase-js';
@@ -12,9 +14,12 @@ import { clientAddress, corsHeaders, json, type FunctionEnv } from '../_shared/h
 import { takeFunctionSlot } from '../_shared/rate-limit.ts';
 import { parsePageHtml, scorePage } from '../_shared/page-analysis.ts';
 import type { PageReport } from '../_shared/page-report.ts';
+import { failureReason, isUnreachable, pinnedRequest, type PageRequest, type PageResponse } from './pinned-request.ts';
+import { publicAddress } from './public-address.ts';
 
 export const DEFAULT_TIMEOUT_MS = 8000;
 export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+const DEFAULT_PORTS: readonly number[] = [80, 443];
 const MAX_REDIRECTS = 5;
 const USER_AGENT = 'LASEOGroupPageCheck/1.0 (+https://www.losangelesseogroup.com/seo-tool)';
 
@@ -32,24 +37,45 @@ export type ResolveHost = (hostname: string) => Promise<string[]>;
 
 const resolveWithDns: ResolveHost = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  // process() turns IPv4-mapped IPv6 (::ffff:127.0.0.1) back into IPv4 so the loopback check sees it.
-  return ipaddr.process(address).range() === 'unicast';
-}
-
-async function assertPublicHost(url: URL, resolveHost: ResolveHost): Promise<void> {
+/**
+ * The addresses to connect to for `url`, resolved once: the connection uses these and never looks
+ * the name up again. Unless private addresses are allowed, every one of them must be public.
+ */
+async function checkedAddresses(url: URL, options: AnalyzePageOptions): Promise<string[]> {
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  const notFound = new CheckError(`The domain ${hostname} could not be found. Check the spelling of the address.`);
   let addresses: string[];
   try {
-    addresses = ipaddr.isValid(hostname) ? [hostname] : await resolveHost(hostname);
+    addresses = ipaddr.isValid(hostname) ? [hostname] : await options.resolveHost(hostname);
   } catch {
-    throw new CheckError(`The domain ${hostname} could not be found. Check the spelling of the address.`);
+    throw notFound;
   }
-  if (addresses.length === 0) throw new CheckError(`The domain ${hostname} could not be found. Check the spelling of the address.`);
-  if (!addresses.every(isPublicAddress)) {
+  if (addresses.length === 0) throw notFound;
+  const checked = options.allowPrivate
+    ? addresses.map((address) => (ipaddr.isValid(address) ? ipaddr.process(address).toString() : null))
+    : addresses.map(publicAddress);
+  if (checked.some((address) => address === null)) {
+    if (options.allowPrivate) throw notFound;
     throw new CheckError('That address points to a private or local network, which the page checker does not visit.');
   }
+  // IPv4 first: not every host that publishes an IPv6 address answers on it, nor can every platform reach it.
+  return (checked as string[]).sort((a, b) => Number(a.includes(':')) - Number(b.includes(':')));
+}
+
+function assertAllowedPort(url: URL, allowedPorts: readonly number[] | null): void {
+  // An empty port is the scheme's default (80 or 443), always allowed.
+  if (allowedPorts === null || url.port === '' || allowedPorts.includes(Number(url.port))) return;
+  const list = allowedPorts.length > 1 ? `${allowedPorts.slice(0, -1).join(', ')} or ${allowedPorts.at(-1)}` : String(allowedPorts[0] ?? '');
+  throw new CheckError(`Only addresses on port ${list} can be checked.`, 400);
+}
+
+/** Ports from a comma-separated setting, or null when it names none. */
+function parsePorts(setting: string | undefined): number[] | null {
+  const ports = (setting ?? '')
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((port) => Number.isInteger(port) && port > 0 && port < 65536);
+  return ports.length > 0 ? ports : null;
 }
 
 function parseTarget(raw: unknown): URL {
@@ -68,23 +94,21 @@ function parseTarget(raw: unknown): URL {
   return url;
 }
 
-async function readBody(response: Response, maxBytes: number): Promise<Uint8Array> {
+async function readBody(response: PageResponse, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length'));
-  if (declared > maxBytes) throw new CheckError(tooLargeMessage(maxBytes), 413);
+  if (declared > maxBytes) {
+    response.close();
+    throw new CheckError(tooLargeMessage(maxBytes), 413);
+  }
   const chunks: Uint8Array[] = [];
   let total = 0;
-  if (response.body) {
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel();
-        throw new CheckError(tooLargeMessage(maxBytes), 413);
-      }
-      chunks.push(value);
+  for await (const chunk of response.body) {
+    total += chunk.byteLength;
+    if (total > maxBytes) {
+      response.close();
+      throw new CheckError(tooLargeMessage(maxBytes), 413);
     }
+    chunks.push(chunk);
   }
   const body = new Uint8Array(total);
   let offset = 0;
@@ -110,11 +134,25 @@ function decode(body: Uint8Array, contentType: string): string {
 
 export interface AnalyzePageOptions {
   allowPrivate: boolean;
+  /** The ports an address may name besides its scheme's default; null: any. */
+  allowedPorts: readonly number[] | null;
   timeoutMs: number;
   maxBytes: number;
   resolveHost: ResolveHost;
-  fetchImpl: typeof fetch;
+  request: PageRequest;
   now: () => number;
+}
+
+/** Opens `url` on the first of its checked addresses that accepts a connection. */
+async function open(url: URL, addresses: string[], options: AnalyzePageOptions, signal: AbortSignal): Promise<PageResponse> {
+  const headers = { 'User-Agent': USER_AGENT, Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1', 'Accept-Encoding': 'gzip, br' };
+  for (let index = 0; ; index += 1) {
+    try {
+      return await options.request(url, addresses[index] as string, { headers, signal });
+    } catch (error) {
+      if (index + 1 >= addresses.length || !isUnreachable(error) || signal.aborted) throw error;
+    }
+  }
 }
 
 /** Fetches and measures one page, following up to 5 redirects and checking every hop. */
@@ -124,22 +162,19 @@ export async function analyzePage(target: URL, options: AnalyzePageOptions): Pro
   let current = target;
   try {
     for (let hop = 0; ; hop += 1) {
-      if (!options.allowPrivate) await assertPublicHost(current, options.resolveHost);
-      const response = await options.fetchImpl(current, {
-        redirect: 'manual',
-        signal,
-        headers: { 'User-Agent': USER_AGENT, Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },
-      });
+      const addresses = await checkedAddresses(current, options);
+      assertAllowedPort(current, options.allowedPorts);
+      const response = await open(current, addresses, options, signal);
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
-        await response.body?.cancel();
+        response.close();
         if (hop >= MAX_REDIRECTS) throw new CheckError(`The page redirected more than ${MAX_REDIRECTS} times.`);
         current = parseTarget(new URL(location, current).href);
         continue;
       }
       const contentType = response.headers.get('content-type') ?? '';
       if (!/text\/html|application\/xhtml\+xml/i.test(contentType)) {
-        await response.body?.cancel();
+        response.close();
         throw new CheckError(`That address returned ${contentType.split(';')[0] || 'a file'}, not a web page.`);
       }
       const html = decode(await readBody(response, options.maxBytes), contentType);
@@ -161,8 +196,9 @@ export async function analyzePage(target: URL, options: AnalyzePageOptions): Pro
     if (signal.aborted) {
       throw new CheckError(`The page did not finish loading within ${Math.round(options.timeoutMs / 1000)} seconds.`, 504);
     }
-    const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-    throw new CheckError(`The page could not be reached (${reason}).`, 502);
+    // Never the system's message: it can name internal addresses, and it is not the visitor's language.
+    const reason = failureReason(error);
+    throw new CheckError(reason ? `The page could not be reached: ${reason}.` : 'The page could not be reached.', 502);
   }
 }
 
@@ -170,12 +206,15 @@ export function createHandler(env: FunctionEnv, overrides: Partial<AnalyzePageOp
   const supabase = createClient(env.get('SUPABASE_URL') ?? '', env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
     auth: { persistSession: false, autoRefreshToken: false },
   });
+  const allowPrivate = overrides.allowPrivate ?? env.get('ANALYZE_PAGE_ALLOW_PRIVATE') === 'true';
   const options: AnalyzePageOptions = {
-    allowPrivate: env.get('ANALYZE_PAGE_ALLOW_PRIVATE') === 'true',
+    allowPrivate,
+    // Pages on a developer's machine listen on any port: allowing private addresses allows those ports too.
+    allowedPorts: parsePorts(env.get('ANALYZE_PAGE_ALLOWED_PORTS')) ?? (allowPrivate ? null : DEFAULT_PORTS),
     timeoutMs: Number(env.get('ANALYZE_PAGE_TIMEOUT_MS') ?? DEFAULT_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS,
     maxBytes: MAX_PAGE_BYTES,
     resolveHost: resolveWithDns,
-    fetchImpl: fetch,
+    request: pinnedRequest(),
     now: () => performance.now(),
     ...overrides,
   };
