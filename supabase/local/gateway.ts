@@ -166,5 +166,8 @@ export function createGateway(options: GatewayOptions): Server {
   });
   // A request whose body trickles in forever would hold the gateway's memory and PGlite's one connection.
   server.requestTimeout = 60_000;
+  // Idle kept-alive connections are closed by the client first (undici after 4 s): with Node's 5 s the
+  // two raced when PGlite held the event loop, and a reused connection failed with ECONNRESET.
+  server.keepAliveTimeout = 30_000;
   return server;
 }

@@ -81,6 +81,43 @@ describe('the dashboard at scale', () => {
     expect((spamOnly as { rows: { email: string }[] }).rows.map((row) => row.email)).toEqual(await expected('created_at desc, id desc', 0, "'spam'"));
   });
 
+  it('pages by keyset through every sort, across values and nulls, exactly as an offset would', async () => {
+    const tag = `keyset${randomUUID().slice(0, 8)}`;
+    // Nulls and ties in the nullable columns, and a few long messages that tie in their first 200 characters.
+    await backend.sql(
+      `insert into public.lsg_leads (name, email, phone, website, message, service, lead_type, created_at)
+       select case when g % 4 = 0 then null else 'Key ' || (g % 7) end, '${tag}' || g || '@scale.example',
+              case when g % 3 = 0 then null else '310-555-' || (g % 5) end,
+              case when g % 5 = 0 then null else 'https://site' || (g % 6) || '.example' end,
+              case when g % 6 = 0 then null else repeat('m', 200) || g end,
+              case when g % 2 = 0 then null else 'Local SEO' end,
+              'newsletter', now() - make_interval(mins => g % 9)
+         from generate_series(1, 57) g`,
+    );
+    const list = (args: Record<string, unknown>) =>
+      backend.anon.rpc('dashboard_list_leads', { session_token: token, search: tag, page_limit: 10, ...args }).then(({ data, error }) => {
+        if (error) throw new Error(error.message);
+        return data as { rows: { id: string }[]; next_cursor: { value: string | null; id: string } | null };
+      });
+    for (const column of ['created_at', 'lead_type', 'name', 'email', 'phone', 'website', 'message', 'service']) {
+      for (const direction of ['asc', 'desc']) {
+        const byOffset: string[] = [];
+        for (let offset = 0; offset < 60; offset += 10)
+          byOffset.push(...(await list({ sort_column: column, sort_direction: direction, page_offset: offset })).rows.map((row) => row.id));
+        const byKeyset: string[] = [];
+        let cursor: { value: string | null; id: string } | null = null;
+        for (let page = 0; page < 6; page += 1) {
+          const answer = await list({ sort_column: column, sort_direction: direction, after_value: cursor?.value ?? null, after_id: cursor?.id ?? null });
+          byKeyset.push(...answer.rows.map((row) => row.id));
+          cursor = answer.next_cursor;
+          if (!cursor) break;
+        }
+        expect(byOffset, `${column} ${direction}`).toHaveLength(57);
+        expect(byKeyset, `${column} ${direction}`).toEqual(byOffset);
+      }
+    }
+  });
+
   it('counts a searched set exactly up to 10,000 and says when there are more, while the unsearched total stays exact', async () => {
     const tag = `cap${randomUUID().slice(0, 8)}`;
     await backend.sql(
@@ -89,7 +126,10 @@ describe('the dashboard at scale', () => {
     const list = (search: string | null, types: string[] | null = null) =>
       backend.anon
         .rpc('dashboard_list_leads', { session_token: token, search: search ?? undefined, lead_types: types ?? undefined, page_limit: 50 })
-        .then(({ data }) => data as { total: number; total_capped: boolean; rows: unknown[] });
+        .then(({ data, error }) => {
+          if (error) throw new Error(error.message);
+          return data as { total: number; total_capped: boolean; rows: unknown[] };
+        });
     expect(await list(tag)).toMatchObject({ total: 10000, total_capped: true });
     expect((await list(tag)).rows).toHaveLength(50);
     expect(await list(`${tag}1005`)).toMatchObject({ total: 2, total_capped: false }); // 1005 and 10050

@@ -133,7 +133,12 @@ export type LeadPage = {
   total: number;
   total_capped: boolean;
   rows: LeadRow[];
+  /** Where the next page starts (the last row's sort key and id); null for an empty page. */
+  next_cursor: LeadCursor | null;
 };
+
+/** A keyset cursor: the sort key as the database compares it (text), and the row's id. */
+export type LeadCursor = { value: string | null; id: string };
 
 /** dashboard_lead_summary's jsonb (the totals leave spam out; by_status counts it). */
 export type LeadSummary = {

@@ -242,6 +242,8 @@ export type Database = {
       dashboard_lead_summary: { Args: { session_token: string }; Returns: Json }
       dashboard_list_leads: {
         Args: {
+          after_id?: string
+          after_value?: string
           lead_types?: string[]
           page_limit?: number
           page_offset?: number

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
-import type { LeadListArgs, LeadPage, LeadSortColumn, LeadStatus, LeadType, SortDirection } from '@/lib/api/app-database';
+import type { LeadCursor, LeadListArgs, LeadPage, LeadSortColumn, LeadStatus, LeadType, SortDirection } from '@/lib/api/app-database';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
 
@@ -16,6 +16,8 @@ export interface LeadQuery {
   sortColumn: LeadSortColumn;
   sortDirection: SortDirection;
   page: number;
+  /** Where the page starts: the previous page's next_cursor. Null: the first page. */
+  after: LeadCursor | null;
 }
 
 /** One page of leads; search, filter, sort and paging run in the database. */
@@ -34,8 +36,11 @@ export function leadListArgs(query: LeadQuery): LeadListArgs {
     sort_column: query.sortColumn,
     sort_direction: query.sortDirection,
     page_limit: PAGE_SIZE,
-    page_offset: query.page * PAGE_SIZE,
+    // Keyset when there is a cursor; an offset only for a page without one (the first).
+    page_offset: query.after ? 0 : query.page * PAGE_SIZE,
     statuses: query.statuses,
+    after_value: query.after?.value ?? null,
+    after_id: query.after?.id ?? null,
   };
 }
 

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Download, LogOut, RefreshCw, Search } from '
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { useSearchParams } from 'react-router-dom';
-import type { LeadRow, LeadSortColumn, LeadStatus, SortDirection } from '@/lib/api/app-database';
+import type { LeadCursor, LeadRow, LeadSortColumn, LeadStatus, SortDirection } from '@/lib/api/app-database';
 import { notify } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNow } from '@/lib/use-now';
@@ -66,9 +66,11 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   }>({ column: 'created_at', direction: 'desc' });
   // The page number belongs to one search, filter and sort: a new one starts again at the first page.
   const filterKey = `${search}|${filter}|${statusFilter}|${sort.column}|${sort.direction}`;
-  const [paging, setPaging] = useState({ key: filterKey, page: 0 });
+  // Pages are read by keyset: cursors[n] is where page n starts (the last row of page n - 1, as the
+  // database answered it), so a deep page costs what the first one does.
+  const [paging, setPaging] = useState<{ key: string; page: number; cursors: (LeadCursor | null)[] }>({ key: filterKey, page: 0, cursors: [null] });
   const page = paging.key === filterKey ? paging.page : 0;
-  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+  const cursors = paging.key === filterKey ? paging.cursors : [null];
   const [autoRefresh, setAutoRefresh] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<LeadRow | null>(null);
 
@@ -83,9 +85,15 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
       sortColumn: sort.column,
       sortDirection: sort.direction,
       page,
+      after: cursors[page] ?? null,
     },
     autoRefresh,
   );
+  const previousPage = () => setPaging({ key: filterKey, page: page - 1, cursors });
+  const nextPage = () => {
+    const next = leads.data?.next_cursor;
+    if (next) setPaging({ key: filterKey, page: page + 1, cursors: [...cursors.slice(0, page + 1), next] });
+  };
   const summary = useLeadSummary(token);
   const counts = useLeadCounts(token);
   const deletion = useDeleteLead(token);
@@ -327,14 +335,14 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
             caption={caption}
           />
           <nav aria-label="Pages of leads" className="flex items-center justify-between">
-            <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            <Button variant="secondary" size="sm" disabled={page === 0} onClick={previousPage}>
               <ChevronLeft aria-hidden="true" className="size-4" /> Previous
             </Button>
             <p className="text-sm text-ink-700">
               Page {page + 1} of {pageCount}
               {capped ? '+' : ''}
             </p>
-            <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => setPage(page + 1)}>
+            <Button variant="secondary" size="sm" disabled={!hasNext || !leads.data?.next_cursor} onClick={nextPage}>
               Next <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           </nav>
