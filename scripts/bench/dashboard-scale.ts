@@ -44,11 +44,32 @@ async function measure(backend: RunningBackend) {
     const { error } = await anon.rpc(name as never, { session_token, ...args } as never);
     if (error) throw new Error(`${name}: ${error.message}`);
   };
+  // Where a page deep in the list starts: the next_cursor of the page before it (read by offset once, not measured).
+  const cursorAfter = async (offset: number, sort: Record<string, unknown> = {}) => {
+    const { data, error } = await anon.rpc('dashboard_list_leads' as never, { session_token, page_limit: 50, page_offset: offset, ...sort } as never);
+    if (error) throw new Error(error.message);
+    const next = (data as { next_cursor: { value: string | null; id: string } }).next_cursor;
+    return { after_value: next.value, after_id: next.id };
+  };
+  const { data: summary } = await anon.rpc('dashboard_lead_summary' as never, { session_token } as never);
+  // Half-way down the list (row 500,000 at a million leads): what an offset would have to read past.
+  const deepRow = Math.min(500_000, Math.floor((summary as { total: number }).total / 2));
+  const page100 = await cursorAfter(4900);
+  const pageDeep = await cursorAfter(deepRow - 50);
+  const page100ByName = await cursorAfter(4900, { sort_column: 'name', sort_direction: 'asc' });
   const cases: [string, () => Promise<void>][] = [
     ['first page of 50, newest first', call('dashboard_list_leads', { page_limit: 50 })],
-    ['page 100', call('dashboard_list_leads', { page_limit: 50, page_offset: 4950 })],
+    ['page 100 (offset)', call('dashboard_list_leads', { page_limit: 50, page_offset: 4950 })],
+    ['page 100 (keyset)', call('dashboard_list_leads', { page_limit: 50, ...page100 })],
+    [`row ${deepRow.toLocaleString('en-US')} (keyset)`, call('dashboard_list_leads', { page_limit: 50, ...pageDeep })],
+    ['page 100 by name (keyset)', call('dashboard_list_leads', { page_limit: 50, sort_column: 'name', sort_direction: 'asc', ...page100ByName })],
     ['sorted by name', call('dashboard_list_leads', { page_limit: 50, sort_column: 'name', sort_direction: 'asc' })],
     ['sorted by e-mail, descending', call('dashboard_list_leads', { page_limit: 50, sort_column: 'email', sort_direction: 'desc' })],
+    ['sorted by type', call('dashboard_list_leads', { page_limit: 50, sort_column: 'lead_type', sort_direction: 'desc' })],
+    ['sorted by phone', call('dashboard_list_leads', { page_limit: 50, sort_column: 'phone', sort_direction: 'desc' })],
+    ['sorted by website', call('dashboard_list_leads', { page_limit: 50, sort_column: 'website', sort_direction: 'asc' })],
+    ['sorted by message', call('dashboard_list_leads', { page_limit: 50, sort_column: 'message', sort_direction: 'desc' })],
+    ['sorted by service', call('dashboard_list_leads', { page_limit: 50, sort_column: 'service', sort_direction: 'asc' })],
     ['type filter (Contact Form)', call('dashboard_list_leads', { page_limit: 50, lead_types: ['contact', 'contact_partial', 'contact_complete'] })],
     ['status filter (Qualified)', call('dashboard_list_leads', { page_limit: 50, statuses: ['qualified'] })],
     ['search "plumb" (20 % match)', call('dashboard_list_leads', { page_limit: 50, search: 'plumb' })],
