@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { prerenderTargets } from '../src/app/route-table';
 import { builtStack, origin } from '../scripts/test-stack';
 
@@ -39,11 +39,81 @@ interface Guards {
   apiRequests: string[];
 }
 
+/** One thing the site's Content-Security-Policy refused. */
+export interface CspViolation {
+  /** `event`: a securitypolicyviolation event in the page; `console`: the browser's console report of it. */
+  via: 'event' | 'console';
+  page: string;
+  /** The directive (or, from the console, the browser's whole message). */
+  directive: string;
+  /** The refused URL, or `inline` / `eval` for code in the page. */
+  blocked: string;
+  source?: string;
+}
+
+const CSP_REPORT = '__reportCspViolation';
+
 /**
- * `page` here fails nothing by itself but records console errors and blocks (and records) every
- * request that leaves the origin, so tests can assert that none happened.
+ * Records every CSP violation in the context's pages, frames included: the page reports its
+ * securitypolicyviolation events through a binding (it survives navigations, so a violation just
+ * before the page leaves is not lost), and the console reports stand in for what has no event.
  */
-export const test = base.extend<{ guards: Guards }>({
+async function watchCsp(context: BrowserContext, violations: CspViolation[]): Promise<void> {
+  await context.exposeBinding(CSP_REPORT, ({ page }, violation: Pick<CspViolation, 'directive' | 'blocked' | 'source'>) => {
+    violations.push({ via: 'event', page: page.url(), ...violation });
+  });
+  await context.addInitScript((binding) => {
+    const report = (violation: { directive: string; blocked: string; source: string }) =>
+      (window as unknown as Record<string, (value: typeof violation) => Promise<void>>)[binding]?.(violation);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        void report({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        }),
+      true,
+    );
+  }, CSP_REPORT);
+  context.on('console', (message) => {
+    const text = message.text().trim();
+    if (!/Content.Security.Policy/i.test(text)) return;
+    const blocked = /'((?:https?|wss?|data|blob):[^']*)'/.exec(text)?.[1] ?? /\b(inline|eval)\b/i.exec(text)?.[1]?.toLowerCase() ?? '?';
+    violations.push({ via: 'console', page: message.page()?.url() ?? '', directive: text, blocked });
+  });
+}
+
+const describeViolation = (violation: CspViolation) =>
+  `- [${violation.via}] ${violation.page}: ${violation.directive} blocked ${violation.blocked}${violation.source ? ` (${violation.source})` : ''}`;
+
+/**
+ * `guards` fails nothing by itself but records console errors and blocks (and records) every
+ * request that leaves the origin, so tests can assert that none happened.
+ * `cspViolations` runs in every test: any Content-Security-Policy violation in any page fails the
+ * test after it has run. A test that provokes one on purpose empties the list once it has checked it.
+ */
+export const test = base.extend<{ guards: Guards; cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ browser }, use) => {
+      const violations: CspViolation[] = [];
+      // Through newContext, so the contexts a test opens itself are watched like the default one
+      // (which Playwright opens the same way, after this automatic fixture).
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const context = await newContext.call(browser, options);
+        await watchCsp(context, violations);
+        return context;
+      };
+      try {
+        await use(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      if (violations.length > 0) throw new Error(`${violations.length} Content-Security-Policy violation(s):\n${violations.map(describeViolation).join('\n')}`);
+    },
+    { auto: true },
+  ],
   guards: async ({ page, baseURL }, use) => {
     const guards: Guards = { consoleErrors: [], externalRequests: [], apiRequests: [] };
     const origin = new URL(baseURL!).origin;

@@ -1,4 +1,7 @@
-/** `npm run serve`: the built site on http://127.0.0.1:4173 (PORT to change it; DIST_DIR to serve another build). */
+/**
+ * `npm run serve`: the built site on http://127.0.0.1:4173 (PORT to change it; DIST_DIR to serve
+ * another build), with the headers of its `_headers` file, as a host would send them.
+ */
 import { resolve } from 'node:path';
 import { createStaticServer, listen } from './static-server';
 

@@ -1,13 +1,24 @@
 /**
- * Serves dist/ the way static hosts do: /about from about/index.html, real 404s with 404.html.
+ * Serves dist/ the way static hosts do: /about from about/index.html, real 404s with 404.html, and
+ * the headers of the build's own `_headers` file (scripts/security-headers.ts), read back as Netlify
+ * and Cloudflare Pages read it, so `npm run serve` and the end-to-end tests get what production sends.
  * (vite preview answers unknown paths with the SPA fallback and status 200; docs/decisions/0006-toolchain-pitfalls.md.)
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import sirv from 'sirv';
+import { headersForPath } from './security-headers';
+import { parseHeadersFile } from './security-headers-hosts';
+
+function readRules(root: string) {
+  const file = resolve(root, '_headers');
+  if (!existsSync(file)) throw new Error(`${file} not found: build the site first (npm run build, or npm run build:e2e for the tests)`);
+  return parseHeadersFile(readFileSync(file, 'utf8'));
+}
 
 export function createStaticServer(root: string): Server {
+  const rules = readRules(root);
   const assets = sirv(root, {
     dev: false,
     etag: true,
@@ -15,17 +26,23 @@ export function createStaticServer(root: string): Server {
     brotli: true,
     gzip: true,
     extensions: ['html'],
-    // As the _headers file asks of real hosts: the extensionless API files are JSON, workbooks are Excel.
-    setHeaders: (response, pathname) => {
-      if (pathname.startsWith('/api/')) response.setHeader('Content-Type', 'application/json; charset=utf-8');
-      if (pathname.endsWith('.xlsx')) response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    },
   });
   const notFound = resolve(root, '404.html');
   return createServer((request, response) => {
+    // Set before sirv answers, so they also go with a 304 and the 404 page, and a Content-Type here
+    // wins over the one sirv guesses.
+    const pathname = (request.url ?? '/').split(/[?#]/)[0]!;
+    try {
+      for (const [name, value] of Object.entries(headersForPath(rules, pathname))) response.setHeader(name, value);
+    } catch (error) {
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
+      return;
+    }
     assets(request, response, () => {
       response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      createReadStream(notFound).on('error', () => response.end('Not found')).pipe(response);
+      createReadStream(notFound)
+        .on('error', () => response.end('Not found'))
+        .pipe(response);
     });
   });
 }

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type * as EntryServer from '../../src/app/entry-server';
 import { fillTemplate, splitHoistedHead } from './head';
+import { builtSupabaseUrl, writeHostHeaders } from './host-headers';
 import { pagePreloadTags, readManifest } from './manifest';
 import { crawlerFiles } from './sitemap';
 
@@ -41,11 +42,7 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
   // GET /api/case-studies: the same module the pages fall back to, as JSON from the site's origin.
   await mkdir(resolve(dist, 'api'), { recursive: true });
   await writeFile(resolve(dist, 'api/case-studies'), JSON.stringify(server.caseStudies));
-  // Hosts that read a _headers file (Netlify, Cloudflare Pages) serve the API as JSON and the
-  // audit workbook with its Office type, which not every host knows.
-  await writeFile(
-    resolve(dist, '_headers'),
-    '/api/*\n  Content-Type: application/json; charset=utf-8\n/resources/*.xlsx\n  Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\n',
-  );
+  // Last, so the policy hashes the inline scripts of every page written above.
+  await writeHostHeaders({ dist, pagePaths: routeTable.map((route) => route.path), supabaseUrl: builtSupabaseUrl() });
   return targets.length + 1;
 }
