@@ -85,6 +85,8 @@ test('a wrong password is refused with a message, the right one opens the dashbo
 });
 
 test('remember me keeps the session across a browser restart; without it the session ends with the browser', async ({ page, browser }) => {
+  // Four browser contexts, each loading and hydrating the dashboard: 13 s alone, 32 s on CI's two busy cores.
+  test.slow();
   await login(page, { remember: true });
   const remembered = await page.context().storageState();
   const restarted = await browser.newContext({ storageState: remembered });
