@@ -8,7 +8,8 @@ for pid in /tmp/lsg-postgres.*/data/postmaster.pid; do
   [ -f "$pid" ] || continue
   if [ "$(sed -n 4p "$pid")" = "$port" ]; then
     dir="$(dirname "$(dirname "$pid")")"
-    runuser -u postgres -- "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+    # A server that is already gone (a stale pid file) still has its folder removed.
+    runuser -u postgres -- "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null 2>&1 || true
     rm -rf "$dir"
   fi
 done
