@@ -8,12 +8,11 @@ import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium';
-import { ogCards } from './cards';
+import { ogCards } from '../../src/content/og-cards';
 
 const root = resolve(import.meta.dirname, '../..');
 // Inlined as data URLs: a page set with setContent may not load file:// fonts.
-const font = (pkg: string, file: string) =>
-  `data:font/woff2;base64,${readFileSync(resolve(root, 'node_modules', pkg, 'files', file)).toString('base64')}`;
+const font = (pkg: string, file: string) => `data:font/woff2;base64,${readFileSync(resolve(root, 'node_modules', pkg, 'files', file)).toString('base64')}`;
 
 function cardHtml(card: (typeof ogCards)[number]): string {
   return `<!doctype html><html><head><style>

@@ -1,6 +1,7 @@
 import { render } from '../support/render';
 import { describe, expect, it, vi } from 'vitest';
 import { PageHead } from '@/components/seo/page-head';
+import { ogCardAlt, ogCards } from '@/content/og-cards';
 
 describe('PageHead', () => {
   it('logs an error and renders nothing without props', () => {
@@ -19,5 +20,13 @@ describe('PageHead', () => {
     const jsonLd = document.querySelector('script[type="application/ld+json"]');
     expect(jsonLd?.innerHTML).not.toContain('</script>');
     expect(JSON.parse(jsonLd?.textContent ?? '')).toEqual({ '@type': 'Thing', name: '</script>' });
+  });
+
+  it('describes its social image for Open Graph and Twitter with the words on the card', () => {
+    render(<PageHead title="About Us" description="Who we are." path="/about" />);
+    const alt = document.head.querySelector('meta[property="og:image:alt"]')?.getAttribute('content');
+    expect(alt).toBe(ogCardAlt('/og/default.jpg'));
+    expect(alt).toContain(ogCards[0].title);
+    expect(document.head.querySelector('meta[name="twitter:image:alt"]')).toHaveAttribute('content', alt!);
   });
 });

@@ -1,5 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import { absoluteUrl } from '@/lib/site-url';
+import { ogCardAlt } from '@/content/og-cards';
 import { site } from '@/content/site';
 import { JsonLd } from './json-ld';
 
@@ -12,6 +13,8 @@ export interface PageHeadProps {
   /** Path of this page, e.g. '/about'; the canonical URL is built from it. */
   path: string;
   ogImage?: string;
+  /** What the social image shows; needed for an image that is not one of the site's cards (src/content/og-cards.ts). */
+  ogImageAlt?: string;
   ogType?: 'website' | 'article';
   /**
    * The schema.org entity the page is about (a WebApplication, a HowTo, an Article); it is given the
@@ -35,7 +38,9 @@ export function PageHead(props: Partial<PageHeadProps>) {
     return null;
   }
   const canonical = absoluteUrl(path);
-  const image = absoluteUrl(props.ogImage ?? DEFAULT_OG_IMAGE);
+  const imagePath = props.ogImage ?? DEFAULT_OG_IMAGE;
+  const image = absoluteUrl(imagePath);
+  const imageAlt = props.ogImageAlt ?? ogCardAlt(imagePath) ?? title;
   const ogType = props.ogType ?? 'website';
   const jsonLd = props.schema ? [{ '@context': 'https://schema.org', ...props.schema, url: canonical }, ...[props.jsonLd ?? []].flat()] : props.jsonLd;
 
@@ -56,6 +61,7 @@ export function PageHead(props: Partial<PageHeadProps>) {
         <meta property="og:image" content={image} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={imageAlt} />
         <meta property="og:locale" content="en_US" />
         {props.publishedTime ? <meta property="article:published_time" content={props.publishedTime} /> : null}
         {props.modifiedTime ? <meta property="article:modified_time" content={props.modifiedTime} /> : null}
@@ -63,6 +69,7 @@ export function PageHead(props: Partial<PageHeadProps>) {
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={image} />
+        <meta name="twitter:image:alt" content={imageAlt} />
       </Helmet>
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </>
