@@ -83,9 +83,13 @@ test.describe('service pages', () => {
       await gotoHydrated(page, service.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.hero.heading);
       await expect(page.getByText(service.priceCard.price, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'See every way to reach us on the contact page' })).toHaveAttribute('href', '/contact');
 
       const phases = page.getByRole('tablist', { name: 'Process phases' });
-      const [first, second] = [service.process.tabs.find((tab) => tab.id === service.process.defaultTab)!, service.process.tabs.find((tab) => tab.id !== service.process.defaultTab)!];
+      const [first, second] = [
+        service.process.tabs.find((tab) => tab.id === service.process.defaultTab)!,
+        service.process.tabs.find((tab) => tab.id !== service.process.defaultTab)!,
+      ];
       await expect(phases.getByRole('tab', { name: first.label })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('heading', { name: first.heading })).toBeVisible();
       await phases.getByRole('tab', { name: second.label }).click();
@@ -107,7 +111,9 @@ test.describe('service pages', () => {
       await dialog.getByRole('button', { name: 'Send Message' }).click();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(service.path);
-      await expect.poll(async () => (await leadsByEmail(email)).map((lead) => [lead.lead_type, lead.service])).toEqual([['contact_complete', service.leadService]]);
+      await expect
+        .poll(async () => (await leadsByEmail(email)).map((lead) => [lead.lead_type, lead.service]))
+        .toEqual([['contact_complete', service.leadService]]);
       expect(guards.consoleErrors).toEqual([]);
     });
   }
@@ -121,7 +127,9 @@ test.describe('service pages', () => {
 test.describe('FAQ page', () => {
   test('search hides empty categories, "No questions found" and Clear Search', async ({ page }) => {
     await gotoHydrated(page, '/faqs');
-    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /^(General SEO|Our Services|Local SEO|Technical Aspects|Results & ROI)$/ })).toHaveCount(5);
+    await expect(
+      page.getByRole('heading', { level: 2 }).filter({ hasText: /^(General SEO|Our Services|Local SEO|Technical Aspects|Results & ROI)$/ }),
+    ).toHaveCount(5);
     const search = page.getByLabel('Search the FAQs');
     await search.fill('1,800%');
     await expect(page.getByRole('heading', { name: 'Results & ROI' })).toBeVisible();
