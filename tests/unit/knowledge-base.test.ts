@@ -54,7 +54,11 @@ describe('knowledge base logic', () => {
   });
 
   it('searches title, summary, section titles and text, case-insensitively', () => {
-    const article = { title: 'Local SEO', summary: 'Get found', content: [{ title: 'Reviews', content: 'Ask every customer for a Google review.', highlights: [], tips: [] }] };
+    const article = {
+      title: 'Local SEO',
+      summary: 'Get found',
+      content: [{ title: 'Reviews', content: 'Ask every customer for a Google review.', highlights: [], tips: [] }],
+    };
     expect(matchesSearch(article, 'local')).toBe(true);
     expect(matchesSearch(article, 'GET FOUND')).toBe(true);
     expect(matchesSearch(article, 'reviews')).toBe(true);
@@ -72,7 +76,12 @@ describe('knowledge base logic', () => {
 });
 
 const SPEC_IDS = tips.map((tip) => tip.articleId);
-const words = (article: KnowledgeArticle) => article.content.map((section) => section.content).join(' ').split(/\s+/).filter(Boolean).length;
+const words = (article: KnowledgeArticle) =>
+  article.content
+    .map((section) => section.content)
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe('the 28 articles (content schema)', () => {
   it('has one article per id the spec lists, with unique ids, and the link-schemes document', () => {
@@ -115,5 +124,12 @@ describe('the 28 articles (content schema)', () => {
   it('the generated catalog is up to date (run `npm run kb:catalog`)', () => {
     expect(catalog).toEqual(articles.map(catalogEntry));
     expect(unlistedDocuments).toEqual([catalogEntry(linkSchemesToAvoid)]);
+  });
+});
+
+describe('the unlisted link-schemes document', () => {
+  it('is reachable: an article of its own topic links to it (spec: a download link)', () => {
+    const linkers = articles.filter((article) => article.resources.some((resource) => resource.url === `/knowledge-base/${linkSchemesToAvoid.id}`));
+    expect(linkers.map((article) => article.id)).toContain('link-quality');
   });
 });

@@ -117,6 +117,7 @@ The disavow file is a plain text file with one entry per line: either a full URL
   resources: [
     { title: 'Google Search spam policies', url: 'https://developers.google.com/search/docs/essentials/spam-policies' },
     { title: 'Qualify your outbound links (Google)', url: 'https://developers.google.com/search/docs/crawling-indexing/qualify-outbound-links' },
+    { title: 'Link schemes to avoid', url: '/knowledge-base/link-schemes-to-avoid' },
     { title: 'Building brand authority', url: '/knowledge-base/brand-authority' },
     { title: 'Backlink 101', url: '/resources/backlink-101' },
     { title: 'Get a link profile review', url: '/contact' },
