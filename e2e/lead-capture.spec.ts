@@ -342,3 +342,28 @@ test.describe('tip notifications', () => {
     await expect(page.getByRole('link', { name: 'Learn more' })).toHaveCount(0);
   });
 });
+
+test.describe('/thank-you is only for visitors who just sent a form', () => {
+  test('without the flag it leaves for home from the HTML itself, before the page paints', async ({ page, request }) => {
+    // The guard is the first thing in the head, ahead of the stylesheet and the page's markup.
+    const html = await (await request.get('/thank-you')).text();
+    const guardAt = html.indexOf('sessionStorage.getItem("formSubmitted")');
+    expect(guardAt).toBeGreaterThan(-1);
+    expect(guardAt).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(guardAt).toBeLessThan(html.indexOf('Your message has been received!'));
+    // With the app's JavaScript blocked, only that guard can move the visitor.
+    await page.route('**/assets/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+    await page.goto('/thank-you');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('with the flag it stays and thanks the visitor', async ({ page }) => {
+    await page.addInitScript(() => {
+      sessionStorage.setItem('formSubmitted', 'true');
+      localStorage.setItem('hasSeenLeadModal', 'true');
+    });
+    await gotoHydrated(page, '/thank-you');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your message has been received!' })).toBeVisible();
+    await expect(page).toHaveURL('/thank-you');
+  });
+});

@@ -1,9 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type * as EntryServer from '../../src/app/entry-server';
+import type { PrerenderTarget } from '../../src/app/route-table';
 import { fillTemplate, splitHoistedHead } from './head';
 import { builtSupabaseUrl, writeHostHeaders } from './host-headers';
 import { pagePreloadTags, readManifest } from './manifest';
+import { sessionFlagGuard } from './session-guard';
 import { crawlerFiles } from './sitemap';
 
 function outputFile(dist: string, url: string): string {
@@ -16,7 +18,7 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
   const template = await readFile(resolve(dist, 'index.html'), 'utf8');
   const manifest = await readManifest(dist);
 
-  const renderPage = async (url: string, page: string): Promise<string> => {
+  const renderPage = async (url: string, page: string, guard?: PrerenderTarget['onlyWithSessionFlag']): Promise<string> => {
     const result = await server.render(url);
     if (result.redirect) throw new Error(`${url} redirects to ${result.redirect}; redirects are not prerendered`);
     const { head, body } = splitHoistedHead(result.html);
@@ -26,14 +28,16 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
     // Tells the browser entry which path this HTML was rendered for (404.html is served for any).
     const marker = `<meta name="prerendered-path" content="${url}">`;
     const pageHead = `<!--page-head-->\n    ${head}\n    <!--/page-head-->`;
-    return fillTemplate(template, [marker, pageHead, preload].filter(Boolean).join('\n    '), body);
+    // First in the head, so a visitor without the flag leaves before anything of the page paints.
+    const redirect = guard ? sessionFlagGuard(guard.flag, guard.otherwise) : '';
+    return fillTemplate(template, [redirect, marker, pageHead, preload].filter(Boolean).join('\n    '), body);
   };
 
   const targets = await server.prerenderTargets();
   for (const target of targets) {
     const file = outputFile(dist, target.url);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await renderPage(target.url, target.page));
+    await writeFile(file, await renderPage(target.url, target.page, target.onlyWithSessionFlag));
   }
   await writeFile(resolve(dist, '404.html'), await renderPage('/404', NOT_FOUND_PAGE));
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { storageKeys } from '@/lib/storage';
 
 /**
  * THE route table: every page of the site, used by the browser entry, the prerender step and the
@@ -24,6 +25,12 @@ export interface PageRoute {
   crawl?: boolean;
   /** For pages that only forward the visitor: the URL their canonical link points to instead of their own. */
   canonical?: (url: string) => string;
+  /**
+   * A page only for visitors whose session holds this flag ('true'); anyone else is sent to
+   * `otherwise` before the prerendered HTML paints (a script at the top of its head) and, after a
+   * client-side navigation, by the page itself.
+   */
+  onlyWithSessionFlag?: { flag: string; otherwise: string };
 }
 
 export const NOT_FOUND_PAGE = 'not-found-page';
@@ -79,7 +86,7 @@ export const routeTable: PageRoute[] = [
   { path: '/resources/website-seo-sop', page: 'website-seo-sop-page' },
   { path: '/privacy-policy', page: 'privacy-policy-page' },
   { path: '/terms-of-service', page: 'terms-of-service-page' },
-  { path: '/thank-you', page: 'thank-you-page', indexable: false, crawl: false },
+  { path: '/thank-you', page: 'thank-you-page', indexable: false, crawl: false, onlyWithSessionFlag: { flag: storageKeys.formSubmitted, otherwise: '/' } },
   { path: '/dashboard', page: 'dashboard-page', indexable: false, crawl: false },
   { path: '*', page: NOT_FOUND_PAGE, prerender: async () => [], indexable: false },
 ];
@@ -90,6 +97,7 @@ export interface PrerenderTarget {
   indexable: boolean;
   /** The canonical URL path of the page (its own URL unless the route forwards elsewhere). */
   canonical: string;
+  onlyWithSessionFlag?: PageRoute['onlyWithSessionFlag'];
 }
 
 /** Every URL the build writes as a static page (the not-found page is written separately as 404.html). */
@@ -101,6 +109,7 @@ export async function prerenderTargets(table: PageRoute[] = routeTable): Promise
         page: route.page,
         indexable: route.indexable ?? true,
         canonical: route.canonical ? route.canonical(url) : url,
+        onlyWithSessionFlag: route.onlyWithSessionFlag,
       })),
     ),
   );
