@@ -367,3 +367,19 @@ test.describe('/thank-you is only for visitors who just sent a form', () => {
     await expect(page).toHaveURL('/thank-you');
   });
 });
+
+test('the pop-up never lands on a visitor typing into the contact form, and keeps away while words are unsent', async ({ page }) => {
+  await withFakeClock(page);
+  await gotoHydrated(page, '/contact');
+  const name = page.getByLabel('Name', { exact: true }).first();
+  await name.fill('Rosa Martinez');
+  await page.clock.runFor(31_000);
+  await page.clock.runFor(20_000);
+  await expect(page.getByRole('dialog', { name: 'Get Your Free SEO Consultation' })).toHaveCount(0);
+  await expect(name).toBeFocused();
+  // Focus leaves the form, but the name is still unsent: the pop-up still waits.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.clock.runFor(20_000);
+  await expect(page.getByRole('dialog', { name: 'Get Your Free SEO Consultation' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('hasSeenLeadModal'))).toBeNull();
+});

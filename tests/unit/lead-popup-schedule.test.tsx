@@ -57,4 +57,52 @@ describe('lead pop-up schedule', () => {
     unmount();
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('waits while the visitor is typing in a form, and opens once the form is left alone', () => {
+    localStorage.setItem('pageVisitCount', '1');
+    document.body.innerHTML = '<form><label>Message <textarea></textarea></label></form><a href="/x">elsewhere</a>';
+    const field = document.querySelector('textarea')!;
+    const { result } = renderHook(() => useLeadPopupSchedule(true));
+    field.focus();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current[0]).toBe(false);
+    // Focus moves on, but the typed words are still unsent: still not.
+    field.value = 'We need more calls from Google Maps';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    document.querySelector('a')!.focus();
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(result.current[0]).toBe(false);
+    expect(localStorage.getItem('hasSeenLeadModal')).toBeNull();
+    // The form is emptied (or sent): the next look opens it.
+    field.value = '';
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(result.current[0]).toBe(true);
+    document.body.innerHTML = '';
+  });
+
+  it('does not count a message the page filled in, nor a search box', () => {
+    localStorage.setItem('pageVisitCount', '1');
+    document.body.innerHTML = '<form><textarea>I am interested in SEO in Silver Lake.</textarea></form><form role="search"><input type="search"></form>';
+    const search = document.querySelector('input')!;
+    search.value = 'plumbers';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    const { result } = renderHook(() => useLeadPopupSchedule(true));
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(result.current[0]).toBe(true);
+    document.body.innerHTML = '';
+  });
+
+  it('does not open after the visitor sent the form it waited for', () => {
+    localStorage.setItem('pageVisitCount', '1');
+    document.body.innerHTML = '<form><input type="email"></form>';
+    const field = document.querySelector('input')!;
+    const { result } = renderHook(() => useLeadPopupSchedule(true));
+    field.focus();
+    act(() => vi.advanceTimersByTime(30_000));
+    sessionStorage.setItem('formSubmitted', 'true');
+    field.blur();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current[0]).toBe(false);
+    document.body.innerHTML = '';
+  });
 });

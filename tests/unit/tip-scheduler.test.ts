@@ -1,16 +1,40 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_TIP_DELAY_MS, isFillingForm, MIN_TIP_GAP_MS, TIP_INTERVAL_MS, TipScheduler } from '@/features/lead-capture/tips/tip-scheduler';
+import { isFillingForm } from '@/features/lead-capture/lib/visitor-busy';
+import { FIRST_TIP_DELAY_MS, MIN_TIP_GAP_MS, TIP_INTERVAL_MS, TipScheduler } from '@/features/lead-capture/tips/tip-scheduler';
 import { tips } from '@/content/tips';
 
 describe('tip content', () => {
   it('has the 28 tips of the spec, one per article id', () => {
     expect(tips).toHaveLength(28);
     expect(tips.map((tip) => tip.articleId)).toEqual([
-      'content-optimization', 'voice-search-optimization', 'technical-seo-mobile', 'content-quality-signals', 'local-seo-guide',
-      'technical-page-analytics', 'video-seo-strategy', 'featured-snippets-strategy', 'mobile-optimization', 'semantic-search',
-      'page-experience', 'content-quality', 'indexing-strategy', 'visual-search', 'content-depth', 'security-seo', 'social-seo',
-      'schema-markup', 'image-optimization', 'geo-targeting', 'entity-seo', 'author-expertise', 'pwa-benefits', 'brand-authority',
-      'site-architecture', 'featured-snippets', 'video-transcripts', 'link-quality',
+      'content-optimization',
+      'voice-search-optimization',
+      'technical-seo-mobile',
+      'content-quality-signals',
+      'local-seo-guide',
+      'technical-page-analytics',
+      'video-seo-strategy',
+      'featured-snippets-strategy',
+      'mobile-optimization',
+      'semantic-search',
+      'page-experience',
+      'content-quality',
+      'indexing-strategy',
+      'visual-search',
+      'content-depth',
+      'security-seo',
+      'social-seo',
+      'schema-markup',
+      'image-optimization',
+      'geo-targeting',
+      'entity-seo',
+      'author-expertise',
+      'pwa-benefits',
+      'brand-authority',
+      'site-architecture',
+      'featured-snippets',
+      'video-transcripts',
+      'link-quality',
     ]);
     for (const tip of tips) {
       expect(tip.title.length).toBeGreaterThan(5);

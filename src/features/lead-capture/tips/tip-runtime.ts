@@ -1,6 +1,7 @@
 import { tips } from '@/content/tips';
 import { isPopupOpen } from '../lead-popup/popup-state';
-import { isFillingForm, TipScheduler } from './tip-scheduler';
+import { isFillingForm } from '../lib/visitor-busy';
+import { TipScheduler } from './tip-scheduler';
 
 /** Starts the visit's tip schedule; returns a stop function. Loaded after the page is interactive. */
 export function startTips(): () => void {

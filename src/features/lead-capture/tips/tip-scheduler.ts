@@ -49,9 +49,3 @@ export class TipScheduler {
     };
   }
 }
-
-/** True while the visitor is typing in a form field: a tip now would be in the way. */
-export function isFillingForm(doc: Document = document): boolean {
-  const active = doc.activeElement;
-  return !!active && !!active.closest('form') && /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName);
-}
