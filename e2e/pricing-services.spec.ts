@@ -62,6 +62,15 @@ test.describe('pricing and the onboarding wizard', () => {
     await expect(restored.getByRole('heading', { name: 'Step 3 of 5: SEO Profile' })).toBeVisible();
     await restored.getByRole('button', { name: 'Back' }).click();
     await expect(restored.getByLabel('Contact name')).toHaveValue('Grace Kim');
+
+    // Start over: a clean first step, and the saved answers are gone for good.
+    await restored.getByRole('button', { name: 'Start over' }).click();
+    await expect(restored.getByRole('heading', { name: /^Step 1 of 5/ })).toBeVisible();
+    await expect(restored.getByRole('button', { name: 'Start over' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('seoOnboardingData'))).toBeNull();
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('the FAQ teaser is a single-open accordion of five', async ({ page }) => {

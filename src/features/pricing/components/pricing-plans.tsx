@@ -3,7 +3,7 @@ import { pricingPlans } from '@/content/pricing';
 import { notify } from '@/lib/toast';
 import { useIsClient } from '@/lib/use-is-client';
 import { emptyOnboarding } from '../lib/onboarding-schema';
-import { loadOnboardingProgress } from '../lib/onboarding-storage';
+import { clearOnboardingProgress, loadOnboardingProgress } from '../lib/onboarding-storage';
 import type { PlanApplication } from './plan-application-dialog';
 import { PlanCard } from './plan-card';
 
@@ -25,7 +25,8 @@ export function PricingPlans() {
   const application = chosen === undefined ? restored : chosen;
 
   useEffect(() => {
-    if (restored) void notify.info('Form data restored', {
+    if (restored)
+      void notify.info('Form data restored', {
         // An id makes the toast idempotent: a re-run effect (React StrictMode) updates it, not repeats it.
         id: 'form-data-restored',
         description: `Your application for ${restored.plan.title} is where you left it.`,
@@ -43,7 +44,19 @@ export function PricingPlans() {
       </ul>
       {application ? (
         <Suspense fallback={null}>
-          <PlanApplicationDialog application={application} onClose={() => setChosen(null)} />
+          <PlanApplicationDialog
+            application={application}
+            onClose={() => setChosen(null)}
+            // Saved answers came back: the visitor may prefer a clean form to the one they left.
+            onStartOver={
+              application === restored
+                ? () => {
+                    clearOnboardingProgress();
+                    setChosen({ plan: application.plan, step: 0, values: emptyOnboarding(), fresh: true });
+                  }
+                : undefined
+            }
+          />
         </Suspense>
       ) : null}
     </>
