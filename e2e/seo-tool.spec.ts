@@ -222,3 +222,18 @@ test.describe('weekly report scheduler', () => {
     ]);
   });
 });
+
+test('choosing a tool tab keeps the scroll position, adds no history entry and counts no page visit', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await gotoHydrated(page, '/seo-tool');
+  const tab = page.getByRole('tab', { name: 'Keyword Research' });
+  await tab.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 40));
+  const before = await page.evaluate(() => ({ y: Math.round(window.scrollY), history: history.length, visits: localStorage.getItem('pageVisitCount') }));
+  expect(before.y).toBeGreaterThan(0);
+  await tab.click();
+  await expect(page).toHaveURL(/\?tool=keywords$/);
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const after = await page.evaluate(() => ({ y: Math.round(window.scrollY), history: history.length, visits: localStorage.getItem('pageVisitCount') }));
+  expect(after).toEqual(before);
+});
