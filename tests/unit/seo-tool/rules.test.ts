@@ -62,7 +62,16 @@ describe('bands (docs/requirements/seo-tool.md#bands-and-colours)', () => {
 
   it('action plan: first 3 High, next 3 Medium, the rest Low', () => {
     expect(Array.from({ length: 10 }, (_, index) => actionPriority(index))).toEqual([
-      'High', 'High', 'High', 'Medium', 'Medium', 'Medium', 'Low', 'Low', 'Low', 'Low',
+      'High',
+      'High',
+      'High',
+      'Medium',
+      'Medium',
+      'Medium',
+      'Low',
+      'Low',
+      'Low',
+      'Low',
     ]);
   });
 
@@ -101,6 +110,20 @@ describe('competitor rules', () => {
     });
   });
 
+  it('refuses a score above 100 and any negative count, naming the field and its range', () => {
+    const draft = { domain: 'rival.com', score: '70', traffic: '10', keywords: '5', backlinks: '3' };
+    expect(competitorFromDraft({ ...draft, score: '101' }, [])).toEqual({
+      ok: false,
+      error: { title: 'Validation Error', description: 'SEO score must be a whole number from 0 to 100.' },
+    });
+    expect(competitorFromDraft({ ...draft, traffic: '-5' }, [])).toMatchObject({
+      ok: false,
+      error: { description: 'Monthly traffic must be a whole number from 0 to 1,000,000,000.' },
+    });
+    expect(competitorFromDraft({ ...draft, backlinks: '-1' }, [], 'rival.com')).toMatchObject({ ok: false });
+    expect(competitorFromDraft({ ...draft, score: '100', traffic: '0' }, [])).toMatchObject({ ok: true });
+  });
+
   it('keeps the domain when editing, even if the draft says otherwise', () => {
     const existing = [{ domain: 'rival.com', score: 1, traffic: 1, keywords: 1, backlinks: 1 }];
     const check = competitorFromDraft({ domain: 'other.com', score: '5', traffic: '6', keywords: '7', backlinks: '8' }, existing, 'rival.com');
@@ -118,15 +141,24 @@ describe('report scheduler step 1 and recipients', () => {
 
   it('requires all four fields, then a simple e-mail shape', () => {
     expect(checkStepOne(filled)).toBeNull();
-    expect(checkStepOne({ ...filled, phone: ' ' })?.toast).toEqual({ title: 'Missing information', description: 'Please fill in all required fields to continue.' });
-    expect(checkStepOne({ ...filled, companyName: '', fullName: '' })?.fields).toEqual({ fullName: 'This field is required', companyName: 'This field is required' });
+    expect(checkStepOne({ ...filled, phone: ' ' })?.toast).toEqual({
+      title: 'Missing information',
+      description: 'Please fill in all required fields to continue.',
+    });
+    expect(checkStepOne({ ...filled, companyName: '', fullName: '' })?.fields).toEqual({
+      fullName: 'This field is required',
+      companyName: 'This field is required',
+    });
     for (const email of ['grace', 'grace@kim', 'grace@.', 'gr ace@kim.example']) {
       expect(checkStepOne({ ...filled, email })?.toast, email).toEqual({ title: 'Invalid email', description: 'Please enter a valid email address.' });
     }
   });
 
   it('drops empty recipients and repeats of someone already on the list', () => {
-    const values = { email: 'grace@kim.example', additionalEmails: [{ value: '' }, { value: ' office@kim.example ' }, { value: 'GRACE@kim.example' }, { value: 'office@kim.example' }] };
+    const values = {
+      email: 'grace@kim.example',
+      additionalEmails: [{ value: '' }, { value: ' office@kim.example ' }, { value: 'GRACE@kim.example' }, { value: 'office@kim.example' }],
+    };
     expect(recipientList(values)).toEqual(['office@kim.example']);
     expect(scheduleMessage('wednesday', 'https://kim.example', ['office@kim.example'])).toBe(
       'Weekly SEO report every Wednesday for https://kim.example. Also send to: office@kim.example.',

@@ -7,7 +7,10 @@ export async function checkPage(url: string): Promise<AnalyzePageResponse> {
     const supabase = await getSupabase();
     const { data, error, response } = await supabase.functions.invoke<AnalyzePageResponse>('analyze-page', { body: { url } });
     if (!error && data) return data;
-    const body = (await response?.clone().json().catch(() => null)) as AnalyzePageResponse | null;
+    const body = (await response
+      ?.clone()
+      .json()
+      .catch(() => null)) as AnalyzePageResponse | null;
     if (body && !body.ok) return body;
     return { ok: false, error: 'The page check service did not answer.' };
   } catch (error) {

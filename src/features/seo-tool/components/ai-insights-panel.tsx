@@ -30,7 +30,9 @@ export function AiInsightsPanel({ result }: { result: AnalysisResult }) {
           Generating insights from your results...
         </p>
       )}
-      <p className="mt-4 text-xs text-ink-200">Insights are generated automatically from the figures above; review them with a strategist before acting on them.</p>
+      <p className="mt-4 text-xs text-ink-200">
+        Insights are generated automatically from the figures above; review them with a strategist before acting on them.
+      </p>
     </section>
   );
 }

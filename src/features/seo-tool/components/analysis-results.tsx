@@ -31,9 +31,7 @@ export function AnalysisResults({ result, tab, onTabChange }: { result: Analysis
           {dataSource.fallbackReason ? (
             <p className="mt-3 flex gap-2 rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">
               <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                We could not check the live page, so every figure below is simulated. Reason: {dataSource.fallbackReason}
-              </span>
+              <span>We could not check the live page, so every figure below is simulated. Reason: {dataSource.fallbackReason}</span>
             </p>
           ) : (
             <p className="mt-3 text-sm text-ink-700">Score, metrics and page facts measured live. Keywords, backlinks and competitors are simulated.</p>

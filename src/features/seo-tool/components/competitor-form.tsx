@@ -24,13 +24,19 @@ export function CompetitorForm({
   onCancel?: () => void;
 }) {
   const [draft, setDraft] = useState(initial);
-  const update = (field: keyof CompetitorDraft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof CompetitorDraft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (onSubmit(draft) && !editing) setDraft(initial);
   };
   return (
-    <form onSubmit={submit} noValidate className="rounded-card border border-ink-100 bg-ink-50 p-5" aria-label={editing ? `Edit ${initial.domain}` : 'Add a competitor'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="rounded-card border border-ink-100 bg-ink-50 p-5"
+      aria-label={editing ? `Edit ${initial.domain}` : 'Add a competitor'}
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <TextField
           label="Competitor domain"

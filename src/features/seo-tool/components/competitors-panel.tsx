@@ -33,7 +33,10 @@ export function CompetitorsPanel({ initial, domain, random = Math.random }: { in
   };
   const save = (domainToEdit: string) => (draft: CompetitorDraft) => {
     const check = competitorFromDraft(draft, competitors, domainToEdit);
-    if (!check.ok) return false;
+    if (!check.ok) {
+      void notify.error(check.error.title, { description: check.error.description });
+      return false;
+    }
     setCompetitors((current) => current.map((competitor) => (competitor.domain === domainToEdit ? check.competitor : competitor)));
     setEditing(null);
     return true;
@@ -43,7 +46,10 @@ export function CompetitorsPanel({ initial, domain, random = Math.random }: { in
   // updater twice (StrictMode), and it must stay pure.
   const find = () =>
     finder.run(() => {
-      const found = simulateCompetitors(seededRandom(`${domain}:${random()}`), FIND_COMPETITORS_MAX, [...competitors.map((competitor) => competitor.domain), domain]);
+      const found = simulateCompetitors(seededRandom(`${domain}:${random()}`), FIND_COMPETITORS_MAX, [
+        ...competitors.map((competitor) => competitor.domain),
+        domain,
+      ]);
       setCompetitors((current) => [...current, ...found.filter((candidate) => !current.some((competitor) => competitor.domain === candidate.domain))]);
       void (found.length > 0
         ? notify.success('Competitors found', { description: `Added ${found.map((competitor) => competitor.domain).join(' and ')}.` })
@@ -54,7 +60,10 @@ export function CompetitorsPanel({ initial, domain, random = Math.random }: { in
 
   return (
     <div className="space-y-6">
-      <DataSourceNote origin="simulated" detail="Suggested competitors use example .example domains and simulated figures. Add your real competitors to compare." />
+      <DataSourceNote
+        origin="simulated"
+        detail="Suggested competitors use example .example domains and simulated figures. Add your real competitors to compare."
+      />
       {business ? (
         <p className="text-sm text-ink-700">
           Comparing for <span className="font-semibold text-ink-950">{business.name || 'your business'}</span>

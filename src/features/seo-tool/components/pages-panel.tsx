@@ -18,7 +18,9 @@ export function PagesPanel({ pages, origin, fallbackReason }: { pages: PageRow[]
     <div className="space-y-4">
       <DataSourceNote
         origin={origin}
-        detail={origin === 'measured' ? 'The page below was fetched and measured live.' : `Example pages, simulated.${fallbackReason ? ` ${fallbackReason}` : ''}`}
+        detail={
+          origin === 'measured' ? 'The page below was fetched and measured live.' : `Example pages, simulated.${fallbackReason ? ` ${fallbackReason}` : ''}`
+        }
       />
       <ul className="space-y-4">
         {pages.map((page) => (

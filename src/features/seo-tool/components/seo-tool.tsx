@@ -96,9 +96,7 @@ export function SeoTool({ analyzer = defaultAnalyzer }: { analyzer?: Analyzer })
             <h2 id={`${inputId}-heading`} className="text-display-sm">
               {copy.heading}
             </h2>
-            <p className="mt-1 text-ink-700">
-              {copy.description}
-            </p>
+            <p className="mt-1 text-ink-700">{copy.description}</p>
             <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
               <div className="flex-1">
                 <TextField

@@ -31,5 +31,9 @@ export const toneBar: Record<Tone, string> = {
 };
 
 export function ToneBadge({ tone, children, className }: { tone: Tone; children: ReactNode; className?: string }) {
-  return <span className={cn('inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', toneSurface[tone], className)}>{children}</span>;
+  return (
+    <span className={cn('inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', toneSurface[tone], className)}>
+      {children}
+    </span>
+  );
 }

@@ -16,10 +16,7 @@ type Action = { type: 'start'; run: number; url: string } | { type: 'tick'; run:
 export function analysisReducer(state: AnalysisState, action: Action): AnalysisState {
   if (action.type === 'start') return { phase: 'analyzing', run: action.run, url: action.url, progress: 0, pending: null };
   if (state.phase !== 'analyzing' || state.run !== action.run) return state;
-  const next =
-    action.type === 'tick'
-      ? { ...state, progress: Math.min(100, state.progress + PROGRESS_STEP) }
-      : { ...state, pending: action.result };
+  const next = action.type === 'tick' ? { ...state, progress: Math.min(100, state.progress + PROGRESS_STEP) } : { ...state, pending: action.result };
   return next.progress >= 100 && next.pending ? { phase: 'done', run: state.run, url: state.url, result: next.pending } : next;
 }
 

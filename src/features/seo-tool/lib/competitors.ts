@@ -58,17 +58,29 @@ export function competitorFromDraft(draft: CompetitorDraft, existing: Competitor
   if (editing === undefined && existing.some((competitor) => competitor.domain === domain)) {
     return { ok: false, error: { title: 'Duplicate Entry', description: 'This competitor already exists in your list.' } };
   }
-  return {
-    ok: true,
-    competitor: {
-      domain,
-      score: toInteger(draft.score),
-      traffic: toInteger(draft.traffic),
-      keywords: toInteger(draft.keywords),
-      backlinks: toInteger(draft.backlinks),
-    },
+  const competitor = {
+    domain,
+    score: toInteger(draft.score),
+    traffic: toInteger(draft.traffic),
+    keywords: toInteger(draft.keywords),
+    backlinks: toInteger(draft.backlinks),
   };
+  for (const [field, label, max] of NUMBER_BOUNDS) {
+    const value = competitor[field];
+    if (value < 0 || value > max) {
+      return { ok: false, error: { title: 'Validation Error', description: `${label} must be a whole number from 0 to ${max.toLocaleString('en-US')}.` } };
+    }
+  }
+  return { ok: true, competitor };
 }
+
+/** What each number can really be: a score is out of 100, and no count is negative. */
+const NUMBER_BOUNDS = [
+  ['score', 'SEO score', 100],
+  ['traffic', 'Monthly traffic', 1_000_000_000],
+  ['keywords', 'Ranking keywords', 100_000_000],
+  ['backlinks', 'Backlinks', 1_000_000_000],
+] as const;
 
 export const emptyDraft = (): CompetitorDraft => ({ domain: '', score: '', traffic: '', keywords: '', backlinks: '' });
 

@@ -17,14 +17,22 @@ export function measuredMetrics(report: PageReport): Metric[] {
   const metrics: Metric[] = [];
   const { titleLength, metaDescriptionLength: descriptionLength } = report;
 
-  if (titleLength === 0) metrics.push(metric('title', 0, 'bad', 'The page has no title tag. Add a unique title under 60 characters with your main service and city.'));
-  else if (titleLength > 60) metrics.push(metric('title', 60, 'warning', `The title is ${titleLength} characters, so Google will cut it off. Shorten it to 55-60 characters.`));
-  else if (titleLength < 30) metrics.push(metric('title', 65, 'warning', `The title is only ${titleLength} characters. Use 55-60 characters to include your service and location.`));
+  if (titleLength === 0)
+    metrics.push(metric('title', 0, 'bad', 'The page has no title tag. Add a unique title under 60 characters with your main service and city.'));
+  else if (titleLength > 60)
+    metrics.push(metric('title', 60, 'warning', `The title is ${titleLength} characters, so Google will cut it off. Shorten it to 55-60 characters.`));
+  else if (titleLength < 30)
+    metrics.push(metric('title', 65, 'warning', `The title is only ${titleLength} characters. Use 55-60 characters to include your service and location.`));
   else metrics.push(metric('title', 100, 'good', `The title is ${titleLength} characters, within the 60-character limit.`));
 
-  if (descriptionLength === 0) metrics.push(metric('description', 0, 'bad', 'There is no meta description, so Google writes its own snippet. Add one of 150-160 characters.'));
-  else if (descriptionLength > 160) metrics.push(metric('description', 60, 'warning', `The meta description is ${descriptionLength} characters and will be truncated. Keep it under 160.`));
-  else if (descriptionLength < 70) metrics.push(metric('description', 65, 'warning', `The meta description is only ${descriptionLength} characters. Use 150-160 to give searchers a reason to click.`));
+  if (descriptionLength === 0)
+    metrics.push(metric('description', 0, 'bad', 'There is no meta description, so Google writes its own snippet. Add one of 150-160 characters.'));
+  else if (descriptionLength > 160)
+    metrics.push(metric('description', 60, 'warning', `The meta description is ${descriptionLength} characters and will be truncated. Keep it under 160.`));
+  else if (descriptionLength < 70)
+    metrics.push(
+      metric('description', 65, 'warning', `The meta description is only ${descriptionLength} characters. Use 150-160 to give searchers a reason to click.`),
+    );
   else metrics.push(metric('description', 100, 'good', `The meta description is ${descriptionLength} characters, under the 160-character limit.`));
 
   if (report.h1Count === 1) metrics.push(metric('headings', 100, 'good', 'The page has exactly one h1 heading.'));
@@ -33,7 +41,15 @@ export function measuredMetrics(report: PageReport): Metric[] {
 
   const words = report.wordCount;
   if (words >= 600) metrics.push(metric('content', 100, 'good', `${plural(words, 'word')} of copy: enough depth to answer the searcher.`));
-  else if (words >= 300) metrics.push(metric('content', 65, 'warning', `${plural(words, 'word')} of copy. Pages that rank for competitive terms usually say more: add FAQs, process and proof.`));
+  else if (words >= 300)
+    metrics.push(
+      metric(
+        'content',
+        65,
+        'warning',
+        `${plural(words, 'word')} of copy. Pages that rank for competitive terms usually say more: add FAQs, process and proof.`,
+      ),
+    );
   else metrics.push(metric('content', 30, 'bad', `Only ${plural(words, 'word')} of copy. Thin pages rarely rank; aim for at least 600 useful words.`));
 
   const missingAlt = report.images - report.imagesWithAlt;
@@ -41,20 +57,30 @@ export function measuredMetrics(report: PageReport): Metric[] {
   else if (missingAlt === 0) metrics.push(metric('images', 100, 'good', `All ${plural(report.images, 'image')} have alt text.`));
   else {
     const share = Math.round((report.imagesWithAlt / report.images) * 100);
-    metrics.push(metric('images', share, share >= 80 ? 'warning' : 'bad', `${plural(missingAlt, 'image')} of ${report.images} have no alt attribute. Describe each meaningful image.`));
+    metrics.push(
+      metric(
+        'images',
+        share,
+        share >= 80 ? 'warning' : 'bad',
+        `${plural(missingAlt, 'image')} of ${report.images} have no alt attribute. Describe each meaningful image.`,
+      ),
+    );
   }
 
   const seconds = report.loadTimeMs / 1000;
   const timing = `The HTML took ${formatLoadTime(seconds)} to download from our server`;
-  if (seconds <= 3) metrics.push(metric('speed', seconds <= 1 ? 100 : 85, 'good', `${timing}, within the 3-second target. Images and scripts add to this in a browser.`));
+  if (seconds <= 3)
+    metrics.push(metric('speed', seconds <= 1 ? 100 : 85, 'good', `${timing}, within the 3-second target. Images and scripts add to this in a browser.`));
   else if (seconds <= 5) metrics.push(metric('speed', 55, 'warning', `${timing}. Aim for under 3 seconds: check hosting, caching and page weight.`));
   else metrics.push(metric('speed', 25, 'bad', `${timing}, far over the 3-second target. Start with server response time and caching.`));
 
   if (report.canonical) metrics.push(metric('canonical', 100, 'good', `The canonical URL is ${report.canonical}.`));
   else metrics.push(metric('canonical', 50, 'warning', 'No canonical link. Add a self-referencing canonical so duplicate URLs do not split ranking signals.'));
 
-  if (report.internalLinks >= 3) metrics.push(metric('links', 100, 'good', `${plural(report.internalLinks, 'internal link')} and ${plural(report.externalLinks, 'external link')}.`));
-  else if (report.internalLinks >= 1) metrics.push(metric('links', 60, 'warning', `Only ${plural(report.internalLinks, 'internal link')}. Link to your main service pages from here.`));
+  if (report.internalLinks >= 3)
+    metrics.push(metric('links', 100, 'good', `${plural(report.internalLinks, 'internal link')} and ${plural(report.externalLinks, 'external link')}.`));
+  else if (report.internalLinks >= 1)
+    metrics.push(metric('links', 60, 'warning', `Only ${plural(report.internalLinks, 'internal link')}. Link to your main service pages from here.`));
   else metrics.push(metric('links', 20, 'bad', 'No internal links. Search engines and visitors need links to reach your other pages.'));
 
   return metrics;
@@ -78,7 +104,10 @@ export function pageRowFromReport(report: PageReport): PageRow {
 
 /** The main topic of a page for keyword ideas: its title before any '|' or ' - ' brand suffix. */
 export function topicFromTitle(title: string | null): string | undefined {
-  const topic = title?.split(/\s[|\-–—:]\s/)[0]?.trim().toLowerCase();
+  const topic = title
+    ?.split(/\s[|\-–—:]\s/)[0]
+    ?.trim()
+    .toLowerCase();
   return topic && topic.length >= 3 && topic.length <= 40 ? topic : undefined;
 }
 
@@ -86,7 +115,12 @@ export function analysisFromReport(url: string, report: PageReport): AnalysisRes
   const simulated = simulateAnalysis(url, undefined, topicFromTitle(report.title));
   const metrics = measuredMetrics(report);
   if (report.status >= 400) {
-    metrics.unshift({ title: 'HTTP Status', score: 0, status: 'bad', suggestion: `The page answered with status ${report.status}. Fix or redirect it before anything else.` });
+    metrics.unshift({
+      title: 'HTTP Status',
+      score: 0,
+      status: 'bad',
+      suggestion: `The page answered with status ${report.status}. Fix or redirect it before anything else.`,
+    });
   }
   return {
     ...simulated,

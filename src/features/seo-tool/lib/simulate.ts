@@ -41,7 +41,10 @@ export function simulatedMetric(key: MetricKey, score: number): Metric {
 
 /** Metric advice for the weakest metrics first, then general advice: always ten. */
 export function buildSuggestions(metrics: Metric[]): string[] {
-  const specific = [...metrics].filter((metric) => metric.status !== 'good').sort((a, b) => a.score - b.score).map((metric) => metric.suggestion);
+  const specific = [...metrics]
+    .filter((metric) => metric.status !== 'good')
+    .sort((a, b) => a.score - b.score)
+    .map((metric) => metric.suggestion);
   return [...new Set([...specific, ...GENERAL_RECOMMENDATIONS])].slice(0, 10);
 }
 
