@@ -84,9 +84,19 @@ export async function buildAuditWorkbook(): Promise<Uint8Array> {
   });
   const totalRow = areas.length + 2;
   const columns = ['B', 'C', 'D', 'E', 'F', 'G'];
-  summary.addRow(['All areas', ...columns.map((column) => ({ formula: `SUM(${column}2:${column}${totalRow - 1})`, result: 0 }))]).font = { bold: true };
+  // Every formula carries the value it has in the blank template, so a previewer that does not
+  // calculate (a mail client, a file browser) shows the real numbers instead of empty cells.
+  const blankTotals = [...STATUSES.map(() => 0), auditChecks.length, auditChecks.length];
+  summary.addRow(['All areas', ...columns.map((column, index) => ({ formula: `SUM(${column}2:${column}${totalRow - 1})`, result: blankTotals[index] }))]).font =
+    {
+      bold: true,
+    };
   summary.addRow([]);
-  summary.addRow(['Score (Pass as a share of checked items)', { formula: `IF(SUM(B${totalRow}:D${totalRow})=0,"",B${totalRow}/SUM(B${totalRow}:D${totalRow}))`, result: '' }]);
+  const notStarted = 'No items checked yet';
+  summary.addRow([
+    'Score (Pass as a share of checked items)',
+    { formula: `IF(SUM(B${totalRow}:D${totalRow})=0,"${notStarted}",B${totalRow}/SUM(B${totalRow}:D${totalRow}))`, result: notStarted },
+  ]);
   summary.getCell(`B${totalRow + 2}`).numFmt = '0%';
 
   return new Uint8Array(await workbook.xlsx.writeBuffer());

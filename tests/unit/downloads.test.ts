@@ -17,16 +17,19 @@ describe('the downloadable files the build writes', () => {
     ]);
   });
 
-  it.each(downloadFiles.filter((file) => file.path.endsWith('.pdf')).map((file) => [file.path, file] as const))('%s is a PDF that opens, with its title and text', async (_path, file) => {
-    const pdf = await getDocumentProxy(await file.build());
-    const { text, totalPages } = await extractText(pdf, { mergePages: true });
-    const { info } = await getMeta(pdf);
-    expect(totalPages).toBeGreaterThan(0);
-    expect(info.Title).toBeTruthy();
-    expect(text.replace(/\s+/g, ' ')).toContain(info.Title as string);
-    expect(text).toContain('Los Angeles SEO Group');
-    expect(text.split(/\s+/).length).toBeGreaterThan(300);
-  });
+  it.each(downloadFiles.filter((file) => file.path.endsWith('.pdf')).map((file) => [file.path, file] as const))(
+    '%s is a PDF that opens, with its title and text',
+    async (_path, file) => {
+      const pdf = await getDocumentProxy(await file.build());
+      const { text, totalPages } = await extractText(pdf, { mergePages: true });
+      const { info } = await getMeta(pdf);
+      expect(totalPages).toBeGreaterThan(0);
+      expect(info.Title).toBeTruthy();
+      expect(text.replace(/\s+/g, ' ')).toContain(info.Title as string);
+      expect(text).toContain('Los Angeles SEO Group');
+      expect(text.split(/\s+/).length).toBeGreaterThan(300);
+    },
+  );
 
   it('the audit workbook has instructions, every check with drop-downs, and a summary of formulas', async () => {
     const file = downloadFiles.find((candidate) => candidate.path.endsWith('.xlsx'))!;
@@ -40,5 +43,15 @@ describe('the downloadable files the build writes', () => {
     expect(audit.getCell('F2').dataValidation).toMatchObject({ type: 'list', formulae: ['"High,Medium,Low"'] });
     const summary = workbook.getWorksheet('Summary')!;
     expect((summary.getCell('B2').value as { formula: string }).formula).toMatch(/^COUNTIFS\(Audit!\$A\$2:\$A\$\d+,\$A2,Audit!\$E\$2:\$E\$\d+,"Pass"\)$/);
+    // Each formula's cached value is what it computes on the blank template, so viewers that do not calculate show numbers.
+    let totalsRow = 0;
+    summary.eachRow((row, number) => {
+      if (row.getCell(1).value === 'All areas') totalsRow = number;
+    });
+    expect(totalsRow).toBeGreaterThan(2);
+    const cached = (cell: string) => (summary.getCell(cell).value as { result: unknown }).result;
+    // (ExcelJS reads a cached 0 back as no result, so the status columns are checked by the counts that are not 0.)
+    expect(['F', 'G'].map((column) => cached(`${column}${totalsRow}`))).toEqual([auditChecks.length, auditChecks.length]);
+    expect(cached(`B${totalsRow + 2}`)).toBe('No items checked yet');
   });
 });
