@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { verifyJwt } from './keys';
-import { assertJsonBody, assertShallowJson, assertUtf8Text, parseRequestUrl, readCappedBody, RefusedRequest } from './request-guards';
+import { assertAcceptableBody, parseRequestUrl, readCappedBody, RefusedRequest } from './request-guards';
 
 export type FunctionHandler = (request: Request) => Promise<Response>;
 
@@ -65,9 +65,7 @@ const hasBody = (method: string | undefined) => method !== 'GET' && method !== '
 async function checkedBody(request: IncomingMessage): Promise<Buffer | undefined> {
   if (!hasBody(request.method)) return undefined;
   const body = await readCappedBody(request);
-  if (body.byteLength > 0) assertJsonBody(request.headers['content-type']);
-  assertUtf8Text(body, request.headers['content-type']);
-  assertShallowJson(body, request.headers['content-type']);
+  assertAcceptableBody(body, request.headers['content-type']);
   return body;
 }
 

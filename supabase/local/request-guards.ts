@@ -14,7 +14,7 @@ export const MAX_JSON_DEPTH = 32;
 /** A request the gateway refuses, with the status and message the caller gets. */
 export class RefusedRequest extends Error {
   constructor(
-    readonly status: 400 | 404 | 405 | 413 | 415,
+    readonly status: 400 | 413 | 415,
     message: string,
   ) {
     super(message);
@@ -41,7 +41,7 @@ export async function readCappedBody(request: IncomingMessage, maxBytes = MAX_BO
  * The deepest nesting of arrays and objects in a JSON text, found in one pass over the bytes
  * without parsing (parsing is what the cap protects). Brackets inside strings do not count.
  */
-export function jsonNestingDepth(body: Uint8Array): number {
+function jsonNestingDepth(body: Uint8Array): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;
@@ -58,37 +58,25 @@ export function jsonNestingDepth(body: Uint8Array): number {
   return deepest;
 }
 
-/**
- * The API takes JSON bodies, as supabase-js and the functions send them. PostgREST also parses CSV,
- * form and plain-text bodies, but nothing here sends them, and on some CSV (found by
- * tests/integration/fuzz-write-paths.test.ts) it drops the connection without an answer, which
- * reached the caller as a 502; on a form body that was not UTF-8 it answered 500.
- */
-export function assertJsonBody(contentType: string | undefined): void {
-  const type = contentType?.split(';')[0]?.trim().toLowerCase();
-  if (!type || type === 'application/json' || /^application\/vnd\.pgrst\.[\w.-]+\+json$/.test(type)) return;
-  throw new RefusedRequest(415, 'The API takes JSON request bodies (Content-Type: application/json).');
-}
-
-const TEXT_TYPES = /json|text\/|x-www-form-urlencoded|csv/i;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * Refuses a text body (JSON, form, CSV, plain text, or no type) that is not UTF-8: PostgREST
- * answered such a form body with a 500 (found by tests/integration/fuzz-write-paths.test.ts).
+ * A body the API will pass on: JSON (as supabase-js and the functions send it), UTF-8, and nested at
+ * most MAX_JSON_DEPTH deep. PostgREST also parses CSV, form and plain-text bodies, but nothing here
+ * sends them, and tests/integration/fuzz-write-paths.test.ts found it dropping the connection on
+ * some CSV (a 502) and answering 500 to a form body that was not UTF-8.
  */
-export function assertUtf8Text(body: Uint8Array, contentType: string | undefined): void {
-  if (contentType && !TEXT_TYPES.test(contentType)) return;
+export function assertAcceptableBody(body: Uint8Array, contentType: string | undefined, maxDepth = MAX_JSON_DEPTH): void {
+  if (body.byteLength === 0) return;
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  if (type && type !== 'application/json' && !/^application\/vnd\.pgrst\.[\w.-]+\+json$/.test(type)) {
+    throw new RefusedRequest(415, 'The API takes JSON request bodies (Content-Type: application/json).');
+  }
   try {
     utf8.decode(body);
   } catch {
     throw new RefusedRequest(400, 'The request body is not valid UTF-8 text.');
   }
-}
-
-/** Refuses JSON bodies nested deeper than the cap; other content types pass untouched. */
-export function assertShallowJson(body: Uint8Array, contentType: string | undefined, maxDepth = MAX_JSON_DEPTH): void {
-  if (contentType && !/json/i.test(contentType)) return;
   if (jsonNestingDepth(body) > maxDepth) throw new RefusedRequest(400, `The request body nests arrays or objects deeper than ${maxDepth} levels.`);
 }
 

@@ -15,7 +15,6 @@ export interface LeadQuery {
   statuses: LeadStatus[] | null;
   sortColumn: LeadSortColumn;
   sortDirection: SortDirection;
-  page: number;
   /** Where the page starts: the previous page's next_cursor. Null: the first page. */
   after: LeadCursor | null;
 }
@@ -36,8 +35,6 @@ export function leadListArgs(query: LeadQuery): LeadListArgs {
     sort_column: query.sortColumn,
     sort_direction: query.sortDirection,
     page_limit: PAGE_SIZE,
-    // Keyset when there is a cursor; an offset only for a page without one (the first).
-    page_offset: query.after ? 0 : query.page * PAGE_SIZE,
     statuses: query.statuses,
     after_value: query.after?.value ?? null,
     after_id: query.after?.id ?? null,

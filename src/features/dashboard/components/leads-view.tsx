@@ -67,10 +67,10 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   // The page number belongs to one search, filter and sort: a new one starts again at the first page.
   const filterKey = `${search}|${filter}|${statusFilter}|${sort.column}|${sort.direction}`;
   // Pages are read by keyset: cursors[n] is where page n starts (the last row of page n - 1, as the
-  // database answered it), so a deep page costs what the first one does.
-  const [paging, setPaging] = useState<{ key: string; page: number; cursors: (LeadCursor | null)[] }>({ key: filterKey, page: 0, cursors: [null] });
-  const page = paging.key === filterKey ? paging.page : 0;
+  // database answered it), so a deep page costs what the first one does. The last cursor is the page shown.
+  const [paging, setPaging] = useState<{ key: string; cursors: (LeadCursor | null)[] }>({ key: filterKey, cursors: [null] });
   const cursors = paging.key === filterKey ? paging.cursors : [null];
+  const page = cursors.length - 1;
   const [autoRefresh, setAutoRefresh] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<LeadRow | null>(null);
 
@@ -84,15 +84,14 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
       statuses,
       sortColumn: sort.column,
       sortDirection: sort.direction,
-      page,
       after: cursors[page] ?? null,
     },
     autoRefresh,
   );
-  const previousPage = () => setPaging({ key: filterKey, page: page - 1, cursors });
+  const previousPage = () => setPaging({ key: filterKey, cursors: cursors.slice(0, -1) });
   const nextPage = () => {
     const next = leads.data?.next_cursor;
-    if (next) setPaging({ key: filterKey, page: page + 1, cursors: [...cursors.slice(0, page + 1), next] });
+    if (next) setPaging({ key: filterKey, cursors: [...cursors, next] });
   };
   const summary = useLeadSummary(token);
   const counts = useLeadCounts(token);
