@@ -4,11 +4,15 @@ import { isNavGroup, type NavEntry } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 import { NavDropdown } from './nav-dropdown';
 
-const topLevel = 'inline-flex h-10 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium transition-colors hover:bg-brand-50 hover:text-brand-700';
+const topLevel = 'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-3 text-[0.95rem] font-medium transition-colors hover:bg-brand-50 hover:text-brand-700';
 /** Colours for the current section and the others (kept apart so no two utilities compete). */
 const tone = (active: boolean) => (active ? 'bg-brand-50 text-brand-700' : 'text-ink-800');
 
-/** The desktop navigation bar: plain links and disclosure dropdowns, one open at a time. */
+/**
+ * The desktop navigation bar: plain links and disclosure dropdowns, one open at a time. It needs
+ * about 1,040 px beside the logo, the phone link and the consultation button, so below 1,280 px the
+ * menu toggle takes its place (see header.tsx).
+ */
 export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   const { pathname, key } = useLocation();
   // Which dropdown is open, and on which location: a route change closes it.
@@ -17,7 +21,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   const isActive = useCallback((path: string) => pathname === path || pathname.startsWith(`${path}/`), [pathname]);
 
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {entries.map((entry) =>
           isNavGroup(entry) ? (

@@ -13,6 +13,12 @@ import { useScrolledPast } from './use-scrolled-past';
 /** Pixels of scroll after which the header takes its raised look (docs/requirements/site-shell.md#header). */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
+/**
+ * One line at every width, whichever font is showing: below 1,024 px the logo and the menu toggle;
+ * from 1,024 px the phone link and the consultation button join them; from 1,280 px the desktop
+ * navigation replaces the toggle. Measured with the metric-matched fallback font: the full bar
+ * needs about 1,040 px of the 1,088 px the content column gives it.
+ */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -44,19 +50,22 @@ export function Header() {
       <div className="mx-auto flex h-header max-w-content items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <DesktopNav entries={mainNav} />
-        <div className="hidden items-center gap-3 lg:flex">
-          <a href={site.phone.href} className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-ink-800 hover:text-brand-700">
+        <div className="ml-auto hidden items-center gap-3 lg:flex xl:ml-0">
+          <a
+            href={site.phone.href}
+            className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-md text-sm font-semibold text-ink-800 hover:text-brand-700"
+          >
             <Phone aria-hidden="true" className="size-4" />
             {site.phone.display}
           </a>
-          <Link to="/contact" className={buttonClasses({ size: 'sm' })}>
+          <Link to="/contact" className={buttonClasses({ size: 'sm', className: 'whitespace-nowrap' })}>
             Get a Free Consultation
           </Link>
         </div>
         <button
           ref={toggleRef}
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-ink-50 lg:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-ink-50 xl:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(!menuOpen)}

@@ -31,7 +31,7 @@ export function MobileNav({ id, entries }: { id: string; entries: NavEntry[] }) 
     <nav
       id={id}
       aria-label="Mobile"
-      className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pb-6 pt-2 lg:hidden"
+      className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pb-6 pt-2 xl:hidden"
     >
       <ul className="grid gap-1">
         {entries.map((entry) =>
@@ -53,7 +53,8 @@ export function MobileNav({ id, entries }: { id: string; entries: NavEntry[] }) 
           ),
         )}
       </ul>
-      <div className="mt-4 grid gap-3 border-t border-ink-100 pt-4">
+      {/* From 1,024 px the header bar itself shows these two. */}
+      <div className="mt-4 grid gap-3 border-t border-ink-100 pt-4 lg:hidden">
         <a href={site.phone.href} className={buttonClasses({ variant: 'secondary' })}>
           <Phone aria-hidden="true" className="size-4" />
           {site.phone.display}
