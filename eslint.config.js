@@ -41,6 +41,15 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['@/pages/*'], message: 'Only the route table loads pages.' }] },
       ],
+      // Text elements (label, legend, caption, headings, dialog titles) may carry the class; anything
+      // that lays out content gets it from <VisuallyHidden> instead (a table with the class keeps its width).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name=/^(table|div|span|p|ul|ol|dl|section|figure|article)$/] > JSXAttribute[name.name='className'][value.value=/(^|\\s)sr-only(\\s|$)/]",
+          message: 'Hide it with <VisuallyHidden> (src/components/ui/visually-hidden.tsx).',
+        },
+      ],
     },
   },
   {

@@ -1,44 +1,138 @@
-import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, LabelList, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ArticleChart as ChartSpec } from '@/content/knowledge-base/types';
+import { ColumnTick, RowTick } from './category-ticks';
+import { ChartWithLegend } from './chart-legend';
+import {
+  MAX_COLUMN_LABEL_LINES,
+  ROW_LABEL_GAP_PX,
+  charsThatFit,
+  chooseBarLayout,
+  columnAxisHeight,
+  formatValue,
+  longestWord,
+  rowLabelLines,
+  rowLabelWidth,
+  textWidth,
+  wrapLabel,
+} from './chart-labels';
+import { chartAnimation, chartTheme, quiet } from './chart-theme';
+import { SizedChart } from './sized-chart';
 
-/** Charts animate after 500 ms (docs/requirements/knowledge-base.md#charts). */
-export const CHART_ANIMATION_DELAY_MS = 500;
+interface DrawingProps {
+  chart: ChartSpec;
+  width: number;
+  height: number;
+}
 
-/** The drawing itself (recharts), loaded only on pages that have a chart. */
+/** The drawing itself (Recharts), loaded only on pages that have a chart. */
 export default function ChartDrawing({ chart }: { chart: ChartSpec }) {
-  const animation = { animationBegin: CHART_ANIMATION_DELAY_MS, animationDuration: 800 };
+  if (chart.type === 'pie') return <PieDrawing chart={chart} />;
+  return <SizedChart>{(size) => (chart.type === 'line' ? <LineDrawing chart={chart} {...size} /> : <BarDrawing chart={chart} {...size} />)}</SizedChart>;
+}
+
+const tooltipFormatter = (unit?: string) => (value: unknown) => formatValue(Number(value), unit);
+
+function BarDrawing({ chart, width, height }: DrawingProps) {
+  const labels = chart.data.map((datum) => datum.name);
+  const unit = chart.unit;
+  const bars = chart.data.map((datum) => <Cell key={datum.name} fill={datum.color} />);
+
+  // Columns need a y axis of about five characters; the rest of the width is shared by the names.
+  if (chooseBarLayout(labels, width - 56) === 'columns') {
+    const maxChars = charsThatFit(width / labels.length - 8);
+    const lines = Math.max(...labels.map((label) => wrapLabel(label, maxChars, MAX_COLUMN_LABEL_LINES).length));
+    return (
+      <BarChart {...quiet} width={width} height={height} data={chart.data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        <CartesianGrid {...chartTheme.grid} vertical={false} />
+        <XAxis
+          dataKey="name"
+          interval={0}
+          height={columnAxisHeight(lines)}
+          tick={(tick) => <ColumnTick {...tick} maxChars={maxChars} />}
+          axisLine={chartTheme.axisLine}
+          tickLine={false}
+        />
+        <YAxis width="auto" tick={chartTheme.axisText} tickFormatter={(value: number) => formatValue(value, unit)} axisLine={false} tickLine={false} />
+        <Tooltip {...chartTheme.tooltip} formatter={tooltipFormatter(unit)} />
+        <Bar dataKey="value" name={chart.title} radius={[6, 6, 0, 0]} {...chartAnimation}>
+          {bars}
+        </Bar>
+      </BarChart>
+    );
+  }
+
+  // Rows: names beside the bars, each bar's value at its end (no value axis to crowd).
+  const labelWidth = rowLabelWidth(labels, width);
+  const labelLines = rowLabelLines(labels.length, height);
+  const valueRoom = Math.max(...chart.data.map((datum) => textWidth(formatValue(datum.value, unit)))) + 12;
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      {chart.type === 'pie' ? (
-        <PieChart>
-          <Pie data={chart.data} dataKey="value" nameKey="name" outerRadius="80%" label={({ name }) => String(name)} {...animation}>
+    <BarChart {...quiet} layout="vertical" width={width} height={height} data={chart.data} margin={{ top: 0, right: valueRoom, left: 0, bottom: 0 }}>
+      <CartesianGrid {...chartTheme.grid} horizontal={false} />
+      <XAxis type="number" hide />
+      <YAxis
+        type="category"
+        dataKey="name"
+        width={labelWidth}
+        interval={0}
+        tick={(tick) => <RowTick {...tick} maxChars={charsThatFit(labelWidth - ROW_LABEL_GAP_PX)} maxLines={labelLines} />}
+        axisLine={chartTheme.axisLine}
+        tickLine={false}
+      />
+      <Tooltip {...chartTheme.tooltip} formatter={tooltipFormatter(unit)} />
+      <Bar dataKey="value" name={chart.title} radius={[0, 6, 6, 0]} {...chartAnimation}>
+        {bars}
+        <LabelList dataKey="value" position="right" formatter={(value: unknown) => formatValue(Number(value), unit)} {...chartTheme.axisText} />
+      </Bar>
+    </BarChart>
+  );
+}
+
+function LineDrawing({ chart, width, height }: DrawingProps) {
+  const names = chart.data.map((datum) => datum.name);
+  // Points are close together: a name may spread beyond its slot, but a word is never cut.
+  const maxChars = Math.max(longestWord(names), charsThatFit(width / names.length - 4));
+  // The last name is centred on the right edge: leave half of it as margin so it is not clipped.
+  const lastLine = wrapLabel(names.at(-1) ?? '', maxChars, MAX_COLUMN_LABEL_LINES)[0] ?? '';
+  return (
+    <LineChart
+      {...quiet}
+      width={width}
+      height={height}
+      data={chart.data}
+      margin={{ top: 8, right: Math.max(16, textWidth(lastLine) / 2 + 4), left: 0, bottom: 0 }}
+    >
+      <CartesianGrid {...chartTheme.grid} />
+      <XAxis
+        dataKey="name"
+        interval="preserveStartEnd"
+        minTickGap={12}
+        height={columnAxisHeight(MAX_COLUMN_LABEL_LINES)}
+        tick={(tick) => <ColumnTick {...tick} maxChars={maxChars} />}
+        axisLine={chartTheme.axisLine}
+        tickLine={false}
+      />
+      <YAxis width="auto" tick={chartTheme.axisText} tickFormatter={(value: number) => formatValue(value, chart.unit)} axisLine={false} tickLine={false} />
+      <Tooltip {...chartTheme.tooltip} formatter={tooltipFormatter(chart.unit)} />
+      <Line type="monotone" dataKey="value" name={chart.title} stroke={chart.data[0]?.color ?? chartTheme.series} strokeWidth={3} {...chartAnimation} />
+    </LineChart>
+  );
+}
+
+/** A pie with its key as text below it: names around the edge were cut off on narrow screens. */
+function PieDrawing({ chart }: { chart: ChartSpec }) {
+  const legend = chart.data.map((datum) => ({ name: datum.name, color: datum.color, value: formatValue(datum.value, chart.unit) }));
+  return (
+    <ChartWithLegend legend={legend}>
+      {({ width, height }) => (
+        <PieChart {...quiet} width={width} height={height}>
+          <Pie data={chart.data} dataKey="value" nameKey="name" outerRadius="95%" {...chartAnimation}>
             {chart.data.map((datum) => (
               <Cell key={datum.name} fill={datum.color} />
             ))}
           </Pie>
-          <Tooltip />
+          <Tooltip {...chartTheme.tooltip} formatter={tooltipFormatter(chart.unit)} />
         </PieChart>
-      ) : chart.type === 'line' ? (
-        <LineChart data={chart.data}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#eceef2" />
-          <XAxis dataKey="name" tick={{ fontSize: 12 }} />
-          <YAxis tick={{ fontSize: 12 }} unit={chart.unit} />
-          <Tooltip />
-          <Line type="monotone" dataKey="value" stroke={chart.data[0]?.color ?? '#1642c8'} strokeWidth={3} {...animation} />
-        </LineChart>
-      ) : (
-        <BarChart data={chart.data}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#eceef2" />
-          <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
-          <YAxis tick={{ fontSize: 12 }} unit={chart.unit} />
-          <Tooltip />
-          <Bar dataKey="value" radius={[6, 6, 0, 0]} {...animation}>
-            {chart.data.map((datum) => (
-              <Cell key={datum.name} fill={datum.color} />
-            ))}
-          </Bar>
-        </BarChart>
       )}
-    </ResponsiveContainer>
+    </ChartWithLegend>
   );
 }

@@ -6,6 +6,7 @@ import { fullAddress, site } from '@/content/site';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
 import { OfferCountdown } from './offer-countdown';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 /** Files are plain links (the router would treat them as pages). */
 function isFile(path: string): boolean {
@@ -87,7 +88,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
         >
           <li>
             <a href="/sitemap.xml" target="_blank" rel="noopener" className={linkClass}>
-              Sitemap<span className="sr-only"> (opens in a new tab)</span>
+              Sitemap<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </a>
           </li>
         </FooterNav>

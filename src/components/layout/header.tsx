@@ -9,6 +9,7 @@ import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { useScrolledPast } from './use-scrolled-past';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 /** Pixels of scroll after which the header takes its raised look (docs/requirements/site-shell.md#header). */
 export const HEADER_SCROLL_THRESHOLD = 10;
@@ -71,7 +72,7 @@ export function Header() {
           onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <VisuallyHidden>{menuOpen ? 'Close menu' : 'Open menu'}</VisuallyHidden>
         </button>
       </div>
       {menuOpen ? <MobileNav id="mobile-menu" entries={mainNav} /> : null}

@@ -4,6 +4,7 @@ import { isNavGroup, type NavEntry, type NavLink as NavItem } from '@/content/na
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from '@/components/ui/button';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 function MobileLink({ item, pathname }: { item: NavItem; pathname: string }) {
   const className = 'block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-brand-50';
@@ -12,7 +13,7 @@ function MobileLink({ item, pathname }: { item: NavItem; pathname: string }) {
       <a href={item.path} target="_blank" rel="noopener noreferrer" className={cn(className, 'flex items-center gap-1.5 text-ink-800')}>
         {item.name}
         <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
       </a>
     );
   }

@@ -3,6 +3,7 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { NavGroup } from '@/content/navigation';
 import { cn } from '@/lib/cn';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 interface NavDropdownProps {
   group: NavGroup;
@@ -82,7 +83,7 @@ export function NavDropdown({ group, open, onOpenChange, isActive, triggerClassN
                 <span className="flex items-center gap-1.5 font-semibold text-ink-950">
                   {item.name}
                   {item.external ? <ExternalLink aria-hidden="true" className="size-3.5" /> : null}
-                  {item.external ? <span className="sr-only">(opens in a new tab)</span> : null}
+                  {item.external ? <VisuallyHidden>(opens in a new tab)</VisuallyHidden> : null}
                 </span>
                 {item.description ? <span className="mt-0.5 block text-sm text-ink-600">{item.description}</span> : null}
               </>

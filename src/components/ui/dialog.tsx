@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { VisuallyHidden } from './visually-hidden';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTitle = DialogPrimitive.Title;
@@ -28,7 +29,7 @@ export function DialogContent({ children, className, closeLabel = 'Close', ...pr
         {children}
         <DialogPrimitive.Close className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900">
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">{closeLabel}</span>
+          <VisuallyHidden>{closeLabel}</VisuallyHidden>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import type { FaqCategory } from '@/content/faqs';
 import { filterFaqCategories } from './filter-faqs';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 /** The FAQ page's search box and categories; a search hides categories with no match. */
 export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] }) {
@@ -13,9 +14,9 @@ export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] 
   return (
     <div>
       <SearchField label="Search the FAQs" value={query} onChange={setQuery} placeholder="e.g. contract, Google Business Profile, ROI" />
-      <p className="sr-only" aria-live="polite">
+      <VisuallyHidden as="p" aria-live="polite">
         {query.trim() ? `${count} question${count === 1 ? '' : 's'} found` : ''}
-      </p>
+      </VisuallyHidden>
       {shown.length === 0 ? (
         <div className="mt-10 rounded-card bg-ink-50 p-8 text-center">
           <p className="text-lg font-semibold text-ink-950">No questions found</p>

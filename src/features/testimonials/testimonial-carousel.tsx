@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import type { Testimonial } from '@/content/types';
 import { TestimonialCard } from './testimonial-card';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 interface TestimonialCarouselProps {
   testimonials: Testimonial[];
@@ -57,7 +58,7 @@ export function TestimonialCarousel({ testimonials, labelledBy }: TestimonialCar
       <div className="mt-8 flex items-center justify-center gap-4">
         <ArrowButton icon={ChevronLeft} label="Previous testimonials" onClick={previous} onKeyDown={onKeyDown} />
         <p className="min-w-20 text-center text-sm tabular-nums text-ink-600" aria-live="polite">
-          <span className="sr-only">Showing testimonial </span>
+          <VisuallyHidden>Showing testimonial </VisuallyHidden>
           {selected + 1} of {testimonials.length}
         </p>
         <ArrowButton icon={ChevronRight} label="Next testimonials" onClick={next} onKeyDown={onKeyDown} />
@@ -83,7 +84,7 @@ function ArrowButton({ icon: Icon, label, onClick, onKeyDown }: ArrowButtonProps
       className="inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:bg-brand-50"
     >
       <Icon aria-hidden="true" className="size-5" />
-      <span className="sr-only">{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </button>
   );
 }

@@ -1,4 +1,8 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { formatValue } from '@/components/charts/chart-labels';
+import { chartTheme, quiet } from '@/components/charts/chart-theme';
+import { ChartWithLegend } from '@/components/charts/chart-legend';
 import type { LeadType } from '@/lib/api/app-database';
 import { LEAD_TYPE_LABELS } from '../lib/lead-filters';
 
@@ -39,30 +43,28 @@ export default function LeadsChart({ counts }: { counts: DayCount[] }) {
   const data = toDailySeries(counts, new Date());
   const types = [...new Set(counts.map((row) => row.lead_type))];
   const total = counts.reduce((sum, row) => sum + Number(row.lead_count), 0);
+  const perType = types.map(
+    (type) => `${LEAD_TYPE_LABELS[type]} ${counts.filter((row) => row.lead_type === type).reduce((sum, row) => sum + Number(row.lead_count), 0)}`,
+  );
   return (
-    <figure className="rounded-card border border-ink-100 bg-white p-4">
-      <figcaption className="font-semibold text-ink-950">Leads per day, last 30 days</figcaption>
-      <p className="sr-only">
-        {total} leads in the last 30 days:{' '}
-        {types
-          .map((type) => `${LEAD_TYPE_LABELS[type]} ${counts.filter((row) => row.lead_type === type).reduce((sum, row) => sum + Number(row.lead_count), 0)}`)
-          .join(', ')}
-        .
-      </p>
-      <div className="mt-4 h-64" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ left: -20 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#eceef2" />
-            <XAxis dataKey="day" tick={{ fontSize: 11 }} interval={4} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
-            <Tooltip />
-            <Legend />
+    <ChartFrame
+      title="Leads per day, last 30 days"
+      heightClassName="h-72"
+      alternative={<p>{`${total} leads in the last 30 days${perType.length > 0 ? `: ${perType.join(', ')}` : ''}.`}</p>}
+    >
+      <ChartWithLegend legend={types.map((type) => ({ name: LEAD_TYPE_LABELS[type], color: colors[type] }))}>
+        {({ width, height }) => (
+          <BarChart {...quiet} width={width} height={height} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+            <CartesianGrid {...chartTheme.grid} vertical={false} />
+            <XAxis dataKey="day" tick={chartTheme.axisText} axisLine={chartTheme.axisLine} tickLine={false} minTickGap={16} />
+            <YAxis width="auto" allowDecimals={false} tick={chartTheme.axisText} axisLine={false} tickLine={false} />
+            <Tooltip {...chartTheme.tooltip} formatter={(value: unknown) => formatValue(Number(value), Number(value) === 1 ? 'lead' : 'leads')} />
             {types.map((type) => (
               <Bar key={type} dataKey={type} name={LEAD_TYPE_LABELS[type]} stackId="leads" fill={colors[type]} />
             ))}
           </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+        )}
+      </ChartWithLegend>
+    </ChartFrame>
   );
 }

@@ -6,6 +6,7 @@ import { LEAD_TYPE_LABELS, websiteHref } from '../lib/lead-filters';
 import { LEAD_STATUS_LABELS } from '../lib/status-filters';
 import { leadLink } from '../lib/lead-link';
 import { MessageCell } from './message-cell';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -120,7 +121,7 @@ export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirec
               Status
             </th>
             <th scope="col" className="bg-ink-50 px-3 py-2 font-semibold text-ink-800">
-              <span className="sr-only">Actions</span>
+              <VisuallyHidden>Actions</VisuallyHidden>
             </th>
           </tr>
         </thead>
@@ -153,7 +154,7 @@ export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirec
                   className="inline-flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-red-50 hover:text-danger"
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Delete lead from {lead.email}</span>
+                  <VisuallyHidden>Delete lead from {lead.email}</VisuallyHidden>
                 </button>
               </td>
             </tr>

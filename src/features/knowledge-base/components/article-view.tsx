@@ -4,6 +4,7 @@ import type { KnowledgeArticle } from '@/content/knowledge-base/types';
 import { IconList } from '@/components/ui/icon-list';
 import { paragraphs } from '../lib/search';
 import { ChartFigure } from '@/components/charts/chart-figure';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 function ResourceLink({ resource }: { resource: { title: string; url: string } }) {
   const external = /^https?:\/\//.test(resource.url);
@@ -12,7 +13,7 @@ function ResourceLink({ resource }: { resource: { title: string; url: string } }
     <a href={resource.url} target="_blank" rel="noopener noreferrer" className={className}>
       {resource.title}
       <ExternalLink aria-hidden="true" className="size-3.5" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
     </a>
   ) : (
     <Link to={resource.url} className={className}>

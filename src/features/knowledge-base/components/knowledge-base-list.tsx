@@ -9,6 +9,7 @@ import { KNOWLEDGE_CATEGORIES } from '@/content/knowledge-base/types';
 import { organizeKnowledgeBase } from '../lib/organize';
 import { searchArticles } from '../lib/search';
 import { ArticleCard } from './article-card';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 const ALL = 'all';
 
@@ -123,9 +124,9 @@ export function KnowledgeBaseList({ data = catalog }: { data?: unknown }) {
           )}
         </Tabs.Content>
       </Tabs.Root>
-      <p className="sr-only" aria-live="polite">
+      <VisuallyHidden as="p" aria-live="polite">
         {searching && searchReady ? `${shown.length} articles found` : ''}
-      </p>
+      </VisuallyHidden>
     </div>
   );
 }

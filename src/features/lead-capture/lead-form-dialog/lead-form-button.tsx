@@ -18,7 +18,7 @@ export function LeadFormButton({ service, dialogTitle, closeOnSuccess = false, c
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button {...props} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => setOpen(true)}>
+      <Button {...props} aria-haspopup="dialog" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => setOpen(true)}>
         {children}
       </Button>
       <DialogContent className="max-w-xl">

@@ -38,6 +38,7 @@ export function PlanCard({ plan, onApply, onPointerEnter }: { plan: PricingPlan;
           variant={plan.isPopular ? 'primary' : 'secondary'}
           className="w-full"
           aria-label={`Apply for ${plan.title}`}
+          aria-haspopup="dialog"
         >
           Apply now
         </Button>

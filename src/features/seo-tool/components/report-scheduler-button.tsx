@@ -12,6 +12,7 @@ export function ReportSchedulerButton({ children, ...props }: ButtonProps) {
     <>
       <Button
         {...props}
+        aria-haspopup="dialog"
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => {

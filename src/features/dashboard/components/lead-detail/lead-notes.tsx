@@ -10,6 +10,7 @@ import { useDeleteLeadNote } from '../../api/delete-lead-note';
 import { useEditLeadNote } from '../../api/edit-lead-note';
 import { STAFF_NAME_KEY } from '../../lib/session-store';
 import { formatWhen } from './lead-fields';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 interface LeadNotesProps {
   token: string;
@@ -101,7 +102,7 @@ function NoteItem({ token, leadId, note, mine }: { token: string; leadId: string
           disabled={remove.isPending}
           onClick={() => remove.mutate(note.id, { onError: (error) => void notify.error('Note not deleted', { description: error.message }) })}
         >
-          Delete<span className="sr-only"> the note by {note.author}</span>
+          Delete<VisuallyHidden> the note by {note.author}</VisuallyHidden>
         </Button>
       </div>
     </li>
