@@ -12,6 +12,8 @@ import {
   wrapLabel,
 } from '@/components/charts/chart-labels';
 import { articles, linkSchemesToAvoid } from '@/content/knowledge-base/articles';
+import type { ArticleChart } from '@/content/knowledge-base/types';
+import { backlinkEffectiveness, backlinkRisk } from '@/content/resources/backlink-101';
 
 describe('formatValue', () => {
   it('puts a space between a number and its unit', () => {
@@ -105,8 +107,9 @@ describe('rowLabelLines', () => {
 /** The drawing area of an article chart (h-72). */
 const CHART_HEIGHT_PX = 288;
 
-describe('every chart in the knowledge base', () => {
-  const charts = [...articles, linkSchemesToAvoid].flatMap((article) => article.content.flatMap((section) => (section.chartData ? [section.chartData] : [])));
+describe('every chart on the site', () => {
+  const backlinkCharts: ArticleChart[] = [backlinkEffectiveness, backlinkRisk].map((data) => ({ type: 'bar', title: 'Backlink 101', data, note: '' }));
+  const charts = [...[...articles, linkSchemesToAvoid].flatMap((article) => article.content.flatMap((section) => (section.chartData ? [section.chartData] : []))), ...backlinkCharts];
 
   it('has names that can be read at 390 px, whichever layout is chosen', () => {
     // A 390 px phone: the page's 16 px margins, the frame's padding and border.
