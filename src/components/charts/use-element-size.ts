@@ -7,6 +7,12 @@ export function useElementSize<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // Without ResizeObserver (old browsers, jsdom) the chart takes the size its box has now.
+    if (typeof ResizeObserver === 'undefined') {
+      const box = element.getBoundingClientRect();
+      setSize({ width: Math.floor(box.width), height: Math.floor(box.height) });
+      return;
+    }
     const observer = new ResizeObserver(([entry]) => {
       const box = entry?.contentRect;
       if (box) setSize({ width: Math.floor(box.width), height: Math.floor(box.height) });
