@@ -20,7 +20,6 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
 
   const renderPage = async (url: string, page: string, guard?: PrerenderTarget['onlyWithSessionFlag']): Promise<string> => {
     const result = await server.render(url);
-    if (result.redirect) throw new Error(`${url} redirects to ${result.redirect}; redirects are not prerendered`);
     const { head, body } = splitHoistedHead(result.html);
     // Every page has a <PageHead>; none found means React stopped emitting head tags first.
     if (!head.includes('<title>')) throw new Error(`${url}: no <title> at the start of the rendered markup (docs/decisions/0006-toolchain-pitfalls.md)`);

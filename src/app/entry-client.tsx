@@ -1,24 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { AppRoutes, preloadPageFor } from './routes';
 import '@/styles/global.css';
-
-/**
- * Load the matched lazy route modules before hydrating: otherwise the router would start
- * uninitialised, render nothing, and the prerendered HTML would not match.
- */
-async function resolveLazyMatches(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
-}
 
 /** Removes the head tags prerendered for another path, between <!--page-head--> markers. */
 function removePrerenderedHead(): void {
@@ -41,13 +26,14 @@ async function start(): Promise<void> {
   const renderedFor = document.querySelector('meta[name="prerendered-path"]')?.getAttribute('content');
   const prerendered = container.firstChild?.nodeType === Node.ELEMENT_NODE && renderedFor === window.location.pathname;
 
-  // Also in development (no prerendered HTML), so the router starts initialised.
-  await resolveLazyMatches();
-  const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
+  // The page's module first, so the first render shows the page (the prerendered one, when hydrating).
+  await preloadPageFor(window.location.pathname);
   const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );

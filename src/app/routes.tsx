@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { routeTable, type PageModule } from './route-table';
 
@@ -11,12 +12,46 @@ export function loadPage(page: string): Promise<PageModule> {
   return load();
 }
 
-export const routes: RouteObject[] = [
+/**
+ * Page components whose module has arrived. The page of the first URL is loaded before the first
+ * render (`preloadPageFor`), so hydration renders it at once and matches the prerendered HTML;
+ * later pages suspend while their chunk loads, inside the router's navigation transition, which
+ * keeps the previous page on screen meanwhile.
+ */
+const loadedPages = new Map<string, ComponentType>();
+
+async function loadPageComponent(page: string): Promise<{ default: ComponentType }> {
+  const module = await loadPage(page);
+  loadedPages.set(page, module.default);
+  return module;
+}
+
+const lazyPages = new Map(routeTable.map((route) => [route.page, lazy(() => loadPageComponent(route.page))]));
+
+function RoutePage({ page }: { page: string }) {
+  const Page = loadedPages.get(page) ?? lazyPages.get(page);
+  if (!Page) throw new Error(`No page component for ${page}`);
+  // eslint-disable-next-line react-hooks/static-components -- both maps hold one stable component per page, made once at module load
+  return <Page />;
+}
+
+/**
+ * The site's routes in react-router's declarative mode: the site has no loaders or actions, so the
+ * data router (and its ~18 KB of code before interaction) would carry nothing.
+ */
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: routeTable.map((route) => ({
-      path: route.path,
-      lazy: async () => ({ Component: (await loadPage(route.page)).default }),
-    })),
+    children: routeTable.map((route) => ({ path: route.path, element: <RoutePage page={route.page} />, handle: route.page })),
   },
 ];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Loads the page module a URL renders, before the first render of that URL. */
+export async function preloadPageFor(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.flatMap(({ route }) => (typeof route.handle === 'string' ? [loadPageComponent(route.handle)] : [])));
+}
