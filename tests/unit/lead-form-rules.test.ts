@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactLeadSchema, neighborhoodMessage, partialLeadMessage, popupLeadSchema } from '@/features/lead-capture/schemas';
+import { contactLeadSchema, popupLeadSchema } from '@/features/lead-capture/schemas';
+import { neighborhoodMessage, partialLeadMessage } from '@/features/lead-capture/lead-form-text';
 import { isNewsletterEmail } from '@/features/lead-capture/newsletter/newsletter-rules';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../supabase/functions/_shared/field-rules';
 import { leadPayloadSchema } from '../../supabase/functions/_shared/lead-payload';

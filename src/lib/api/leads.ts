@@ -3,7 +3,8 @@
  * docs/requirements/seo-tool.md#scheduler-calls and docs/requirements/pricing.md#plan-application).
  * Each throws an Error with a readable message when the backend refuses, so callers (mutations) can tell the visitor.
  */
-import { leadPayloadSchema, normalizeWebsite, type LeadPayloadInput } from '../../../supabase/functions/_shared/lead-payload';
+import type { LeadPayloadInput } from '../../../supabase/functions/_shared/lead-payload';
+import { normalizeWebsite } from '../../../supabase/functions/_shared/website';
 import { retry, type RetryOptions } from '../retry';
 import { getSupabase } from './client';
 import type { LeadInsert, LegacyLeadInsert } from './app-database';
@@ -117,8 +118,9 @@ class LeadHandlerError extends Error {
  * per LEAD_HANDLER_RETRY. A payload the function rejects as invalid (400) is not retried.
  */
 export async function notifyLeadHandler(payload: LeadPayloadInput, options: Partial<RetryOptions> = {}): Promise<void> {
+  // The payload's rules (zod) load with the first submission, not with the page.
+  const [{ leadPayloadSchema }, supabase] = await Promise.all([import('../../../supabase/functions/_shared/lead-payload'), getSupabase()]);
   const body = leadPayloadSchema.parse(payload);
-  const supabase = await getSupabase();
   await retry(
     async () => {
       const { error, response } = await supabase.functions.invoke('handle-lead-submission', { body });

@@ -1,4 +1,4 @@
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../../supabase/functions/_shared/field-rules';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../../supabase/functions/_shared/text-checks';
 
 export { isStorableText, UNSTORABLE_TEXT_MESSAGE };
 

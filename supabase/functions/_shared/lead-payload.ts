@@ -5,15 +5,12 @@
 import * as z from 'zod/mini';
 import { atMostMessage, FIELD_LIMITS } from './field-limits.ts';
 import { emailField, phoneField, storableText, trimSpace } from './field-rules.ts';
+import { normalizeWebsite } from './website.ts';
+
+export { normalizeWebsite };
 
 export const DEFAULT_MESSAGE = 'No message provided';
 
-/** https:// is added when a website has no scheme; an empty value stays empty (docs/requirements/lead-capture.md#lead-submission-payload). */
-export function normalizeWebsite(website: string | null | undefined): string {
-  const trimmed = (website ?? '').trim();
-  if (!trimmed) return '';
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
 
 const atMost = (max: number, label: string) => `${atMostMessage(label, max)}.`;
 

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '../../support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pricingPlans } from '@/content/pricing';
 import { OnboardingWizard } from '@/features/pricing/components/onboarding-wizard';
-import { emptyOnboarding, ONBOARDING_STEPS, stepErrors, TRAFFIC_OPTIONS, type OnboardingValues } from '@/features/pricing/lib/onboarding-schema';
+import { ONBOARDING_STEPS, stepErrors, TRAFFIC_OPTIONS, type OnboardingValues } from '@/features/pricing/lib/onboarding-schema';
+import { emptyOnboarding } from '@/features/pricing/lib/onboarding-defaults';
 import { loadOnboardingProgress, ONBOARDING_LIFETIME_MS, saveOnboardingProgress } from '@/features/pricing/lib/onboarding-storage';
 
 const plan = pricingPlans[1]!;

@@ -3,7 +3,8 @@ import { leadKeys } from '@/lib/api/lead-keys';
 import { insertLead, insertLegacyLead, notifyLeadHandler, type PartialLead } from '@/lib/api/leads';
 import { currentAttribution } from '@/lib/attribution';
 import { inBackground } from '@/lib/in-background';
-import { partialLeadMessage, type ContactLeadValues } from '../schemas';
+import { partialLeadMessage } from '../lead-form-text';
+import type { ContactLeadValues } from '../schemas';
 
 export type ContactStepOneValues = Pick<ContactLeadValues, 'name' | 'email' | 'phone' | 'service' | 'honeypot'>;
 

@@ -3,7 +3,8 @@ import { leadKeys, retryLostRequests } from '@/lib/api/lead-keys';
 import { insertLead, insertLegacyLead, normalizeWebsite, notifyLeadHandler, type LeadSubmission } from '@/lib/api/leads';
 import { currentAttribution } from '@/lib/attribution';
 import { inBackground } from '@/lib/in-background';
-import { POPUP_MESSAGE, POPUP_SERVICE, type PopupLeadValues } from '../schemas';
+import { POPUP_MESSAGE, POPUP_SERVICE } from '../lead-form-text';
+import type { PopupLeadValues } from '../schemas';
 
 /**
  * The pop-up's submission sequence (docs/requirements/lead-capture.md#pop-up-submission): the lsg_leads insert must succeed (it

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, CheckCircle2, Send } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -15,7 +14,9 @@ import { storageKeys, writeStorage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useCapturePartialContactLead } from '../api/capture-partial-contact-lead';
 import { useSubmitContactLead } from '../api/submit-contact-lead';
-import { CONTACT_STEPS, contactLeadSchema, DEFAULT_SERVICE, neighborhoodMessage, type ContactLeadValues } from '../schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { CONTACT_STEPS, DEFAULT_SERVICE, neighborhoodMessage } from '../lead-form-text';
+import type { ContactLeadValues } from '../schemas';
 
 export interface ContactFormProps {
   /** Pre-fills the message for a neighborhood page. */
@@ -28,6 +29,8 @@ export interface ContactFormProps {
 }
 
 const STEPS = ['Your Information', 'Project Details'] as const;
+
+const contactResolver = lazyResolver<ContactLeadValues>(() => import('./contact-rules').then((rules) => rules.contactResolver));
 
 /**
  * The two-step contact form (docs/requirements/lead-capture.md#contact-form). Step 1 collects name, e-mail and phone and,
@@ -66,7 +69,7 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
     setFocus,
     formState: { errors },
   } = useForm<ContactLeadValues>({
-    resolver: zodResolver(contactLeadSchema),
+    resolver: contactResolver,
     defaultValues,
   });
   const capturePartial = useCapturePartialContactLead();
@@ -156,8 +159,11 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
           }
           void handleSubmit(sendMessage)(event);
         }}
-        // Warm up the data client while the visitor types, so submitting is quick.
-        onFocus={warmUpDataClient}
+        // Warm up the data client and the rules while the visitor types, so checking and submitting are quick.
+        onFocus={() => {
+          warmUpDataClient();
+          contactResolver.preload();
+        }}
       >
         <fieldset className={step === 1 ? 'grid gap-4' : 'hidden'}>
           <legend className="sr-only">Your Information</legend>

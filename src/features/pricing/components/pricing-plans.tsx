@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { pricingPlans } from '@/content/pricing';
 import { notify } from '@/lib/toast';
 import { useIsClient } from '@/lib/use-is-client';
-import { emptyOnboarding } from '../lib/onboarding-schema';
+import { emptyOnboarding } from '../lib/onboarding-defaults';
 import { clearOnboardingProgress, loadOnboardingProgress } from '../lib/onboarding-storage';
 import type { PlanApplication } from './plan-application-dialog';
 import { PlanCard } from './plan-card';

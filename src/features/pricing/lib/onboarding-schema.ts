@@ -26,18 +26,6 @@ export const onboardingSchema = z.object({
 export type OnboardingValues = z.infer<typeof onboardingSchema>;
 export type OnboardingField = keyof OnboardingValues;
 
-export const emptyOnboarding = (): OnboardingValues => ({
-  businessName: '',
-  website: '',
-  contactName: '',
-  email: '',
-  phone: '',
-  currentTraffic: '',
-  competitors: '',
-  goals: '',
-  targetAudience: '',
-  additionalInfo: '',
-});
 
 export interface WizardStep {
   title: string;

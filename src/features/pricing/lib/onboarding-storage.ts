@@ -4,7 +4,8 @@
  * Kept for 24 hours; older data is removed when read.
  */
 import { readStorage, removeStorage, storageKeys, writeStorage } from '@/lib/storage';
-import { emptyOnboarding, type OnboardingValues } from './onboarding-schema';
+import { emptyOnboarding } from './onboarding-defaults';
+import type { OnboardingValues } from './onboarding-schema';
 
 export const ONBOARDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
