@@ -123,7 +123,11 @@ test('a knowledge-base article opens with its sections and draws its chart', asy
   await popupAlreadySeen(page);
   await gotoHydrated(page, '/knowledge-base/local-seo-guide');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.locator('main details').evaluateAll((all) => all.forEach((element) => element.setAttribute('open', '')));
+  // The article's body is a chunk of its own: its sections may arrive after hydration.
+  const sections = page.locator('main details');
+  await expect(sections).toHaveCount(5);
+  await sections.evaluateAll((all) => all.forEach((element) => element.setAttribute('open', '')));
+  await expect(page.locator('main details[open]')).toHaveCount(5);
   const figure = page.locator('main figure').first();
   await figure.scrollIntoViewIfNeeded();
   await expect(figure.locator('.recharts-wrapper')).toBeVisible();
