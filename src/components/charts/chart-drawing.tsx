@@ -30,7 +30,11 @@ export default function ChartDrawing({ chart }: { chart: ChartSpec }) {
   return <SizedChart>{(size) => (chart.type === 'line' ? <LineDrawing chart={chart} {...size} /> : <BarDrawing chart={chart} {...size} />)}</SizedChart>;
 }
 
-const tooltipFormatter = (unit?: string) => (value: unknown) => formatValue(Number(value), unit);
+/** Writes a value with its unit, wherever Recharts shows one (axis ticks, tooltips, bar-end labels). */
+const withUnit = (unit?: string) => (value: unknown) => formatValue(Number(value), unit);
+
+/** The value axis of columns and lines: as wide as its longest tick, each tick with its unit. */
+const valueAxis = (unit?: string) => ({ width: 'auto', tick: chartTheme.axisText, tickFormatter: withUnit(unit), axisLine: false, tickLine: false }) as const;
 
 function BarDrawing({ chart, width, height }: DrawingProps) {
   const labels = chart.data.map((datum) => datum.name);
@@ -52,8 +56,8 @@ function BarDrawing({ chart, width, height }: DrawingProps) {
           axisLine={chartTheme.axisLine}
           tickLine={false}
         />
-        <YAxis width="auto" tick={chartTheme.axisText} tickFormatter={(value: number) => formatValue(value, unit)} axisLine={false} tickLine={false} />
-        <Tooltip {...chartTheme.tooltip} formatter={tooltipFormatter(unit)} />
+        <YAxis {...valueAxis(unit)} />
+        <Tooltip {...chartTheme.tooltip} formatter={withUnit(unit)} />
         <Bar dataKey="value" name={chart.title} radius={[6, 6, 0, 0]} {...chartAnimation}>
           {bars}
         </Bar>
@@ -78,10 +82,10 @@ function BarDrawing({ chart, width, height }: DrawingProps) {
         axisLine={chartTheme.axisLine}
         tickLine={false}
       />
-      <Tooltip {...chartTheme.tooltip} formatter={tooltipFormatter(unit)} />
+      <Tooltip {...chartTheme.tooltip} formatter={withUnit(unit)} />
       <Bar dataKey="value" name={chart.title} radius={[0, 6, 6, 0]} {...chartAnimation}>
         {bars}
-        <LabelList dataKey="value" position="right" formatter={(value: unknown) => formatValue(Number(value), unit)} {...chartTheme.axisText} />
+        <LabelList dataKey="value" position="right" formatter={withUnit(unit)} {...chartTheme.axisText} />
       </Bar>
     </BarChart>
   );
@@ -111,8 +115,8 @@ function LineDrawing({ chart, width, height }: DrawingProps) {
         axisLine={chartTheme.axisLine}
         tickLine={false}
       />
-      <YAxis width="auto" tick={chartTheme.axisText} tickFormatter={(value: number) => formatValue(value, chart.unit)} axisLine={false} tickLine={false} />
-      <Tooltip {...chartTheme.tooltip} formatter={tooltipFormatter(chart.unit)} />
+      <YAxis {...valueAxis(chart.unit)} />
+      <Tooltip {...chartTheme.tooltip} formatter={withUnit(chart.unit)} />
       <Line type="monotone" dataKey="value" name={chart.title} stroke={chart.data[0]?.color ?? chartTheme.series} strokeWidth={3} {...chartAnimation} />
     </LineChart>
   );
@@ -130,7 +134,7 @@ function PieDrawing({ chart }: { chart: ChartSpec }) {
               <Cell key={datum.name} fill={datum.color} />
             ))}
           </Pie>
-          <Tooltip {...chartTheme.tooltip} formatter={tooltipFormatter(chart.unit)} />
+          <Tooltip {...chartTheme.tooltip} formatter={withUnit(chart.unit)} />
         </PieChart>
       )}
     </ChartWithLegend>
