@@ -1,4 +1,4 @@
-import { neighborhoods } from '../src/content/neighborhoods';
+import { neighborhoodList as neighborhoods } from '../src/content/neighborhoods/list.generated';
 import { expect, gotoHydrated, test } from './fixtures';
 import { leadsByEmail, uniqueEmail } from './support/database';
 

@@ -15,6 +15,12 @@ export interface PageRoute {
    * loading their content module lazily so the browser bundle never carries it for this.
    */
   prerender?: () => Promise<string[]>;
+  /**
+   * Data the page reads while rendering, loaded with the page module before the first render of
+   * a URL (so hydration renders the prerendered page at once) and by the page itself after a
+   * client-side navigation. Import it lazily, like `prerender`.
+   */
+  preload?: (params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
   /** Listed in sitemap.xml; false pages are left out of it. Defaults to true. */
   indexable?: boolean;
   /**
@@ -69,13 +75,14 @@ export const routeTable: PageRoute[] = [
   {
     path: '/los-angeles-seo/:id',
     page: 'neighborhood-page',
-    prerender: async () => (await import('@/content/neighborhoods')).neighborhoods.map((place) => `/los-angeles-seo/${place.id}`),
+    prerender: async () => (await import('@/content/neighborhoods')).neighborhoodList.map((place) => `/los-angeles-seo/${place.id}`),
+    preload: async ({ id = '' }) => (await import('@/features/neighborhoods/data')).preloadNeighborhood(id),
   },
   {
     // The old address (docs/requirements/neighborhoods.md#old-address): a small page that replaces itself with /los-angeles-seo/{id}.
     path: '/neighborhood/:id',
     page: 'neighborhood-redirect-page',
-    prerender: async () => (await import('@/content/neighborhoods')).neighborhoods.map((place) => `/neighborhood/${place.id}`),
+    prerender: async () => (await import('@/content/neighborhoods')).neighborhoodList.map((place) => `/neighborhood/${place.id}`),
     indexable: false,
     canonical: (url) => url.replace('/neighborhood/', '/los-angeles-seo/'),
   },

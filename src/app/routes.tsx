@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
-import { routeTable, type PageModule } from './route-table';
+import { routeTable, type PageModule, type PageRoute } from './route-table';
 
 /** Each page file is its own chunk, loaded only when its route matches. */
 const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
@@ -42,7 +42,7 @@ function RoutePage({ page }: { page: string }) {
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: routeTable.map((route) => ({ path: route.path, element: <RoutePage page={route.page} />, handle: route.page })),
+    children: routeTable.map((route) => ({ path: route.path, element: <RoutePage page={route.page} />, handle: route })),
   },
 ];
 
@@ -50,8 +50,13 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Loads the page module a URL renders, before the first render of that URL. */
+/** Loads the page module a URL renders, and the data it reads, before the first render of that URL. */
 export async function preloadPageFor(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.flatMap(({ route }) => (typeof route.handle === 'string' ? [loadPageComponent(route.handle)] : [])));
+  await Promise.all(
+    matches.flatMap(({ route, params }) => {
+      const page = route.handle as PageRoute | undefined;
+      return page ? [loadPageComponent(page.page), page.preload?.(params)] : [];
+    }),
+  );
 }

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
-import { neighborhoodById } from '@/content/neighborhoods';
 import { neighborhoodBreadcrumbs, NeighborhoodDetailView, neighborhoodFaqs, NeighborhoodNotFound, neighborhoodPageTitle, neighborhoodPath } from '@/features/neighborhoods';
+import { useNeighborhood } from '@/features/neighborhoods/data';
 import { breadcrumbSchema, faqPageSchema, localBusinessSchema } from '@/lib/structured-data';
 
 export default function NeighborhoodPage() {
   const { id = '' } = useParams();
-  const place = neighborhoodById(id);
+  const place = useNeighborhood(id);
   const path = neighborhoodPath(id);
 
   if (!place) {

@@ -1,8 +1,8 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { Container } from '@/components/ui/container';
-import { neighborhoodById } from '@/content/neighborhoods';
-import { neighborhoodPath } from '@/features/neighborhoods';
+import { neighborhoodListingById } from '@/content/neighborhoods';
+import { neighborhoodPath } from '@/features/neighborhoods/links';
 import { useIsClient } from '@/lib/use-is-client';
 
 /**
@@ -12,7 +12,7 @@ import { useIsClient } from '@/lib/use-is-client';
  */
 export default function NeighborhoodRedirectPage() {
   const { id = '' } = useParams();
-  const place = neighborhoodById(id);
+  const place = neighborhoodListingById(id);
   const target = neighborhoodPath(id);
   // The prerendered HTML and the hydrating render must match, so navigate only once hydrated.
   const isClient = useIsClient();

@@ -1,9 +1,9 @@
 import { PageHead } from '@/components/seo/page-head';
 import { PageHero } from '@/components/layout/page-hero';
 import { Container } from '@/components/ui/container';
-import { neighborhoods } from '@/content/neighborhoods';
+import { neighborhoodList } from '@/content/neighborhoods';
 import { CallToActionSection } from '@/features/marketing';
-import { NEIGHBORHOOD_DIRECTORY_PATH, NeighborhoodDirectory } from '@/features/neighborhoods';
+import { NEIGHBORHOOD_DIRECTORY_PATH, NeighborhoodDirectory } from '@/features/neighborhoods/directory';
 import { topLevelBreadcrumb } from '@/lib/structured-data';
 
 export default function NeighborhoodsPage() {
@@ -11,7 +11,7 @@ export default function NeighborhoodsPage() {
     <>
       <PageHead
         title="Los Angeles Neighborhoods We Serve | LA SEO Group"
-        description={`Local SEO for ${neighborhoods.length} Los Angeles neighborhoods and cities, from Downtown LA to Santa Clarita. Search by area or industry and see our plan for yours.`}
+        description={`Local SEO for ${neighborhoodList.length} Los Angeles neighborhoods and cities, from Downtown LA to Santa Clarita. Search by area or industry and see our plan for yours.`}
         path={NEIGHBORHOOD_DIRECTORY_PATH}
         jsonLd={topLevelBreadcrumb('Neighborhoods', NEIGHBORHOOD_DIRECTORY_PATH)}
       />

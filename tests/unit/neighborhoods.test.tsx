@@ -6,15 +6,18 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { neighborhoodTeasers, popularNeighborhoods } from '@/content/home';
-import { NEIGHBORHOOD_REGIONS, neighborhoodById, neighborhoods, type Neighborhood, type NeighborhoodRegion } from '@/content/neighborhoods';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { NEIGHBORHOOD_REGIONS, loadNeighborhood, neighborhoodList, type Neighborhood, type NeighborhoodRegion } from '@/content/neighborhoods';
+import { neighborhoods } from '@/content/neighborhoods/all-neighborhoods';
+import { directoryModule, listModule } from '@/content/neighborhoods/summaries';
+import { preloadNeighborhood } from '@/features/neighborhoods/data';
+import { filterNeighborhoods, NeighborhoodDirectory, toggleRegion } from '@/features/neighborhoods/directory';
 import {
-  filterNeighborhoods,
-  NeighborhoodDirectory,
   neighborhoodFaqs,
   neighborhoodPageTitle,
   neighborhoodServices,
   strategyCards,
-  toggleRegion,
   whySeoParagraphs,
 } from '@/features/neighborhoods';
 import { neighborhoodSlug } from '@/lib/slug';
@@ -48,7 +51,9 @@ const sample = [
   place('Oak Flats', 'Valley', ['Restaurants', 'Legal Services', 'Healthcare']),
   place('Point Dume', 'West', ['Real Estate', 'Surf Schools', 'Hotels & Hospitality']),
 ];
-const names = (list: Neighborhood[]) => list.map((entry) => entry.name);
+const names = (list: Pick<Neighborhood, 'name'>[]) => list.map((entry) => entry.name);
+const neighborhoodById = (id: string) => neighborhoods.find((entry) => entry.id === id);
+const contentFolder = resolve(import.meta.dirname, '../../src/content/neighborhoods');
 
 describe('neighborhood data', () => {
   it('covers at least 30 places with at least 3 in every region', () => {
@@ -64,6 +69,26 @@ describe('neighborhood data', () => {
     for (const name of [...neighborhoodTeasers.map((teaser) => teaser.name), ...popularNeighborhoods]) {
       expect(neighborhoodById(neighborhoodSlug(name))?.name, name).toBe(name);
     }
+  });
+
+  it('lists every place module once, in region order and then by name', () => {
+    const files = readdirSync(resolve(contentFolder, 'places')).map((file) => file.replace(/\.ts$/, ''));
+    expect(neighborhoods.map((entry) => entry.id).sort()).toEqual(files.sort());
+    const regionOrder = (entry: Neighborhood) => NEIGHBORHOOD_REGIONS.indexOf(entry.region);
+    const sorted = [...neighborhoods].sort((a, b) => regionOrder(a) - regionOrder(b) || a.name.localeCompare(b.name));
+    expect(names(neighborhoods)).toEqual(names(sorted));
+  });
+
+  it('keeps the generated list and directory summaries up to date (run `npm run neighborhoods:index`)', () => {
+    expect(readFileSync(resolve(contentFolder, 'list.generated.ts'), 'utf8')).toBe(listModule(neighborhoods));
+    expect(readFileSync(resolve(contentFolder, 'directory.generated.ts'), 'utf8')).toBe(directoryModule(neighborhoods));
+    expect(neighborhoodList.map((entry) => entry.id)).toEqual(neighborhoods.map((entry) => entry.id));
+  });
+
+  it("loads one place's full record by id, and nothing for an unknown id", async () => {
+    expect(await loadNeighborhood('santa-monica')).toEqual(neighborhoodById('santa-monica'));
+    expect(await loadNeighborhood('atlantis')).toBeUndefined();
+    expect(await loadNeighborhood('../all-neighborhoods')).toBeUndefined();
   });
 
   it('uses unique ids made from the names by neighborhoodSlug', () => {
@@ -220,7 +245,8 @@ describe('the neighborhood pages', () => {
     return <p data-testid="location">{`${useNavigationType()} ${location.pathname}`}</p>;
   }
 
-  it('shows "Neighborhood not found" with a Go Home link for an unknown id, and keeps it out of search engines', () => {
+  it('shows "Neighborhood not found" with a Go Home link for an unknown id, and keeps it out of search engines', async () => {
+    await preloadNeighborhood('atlantis');
     render(
       <MemoryRouter initialEntries={['/los-angeles-seo/atlantis']}>
         <Routes>
@@ -235,13 +261,16 @@ describe('the neighborhood pages', () => {
   });
 
   it('lays out a neighborhood with its figures, anchors, FAQs and a contact form pre-filled with the name', async () => {
-    render(
-      <MemoryRouter initialEntries={['/los-angeles-seo/santa-monica']}>
-        <Routes>
-          <Route path="/los-angeles-seo/:id" element={<NeighborhoodPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    await preloadNeighborhood('santa-monica');
+    await act(async () => {
+      render(
+        <MemoryRouter initialEntries={['/los-angeles-seo/santa-monica']}>
+          <Routes>
+            <Route path="/los-angeles-seo/:id" element={<NeighborhoodPage />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+    });
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Santa Monica SEO Services']);
     expect(document.title).toBe('Santa Monica SEO Services | LA SEO Group');
     expect(screen.getByText('Avg. ranking before SEO').parentElement).toHaveTextContent(/^Avg\. ranking before SEO#15\.5$/);

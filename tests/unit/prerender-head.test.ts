@@ -161,17 +161,18 @@ describe('stylesheets first', () => {
 });
 
 describe('entry deferred until the first paint', () => {
-  const page = [
-    '<html><head><meta name="viewport" content="width=device-width" />',
-    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
-    '<link rel="modulepreload" crossorigin href="/assets/react-2.js">',
-    '<link rel="modulepreload" crossorigin href="/assets/page-3.js">',
-    '</head><body><div id="root">hello</div></body></html>',
-  ].join('\n');
+  const pageWith = (preloads: string[]) =>
+    [
+      '<html><head><meta name="viewport" content="width=device-width" />',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`),
+      '</head><body><div id="root">hello</div></body></html>',
+    ].join('\n');
+  const page = pageWith(['react-2.js', 'page-3.js']);
 
-  async function runLoader(visibility: 'visible' | 'hidden') {
+  async function runLoader(visibility: 'visible' | 'hidden', source = page) {
     const { deferEntryUntilFirstPaint } = await import('../../scripts/prerender/head');
-    const html = deferEntryUntilFirstPaint(page);
+    const html = deferEntryUntilFirstPaint(source);
     const loader = /<script data-entry-loader>([\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1];
     const added: Array<Record<string, string>> = [];
     const observers: Array<{ paint: () => void; options: unknown; disconnected: boolean }> = [];
@@ -196,8 +197,15 @@ describe('entry deferred until the first paint', () => {
       }
     }
     const fakeWindow = { addEventListener: (type: string, listener: () => void) => (listeners[type] = listener) };
-    new Function('document', 'window', 'PerformanceObserver', loader!)(fakeDocument, fakeWindow, FakePerformanceObserver);
-    return { html, added, observers, listeners };
+    // Each message is a task of its own; the test runs them one at a time.
+    const messages: Array<() => void> = [];
+    class FakeMessageChannel {
+      port1 = { onmessage: null as null | (() => void) };
+      port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+    }
+    const nextTask = () => messages.shift()?.();
+    new Function('document', 'window', 'PerformanceObserver', 'MessageChannel', loader!)(fakeDocument, fakeWindow, FakePerformanceObserver, FakeMessageChannel);
+    return { html, added, observers, listeners, nextTask, pendingTasks: () => messages.length };
   }
 
   it('takes the entry script and preloads out of the head', async () => {
@@ -228,6 +236,19 @@ describe('entry deferred until the first paint', () => {
     ]);
     listeners.load!();
     expect(added).toHaveLength(3);
+  });
+
+  it('adds a long list of preloads a few per task, so no single task starts them all', async () => {
+    const files = Array.from({ length: 9 }, (_, index) => `chunk-${index}.js`);
+    const urls = files.map((file) => `/assets/${file}`);
+    const { added, observers, nextTask, pendingTasks } = await runLoader('visible', pageWith(files));
+    observers[0]!.paint();
+    expect(added.map((node) => node.href)).toEqual(urls.slice(0, 4));
+    nextTask();
+    expect(added.map((node) => node.href)).toEqual(urls.slice(0, 8));
+    nextTask();
+    expect(added.map((node) => node.href ?? node.src)).toEqual([...urls, '/assets/index-1.js']);
+    expect(pendingTasks()).toBe(0);
   });
 
   it('falls back to the load event where no paint entry comes', async () => {

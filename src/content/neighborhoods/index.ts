@@ -1,10 +1,10 @@
-import { neighborhoods } from './neighborhoods';
-import type { Neighborhood, NeighborhoodRegion } from './types';
+import { neighborhoodList } from './list.generated';
+import type { Neighborhood, NeighborhoodListing, NeighborhoodRegion } from './types';
 
-export type { Neighborhood, NeighborhoodRegion } from './types';
-export { neighborhoods } from './neighborhoods';
+export type { Neighborhood, NeighborhoodCard, NeighborhoodListing, NeighborhoodRegion } from './types';
+export { neighborhoodList } from './list.generated';
 
-/** The regions in display order (the data array is sorted the same way, then by name). */
+/** The regions in display order (the data is sorted the same way, then by name). */
 export const NEIGHBORHOOD_REGIONS = [
   'Central',
   'West',
@@ -14,7 +14,16 @@ export const NEIGHBORHOOD_REGIONS = [
   'North',
 ] as const satisfies readonly NeighborhoodRegion[];
 
-/** The neighborhood with this id (e.g. 'sherman-oaks'), or undefined. */
-export function neighborhoodById(id: string): Neighborhood | undefined {
-  return neighborhoods.find((neighborhood) => neighborhood.id === id);
+/** The neighborhood with this id (e.g. 'sherman-oaks'): its name and region, or undefined. */
+export function neighborhoodListingById(id: string): NeighborhoodListing | undefined {
+  return neighborhoodList.find((neighborhood) => neighborhood.id === id);
+}
+
+// One chunk per place: a neighborhood page loads its own record and no other.
+const placeModules = import.meta.glob<{ default: Neighborhood }>('./places/*.ts');
+
+/** The full record of the neighborhood with this id, or undefined for an unknown id. */
+export async function loadNeighborhood(id: string): Promise<Neighborhood | undefined> {
+  const load = neighborhoodListingById(id) ? placeModules[`./places/${id}.ts`] : undefined;
+  return load ? (await load()).default : undefined;
 }

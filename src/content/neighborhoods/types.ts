@@ -27,3 +27,9 @@ export interface Neighborhood {
   /** Meta description for its page, 120-155 characters, mentioning '{name} SEO' or 'SEO in {name}'. */
   metaDescription: string;
 }
+
+/** What a link to a neighborhood needs: the page lists and the old-address redirect. */
+export type NeighborhoodListing = Pick<Neighborhood, 'id' | 'name' | 'region'>;
+
+/** What a directory card shows and its search reads. */
+export type NeighborhoodCard = Pick<Neighborhood, 'id' | 'name' | 'region' | 'businessCount' | 'knownFor' | 'keyIndustries'>;

@@ -1,6 +1,7 @@
-export { NeighborhoodDirectory } from './components/directory/neighborhood-directory';
+// The detail page's entry. The directory (./directory), the links (./links), the record loader
+// (./data) and the home page's teasers (./teaser) have entries of their own, so each page loads
+// only its part of the feature.
 export { NeighborhoodDetailView } from './components/detail/neighborhood-detail-view';
 export { NeighborhoodNotFound } from './components/detail/neighborhood-not-found';
-export { filterNeighborhoods, toggleRegion } from './lib/filter-neighborhoods';
 export { neighborhoodFaqs, neighborhoodPageTitle, neighborhoodServices, strategyCards, whySeoParagraphs } from './lib/neighborhood-copy';
-export { NEIGHBORHOOD_DIRECTORY_PATH, neighborhoodBreadcrumbs, neighborhoodPath } from './lib/neighborhood-paths';
+export { neighborhoodBreadcrumbs, neighborhoodPath } from './lib/neighborhood-paths';

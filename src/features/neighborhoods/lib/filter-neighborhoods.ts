@@ -1,4 +1,4 @@
-import type { Neighborhood, NeighborhoodRegion } from '@/content/neighborhoods';
+import type { NeighborhoodCard, NeighborhoodRegion } from '@/content/neighborhoods';
 
 export interface NeighborhoodFilters {
   /** Free text matched against the name and the key industries; blank matches everything. */
@@ -8,7 +8,7 @@ export interface NeighborhoodFilters {
 }
 
 /** The neighborhoods matching both the search text (case-insensitive) and the region, in list order. */
-export function filterNeighborhoods(list: readonly Neighborhood[], { query, region }: NeighborhoodFilters): Neighborhood[] {
+export function filterNeighborhoods<Place extends NeighborhoodCard>(list: readonly Place[], { query, region }: NeighborhoodFilters): Place[] {
   const needle = query.trim().toLowerCase();
   return list.filter((place) => {
     if (region && place.region !== region) return false;

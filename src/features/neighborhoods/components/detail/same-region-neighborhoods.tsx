@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
-import { neighborhoods, type Neighborhood } from '@/content/neighborhoods';
+import { neighborhoodList, type NeighborhoodListing } from '@/content/neighborhoods';
 import { regionLabel } from '../../lib/format-figures';
 import { NEIGHBORHOOD_DIRECTORY_PATH, neighborhoodPath } from '../../lib/neighborhood-paths';
 
 /** Links to the other pages of the same region, and back to the directory. */
-export function SameRegionNeighborhoods({ place }: { place: Neighborhood }) {
-  const others = neighborhoods.filter((other) => other.region === place.region && other.id !== place.id);
+export function SameRegionNeighborhoods({ place }: { place: NeighborhoodListing }) {
+  const others = neighborhoodList.filter((other) => other.region === place.region && other.id !== place.id);
   return (
     <section aria-labelledby="same-region-heading" className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
       <h2 id="same-region-heading" className="text-xl font-bold text-ink-950">

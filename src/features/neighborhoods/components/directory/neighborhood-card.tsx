@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Building2 } from 'lucide-react';
-import type { Neighborhood } from '@/content/neighborhoods';
+import type { NeighborhoodCard as NeighborhoodCardData } from '@/content/neighborhoods';
 import { fitText } from '@/lib/fit-text';
 import { formatCount } from '../../lib/format-figures';
 import { RegionBadge } from '../region-badge';
@@ -13,7 +13,7 @@ const CARD_INDUSTRY_COUNT = 3;
  * link's accessible name short. Cards point at /neighborhood/{id}, which forwards to the page's
  * canonical address (docs/requirements/neighborhoods.md#directory-cards).
  */
-export function NeighborhoodCard({ place }: { place: Neighborhood }) {
+export function NeighborhoodCard({ place }: { place: NeighborhoodCardData }) {
   return (
     <article className="group relative flex h-full flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card transition-shadow has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600 hover:shadow-raised">
       <div className="flex items-start justify-between gap-3">

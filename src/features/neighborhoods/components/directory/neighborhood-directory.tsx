@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { neighborhoods as allNeighborhoods, type Neighborhood, type NeighborhoodRegion } from '@/content/neighborhoods';
+import type { NeighborhoodCard as NeighborhoodCardData, NeighborhoodRegion } from '@/content/neighborhoods';
+import { neighborhoodCards } from '@/content/neighborhoods/directory.generated';
 import { filterNeighborhoods } from '../../lib/filter-neighborhoods';
 import { NeighborhoodCard } from './neighborhood-card';
 import { SearchField } from '@/components/ui/search-field';
@@ -7,7 +8,7 @@ import { NoNeighborhoodsFound } from './no-neighborhoods-found';
 import { RegionFilter } from './region-filter';
 
 /** The /neighborhoods directory: a search box, region toggles and the matching cards. */
-export function NeighborhoodDirectory({ places = allNeighborhoods }: { places?: readonly Neighborhood[] }) {
+export function NeighborhoodDirectory({ places = neighborhoodCards }: { places?: readonly NeighborhoodCardData[] }) {
   const [query, setQuery] = useState('');
   const [region, setRegion] = useState<NeighborhoodRegion | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);

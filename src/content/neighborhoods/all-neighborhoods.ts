@@ -1,0 +1,103 @@
+import type { Neighborhood } from './types';
+import downtownLa from './places/downtown-la';
+import echoPark from './places/echo-park';
+import hollywood from './places/hollywood';
+import koreatown from './places/koreatown';
+import losFeliz from './places/los-feliz';
+import silverLake from './places/silver-lake';
+import westHollywood from './places/west-hollywood';
+import beverlyHills from './places/beverly-hills';
+import brentwood from './places/brentwood';
+import culverCity from './places/culver-city';
+import marinaDelRey from './places/marina-del-rey';
+import santaMonica from './places/santa-monica';
+import venice from './places/venice';
+import westwood from './places/westwood';
+import alhambra from './places/alhambra';
+import arcadia from './places/arcadia';
+import boyleHeights from './places/boyle-heights';
+import eagleRock from './places/eagle-rock';
+import highlandPark from './places/highland-park';
+import montereyPark from './places/monterey-park';
+import pasadena from './places/pasadena';
+import elSegundo from './places/el-segundo';
+import inglewood from './places/inglewood';
+import longBeach from './places/long-beach';
+import manhattanBeach from './places/manhattan-beach';
+import redondoBeach from './places/redondo-beach';
+import sanPedro from './places/san-pedro';
+import torrance from './places/torrance';
+import burbank from './places/burbank';
+import encino from './places/encino';
+import northHollywood from './places/north-hollywood';
+import shermanOaks from './places/sherman-oaks';
+import studioCity from './places/studio-city';
+import vanNuys from './places/van-nuys';
+import woodlandHills from './places/woodland-hills';
+import chatsworth from './places/chatsworth';
+import glendale from './places/glendale';
+import granadaHills from './places/granada-hills';
+import northridge from './places/northridge';
+import porterRanch from './places/porter-ranch';
+import santaClarita from './places/santa-clarita';
+
+/**
+ * Every neighborhood and city with its own page, ordered by region
+ * (Central, West, East, South, Valley, North) and then by name.
+ * Populations for incorporated cities are rounded 2020 census figures
+ * (Long Beach uses the current Census estimate); figures for City of LA
+ * neighborhoods are rounded estimates.
+ *
+ * One module per place in ./places/, so a neighborhood page loads only its own record; the
+ * directory and the page lists read the generated summaries (`npm run neighborhoods:index`).
+ * Server code, the generator and tests import this list; the browser bundle must not.
+ */
+export const neighborhoods: Neighborhood[] = [
+  // Central
+  downtownLa,
+  echoPark,
+  hollywood,
+  koreatown,
+  losFeliz,
+  silverLake,
+  westHollywood,
+  // West
+  beverlyHills,
+  brentwood,
+  culverCity,
+  marinaDelRey,
+  santaMonica,
+  venice,
+  westwood,
+  // East
+  alhambra,
+  arcadia,
+  boyleHeights,
+  eagleRock,
+  highlandPark,
+  montereyPark,
+  pasadena,
+  // South
+  elSegundo,
+  inglewood,
+  longBeach,
+  manhattanBeach,
+  redondoBeach,
+  sanPedro,
+  torrance,
+  // Valley
+  burbank,
+  encino,
+  northHollywood,
+  shermanOaks,
+  studioCity,
+  vanNuys,
+  woodlandHills,
+  // North
+  chatsworth,
+  glendale,
+  granadaHills,
+  northridge,
+  porterRanch,
+  santaClarita,
+];
