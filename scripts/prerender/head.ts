@@ -116,7 +116,11 @@ export function stylesheetsFirst(document: string): string {
 // next task is a MessageChannel message, as React's scheduler does: a timer would never fire under
 // a paused test clock.
 const PRELOADS_PER_TASK = 4;
+// The asset list is a JSON data block beside the loader, so the loader's text (and its hash in the
+// Content-Security-Policy) is the same on every page.
+const ASSETS_ID = 'entry-assets';
 const loaderBody =
+  `var assets=JSON.parse(document.getElementById("${ASSETS_ID}").textContent),preloads=assets.preloads,entry=assets.entry;` +
   `var done=false,PER_TASK=${PRELOADS_PER_TASK};` +
   'function add(tag,props){document.head.appendChild(Object.assign(document.createElement(tag),props))}' +
   'function load(){if(done)return;done=true;var next=0,channel=new MessageChannel();' +
@@ -126,7 +130,7 @@ const loaderBody =
   'if(document.visibilityState==="hidden"){load();return}' +
   'try{new PerformanceObserver(function(list,observer){observer.disconnect();load()}).observe({type:"paint",buffered:true})}catch(error){}' +
   'window.addEventListener("load",load)';
-const loaderPattern = /<script data-entry-loader>\(function\(preloads,entry\)\{[\s\S]*?\}\)\((\[[^\]]*\]),("[^"]+")\)<\/script>/;
+const assetsPattern = new RegExp(`<script type="application/json" id="${ASSETS_ID}">([^<]*)</script>`);
 
 /**
  * The page is readable as prerendered HTML; the JavaScript that makes it interactive should not
@@ -142,7 +146,8 @@ export function deferEntryUntilFirstPaint(document: string): string {
   const entry = entries[0]!;
   // Any number, none included: Vite writes one per chunk the entry imports.
   const preloads = headTags(page, 'link', (attributes) => relIs('modulepreload')(attributes) && Boolean(attributes.href));
-  const loader = `<script data-entry-loader>(function(preloads,entry){${loaderBody}})(${JSON.stringify(preloads.map((link) => link.attribs.href))},${JSON.stringify(entry.attribs.src)})</script>`;
+  const assets = JSON.stringify({ preloads: preloads.map((link) => link.attribs.href), entry: entry.attribs.src }).replaceAll('<', '\\u003c');
+  const loader = `<script type="application/json" id="${ASSETS_ID}">${assets}</script>\n  <script data-entry-loader>(function(){${loaderBody}})()</script>`;
   return applyEdits(document, [
     removal(page, entry),
     ...preloads.map((link) => removal(page, link)),
@@ -152,9 +157,9 @@ export function deferEntryUntilFirstPaint(document: string): string {
 
 /** The module preloads and entry script a deferred loader will add, for checks and benchmarks. */
 export function deferredEntryAssets(html: string): { preloads: string[]; entry: string } | null {
-  const match = loaderPattern.exec(html);
+  const match = assetsPattern.exec(html);
   if (!match) return null;
-  return { preloads: JSON.parse(match[1]!) as string[], entry: JSON.parse(match[2]!) as string };
+  return JSON.parse(match[1]!) as { preloads: string[]; entry: string };
 }
 
 function markerOnce(template: string, marker: string): number {

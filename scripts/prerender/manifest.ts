@@ -28,13 +28,18 @@ export function chunkAssets(manifest: Manifest, key: string): { js: string[]; cs
   return { js: [...js], css: [...css] };
 }
 
-/** Preload tags for a page chunk, leaving out what the entry already loads. */
-export function pagePreloadTags(manifest: Manifest, pageKey: string): string {
+/**
+ * Preload tags for a page chunk and the data modules it reads (lazily imported chunks that the
+ * first render needs), leaving out what the entry already loads.
+ */
+export function pagePreloadTags(manifest: Manifest, pageKey: string, dataKeys: string[] = []): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entry = entryKey ? chunkAssets(manifest, entryKey) : { js: [], css: [] };
-  const page = chunkAssets(manifest, pageKey);
-  const js = page.js.filter((file) => !entry.js.includes(file));
-  const css = page.css.filter((file) => !entry.css.includes(file));
+  const missing = [pageKey, ...dataKeys].filter((key) => !manifest[key]);
+  if (missing.length > 0) throw new Error(`Not in the build manifest, so not a chunk of its own: ${missing.join(', ')} (check the route table's dataModules)`);
+  const chunks = [pageKey, ...dataKeys].map((key) => chunkAssets(manifest, key));
+  const js = [...new Set(chunks.flatMap((chunk) => chunk.js))].filter((file) => !entry.js.includes(file));
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css))].filter((file) => !entry.css.includes(file));
   return [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

@@ -18,12 +18,12 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
   const template = await readFile(resolve(dist, 'index.html'), 'utf8');
   const manifest = await readManifest(dist);
 
-  const renderPage = async (url: string, page: string, guard?: PrerenderTarget['onlyWithSessionFlag']): Promise<string> => {
+  const renderPage = async (url: string, page: string, guard?: PrerenderTarget['onlyWithSessionFlag'], dataModules: string[] = []): Promise<string> => {
     const result = await server.render(url);
     const { head, body } = splitHoistedHead(result.html);
     // Every page has a <PageHead>; none found means React stopped emitting head tags first.
     if (!head.includes('<title>')) throw new Error(`${url}: no <title> at the start of the rendered markup (docs/decisions/0006-toolchain-pitfalls.md)`);
-    const preload = pagePreloadTags(manifest, `src/pages/${page}.tsx`);
+    const preload = pagePreloadTags(manifest, `src/pages/${page}.tsx`, dataModules);
     // Tells the browser entry which path this HTML was rendered for (404.html is served for any).
     const marker = `<meta name="prerendered-path" content="${url}">`;
     const pageHead = `<!--page-head-->\n    ${head}\n    <!--/page-head-->`;
@@ -36,7 +36,7 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
   for (const target of targets) {
     const file = outputFile(dist, target.url);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await renderPage(target.url, target.page, target.onlyWithSessionFlag));
+    await writeFile(file, await renderPage(target.url, target.page, target.onlyWithSessionFlag, target.dataModules));
   }
   await writeFile(resolve(dist, '404.html'), await renderPage('/404', NOT_FOUND_PAGE));
 

@@ -3,6 +3,7 @@ import { text } from 'node:stream/consumers';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadPageFor } from './routes';
+import { preloadHeadTags } from '@/components/seo/page-head';
 
 export { NOT_FOUND_PAGE, prerenderTargets, routeTable } from './route-table';
 export { absoluteUrl } from '@/lib/site-url';
@@ -14,7 +15,7 @@ export interface RenderResult {
 
 /** Renders one URL of the site to static HTML, with its page module already loaded. */
 export async function render(url: string): Promise<RenderResult> {
-  await preloadPageFor(new URL(url, 'http://prerender.local').pathname);
+  await Promise.all([preloadPageFor(new URL(url, 'http://prerender.local').pathname), preloadHeadTags()]);
   // prerenderToNodeStream waits for every Suspense boundary, so lazy sections render in full.
   const { prelude } = await prerenderToNodeStream(
     <AppProviders>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { storageKeys } from '@/lib/storage';
 
 /**
@@ -20,7 +21,13 @@ export interface PageRoute {
    * a URL (so hydration renders the prerendered page at once) and by the page itself after a
    * client-side navigation. Import it lazily, like `prerender`.
    */
-  preload?: (params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
+  preload?: (params: RouteParams) => Promise<unknown>;
+  /**
+   * The source files `preload` imports for a URL. The build preloads their chunks with the page's
+   * (prerendered pages start fetching them at once instead of after the entry has run) and counts
+   * them in its JavaScript budget.
+   */
+  dataModules?: (params: RouteParams) => string[];
   /** Listed in sitemap.xml; false pages are left out of it. Defaults to true. */
   indexable?: boolean;
   /**
@@ -40,6 +47,8 @@ export interface PageRoute {
 }
 
 export const NOT_FOUND_PAGE = 'not-found-page';
+
+type RouteParams = Readonly<Record<string, string | undefined>>;
 
 export const routeTable: PageRoute[] = [
   { path: '/', page: 'home-page' },
@@ -69,20 +78,23 @@ export const routeTable: PageRoute[] = [
     path: '/services/:id',
     page: 'service-page',
     prerender: async () => (await import('@/content/services')).servicePages.map((service) => service.path),
+    preload: async ({ id = '' }) => (await import('@/features/services/data')).preloadServicePage(id),
+    dataModules: ({ id }) => [`src/content/services/${id}.ts`],
   },
   { path: '/faqs', page: 'faqs-page' },
   { path: '/neighborhoods', page: 'neighborhoods-page' },
   {
     path: '/los-angeles-seo/:id',
     page: 'neighborhood-page',
-    prerender: async () => (await import('@/content/neighborhoods')).neighborhoodList.map((place) => `/los-angeles-seo/${place.id}`),
+    prerender: async () => (await import('@/content/neighborhoods/list.generated')).neighborhoodList.map((place) => `/los-angeles-seo/${place.id}`),
     preload: async ({ id = '' }) => (await import('@/features/neighborhoods/data')).preloadNeighborhood(id),
+    dataModules: ({ id }) => [`src/content/neighborhoods/places/${id}.ts`],
   },
   {
     // The old address (docs/requirements/neighborhoods.md#old-address): a small page that replaces itself with /los-angeles-seo/{id}.
     path: '/neighborhood/:id',
     page: 'neighborhood-redirect-page',
-    prerender: async () => (await import('@/content/neighborhoods')).neighborhoodList.map((place) => `/neighborhood/${place.id}`),
+    prerender: async () => (await import('@/content/neighborhoods/list.generated')).neighborhoodList.map((place) => `/neighborhood/${place.id}`),
     indexable: false,
     canonical: (url) => url.replace('/neighborhood/', '/los-angeles-seo/'),
   },
@@ -105,6 +117,8 @@ export interface PrerenderTarget {
   /** The canonical URL path of the page (its own URL unless the route forwards elsewhere). */
   canonical: string;
   onlyWithSessionFlag?: PageRoute['onlyWithSessionFlag'];
+  /** Source files of the data the page reads (PageRoute.dataModules), preloaded with it. */
+  dataModules: string[];
 }
 
 /** Every URL the build writes as a static page (the not-found page is written separately as 404.html). */
@@ -117,6 +131,7 @@ export async function prerenderTargets(table: PageRoute[] = routeTable): Promise
         indexable: route.indexable ?? true,
         canonical: route.canonical ? route.canonical(url) : url,
         onlyWithSessionFlag: route.onlyWithSessionFlag,
+        dataModules: route.dataModules?.(matchPath(route.path, url)?.params ?? {}) ?? [],
       })),
     ),
   );

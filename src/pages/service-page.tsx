@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
-import { servicePageById } from '@/content/services';
 import { ServicePageView } from '@/features/services';
+import { useServicePage } from '@/features/services/data';
 import { breadcrumbSchema, faqPageSchema, serviceSchema } from '@/lib/structured-data';
 import { NotFoundView } from '@/components/layout/not-found-view';
 
 export default function ServicePage() {
   const { id = '' } = useParams();
-  const service = servicePageById(id);
+  const service = useServicePage(id);
   if (!service) return <NotFoundView />;
   return (
     <>

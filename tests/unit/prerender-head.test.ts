@@ -49,13 +49,13 @@ describe('prerender head placement', () => {
         '  </head>',
         '  <body class="x">',
         '    <div id="root"><p>hi</p></div>',
+        '  <script type="application/json" id="entry-assets">{"preloads":["/assets/react-2.js"],"entry":"/assets/index-1.js"}</script>',
         `  <script data-entry-loader>${/<script data-entry-loader>(.*?)<\/script>/.exec(page)?.[1]}</script>`,
         '  </body>',
         '</html>',
         '',
       ].join('\n'),
     );
-    expect(page).toContain('(["/assets/react-2.js"],"/assets/index-1.js")</script>');
     expect(() => fillTemplate(page, '', '')).toThrow(/already filled/);
   });
 
@@ -98,7 +98,7 @@ describe('a template without what Vite writes breaks the build', () => {
 
   it('keeps working when a preload-free build has no modulepreload', () => {
     const page = fillTemplate(without('<link rel="modulepreload" crossorigin href="/assets/react-2.js">'), '', '');
-    expect(page).toContain('([],"/assets/index-1.js")</script>');
+    expect(page).toContain('{"preloads":[],"entry":"/assets/index-1.js"}</script>');
   });
 
   it('applies the same checks to each step on its own', () => {
@@ -138,7 +138,7 @@ describe('crawler files from the route table', () => {
     const sitemap = sitemapXml([`https://a/search?q=seo&page=2&x=<'">`]);
     expect(sitemap).toContain('<loc>https://a/search?q=seo&amp;page=2&amp;x=&lt;&apos;&quot;&gt;</loc>');
     expect(sitemap).not.toMatch(/&(?!amp;|lt;|gt;|apos;|quot;)/);
-    const files = crawlerFiles([{ path: '/a&b', page: 'p' }], [{ url: '/a&b', page: 'p', indexable: true, canonical: '/a&b' }], absoluteUrl);
+    const files = crawlerFiles([{ path: '/a&b', page: 'p' }], [{ url: '/a&b', page: 'p', indexable: true, canonical: '/a&b', dataModules: [] }], absoluteUrl);
     expect(files['/sitemap.xml']).toContain('<loc>https://a/a&amp;b</loc>');
   });
 });
@@ -177,7 +177,9 @@ describe('entry deferred until the first paint', () => {
     const added: Array<Record<string, string>> = [];
     const observers: Array<{ paint: () => void; options: unknown; disconnected: boolean }> = [];
     const listeners: Record<string, () => void> = {};
+    const assets = /<script type="application\/json" id="entry-assets">([^<]*)<\/script>/.exec(html)?.[1];
     const fakeDocument = {
+      getElementById: (id: string) => (id === 'entry-assets' ? { textContent: assets } : null),
       visibilityState: visibility,
       head: { appendChild: (node: Record<string, string>) => added.push(node) },
       createElement: (tag: string) => ({ tag }),
@@ -214,6 +216,14 @@ describe('entry deferred until the first paint', () => {
     expect(head).not.toContain('modulepreload');
     expect(head).not.toContain('index-1.js');
     expect(html.indexOf('<div id="root">hello</div>')).toBeLessThan(html.indexOf('index-1.js'));
+  });
+
+  it('is the same script on every page, so one hash in the Content-Security-Policy covers it', async () => {
+    const { html: one } = await runLoader('visible');
+    const { html: other } = await runLoader('visible', pageWith(['other-4.js']));
+    const loaderOf = (html: string) => /<script data-entry-loader>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(loaderOf(one)).toBe(loaderOf(other));
+    expect(one).not.toBe(other);
   });
 
   it('can be read back for the checks that follow every asset', async () => {

@@ -24,10 +24,12 @@ describe('the route table', () => {
   });
 
   it('expands dynamic routes into the URLs they list', async () => {
-    const targets = await prerenderTargets([{ path: '/things/:id', page: 'thing', prerender: async () => ['/things/a', '/things/b'] }]);
+    const targets = await prerenderTargets([
+      { path: '/things/:id', page: 'thing', prerender: async () => ['/things/a', '/things/b'], dataModules: ({ id }) => [`src/things/${id}.ts`] },
+    ]);
     expect(targets).toEqual([
-      { url: '/things/a', page: 'thing', indexable: true, canonical: '/things/a' },
-      { url: '/things/b', page: 'thing', indexable: true, canonical: '/things/b' },
+      { url: '/things/a', page: 'thing', indexable: true, canonical: '/things/a', dataModules: ['src/things/a.ts'] },
+      { url: '/things/b', page: 'thing', indexable: true, canonical: '/things/b', dataModules: ['src/things/b.ts'] },
     ]);
   });
 
@@ -35,6 +37,6 @@ describe('the route table', () => {
     const [target] = await prerenderTargets([
       { path: '/old/:id', page: 'old', prerender: async () => ['/old/a'], indexable: false, canonical: (url) => url.replace('/old/', '/new/') },
     ]);
-    expect(target).toEqual({ url: '/old/a', page: 'old', indexable: false, canonical: '/new/a' });
+    expect(target).toEqual({ url: '/old/a', page: 'old', indexable: false, canonical: '/new/a', dataModules: [] });
   });
 });

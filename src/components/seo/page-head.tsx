@@ -1,8 +1,24 @@
-import { Helmet } from 'react-helmet-async';
+import { Suspense, use } from 'react';
+import { cachedLoader } from '@/lib/cached-loader';
 import { absoluteUrl } from '@/lib/site-url';
 import { ogCardAlt } from '@/content/og-cards';
-import { site } from '@/content/site';
+import type { HeadTagValues } from './head-tags';
 import { JsonLd } from './json-ld';
+
+/**
+ * react-helmet-async (about 5 KB) loads as a chunk of its own, so no page waits for it before it
+ * is interactive: a prerendered page's head is already in its HTML, and the tags render (and claim
+ * those elements) once the chunk arrives, which hydration starts at once. Tests and the prerender
+ * call preloadHeadTags() first, so the head renders with the page.
+ */
+const loadHeadTags = cachedLoader(() => import('./head-tags'));
+
+export const preloadHeadTags = () => loadHeadTags('');
+
+function LazyHeadTags(values: HeadTagValues) {
+  const { default: HeadTags } = use(preloadHeadTags());
+  return <HeadTags {...values} />;
+}
 
 export const DEFAULT_OG_IMAGE = '/og/default.jpg';
 
@@ -46,31 +62,21 @@ export function PageHead(props: Partial<PageHeadProps>) {
 
   return (
     <>
-      <Helmet>
-        <title>{title}</title>
-        <meta name="description" content={description} />
-        <link rel="canonical" href={canonical} />
-        {props.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-        {props.keywords?.length ? <meta name="keywords" content={props.keywords.join(', ')} /> : null}
-        {props.author ? <meta name="author" content={props.author} /> : null}
-        <meta property="og:site_name" content={site.name} />
-        <meta property="og:type" content={ogType} />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={description} />
-        <meta property="og:url" content={canonical} />
-        <meta property="og:image" content={image} />
-        <meta property="og:image:width" content="1200" />
-        <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={imageAlt} />
-        <meta property="og:locale" content="en_US" />
-        {props.publishedTime ? <meta property="article:published_time" content={props.publishedTime} /> : null}
-        {props.modifiedTime ? <meta property="article:modified_time" content={props.modifiedTime} /> : null}
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={title} />
-        <meta name="twitter:description" content={description} />
-        <meta name="twitter:image" content={image} />
-        <meta name="twitter:image:alt" content={imageAlt} />
-      </Helmet>
+      <Suspense fallback={null}>
+        <LazyHeadTags
+          title={title}
+          description={description}
+          canonical={canonical}
+          image={image}
+          imageAlt={imageAlt}
+          ogType={ogType}
+          noindex={props.noindex}
+          keywords={props.keywords}
+          author={props.author}
+          publishedTime={props.publishedTime}
+          modifiedTime={props.modifiedTime}
+        />
+      </Suspense>
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </>
   );

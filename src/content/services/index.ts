@@ -22,8 +22,3 @@ export const servicePages: ServicePage[] = [
   specializedIndustriesService,
   enterpriseSeoService,
 ];
-
-/** The service page with this id (e.g. 'local-seo'), or undefined. */
-export function servicePageById(id: string): ServicePage | undefined {
-  return servicePages.find((page) => page.id === id);
-}

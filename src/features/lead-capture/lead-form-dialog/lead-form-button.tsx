@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
-const loadForm = () => import('../contact-form/contact-form').then((module) => ({ default: module.ContactForm }));
-const ContactForm = lazy(loadForm);
+// The dialog (Radix Dialog, focus trap, scroll lock) and the form are chunks of their own, loaded
+// on first intent: no page needs them before the visitor reaches for the button.
+const loadDialog = () => import('./lead-form-dialog');
+const LeadFormDialog = lazy(loadDialog);
+const loadDialogAndForm = () => void loadDialog().then((module) => module.loadContactForm());
 
 interface LeadFormButtonProps extends ButtonProps {
   /** Stored on the lead as its service. */
@@ -13,21 +15,30 @@ interface LeadFormButtonProps extends ButtonProps {
   closeOnSuccess?: boolean;
 }
 
-/** A button that opens the contact form in a dialog; the form's code loads on first intent. */
+/** A button that opens the contact form in a dialog. */
 export function LeadFormButton({ service, dialogTitle, closeOnSuccess = false, children, ...props }: LeadFormButtonProps) {
   const [open, setOpen] = useState(false);
+  // The dialog mounts at the first opening and stays mounted, so closing it can animate.
+  const [opened, setOpened] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button {...props} aria-haspopup="dialog" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => setOpen(true)}>
+    <>
+      <Button
+        {...props}
+        aria-haspopup="dialog"
+        onPointerEnter={loadDialogAndForm}
+        onFocus={loadDialogAndForm}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {children}
       </Button>
-      <DialogContent className="max-w-xl">
-        <DialogTitle className="sr-only">{dialogTitle}</DialogTitle>
-        <DialogDescription className="sr-only">Send us your details and we will reply within 24 hours.</DialogDescription>
-        <Suspense fallback={<p className="text-ink-700">Loading the form...</p>}>
-          <ContactForm service={service} title={dialogTitle} onSuccess={closeOnSuccess ? () => setOpen(false) : undefined} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <LeadFormDialog open={open} onOpenChange={setOpen} service={service} dialogTitle={dialogTitle} closeOnSuccess={closeOnSuccess} />
         </Suspense>
-      </DialogContent>
-    </Dialog>
+      ) : null}
+    </>
   );
 }
