@@ -53,9 +53,10 @@ export function htmlFileFor(dist: string, url: string): string {
 
 /**
  * What the end-to-end suite enforces (e2e/budgets.spec.ts): today's weights plus a little headroom,
- * so nothing grows back; lowered as issue 22's work lands (home 111 KB, heaviest route 155 KB now).
+ * so nothing grows back; lowered as issue 22's work lands (home 106.6 KB, heaviest route, /dashboard,
+ * 143 KB now).
  */
-export const budgets = { homeJsKb: 115, homeCssKb: 20, anyRouteJsKb: 160 } as const;
+export const budgets = { homeJsKb: 110, homeCssKb: 20, anyRouteJsKb: 147 } as const;
 
 /** Issue 22's goal for JavaScript before interaction, which the bench marks every route against. */
 export const targets = { homeJsKb: 100, anyRouteJsKb: 130 } as const;
