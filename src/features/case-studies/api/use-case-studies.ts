@@ -1,6 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIsClient } from '@/lib/use-is-client';
+import { useSyncExternalStore } from 'react';
 import { builtInCaseStudies, fetchCaseStudies } from './case-studies-source';
+
+const neverChanges = () => () => undefined;
+
+/**
+ * True only while React hydrates this component from prerendered HTML: React reads the server
+ * snapshot then, and the client one on a fresh mount (a page reached by navigation). useIsClient
+ * cannot tell the two apart, since it starts false in both. The price is one synchronous re-render
+ * of the caller after hydration, which is why this stays local to the case-study list.
+ */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
+}
 
 /**
  * The case studies through react-query. A prerendered page is hydrated with the built-in list (what
@@ -8,7 +24,7 @@ import { builtInCaseStudies, fetchCaseStudies } from './case-studies-source';
  * empty, shows its skeletons and fetches.
  */
 export function useCaseStudies() {
-  const hydrating = !useIsClient();
+  const hydrating = useIsHydrating();
   return useQuery({
     queryKey: ['case-studies'],
     queryFn: () => fetchCaseStudies(),
