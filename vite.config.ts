@@ -22,5 +22,8 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    // Every browser the es2022 target reaches supports <link rel="modulepreload">; the polyfill
+    // would be 0.4 KB before interaction on every page, for none of them.
+    modulePreload: { polyfill: false },
   },
 });

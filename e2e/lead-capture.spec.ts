@@ -234,6 +234,31 @@ test.describe('two-step contact form', () => {
     await expect(form.getByLabel('How can we help?')).toBeHidden();
   });
 
+  test('before its code has arrived the form keeps what was typed and cannot be sent natively', async ({ page }) => {
+    // Hold the form's chunk: the page is interactive, the prerendered form is not hydrated yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/contact-form-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const email = uniqueEmail('contact-early');
+    await form.getByLabel('Name').fill('Kim Lee');
+    await form.getByLabel('Email').fill(email);
+    await expect(form.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // Enter would submit natively (a reload with the details in the address) if the button let it.
+    await form.getByLabel('Email').press('Enter');
+    release();
+    await expect(form.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expect(page).toHaveURL('/contact');
+    await expect(form.getByLabel('Name')).toHaveValue('Kim Lee');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(form.getByLabel('How can we help?')).toBeVisible();
+    await expect.poll(async () => (await leadsByEmail(email)).map((lead) => lead.name)).toEqual(['Kim Lee']);
+  });
+
   test('a refused submit shows the error toast and message, and keeps the inputs', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     const email = uniqueEmail('contact-fail');

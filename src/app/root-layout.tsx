@@ -1,11 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from '@/components/layout/header';
-import { Footer } from '@/components/layout/footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { LazyNewsletterForm, LeadPopupHost, TipNotifications } from '@/features/lead-capture';
 import { RouteEffects } from './route-effects';
+
+// The footer (links, countdown, social icons) is prerendered and readable at once, and its links
+// work as plain links; its code arrives after the page above it is interactive.
+const Footer = lazy(() => import('@/components/layout/footer').then((module) => ({ default: module.Footer })));
 
 export function RootLayout() {
   return (
@@ -17,13 +20,15 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="pt-header outline-none">
         <Outlet />
       </main>
-      <Footer
-        newsletter={
-          <Suspense fallback={null}>
-            <LazyNewsletterForm />
-          </Suspense>
-        }
-      />
+      <Suspense fallback={null}>
+        <Footer
+          newsletter={
+            <Suspense fallback={null}>
+              <LazyNewsletterForm />
+            </Suspense>
+          }
+        />
+      </Suspense>
       <LazyToaster />
       <LeadPopupHost />
       <TipNotifications />

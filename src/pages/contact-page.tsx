@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { PageHead } from '@/components/seo/page-head';
 import { Container } from '@/components/ui/container';
@@ -6,9 +7,12 @@ import { SocialLinks } from '@/components/layout/social-links';
 import { PageHero } from '@/components/layout/page-hero';
 import { contactFaqs } from '@/content/contact';
 import { fullAddress, site } from '@/content/site';
-import { ContactForm } from '@/features/lead-capture/contact-form';
 import { MapFacade } from '@/features/contact';
 import { topLevelBreadcrumb, faqPageSchema, localBusinessSchema } from '@/lib/structured-data';
+
+// The form (react-hook-form, the data client) is prerendered and takes typing at once; its code
+// arrives right after the page around it is interactive, as on the home page.
+const ContactForm = lazy(() => import('@/features/lead-capture/contact-form').then((module) => ({ default: module.ContactForm })));
 
 const description =
   'Contact Los Angeles SEO Group for a free SEO consultation. Call (213) 555-0142 or send a message; we reply within 24 hours, Monday to Friday.';
@@ -28,7 +32,9 @@ export default function ContactPage() {
       />
       <section className="pb-section">
         <Container className="grid gap-10 lg:grid-cols-[1fr_24rem]">
-          <ContactForm title="Send us a message" />
+          <Suspense fallback={null}>
+            <ContactForm title="Send us a message" />
+          </Suspense>
           <aside aria-labelledby="contact-details-heading" className="space-y-6">
             <div className="rounded-card bg-ink-50 p-6">
               <h2 id="contact-details-heading" className="text-xl font-bold">

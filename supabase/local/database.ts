@@ -90,11 +90,11 @@ export async function openPostgres(databaseUrl: string, authenticatorPassword: s
  */
 export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Math.random().toString(16).slice(2, 14)}`;
-  const run = async (sql: string) => {
+  const run = async <Row>(sql: string, params: unknown[] = []) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
-      await client.query(sql);
+      return (await client.query(sql, params)).rows as Row[];
     } finally {
       await client.end();
     }
@@ -102,5 +102,16 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
   await run(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  // pg's Pool.end() resolves before its sockets have closed; forcing the drop while one is still
+  // saying goodbye kills it mid-flight and surfaces as an unhandled "terminating connection" error
+  // in whichever test file ran last. So wait (briefly) for the sessions to leave, then force.
+  const drop = async () => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const [row] = await run<{ sessions: number }>('select count(*)::int as sessions from pg_stat_activity where datname = $1', [name]);
+      if (!row?.sessions) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await run(`drop database if exists ${name} with (force)`);
+  };
+  return { url: url.toString(), drop };
 }

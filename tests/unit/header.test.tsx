@@ -47,7 +47,8 @@ describe('Header', () => {
   it('closes the mobile menu on a route change', async () => {
     const router = renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    // The menu's panel is a chunk of its own: it appears once that has loaded.
+    expect(await screen.findByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
     await act(() => router.navigate('/pricing'));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Menu, Phone, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { mainNav } from '@/content/navigation';
@@ -7,9 +7,12 @@ import { cn } from '@/lib/cn';
 import { buttonClasses } from '@/components/ui/button';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
-import { MobileNav } from './mobile-nav';
 import { useScrolledPast } from './use-scrolled-past';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+
+// The mobile menu's panel is a chunk of its own, fetched when a visitor reaches for the toggle.
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNav })));
 
 /** Pixels of scroll after which the header takes its raised look (docs/requirements/site-shell.md#header). */
 export const HEADER_SCROLL_THRESHOLD = 10;
@@ -70,12 +73,18 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(!menuOpen)}
+          onPointerEnter={() => void loadMobileNav()}
+          onFocus={() => void loadMobileNav()}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           <VisuallyHidden>{menuOpen ? 'Close menu' : 'Open menu'}</VisuallyHidden>
         </button>
       </div>
-      {menuOpen ? <MobileNav id="mobile-menu" entries={mainNav} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileNav id="mobile-menu" entries={mainNav} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -46,3 +46,15 @@ export default function HeadTags({ title, description, canonical, image, imageAl
     </Helmet>
   );
 }
+
+/**
+ * A title that overrides the page's own while it is mounted (the dashboard's new-lead count).
+ * @public used through the lazily loaded module in page-head.tsx, which knip cannot follow.
+ */
+export function TitleTag({ title }: { title: string }) {
+  return (
+    <Helmet>
+      <title>{title}</title>
+    </Helmet>
+  );
+}

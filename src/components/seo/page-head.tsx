@@ -20,6 +20,20 @@ function LazyHeadTags(values: HeadTagValues) {
   return <HeadTags {...values} />;
 }
 
+function LazyTitleTag({ title }: { title: string }) {
+  const { TitleTag } = use(preloadHeadTags());
+  return <TitleTag title={title} />;
+}
+
+/** Overrides the tab's title while mounted, through the same lazily loaded chunk as PageHead. */
+export function PageTitle({ title }: { title: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyTitleTag title={title} />
+    </Suspense>
+  );
+}
+
 export const DEFAULT_OG_IMAGE = '/og/default.jpg';
 
 /** The "SEO meta settings" (docs/requirements/site-shell.md#seo-meta-settings). */

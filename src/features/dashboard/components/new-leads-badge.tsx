@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
+import { PageTitle } from '@/components/seo/page-head';
 import { Button } from '@/components/ui/button';
 import { useNewLeadCount } from '../api/get-new-lead-count';
 import { readLastSeen, recordSeen } from '../lib/last-seen';
@@ -19,9 +19,7 @@ export function NewLeadsBadge({ token }: { token: string }) {
   const shown = count > 10_000 ? '10,000+' : count.toLocaleString('en-US');
   return (
     <>
-      <Helmet>
-        <title>{count > 0 ? `(${shown}) ${TITLE}` : TITLE}</title>
-      </Helmet>
+      <PageTitle title={count > 0 ? `(${shown}) ${TITLE}` : TITLE} />
       {count > 0 ? (
         <p className="mt-2 flex flex-wrap items-center gap-3">
           <span className="rounded-pill bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">{shown} new since your last visit</span>

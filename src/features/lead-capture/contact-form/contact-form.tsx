@@ -10,6 +10,7 @@ import { warmUpDataClient } from '@/lib/api/client';
 import { leadSubmission, type PartialLead } from '@/lib/api/leads';
 import { QueryProvider } from '@/lib/query-provider';
 import { useFormSteps } from '@/lib/use-form-steps';
+import { useIsClient } from '@/lib/use-is-client';
 import { storageKeys, writeStorage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useCapturePartialContactLead } from '../api/capture-partial-contact-lead';
@@ -75,6 +76,10 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
   const capturePartial = useCapturePartialContactLead();
   const submitLead = useSubmitContactLead();
   const isSubmitting = submitLead.isPending;
+  // The form is prerendered and its code may arrive after the page is interactive. Until it has
+  // hydrated, a click or Enter would submit natively: a reload with the visitor's details in the
+  // address bar and the form emptied. Typing meanwhile is kept (the fields read the DOM).
+  const ready = useIsClient();
 
   const steps = useFormSteps({
     form: { trigger, setFocus },
@@ -180,7 +185,7 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
         <HoneypotField {...register('honeypot')} />
 
         {step === 1 ? (
-          <Button type="submit" className="w-full sm:w-auto sm:justify-self-end">
+          <Button type="submit" disabled={!ready} className="w-full sm:w-auto sm:justify-self-end">
             Continue <ArrowRight aria-hidden="true" className="size-4" />
           </Button>
         ) : (
