@@ -5,10 +5,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { caseStudiesApi } from './scripts/case-studies-api.ts';
 import { crawlerFilesDevServer } from './scripts/crawler-files-plugin.ts';
 import { downloadsDevServer } from './scripts/downloads/vite-plugin.ts';
+import { noPreloadHelper } from './scripts/no-preload-helper-plugin.ts';
 import { requireSupabaseEnv } from './scripts/supabase-env-plugin.ts';
 
 export default defineConfig({
-  plugins: [requireSupabaseEnv(), react(), tailwindcss(), caseStudiesApi(), downloadsDevServer(), crawlerFilesDevServer()],
+  plugins: [requireSupabaseEnv(), react(), tailwindcss(), caseStudiesApi(), downloadsDevServer(), crawlerFilesDevServer(), noPreloadHelper()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -22,8 +23,10 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
-    // Every browser the es2022 target reaches supports <link rel="modulepreload">; the polyfill
-    // would be 0.4 KB before interaction on every page, for none of them.
-    modulePreload: { polyfill: false },
+    // No map of every lazy chunk's dependencies in the entry (6.4 KB before interaction on the home
+    // page): the prerendered HTML preloads what its page needs, and links start loading the next
+    // page on intent (src/app/preload-on-intent.ts). docs/decisions/0019.
+    modulePreload: false,
+    cssCodeSplit: false,
   },
 });

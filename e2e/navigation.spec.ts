@@ -24,6 +24,17 @@ test('header links and dropdowns navigate, and the current route is highlighted'
   expect(guards.externalRequests).toEqual([]);
 });
 
+test('pointing at a link starts loading its page before the click, and the page opens', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const pricingChunk = page.waitForRequest(/\/assets\/pricing-page-[^/]+\.js$/);
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
+  await link.hover();
+  await pricingChunk;
+  await link.click();
+  await expect(page).toHaveURL('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('dropdowns work with the keyboard alone', async ({ page }) => {
   await gotoHydrated(page, '/');
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -29,8 +29,9 @@ export function chunkAssets(manifest: Manifest, key: string): { js: string[]; cs
 }
 
 /**
- * Preload tags for a page chunk and the data modules it reads (lazily imported chunks that the
- * first render needs), leaving out what the entry already loads.
+ * Preload tags for everything the first render needs besides the entry script itself: the
+ * entry's static imports (the build leaves them out of index.html: vite.config.ts turns Vite's
+ * own preloading off), the page chunk and the data modules it reads, once each.
  */
 export function pagePreloadTags(manifest: Manifest, pageKey: string, dataKeys: string[] = []): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -38,7 +39,9 @@ export function pagePreloadTags(manifest: Manifest, pageKey: string, dataKeys: s
   const missing = [pageKey, ...dataKeys].filter((key) => !manifest[key]);
   if (missing.length > 0) throw new Error(`Not in the build manifest, so not a chunk of its own: ${missing.join(', ')} (check the route table's dataModules)`);
   const chunks = [pageKey, ...dataKeys].map((key) => chunkAssets(manifest, key));
-  const js = [...new Set(chunks.flatMap((chunk) => chunk.js))].filter((file) => !entry.js.includes(file));
+  const entryFile = entryKey ? manifest[entryKey]?.file : undefined;
+  const js = [...new Set([...entry.js, ...chunks.flatMap((chunk) => chunk.js)])].filter((file) => file !== entryFile);
+  // The entry's stylesheet is linked by index.html already.
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css))].filter((file) => !entry.css.includes(file));
   return [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

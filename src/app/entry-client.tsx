@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
+import { preloadOnIntent } from './preload-on-intent';
 import { AppRoutes, preloadPageFor } from './routes';
 import '@/styles/global.css';
 
@@ -49,6 +50,7 @@ async function start(): Promise<void> {
     removePrerenderedHead();
     createRoot(container).render(app);
   }
+  preloadOnIntent(preloadPageFor);
 }
 
 void start();

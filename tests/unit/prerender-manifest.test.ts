@@ -10,9 +10,10 @@ const manifest: Manifest = {
 };
 
 describe('page preload tags', () => {
-  it("preload the page chunk and its data modules' chunks once each, leaving out the entry's", () => {
+  it("preload the entry's imports, the page chunk and its data modules' chunks once each, not the entry itself", () => {
     const tags = pagePreloadTags(manifest, 'src/pages/place-page.tsx', ['src/content/places/hollywood.ts']);
     expect(tags.split('\n').map((tag) => tag.trim())).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
       '<link rel="modulepreload" crossorigin href="/assets/place-page.js">',
       '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
       '<link rel="modulepreload" crossorigin href="/assets/hollywood.js">',
