@@ -229,6 +229,8 @@ const widths = (page: Page) =>
   });
 
 test('the logged-in dashboard never scrolls sideways, with every panel open; the table scrolls inside its own box', async ({ page }) => {
+  // Three panels opened and closed at four widths: twelve round trips to the database on two busy cores.
+  test.slow();
   const lead = await ownLead('overflow');
   await login(page);
   await search(page, lead.email);

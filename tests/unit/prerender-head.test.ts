@@ -175,7 +175,7 @@ describe('entry deferred until the first paint', () => {
     const html = deferEntryUntilFirstPaint(source);
     const loader = /<script data-entry-loader>([\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1];
     const added: Array<Record<string, string>> = [];
-    const observers: Array<{ paint: () => void; options: unknown; disconnected: boolean }> = [];
+    const observers: Array<{ paint: (name?: string) => void; options: unknown; disconnected: boolean }> = [];
     const listeners: Record<string, () => void> = {};
     const assets = /<script type="application\/json" id="entry-assets">([^<]*)<\/script>/.exec(html)?.[1];
     const fakeDocument = {
@@ -186,7 +186,12 @@ describe('entry deferred until the first paint', () => {
     };
     class FakePerformanceObserver {
       constructor(callback: (list: unknown, observer: FakePerformanceObserver) => void) {
-        const entry = { paint: () => callback({}, this), options: undefined as unknown, disconnected: false };
+        const entry = {
+          paint: (name = 'first-contentful-paint') =>
+            callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, this),
+          options: undefined as unknown,
+          disconnected: false,
+        };
         observers.push(entry);
         this.entry = entry;
       }
@@ -206,8 +211,17 @@ describe('entry deferred until the first paint', () => {
       port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
     }
     const nextTask = () => messages.shift()?.();
-    new Function('document', 'window', 'PerformanceObserver', 'MessageChannel', loader!)(fakeDocument, fakeWindow, FakePerformanceObserver, FakeMessageChannel);
-    return { html, added, observers, listeners, nextTask, pendingTasks: () => messages.length };
+    const frameCallbacks: Array<() => void> = [];
+    const requestAnimationFrame = (callback: () => void) => frameCallbacks.push(callback);
+    const nextFrame = () => frameCallbacks.splice(0).forEach((callback) => callback());
+    new Function('document', 'window', 'PerformanceObserver', 'MessageChannel', 'requestAnimationFrame', loader!)(
+      fakeDocument,
+      fakeWindow,
+      FakePerformanceObserver,
+      FakeMessageChannel,
+      requestAnimationFrame,
+    );
+    return { html, added, observers, listeners, nextTask, nextFrame, pendingTasks: () => messages.length };
   }
 
   it('takes the entry script and preloads out of the head', async () => {
@@ -234,7 +248,7 @@ describe('entry deferred until the first paint', () => {
   });
 
   it('adds preloads and then the entry once the page has painted, and only once', async () => {
-    const { added, observers, listeners } = await runLoader('visible');
+    const { added, observers, listeners, nextFrame } = await runLoader('visible');
     expect(added).toEqual([]);
     expect(observers[0]!.options).toEqual({ type: 'paint', buffered: true });
     observers[0]!.paint();
@@ -245,7 +259,18 @@ describe('entry deferred until the first paint', () => {
       { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-1.js' },
     ]);
     listeners.load!();
+    nextFrame();
+    nextFrame();
     expect(added).toHaveLength(3);
+  });
+
+  it('waits for a contentful paint: a first paint with nothing readable on it is not enough', async () => {
+    const { added, observers } = await runLoader('visible');
+    observers[0]!.paint('first-paint');
+    expect(observers[0]!.disconnected).toBe(false);
+    expect(added).toEqual([]);
+    observers[0]!.paint('first-contentful-paint');
+    expect(added.at(-1)).toMatchObject({ tag: 'script', src: '/assets/index-1.js' });
   });
 
   it('adds a long list of preloads a few per task, so no single task starts them all', async () => {
@@ -261,9 +286,14 @@ describe('entry deferred until the first paint', () => {
     expect(pendingTasks()).toBe(0);
   });
 
-  it('falls back to the load event where no paint entry comes', async () => {
-    const { added, listeners } = await runLoader('visible');
+  it('falls back to two frames after the load event where no paint entry comes', async () => {
+    // A page whose scripts are all deferred fires load before its first paint.
+    const { added, listeners, nextFrame } = await runLoader('visible');
     listeners.load!();
+    expect(added).toEqual([]);
+    nextFrame();
+    expect(added).toEqual([]);
+    nextFrame();
     expect(added.at(-1)).toMatchObject({ tag: 'script', src: '/assets/index-1.js' });
   });
 

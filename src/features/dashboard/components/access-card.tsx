@@ -3,12 +3,11 @@ import { Lock } from 'lucide-react';
 
 /**
  * The card the dashboard shows before the leads: while a kept token is checked and then with the
- * login form. One shell with one minimum height, so the prerendered 'Checking access...' card
- * turns into the form without pushing the footer down.
+ * login form (both in login-form.tsx, which keeps the two the same height).
  */
 export function AccessCard({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto min-h-[26rem] max-w-md rounded-card border border-ink-100 bg-white p-8 shadow-card">
+    <div className="mx-auto max-w-md rounded-card border border-ink-100 bg-white p-8 shadow-card">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
         <Lock aria-hidden="true" className="size-6" />
       </span>

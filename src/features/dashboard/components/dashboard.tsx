@@ -1,23 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useDashboardSession } from '../api/use-dashboard-session';
-import { AccessCard } from './access-card';
-import { LoginForm } from './login-form';
+import { CheckingAccess, LoginForm } from './login-form';
 
 // The leads view (table, filters, dialogs, about 10 KB) is a chunk of its own: the page is
 // interactive with the login form first, and the view's code loads right after hydration.
 const loadLeadsView = () => import('./leads-view');
 const LeadsView = lazy(() => loadLeadsView().then((module) => ({ default: module.LeadsView })));
-
-function CheckingAccess() {
-  return (
-    <AccessCard>
-      <p role="status" className="mt-10 flex items-center justify-center gap-3 text-ink-700">
-        <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
-        Checking access...
-      </p>
-    </AccessCard>
-  );
-}
 
 /** /dashboard: a spinner while a kept token is checked, then the login form or the leads. */
 export function Dashboard() {

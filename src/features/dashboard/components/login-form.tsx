@@ -38,34 +38,101 @@ export function LoginForm({ onLogin, pending }: LoginFormProps) {
 
   return (
     <AccessCard>
-      <form className="mt-6 grid gap-4" onSubmit={onSubmit}>
-        <TextField
-          label="Your name"
-          required
-          autoComplete="name"
-          maxLength={80}
-          value={staffName}
-          onChange={(event) => setStaffName(event.target.value)}
-          hint="Signs the statuses and notes you add."
-          error={nameError ?? undefined}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error ?? undefined}
-        />
-        <label className="flex items-center gap-2 text-ink-800">
-          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} className="size-4 accent-brand-700" />
-          Remember me for 24 hours
-        </label>
-        <Button type="submit" disabled={pending || !password || !nameReady}>
-          {pending ? 'Logging in...' : 'Log in'}
-        </Button>
-      </form>
+      <LoginFields
+        staffName={staffName}
+        onStaffName={setStaffName}
+        nameError={nameError}
+        password={password}
+        onPassword={setPassword}
+        passwordError={error}
+        remember={remember}
+        onRemember={setRemember}
+        onSubmit={onSubmit}
+        canSubmit={!pending && Boolean(password) && nameReady}
+        pending={pending}
+      />
+    </AccessCard>
+  );
+}
+
+interface LoginFieldsProps {
+  staffName: string;
+  onStaffName: (value: string) => void;
+  nameError: string | null;
+  password: string;
+  onPassword: (value: string) => void;
+  passwordError: string | null;
+  remember: boolean;
+  onRemember: (value: boolean) => void;
+  onSubmit: (event: FormEvent) => void;
+  canSubmit: boolean;
+  pending: boolean;
+}
+
+function LoginFields(props: LoginFieldsProps) {
+  return (
+    <form className="mt-6 grid gap-4" onSubmit={props.onSubmit}>
+      <TextField
+        label="Your name"
+        required
+        autoComplete="name"
+        maxLength={80}
+        value={props.staffName}
+        onChange={(event) => props.onStaffName(event.target.value)}
+        hint="Signs the statuses and notes you add."
+        error={props.nameError ?? undefined}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        required
+        autoComplete="current-password"
+        value={props.password}
+        onChange={(event) => props.onPassword(event.target.value)}
+        error={props.passwordError ?? undefined}
+      />
+      <label className="flex items-center gap-2 text-ink-800">
+        <input type="checkbox" checked={props.remember} onChange={(event) => props.onRemember(event.target.checked)} className="size-4 accent-brand-700" />
+        Remember me for 24 hours
+      </label>
+      <Button type="submit" disabled={!props.canSubmit}>
+        {props.pending ? 'Logging in...' : 'Log in'}
+      </Button>
+    </form>
+  );
+}
+
+const ignore = () => {};
+
+/**
+ * The card while a kept token is checked (the prerendered page shows it too). An invisible, inert
+ * copy of the empty form under the spinner gives it the form's exact height at every width, so the
+ * form that usually follows moves nothing below it (the footer's layout shift on a phone was 0.04).
+ */
+export function CheckingAccess() {
+  return (
+    <AccessCard>
+      <div className="grid">
+        <div className="invisible col-start-1 row-start-1" aria-hidden="true" inert>
+          <LoginFields
+            staffName=""
+            onStaffName={ignore}
+            nameError={null}
+            password=""
+            onPassword={ignore}
+            passwordError={null}
+            remember={false}
+            onRemember={ignore}
+            onSubmit={ignore}
+            canSubmit={false}
+            pending={false}
+          />
+        </div>
+        <p role="status" className="col-start-1 row-start-1 flex items-center justify-center gap-3 text-ink-700">
+          <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+          Checking access...
+        </p>
+      </div>
     </AccessCard>
   );
 }
