@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { matchPath } from 'react-router-dom';
 import { routeTable } from '../src/app/route-table';
+import { allowedSchemaTypes } from '../src/lib/structured-data-policy';
 import { DIST as dist, expect, prerendered, test } from './fixtures';
 import { readPageFacts, REQUIRED_JSON_LD, type StaticPageFacts } from './support/page-facts';
 
@@ -113,6 +114,16 @@ test.describe('every prerendered page, as a crawler sees it', () => {
 
   test('JSON-LD parses and carries the required properties of its type', () => {
     const problems = [...pages].flatMap(([url, facts]) => facts.jsonLd.flatMap((block) => jsonLdProblems(url, block)));
+    expect(problems).toEqual([]);
+  });
+
+  test('each page emits exactly the JSON-LD types the structured-data policy lists for it (decision 0020)', () => {
+    const problems = prerendered.flatMap((target) => {
+      const types = pages.get(target.url)!.jsonLd.flatMap((block) => [JSON.parse(block) as { '@type': string } | { '@type': string }[]].flat().map((item) => item['@type']));
+      const allowed = allowedSchemaTypes(target.page);
+      if (!allowed) return [`${target.url}: ${target.page} has no line in src/lib/structured-data-policy.ts`];
+      return [...types].sort().join() === [...allowed].sort().join() ? [] : [`${target.url}: emits [${types.join(', ')}], the policy says [${allowed.join(', ')}]`];
+    });
     expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FaqItem } from '@/content/contact';
+import { site } from './site';
 
 /** The site's general FAQs, grouped. The pricing page shows the first five of allFaqs. */
 export interface FaqCategory {
@@ -46,7 +47,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'How quickly can we get started?',
         answer:
-          'Plan applications are answered within 24 hours, and the initial audit begins as soon as we have access to your website and Google Business Profile. Once work is under way, your strategist replies to questions within 24 hours, Monday to Friday, 9am to 6pm PST.',
+          `Plan applications are answered within 24 hours, and the initial audit begins as soon as we have access to your website and Google Business Profile. Once work is under way, your strategist replies to questions within 24 hours, ${site.hours.contactPage}.`,
       },
     ],
   },

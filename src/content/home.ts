@@ -57,7 +57,7 @@ export const whyChooseUs: FeatureCard[] = [
   {
     title: 'Los Angeles Specialists',
     description:
-      'We only work with businesses in Los Angeles County, so we know the neighborhoods, the search habits and the competition.',
+      'Most of our clients are in Los Angeles County and our local work is built around it, so we know the neighborhoods, the search habits and the competition.',
     icon: 'map-pin',
   },
   {

@@ -19,7 +19,8 @@ export const site = {
   /** Two readings of office hours; each is shown where docs/requirements/site-shell.md#business-constants says. */
   hours: {
     general: 'Monday to Friday, 9am to 5pm',
-    contactPage: 'Monday to Friday, 9am to 6pm PST',
+    // "PT", not "PST": Los Angeles keeps Pacific Daylight Time for more than half the year.
+    contactPage: 'Monday to Friday, 9am to 6pm PT',
   },
   lawFirmSite: 'https://www.losangeleslawfirmseo.com',
   stats: {
@@ -34,6 +35,16 @@ export const site = {
     { label: 'YouTube', href: 'https://www.youtube.com/' },
     { label: 'X', href: 'https://x.com/' },
   ],
+} as const;
+
+/**
+ * The toll-free line for privacy requests: California asks a business that is not exclusively online
+ * for a toll-free number among its request methods (Civil Code 1798.130(a)(1)(A)). A separate export,
+ * so only the pages that show it carry it.
+ */
+export const tollFreePhone = {
+  display: '(888) 555-0142',
+  href: 'tel:+18885550142',
 } as const;
 
 export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;

@@ -1,3 +1,6 @@
+import { sources } from './sources';
+import { timeSensitive } from './time-sensitive';
+
 export type TipIcon =
   | 'sparkles' | 'mic' | 'smartphone' | 'gauge' | 'map-pin' | 'bar-chart' | 'video' | 'quote'
   | 'search' | 'shield' | 'share' | 'code' | 'image' | 'globe' | 'award' | 'layers' | 'link'
@@ -57,9 +60,9 @@ export const tips: Tip[] = [
     articleId: 'technical-page-analytics',
   },
   {
-    title: 'Add Video to Key Pages',
+    title: 'Give Key Videos Their Own Page',
     message:
-      'Embed short videos on the service pages they support, give each a descriptive title and thumbnail, and add VideoObject structured data so Google can show them in video results.',
+      'Short videos on service pages help visitors, but Google shows video results for watch pages, where the video is the main content. Give important videos a page of their own with a summary and VideoObject structured data.',
     icon: 'video',
     articleId: 'video-seo-strategy',
   },
@@ -210,4 +213,12 @@ export const tips: Tip[] = [
     icon: 'link',
     articleId: 'link-quality',
   },
+];
+
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'Google shows video results for watch pages, where the video is the main content',
+    checkedOn: '2026-11-25',
+    source: sources.googleVideo,
+  }),
 ];

@@ -12,6 +12,8 @@ export interface Testimonial {
 }
 
 export interface LegalSection {
+  /** The section's anchor, for sections other pages link to (the forms link to the privacy policy's notice at collection). */
+  id?: string;
   heading: string;
   paragraphs: string[];
   /** Optional bullet list shown after the paragraphs. */

@@ -58,6 +58,7 @@ export function topLevelBreadcrumb(name: string, path: string) {
   ]);
 }
 
+/** Only for a page that is itself a FAQ (docs/decisions/0020-structured-data-policy.md): the policy test fails elsewhere. */
 export function faqPageSchema(faqs: { question: string; answer: string }[]) {
   return {
     '@context': 'https://schema.org',
@@ -70,8 +71,11 @@ export function faqPageSchema(faqs: { question: string; answer: string }[]) {
   };
 }
 
-/** A service the agency sells, offered by the business above (its @id), optionally with a price. */
-export function serviceSchema(service: { name: string; serviceType: string; description: string; path: string; price?: string }) {
+/**
+ * A service the agency sells, offered by the business above (its @id), optionally with a price and
+ * for one place (a neighborhood page) instead of the whole city.
+ */
+export function serviceSchema(service: { name: string; serviceType: string; description: string; path: string; price?: string; areaServed?: string }) {
   const amount = service.price?.match(/^\$([\d,]+)/)?.[1]?.replace(/,/g, '');
   return {
     '@context': 'https://schema.org',
@@ -81,7 +85,7 @@ export function serviceSchema(service: { name: string; serviceType: string; desc
     description: service.description,
     url: absoluteUrl(service.path),
     provider: { '@type': 'ProfessionalService', '@id': `${absoluteUrl('/')}#business`, name: site.name, url: absoluteUrl('/') },
-    areaServed: { '@type': 'City', name: 'Los Angeles' },
+    areaServed: service.areaServed ? { '@type': 'Place', name: service.areaServed } : { '@type': 'City', name: 'Los Angeles' },
     ...(amount
       ? {
           offers: {

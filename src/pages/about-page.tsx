@@ -17,7 +17,7 @@ export default function AboutPage() {
         title="About Us | Los Angeles SEO Group"
         description={`Since ${site.founded}, Los Angeles SEO Group has helped over 250 local businesses grow from search. Meet the team, our values and how we work.`}
         path="/about"
-        jsonLd={[{ ...localBusinessSchema(), '@type': 'Organization' }, topLevelBreadcrumb('About', '/about')]}
+        jsonLd={[localBusinessSchema(), topLevelBreadcrumb('About', '/about')]}
       />
       <section className="bg-gradient-to-b from-brand-50 to-white py-section-sm">
         <Container size="prose">

@@ -8,7 +8,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { contactFaqs } from '@/content/contact';
 import { fullAddress, site } from '@/content/site';
 import { MapFacade } from '@/features/contact';
-import { topLevelBreadcrumb, faqPageSchema, localBusinessSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb, localBusinessSchema } from '@/lib/structured-data';
 
 // The form (react-hook-form, the data client) is prerendered and takes typing at once; its code
 // arrives right after the page around it is interactive, as on the home page.
@@ -24,7 +24,7 @@ export default function ContactPage() {
         title="Contact Us | Free SEO Consultation | LA SEO Group"
         description={description}
         path="/contact"
-        jsonLd={[localBusinessSchema(), faqPageSchema(contactFaqs), topLevelBreadcrumb('Contact', '/contact')]}
+        jsonLd={[localBusinessSchema(), topLevelBreadcrumb('Contact', '/contact')]}
       />
       <PageHero
         title="Contact Us"

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
-import { neighborhoodBreadcrumbs, NeighborhoodDetailView, neighborhoodFaqs, NeighborhoodNotFound, neighborhoodPageTitle, neighborhoodPath } from '@/features/neighborhoods';
+import { neighborhoodBreadcrumbs, NeighborhoodDetailView, NeighborhoodNotFound, neighborhoodPageTitle, neighborhoodPath } from '@/features/neighborhoods';
 import { useNeighborhood } from '@/features/neighborhoods/data';
-import { breadcrumbSchema, faqPageSchema, localBusinessSchema } from '@/lib/structured-data';
+import { breadcrumbSchema, serviceSchema } from '@/lib/structured-data';
 
 export default function NeighborhoodPage() {
   const { id = '' } = useParams();
@@ -23,7 +23,6 @@ export default function NeighborhoodPage() {
     );
   }
 
-  const faqs = neighborhoodFaqs(place);
   return (
     <>
       <PageHead
@@ -31,12 +30,18 @@ export default function NeighborhoodPage() {
         description={place.metaDescription}
         path={path}
         jsonLd={[
-          { ...localBusinessSchema(), areaServed: { '@type': 'Place', name: `${place.name}, Los Angeles, CA` } },
-          faqPageSchema(faqs),
+          // The page sells a service in one place; the business itself is described once, on home, about and contact (decision 0020).
+          serviceSchema({
+            name: `Local SEO in ${place.name}`,
+            serviceType: 'Local search engine optimization',
+            description: place.metaDescription,
+            path,
+            areaServed: `${place.name}, Los Angeles County, California`,
+          }),
           breadcrumbSchema(neighborhoodBreadcrumbs(place)),
         ]}
       />
-      <NeighborhoodDetailView place={place} faqs={faqs} />
+      <NeighborhoodDetailView place={place} />
     </>
   );
 }

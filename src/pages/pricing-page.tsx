@@ -11,7 +11,7 @@ import { allFaqs } from '@/content/faqs';
 import { customQuotePrompt, deliveryProcess, helpChoosing, pricingIntro, pricingPlans } from '@/content/pricing';
 import { PricingPlans } from '@/features/pricing';
 import { absoluteUrl } from '@/lib/site-url';
-import { topLevelBreadcrumb, faqPageSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data';
 
 const PRICING_FAQS = allFaqs.slice(0, 5);
 const description =
@@ -35,7 +35,7 @@ export default function PricingPage() {
             ...(plan.price.startsWith('$') ? { price: plan.price.replace(/[$,+]/g, ''), priceCurrency: 'USD' } : {}),
           })),
         }}
-        jsonLd={[faqPageSchema(PRICING_FAQS), topLevelBreadcrumb('Pricing', '/pricing')]}
+        jsonLd={topLevelBreadcrumb('Pricing', '/pricing')}
       />
       <PageHero eyebrow="Pricing" title={pricingIntro.heading} intro={pricingIntro.text} />
       <section aria-label="Plans" className="pb-section">

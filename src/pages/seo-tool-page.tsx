@@ -9,7 +9,7 @@ import { PageSection } from '@/components/ui/page-section';
 import { seoToolPage as page } from '@/content/seo-tool';
 import { CallToActionSection } from '@/features/marketing';
 import { ReportSchedulerButton, SeoTool } from '@/features/seo-tool';
-import { topLevelBreadcrumb, faqPageSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data';
 
 export default function SeoToolPage() {
   return (
@@ -26,7 +26,7 @@ export default function SeoToolPage() {
           offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
           description: page.seoDescription,
         }}
-        jsonLd={[faqPageSchema(page.faqs), topLevelBreadcrumb('SEO Tool', '/seo-tool')]}
+        jsonLd={topLevelBreadcrumb('SEO Tool', '/seo-tool')}
       />
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} />
       <section aria-label="SEO analysis tool" className="pb-section">

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { ServicePageView } from '@/features/services';
 import { useServicePage } from '@/features/services/data';
-import { breadcrumbSchema, faqPageSchema, serviceSchema } from '@/lib/structured-data';
+import { breadcrumbSchema, serviceSchema } from '@/lib/structured-data';
 import { NotFoundView } from '@/components/layout/not-found-view';
 
 export default function ServicePage() {
@@ -17,7 +17,6 @@ export default function ServicePage() {
         path={service.path}
         jsonLd={[
           serviceSchema({ name: service.name, serviceType: service.serviceType, description: service.seoDescription, path: service.path, price: service.priceCard.price }),
-          faqPageSchema(service.faqs.map((faq) => ({ question: faq.q, answer: faq.a }))),
           breadcrumbSchema([
             { name: 'Home', path: '/' },
             { name: 'Pricing', path: '/pricing' },

@@ -14,14 +14,6 @@ export default function WebsiteSeoSopPage() {
         path="/resources/website-seo-sop"
         breadcrumb="Website SEO SOP"
         eyebrow="Free resource"
-        schema={{
-          '@type': 'HowTo',
-          name: sopMeta.heading,
-          description: sopMeta.seoDescription,
-          totalTime: 'P6W',
-          tool: sopMeta.resourcesNeeded.map((name) => ({ '@type': 'HowToTool', name })),
-          step: sopPhases.map((phase, index) => ({ '@type': 'HowToStep', position: index + 1, name: phase.title, text: phase.goal })),
-        }}
       >
         <AnchorButton href={downloads.sop.path} download icon={Download} size="lg" className="mt-8">
           Download as PDF

@@ -14,6 +14,7 @@ import { directoryModule, listModule } from '@/content/neighborhoods/summaries';
 import { preloadNeighborhood } from '@/features/neighborhoods/data';
 import { filterNeighborhoods, NeighborhoodDirectory, toggleRegion } from '@/features/neighborhoods/directory';
 import {
+  figuresNote,
   neighborhoodFaqs,
   neighborhoodPageTitle,
   neighborhoodServices,
@@ -34,7 +35,8 @@ function place(name: string, region: NeighborhoodRegion, keyIndustries: string[]
     region,
     businessCount: 1000,
     population: 10000,
-    averageRanking: 10,
+    populationSource: 'estimate',
+    searchCompetition: 'moderate',
     knownFor: 'A test place.',
     keyIndustries,
     competitiveLandscape: 'Test competition.',
@@ -164,11 +166,36 @@ describe('neighborhood page copy', () => {
   });
 
   it('opens the why-SEO text with a sentence about the place, followed by its competition', () => {
-    const [opening, competition, ranking] = whySeoParagraphs(neighborhoodById('monterey-park')!);
+    const [opening, competition, assessment] = whySeoParagraphs(neighborhoodById('monterey-park')!);
     expect(opening).toMatch(/^Monterey Park is often called the first suburban Chinatown/);
+    expect(opening).toContain('By our rough estimate about 4,300 businesses operate here');
     expect(competition).toBe(neighborhoodById('monterey-park')!.competitiveLandscape);
-    expect(ranking).toContain('#8.8');
+    expect(assessment).toMatch(/^In our assessment, local search competition in Monterey Park is moderate/);
+    expect(whySeoParagraphs(neighborhoodById('beverly-hills')!)[2]).toMatch(/^In our assessment, local search competition in Beverly Hills is very high/);
     for (const entry of neighborhoods) expect(whySeoParagraphs(entry)[0], entry.name).toMatch(new RegExp(`^${entry.name} is [a-z]`));
+  });
+
+  it('never presents a made-up ranking position, and says what every figure rests on (issue 24)', () => {
+    for (const entry of neighborhoods) {
+      const copy = [...whySeoParagraphs(entry), ...neighborhoodFaqs(entry).map((faq) => faq.answer), figuresNote(entry)].join(' ');
+      expect(copy, entry.name).not.toMatch(/#\d|average position|rank around/);
+      expect(figuresNote(entry), entry.name).toContain('our rough estimate');
+    }
+    expect(figuresNote(neighborhoodById('el-segundo')!)).toContain('Residents: the 2020 census count, rounded.');
+    expect(figuresNote(neighborhoodById('long-beach')!)).toContain("Residents: the Census Bureau's population estimate, rounded.");
+    expect(figuresNote(neighborhoodById('silver-lake')!)).toContain('Residents: our rounded estimate, as the census does not count neighborhoods of the City of Los Angeles on their own.');
+  });
+
+  it('keeps the place facts that issue 24 corrected', () => {
+    // 2020 census: 17,272 residents.
+    expect(neighborhoodById('el-segundo')!.population).toBe(17300);
+    // Westfield Topanga is in Canoga Park, Brentwood Country Mart in Santa Monica, Hollyhock House in East Hollywood, the Museum of Jurassic Technology in Palms.
+    expect(neighborhoodById('woodland-hills')!.knownFor).not.toContain('Westfield');
+    expect(neighborhoodById('woodland-hills')!.competitiveLandscape).toContain('Westfield Topanga just across the line in Canoga Park');
+    expect(neighborhoodById('woodland-hills')!.notableBusinesses.join()).not.toContain('Westfield');
+    expect(neighborhoodById('brentwood')!.notableBusinesses).not.toContain('Brentwood Country Mart');
+    expect(neighborhoodById('los-feliz')!.localLandmarks).not.toContain('Hollyhock House');
+    expect(neighborhoodById('culver-city')!.localLandmarks).not.toContain('Museum of Jurassic Technology');
   });
 
   it('keeps page titles within 60 characters', () => {
@@ -273,7 +300,10 @@ describe('the neighborhood pages', () => {
     });
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Santa Monica SEO Services']);
     expect(document.title).toBe('Santa Monica SEO Services | LA SEO Group');
-    expect(screen.getByText('Avg. ranking before SEO').parentElement).toHaveTextContent(/^Avg\. ranking before SEO#15\.5$/);
+    expect(screen.getByText('Search competition (our view)').parentElement).toHaveTextContent(/^Search competition \(our view\)Very high$/);
+    expect(screen.getByText('Businesses (our estimate)').parentElement).toHaveTextContent(/^Businesses \(our estimate\)11,800$/);
+    expect(screen.getByText(/^The business count is our rough estimate/)).toHaveTextContent('Residents: the 2020 census count, rounded.');
+    expect(screen.queryByText(/Avg\. ranking/)).not.toBeInTheDocument();
     expect(screen.getByText('West LA')).toBeVisible();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Neighborhoods' })).toHaveAttribute('href', '/neighborhoods');
 
@@ -287,11 +317,12 @@ describe('the neighborhood pages', () => {
     const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
     expect(jsonLd.flat()).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ '@type': 'ProfessionalService', areaServed: { '@type': 'Place', name: 'Santa Monica, Los Angeles, CA' } }),
-        expect.objectContaining({ '@type': 'FAQPage' }),
+        expect.objectContaining({ '@type': 'Service', name: 'Local SEO in Santa Monica', areaServed: { '@type': 'Place', name: 'Santa Monica, Los Angeles County, California' } }),
         expect.objectContaining({ '@type': 'BreadcrumbList' }),
       ]),
     );
+    // The generated questions are for readers; FAQPage markup belongs to /faqs alone (decision 0020).
+    expect(jsonLd.flat().map((item: { '@type': string }) => item['@type'])).toEqual(['Service', 'BreadcrumbList']);
 
     // The form is lazily loaded, so its first import can take a moment.
     expect(await screen.findByRole('heading', { name: 'Get more customers in Santa Monica' }, { timeout: 10_000 })).toBeVisible();

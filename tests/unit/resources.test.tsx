@@ -53,7 +53,7 @@ describe('the SEO checklist', () => {
 describe('resource content', () => {
   it('uses the spec scores for the backlink charts', () => {
     expect(backlinkEffectiveness.map((datum) => [datum.name, datum.value])).toEqual([
-      ['Guest Posts', 65], ['Resource Links', 78], ['Broken Link Building', 72], ['Skyscraper Technique', 85], ['HARO Responses', 70],
+      ['Guest Posts', 65], ['Resource Links', 78], ['Broken Link Building', 72], ['Skyscraper Technique', 85], ['HARO-style responses', 70],
     ]);
     expect(backlinkRisk.map((datum) => [datum.name, datum.value])).toEqual([
       ['Paid Links', 92], ['Blog Networks', 85], ['Forum Spam', 75], ['Comment Links', 70], ['Directory Submissions', 60],

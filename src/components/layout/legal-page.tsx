@@ -29,7 +29,7 @@ function LegalDocumentView({ document }: { document: LegalDocument }) {
         </p>
         <p className="mt-8 text-lg text-ink-800">{document.intro}</p>
         {document.sections.map((section) => (
-          <section key={section.heading} className="mt-10">
+          <section key={section.heading} id={section.id} className="mt-10 scroll-mt-header">
             <h2 className="text-display-sm">{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-4 leading-relaxed text-ink-800">

@@ -19,7 +19,7 @@ export const caseStudies: CaseStudy[] = [
       {
         label: 'Map-pack rank for "plumber Glendale"',
         value: '#1',
-        change: 'from #9',
+        change: 'from below #20 in the local results',
         positive: true,
       },
       { label: 'Google reviews', value: '186', change: 'up from 11', positive: true },

@@ -23,7 +23,7 @@ export const catalog: CatalogEntry[] = [
     "category": "seo-basics",
     "categoryLabel": "SEO Basics",
     "date": "2025-05-06",
-    "lastUpdated": "2026-04-21",
+    "lastUpdated": "2026-11-25",
     "author": {
       "name": "Arturo Villanueva",
       "role": "Project Manager"
@@ -107,7 +107,7 @@ export const catalog: CatalogEntry[] = [
     "category": "seo-strategy",
     "categoryLabel": "SEO Strategy",
     "date": "2025-03-18",
-    "lastUpdated": "2026-02-09",
+    "lastUpdated": "2026-11-25",
     "author": {
       "name": "Arturo Villanueva",
       "role": "Project Manager"

@@ -1,19 +1,39 @@
+import { fullAddress, site, tollFreePhone } from '../site';
+import { timeSensitive } from '../time-sensitive';
 import type { LegalDocument } from '../types';
+import { NOTICE_AT_COLLECTION_ID } from './notice-at-collection';
+
+/** The section covering the preceding 12 months, which Civil Code 1798.130(a)(5) asks to be updated at least every 12 months. */
+const PAST_YEAR_ID = 'past-12-months';
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   path: '/privacy-policy',
   description:
     'How Los Angeles SEO Group collects, uses, stores and protects the details you send through our forms, and how to use your California privacy rights.',
-  lastUpdated: '2026-11-01',
+  lastUpdated: '2026-11-25',
   intro:
-    'This policy explains what information Los Angeles SEO Group collects through this website, why we collect it, where it is kept, who else handles it and what choices you have. We have tried to write it in plain English and to describe exactly what the site does. The short version: we only collect what you type into our forms plus a few details about how you reached us, we use it to reply to you and to run the services you ask for, and we do not sell or share your personal information for advertising.',
+    'This policy explains what information Los Angeles SEO Group collects through this website, why we collect it, where it is kept, who else handles it and what choices you have. We have tried to write it in plain English and to describe exactly what the site does. The short version: we only collect what you type into our forms, a few details about how you reached us and, only to stop abuse of the forms, your IP address; we use it to reply to you and to run the services you ask for, and we do not sell or share your personal information. The notice at collection below sums up what we collect, why and for how long.',
   sections: [
     {
       heading: 'Who we are and what this policy covers',
       paragraphs: [
-        'Los Angeles SEO Group is a search engine optimization agency based at 1800 Century Park East, Suite 600, Los Angeles, CA 90067. In this policy, "we", "us" and "our" mean Los Angeles SEO Group, and "you" means anyone who visits or uses this website.',
-        'This policy covers information collected through this website, including its forms, its free SEO analysis tool and the storage it uses in your browser. If you become a client, the way we handle information as part of that work is also set out in your service agreement.',
+        `Los Angeles SEO Group is a search engine optimization agency based at ${fullAddress}. In this policy, "we", "us" and "our" mean Los Angeles SEO Group, and "you" means anyone who visits or uses this website.`,
+        'This policy covers information collected through this website, including its forms, its free SEO analysis tool and the storage it uses in your browser, and the privacy requests you make by phone, e-mail or mail. If you become a client, the way we handle information as part of that work is also set out in your service agreement.',
+      ],
+    },
+    {
+      id: NOTICE_AT_COLLECTION_ID,
+      heading: 'Notice at collection',
+      paragraphs: [
+        'This is our notice at collection under the California Consumer Privacy Act. It lists the categories of personal information we collect through this website, using the categories of the law, what we use each one for, and how long we keep it. We do not sell or share any of them, and we collect no sensitive personal information on purpose. The sections after it explain each point in more detail.',
+      ],
+      list: [
+        'Identifiers: your name, e-mail address and phone number from our forms, any e-mail addresses you add as report recipients, and your IP address. Used to reply to you, to deliver what you asked for and to keep our forms safe from abuse. Form details are kept for up to 24 months after our last contact with you (longer for clients, as their agreement requires; newsletter addresses until you unsubscribe). The IP addresses our database records are kept only to count recent submissions, and are deleted after that count\'s time window (ten minutes at most) has passed, as later forms arrive; our website host also sees your IP address with each request, in order to deliver the page. Not sold or shared.',
+        'Personal information categories listed in Civil Code section 1798.80(e) (customer records): your name and phone number. Used and kept as the identifiers above. Not sold or shared.',
+        'Commercial information: the services and plans you ask about or apply for, with your goals, competitors, traffic range and any message you write. Used to answer you and prepare proposals. Kept for up to 24 months after our last contact with you, or as a client agreement requires. Not sold or shared.',
+        'Professional or employment-related information: the business or company you name and its website. Used to review your site and answer you. Kept as the commercial information above. Not sold or shared.',
+        'Internet or other electronic network activity information: the page of our site you sent a form from, the page that referred you, the campaign (UTM) tags of your visit\'s first page, and the web address you give our free SEO tool. Used to understand which pages and campaigns bring enquiries, and to run the analysis you ask for. Kept with your submission, for the same period. Not sold or shared.',
       ],
     },
     {
@@ -36,6 +56,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Information recorded with your submission',
       paragraphs: [
         'Whenever you send one of our forms, the site also records three pieces of context with it: the page of our site you sent it from, the page that referred you to our site (if your browser provides it), and any UTM campaign parameters that were in the address of the first page of your visit, such as utm_source or utm_campaign. This tells us which pages and campaigns lead to enquiries.',
+        'Our database also records the IP address your form arrives from, with a count of recent submissions from that address, so that no single address can flood our forms; if you try to sign in to our staff dashboard, the attempt is recorded with its IP address too. These records are used only for that security check.',
         'When you use the free SEO analysis tool, our server fetches the public page at the address you entered in order to analyze it. The request to that page comes from our server, not from your browser. Please only enter addresses of public pages, and don\'t enter links that contain private access codes or personal details.',
         'The site does not load analytics or advertising scripts from other companies, and we do not build profiles of visitors across other websites.',
       ],
@@ -56,7 +77,19 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      heading: 'Where your information is stored and who we share it with',
+      id: PAST_YEAR_ID,
+      heading: 'What we collected, disclosed, sold or shared in the past 12 months',
+      paragraphs: [
+        'In the 12 months before the date at the top of this policy, we collected the categories of personal information listed in the notice at collection above, and no others. We collected them from you directly when you used our forms and tool, automatically from your browser when you sent a form (the pages, referrer, campaign tags and IP address), and from people who added your e-mail address as a recipient of their weekly SEO report. We collected them for the business purposes described under "How we use your information".',
+        'In the 12 months before the date at the top of this policy, we did not sell or share personal information, and we have no actual knowledge of selling or sharing the personal information of consumers under 16; we do not sell or share anyone\'s. We disclosed personal information for a business purpose only to our service providers, as listed below. We do not use or disclose sensitive personal information to infer characteristics about anyone.',
+      ],
+      list: [
+        'Identifiers, customer records, commercial information and professional or employment-related information: disclosed to our database host (Supabase) and our e-mail delivery provider, so that we can store your submission and notify our staff of it.',
+        'Internet or other electronic network activity information: disclosed to our database host with your submission, and to our website host, which processes each request to the site (including your IP address) in order to deliver it.',
+      ],
+    },
+    {
+      heading: 'Where your information is stored and who handles it',
       paragraphs: [
         'Form submissions are stored with a hosted database provider, Supabase, on servers in the United States. When a new submission arrives, a notification email to our staff may be sent through an email delivery provider. The provider that hosts our website also processes requests to the site in order to deliver it. These companies act as our service providers: they handle the information on our behalf and only for the purpose of providing their service to us.',
         'We do not sell your personal information, and we do not share it for cross-context behavioral advertising (advertising targeted at you based on your activity across other businesses\' websites and apps). We also do not disclose it to other companies for their own direct marketing, which is what California\'s "Shine the Light" law (Civil Code section 1798.83) lets you ask about.',
@@ -67,7 +100,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Cookies and browser storage',
       paragraphs: [
         'This site does not use advertising cookies or third-party tracking cookies, and it does not load scripts or fonts from other companies. To make the site work, it keeps a few small items in your browser\'s local storage and session storage. You can clear them at any time through your browser settings; the site will still work, though the consultation pop-up may appear again and saved onboarding progress will be lost.',
-        'The map on our contact page is not loaded until you click to load it. At that point your browser connects to the map provider, which receives information such as your IP address, and that provider\'s own privacy policy applies.',
+        'The map on our contact page is not loaded until you click to load it. At that point your browser connects to the map provider, OpenStreetMap, which receives information such as your IP address, and the OpenStreetMap Foundation\'s own privacy policy applies.',
         'Because we do not track visitors across other websites, "Do Not Track" browser signals do not change how the site behaves. If your browser sends a Global Privacy Control signal, we treat it as a request to opt out of the sale or sharing of your personal information, which we don\'t do in any case.',
       ],
       list: [
@@ -82,6 +115,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'How long we keep your information',
       paragraphs: [
         'We keep enquiries, consultation requests and plan applications for up to 24 months after our last contact with you, unless you become a client and the client relationship requires us to keep them longer, for example to deliver the work, keep business records or meet legal obligations.',
+        'IP addresses recorded to limit how often forms can be sent are cleared out by our database once their counting window (ten minutes at most) has passed, as later forms arrive. Records of sign-in attempts to the staff dashboard are cleared out in the same way once they are a day old.',
         'We keep your newsletter sign-up until you unsubscribe. You can unsubscribe at any time by using the unsubscribe link in the newsletter or by emailing us. Weekly SEO report details are kept while you continue to receive the reports, and are then treated like an enquiry.',
         'When information is no longer needed, we delete it or make sure it can no longer identify you.',
       ],
@@ -111,16 +145,21 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'How to make a privacy request',
       paragraphs: [
-        'To make a request, email us at hello@losangelesseogroup.com with "Privacy request" in the subject line, call us on (213) 555-0142, or write to us at 1800 Century Park East, Suite 600, Los Angeles, CA 90067. Requests are free of charge.',
+        'You can make a request to know, delete or correct, or any other request under the CCPA, in any of the ways listed below. Requests are free of charge.',
         'To protect you, we need to confirm that a request really comes from you before we act on it. We will usually do this by asking you to confirm the request from the email address you used with us, or to give details that match what we hold, such as which form you used and roughly when. We only use the information you give us for verification to verify your request.',
         'You can ask an authorized agent to make a request for you. We will ask the agent for your signed permission, and we may ask you to verify your identity directly with us or to confirm that you gave the agent permission, unless the agent holds a power of attorney under the California Probate Code.',
         'We will confirm that we have received your request within 10 business days and respond within 45 calendar days. If we need more time, we may take up to another 45 days; if so, we will tell you why within the first 45 days.',
+      ],
+      list: [
+        `By phone, toll-free: ${tollFreePhone.display}, ${site.hours.contactPage}.`,
+        `By e-mail: ${site.email}, with "Privacy request" in the subject line.`,
+        `By mail: Los Angeles SEO Group, Attn: Privacy Requests, ${fullAddress}.`,
       ],
     },
     {
       heading: 'Children\'s privacy',
       paragraphs: [
-        'This website is meant for businesses and is not directed at children under 16. We do not knowingly collect personal information from anyone under 16. If you believe a child has sent us their information, please contact us and we will delete it.',
+        'This website is meant for businesses and is not directed at children under 16. We do not knowingly collect personal information from anyone under 16, and we do not sell or share the personal information of anyone, whatever their age. If you believe a child has sent us their information, please contact us and we will delete it.',
       ],
     },
     {
@@ -133,9 +172,20 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Changes to this policy and how to contact us',
       paragraphs: [
-        'We may update this policy when the site or the law changes. When we do, we will change the "last updated" date at the top of this page. If we make a significant change to how we use personal information, we will say so clearly on the site before the change takes effect.',
-        'If you have any questions about this policy or how we handle your information, contact Los Angeles SEO Group by email at hello@losangelesseogroup.com, by phone on (213) 555-0142, or by post at 1800 Century Park East, Suite 600, Los Angeles, CA 90067.',
+        'We review this policy at least once every 12 months, and update it when the site or the law changes. When we do, we will change the "last updated" date at the top of this page. If we make a significant change to how we use personal information, we will say so clearly on the site before the change takes effect.',
+        `If you have any questions about this policy or how we handle your information, contact Los Angeles SEO Group by e-mail at ${site.email}, by phone on ${site.phone.display} (toll-free for privacy requests: ${tollFreePhone.display}), or by post at ${fullAddress}.`,
       ],
     },
   ],
 };
+
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'In the 12 months before the date at the top of this policy, we did not sell or share personal information',
+    checkedOn: '2026-11-25',
+    source: {
+      title: 'California Civil Code section 1798.130(a)(5): privacy policy disclosures, updated at least once every 12 months',
+      url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=1798.130',
+    },
+  }),
+];

@@ -44,9 +44,9 @@ import santaClarita from './places/santa-clarita';
 /**
  * Every neighborhood and city with its own page, ordered by region
  * (Central, West, East, South, Valley, North) and then by name.
- * Populations for incorporated cities are rounded 2020 census figures
- * (Long Beach uses the current Census estimate); figures for City of LA
- * neighborhoods are rounded estimates.
+ * Each place says where its population comes from (`populationSource`): the 2020 census for
+ * incorporated cities and Marina del Rey, a Census Bureau estimate for Long Beach, and our own
+ * rounded estimate for neighborhoods of the City of Los Angeles.
  *
  * One module per place in ./places/, so a neighborhood page loads only its own record; the
  * directory and the page lists read the generated summaries (`npm run neighborhoods:index`).

@@ -581,7 +581,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
     "name": "Woodland Hills",
     "region": "Valley",
     "businessCount": 6100,
-    "knownFor": "The western anchor of the San Fernando Valley, known for the Warner Center business district, Westfield Topanga, Pierce College and hillside neighborhoods along the Santa Monica Mountains.",
+    "knownFor": "The western anchor of the San Fernando Valley, known for the Warner Center business district, Pierce College, the Kaiser Permanente medical center and hillside neighborhoods along the Santa Monica Mountains.",
     "keyIndustries": [
       "Insurance",
       "Healthcare",

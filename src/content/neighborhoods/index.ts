@@ -1,7 +1,7 @@
 import { neighborhoodList } from './list.generated';
 import type { Neighborhood, NeighborhoodListing, NeighborhoodRegion } from './types';
 
-export type { Neighborhood, NeighborhoodCard, NeighborhoodListing, NeighborhoodRegion } from './types';
+export type { Neighborhood, NeighborhoodCard, NeighborhoodListing, NeighborhoodRegion, PopulationSource, SearchCompetition } from './types';
 export { neighborhoodList } from './list.generated';
 
 /** The regions in display order (the data is sorted the same way, then by name). */

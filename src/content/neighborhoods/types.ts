@@ -1,17 +1,30 @@
 /** How Angelenos group the places we serve. Order matters: see NEIGHBORHOOD_REGIONS in ./index. */
 export type NeighborhoodRegion = 'Central' | 'West' | 'East' | 'South' | 'Valley' | 'North';
 
+/**
+ * Where a population figure comes from: the 2020 census count of an incorporated city or census-designated
+ * place, a later Census Bureau estimate, or our own estimate for a neighborhood of the City of Los Angeles,
+ * which the census does not count on its own.
+ */
+export type PopulationSource = 'census-2020' | 'census-estimate' | 'estimate';
+
+export type SearchCompetition = 'very high' | 'high' | 'moderate';
+
 export interface Neighborhood {
   /** neighborhoodSlug(name): the name lowercased with whitespace runs turned into single hyphens; e.g. 'Downtown LA' -> 'downtown-la', 'Sherman Oaks' -> 'sherman-oaks'. Avoid names with punctuation. */
   id: string;
   name: string;
   region: NeighborhoodRegion;
-  /** Approximate number of businesses in the area (a plausible round figure, e.g. 12500). */
+  /**
+   * Our rough estimate of the number of business locations there, rounded to the nearest hundred: a sense
+   * of scale, not a count from any register. Every place it is shown says so (docs/requirements/neighborhoods.md#figures).
+   */
   businessCount: number;
-  /** Approximate resident population (2020 census for incorporated cities, rounded; a sensible estimate for LA neighborhoods). */
+  /** Resident population, rounded; where the figure comes from is `populationSource`. */
   population: number;
-  /** Average Google local-pack / organic position we see for local businesses there before working with us, one decimal, between 4.0 and 18.0; more competitive areas have worse (higher) numbers. */
-  averageRanking: number;
+  populationSource: PopulationSource;
+  /** How crowded local search is there, in our assessment; a judgment, shown as one, never as a ranking position. */
+  searchCompetition: SearchCompetition;
   /** One or two sentences: what the place is known for. */
   knownFor: string;
   /** 6 to 8 key industries, most important first (the directory card shows the first 3, the page up to 6). */

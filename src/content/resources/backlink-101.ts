@@ -148,7 +148,7 @@ export const backlinkEffectiveness: ChartDatum[] = [
   { name: 'Resource Links', value: 78, color: '#047857' },
   { name: 'Broken Link Building', value: 72, color: '#0f766e' },
   { name: 'Skyscraper Technique', value: 85, color: '#1d4ed8' },
-  { name: 'HARO Responses', value: 70, color: '#0369a1' },
+  { name: 'HARO-style responses', value: 70, color: '#0369a1' },
 ];
 
 /** Risk of common manipulative link tactics: our team's editorial rating, 0-100. */

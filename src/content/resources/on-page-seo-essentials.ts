@@ -1,3 +1,6 @@
+import { sources } from '../sources';
+import { timeSensitive } from '../time-sensitive';
+
 /** Content of the downloadable 'On-Page SEO Essentials' PDF guide. */
 
 export interface GuideSection {
@@ -102,7 +105,7 @@ export const onPageEssentials: {
       heading: 'Structured data',
       paragraphs: [
         'Structured data is code, usually in JSON-LD format, that labels the information on a page using the Schema.org vocabulary: this is a business, this is its address, these are its opening hours, this is the article\'s author. Google recommends JSON-LD and uses structured data to understand content and to make pages eligible for rich results such as breadcrumbs, product details and event listings.',
-        'Structured data must describe content that visitors can see on the page, and it never guarantees a rich result; Google decides when to show one. Google also changes which rich results it supports. In 2023, for example, it limited FAQ rich results to well-known, authoritative government and health websites and stopped showing How-to rich results. Mark up only what genuinely applies to your pages.',
+        'Structured data must describe content that visitors can see on the page, and it never guarantees a rich result; Google decides when to show one. Google also changes which rich results it supports: it stopped showing How-to rich results in 2023, and it stopped showing FAQ rich results in Google Search on May 7, 2026, having limited them since 2023 to well-known government and health websites. FAQ sections still help readers, but FAQ and How-to markup no longer change how a page appears in Google. Mark up only what genuinely applies to your pages.',
       ],
       bullets: [
         'LocalBusiness, or a more specific type such as Dentist or Plumber, for your name, address, phone number, hours and location.',
@@ -148,3 +151,16 @@ export const onPageEssentials: {
     },
   ],
 };
+
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'it stopped showing How-to rich results in 2023',
+    checkedOn: '2026-11-25',
+    source: sources.googleHowToFaqChanges,
+  }),
+  timeSensitive({
+    quote: 'it stopped showing FAQ rich results in Google Search on May 7, 2026',
+    checkedOn: '2026-11-25',
+    source: sources.googleFaqPage,
+  }),
+];

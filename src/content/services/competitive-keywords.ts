@@ -1,4 +1,5 @@
 import type { ServicePage } from './types';
+import { site } from '../site';
 
 export const competitiveKeywordsService: ServicePage = {
   id: 'competitive-keywords',
@@ -189,7 +190,7 @@ export const competitiveKeywordsService: ServicePage = {
   },
   phoneCta: {
     heading: 'Talk to a strategist',
-    text: 'Call (213) 555-0142, Monday to Friday, 9am to 6pm PST, to discuss the keywords that matter most to your business.',
+    text: `Call ${site.phone.display}, ${site.hours.contactPage}, to discuss the keywords that matter most to your business.`,
   },
   serviceType: 'Search engine optimization for competitive keywords',
   leadService: 'Medium Competitive Keywords',

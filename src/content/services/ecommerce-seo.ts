@@ -1,4 +1,5 @@
 import type { ServicePage } from './types';
+import { site } from '../site';
 
 export const ecommerceSeoService: ServicePage = {
   id: 'ecommerce-seo',
@@ -18,7 +19,7 @@ export const ecommerceSeoService: ServicePage = {
     {
       title: 'Category Pages That Rank',
       description:
-        'Category pages win most non-branded shopping searches. We add helpful buying copy, clean headings and internal links so they compete for terms like "mid-century sofa" or "linen dresses."',
+        'In our experience, category pages are what ranks for most broad shopping searches that name no brand. We add helpful buying copy, clean headings and internal links so they compete for terms like "mid-century sofa" or "linen dresses."',
       icon: 'target',
     },
     {
@@ -200,7 +201,7 @@ export const ecommerceSeoService: ServicePage = {
   },
   phoneCta: {
     heading: 'Talk to an e-commerce strategist',
-    text: 'Call (213) 555-0142, Monday to Friday, 9am to 6pm PST, to talk through your catalog, your platform and your ad spend.',
+    text: `Call ${site.phone.display}, ${site.hours.contactPage}, to talk through your catalog, your platform and your ad spend.`,
   },
   serviceType: 'E-commerce search engine optimization',
   leadService: 'E-commerce SEO',

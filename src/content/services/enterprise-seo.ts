@@ -1,4 +1,5 @@
 import type { ServicePage } from './types';
+import { site } from '../site';
 
 export const enterpriseSeoService: ServicePage = {
   id: 'enterprise-seo',
@@ -201,7 +202,7 @@ export const enterpriseSeoService: ServicePage = {
   },
   phoneCta: {
     heading: 'Speak with our enterprise team',
-    text: 'Call (213) 555-0142, Monday to Friday, 9am to 6pm PST, to discuss scope, timelines and how we would work with your teams.',
+    text: `Call ${site.phone.display}, ${site.hours.contactPage}, to discuss scope, timelines and how we would work with your teams.`,
   },
   serviceType: 'Enterprise search engine optimization',
   leadService: 'Enterprise Solutions',

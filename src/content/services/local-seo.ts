@@ -1,4 +1,5 @@
 import type { ServicePage } from './types';
+import { site } from '../site';
 
 export const localSeoService: ServicePage = {
   id: 'local-seo',
@@ -18,7 +19,7 @@ export const localSeoService: ServicePage = {
     {
       title: 'A Place in the Map Pack',
       description:
-        'Most local searches end in the three map listings at the top of Google. We work on the signals Google uses to pick them: relevance, distance and prominence.',
+        'For many local searches Google shows three businesses on a map above the other results, and in our experience those three take most of the calls. We work on the signals Google says it uses to pick them: relevance, distance and prominence.',
       icon: 'map-pin',
     },
     {
@@ -30,7 +31,7 @@ export const localSeoService: ServicePage = {
     {
       title: 'Consistent Listings Everywhere',
       description:
-        'We correct your name, address and phone number on Yelp, Apple Maps, Bing Places and the directories Google cross-checks, and remove duplicates left over from moves or old numbers.',
+        'We correct your name, address and phone number on Yelp, Apple Maps, Bing Places and the other directories customers look you up in, and remove duplicates left over from moves or old numbers.',
       icon: 'target',
     },
     {
@@ -188,7 +189,7 @@ export const localSeoService: ServicePage = {
   },
   phoneCta: {
     heading: 'Rather talk it through?',
-    text: 'Call (213) 555-0142, Monday to Friday, 9am to 6pm PST, and speak with a local SEO strategist about your neighborhood and your competitors.',
+    text: `Call ${site.phone.display}, ${site.hours.contactPage}, and speak with a local SEO strategist about your neighborhood and your competitors.`,
   },
   serviceType: 'Local search engine optimization',
   leadService: 'Local SEO',

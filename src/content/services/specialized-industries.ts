@@ -1,4 +1,5 @@
 import type { ServicePage } from './types';
+import { site } from '../site';
 
 export const specializedIndustriesService: ServicePage = {
   id: 'specialized-industries',
@@ -168,7 +169,7 @@ export const specializedIndustriesService: ServicePage = {
     },
     {
       q: 'How long does SEO take in these industries?',
-      a: 'Plan on 6-12 months for full results, with early gains in 3-4 months. Google is slower to trust new content on sensitive topics, and competitors in these fields often have years of authority. Technical fixes and accurate listings tend to produce the early gains, while rankings for the most valuable terms build over the following months.',
+      a: 'Plan on 6-12 months for full results, with early gains in 3-4 months. In our experience, new pages on health, legal and financial topics take longer to rank than in other fields: Google\'s Search Quality Rater Guidelines hold these "Your Money or Your Life" topics to the highest standard, and competitors here often have years of authority. Technical fixes and accurate listings tend to produce the early gains, while rankings for the most valuable terms build over the following months.',
     },
     {
       q: 'What do YMYL and E-E-A-T mean for my website?',
@@ -189,7 +190,7 @@ export const specializedIndustriesService: ServicePage = {
   },
   phoneCta: {
     heading: 'Prefer a confidential conversation?',
-    text: 'Call (213) 555-0142, Monday to Friday, 9am to 6pm PST, to talk with a strategist about your practice, firm or institution.',
+    text: `Call ${site.phone.display}, ${site.hours.contactPage}, to talk with a strategist about your practice, firm or institution.`,
   },
   serviceType: 'Search engine optimization for regulated and specialized industries',
   leadService: 'Specialized Industries',

@@ -1,3 +1,5 @@
+import { sources } from '../../sources';
+import { timeSensitive } from '../../time-sensitive';
 import type { KnowledgeArticle } from '../types';
 
 export const article: KnowledgeArticle = {
@@ -123,8 +125,17 @@ If you work with an agency or developer, ask for the markup to be documented and
       url: 'https://developers.google.com/search/docs/appearance/structured-data/intro-structured-data',
     },
     { title: 'schema.org LocalBusiness', url: 'https://schema.org/LocalBusiness' },
+    { title: 'Google: FAQ (FAQPage) structured data', url: 'https://developers.google.com/search/docs/appearance/structured-data/faqpage' },
     { title: 'schema.org FAQPage', url: 'https://schema.org/FAQPage' },
     { title: 'Entity SEO: becoming a recognized entity', url: '/knowledge-base/entity-seo' },
     { title: 'Local SEO services', url: '/services/local-seo' },
   ],
 };
+
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: "Google's documentation states that as of May 7, 2026 FAQ rich results no longer appear in Google Search at all",
+    checkedOn: '2026-11-25',
+    source: sources.googleFaqPage,
+  }),
+];

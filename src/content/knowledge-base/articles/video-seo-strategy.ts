@@ -1,3 +1,5 @@
+import { sources } from '../../sources';
+import { timeSensitive } from '../../time-sensitive';
 import type { KnowledgeArticle } from '../types';
 
 export const article: KnowledgeArticle = {
@@ -123,3 +125,11 @@ Finally, connect video to business results. Share videos in Google Business Prof
     { title: 'Talk to Our Team', url: '/contact' },
   ],
 };
+
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'Google generally shows video results only for such pages',
+    checkedOn: '2026-11-25',
+    source: sources.googleVideo,
+  }),
+];

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'East',
   businessCount: 5900,
   population: 82900,
-  averageRanking: 9.4,
+  populationSource: 'census-2020',
+  searchCompetition: 'moderate',
   knownFor:
     "A San Gabriel Valley city with a walkable Main Street and a majority Asian American population, known for some of the region's best Chinese and Vietnamese restaurants.",
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'East',
   businessCount: 4600,
   population: 56700,
-  averageRanking: 9.9,
+  populationSource: 'census-2020',
+  searchCompetition: 'moderate',
   knownFor:
     'A San Gabriel Valley city known for Santa Anita Park racetrack, the Los Angeles County Arboretum and its peacocks, and an affluent, largely Chinese American community.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'West',
   businessCount: 9200,
   population: 32700,
-  averageRanking: 17.3,
+  populationSource: 'census-2020',
+  searchCompetition: 'very high',
   knownFor:
     'An independent city famous for Rodeo Drive luxury retail, landmark hotels and estates, and a dense concentration of medical, legal, talent and wealth-management offices.',
   keyIndustries: [

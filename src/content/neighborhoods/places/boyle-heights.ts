@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'East',
   businessCount: 3100,
   population: 86000,
-  averageRanking: 8.3,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
     'A historic Eastside neighborhood just across the river from Downtown, known as a center of Mexican American culture, with Mariachi Plaza, family-run restaurants and a long history as home to Jewish, Japanese and Latino immigrants.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'West',
   businessCount: 2700,
   population: 32000,
-  averageRanking: 12.4,
+  populationSource: 'estimate',
+  searchCompetition: 'high',
   knownFor:
     'An upscale Westside neighborhood known for the coral trees along San Vicente Boulevard, the Getty Center on its hilltop and a small village of restaurants and shops serving affluent families.',
   keyIndustries: [
@@ -28,7 +29,7 @@ const neighborhood: Neighborhood = {
     "Mount St. Mary's University Chalon Campus",
   ],
   notableBusinesses: [
-    'Brentwood Country Mart',
+    'Brentwood Country Club',
     'Vicente Foods',
     'Brentwood School',
     'The Archer School for Girls',

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'Valley',
   businessCount: 10500,
   population: 107300,
-  averageRanking: 12.3,
+  populationSource: 'census-2020',
+  searchCompetition: 'high',
   knownFor:
     'The self-styled Media Capital of the World, home to Warner Bros., the Walt Disney Studios and dozens of post-production, animation and broadcast companies, plus a walkable downtown and Hollywood Burbank Airport.',
   keyIndustries: [

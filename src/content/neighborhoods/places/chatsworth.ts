@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'North',
   businessCount: 3400,
   population: 37000,
-  averageRanking: 7.2,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
     'A northwest Valley community of horse properties, sandstone boulders and industrial parks, known for Stoney Point, the Santa Susana Pass and a long history as a location for Western films.',
   keyIndustries: [

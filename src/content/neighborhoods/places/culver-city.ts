@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'West',
   businessCount: 5400,
   population: 40800,
-  averageRanking: 12.6,
+  populationSource: 'census-2020',
+  searchCompetition: 'high',
   knownFor:
     "An independent city that grew up around movie studios and is now home to Sony Pictures, Amazon MGM Studios and Apple's entertainment offices, along with a busy downtown dining scene.",
   keyIndustries: [
@@ -24,7 +25,7 @@ const neighborhood: Neighborhood = {
   localLandmarks: [
     'Baldwin Hills Scenic Overlook',
     'Kirk Douglas Theatre',
-    'Museum of Jurassic Technology',
+    'Wende Museum',
     'Ballona Creek Bike Path',
     'Culver Steps',
   ],

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'Central',
   businessCount: 24000,
   population: 85000,
-  averageRanking: 16.4,
+  populationSource: 'estimate',
+  searchCompetition: 'very high',
   knownFor:
     'The civic and financial center of Los Angeles, home to City Hall, the courts and the Financial District towers, plus wholesale districts for fashion, jewelry, flowers and toys.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'East',
   businessCount: 2100,
   population: 34000,
-  averageRanking: 8.1,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
     'A hillside Northeast LA neighborhood named for the giant boulder on its northern edge, home to Occidental College and a lively strip of restaurants and shops along Colorado Boulevard.',
   keyIndustries: [

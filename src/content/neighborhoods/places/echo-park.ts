@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'Central',
   businessCount: 2600,
   population: 43000,
-  averageRanking: 10.8,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
     'A hilly, creative neighborhood centered on Echo Park Lake and its lotus beds, known for indie music venues, cafes along Sunset Boulevard and its location next door to Dodger Stadium.',
   keyIndustries: [

@@ -5,8 +5,10 @@ const neighborhood: Neighborhood = {
   name: 'El Segundo',
   region: 'South',
   businessCount: 3400,
-  population: 16700,
-  averageRanking: 8.7,
+  // 2020 census: 17,272.
+  population: 17300,
+  populationSource: 'census-2020',
+  searchCompetition: 'moderate',
   knownFor:
     'A small city next to LAX with a small-town Main Street and an outsized aerospace, defense and corporate presence, including Los Angeles Air Force Base and Space Systems Command.',
   keyIndustries: [

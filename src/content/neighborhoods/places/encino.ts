@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'Valley',
   businessCount: 4500,
   population: 44000,
-  averageRanking: 12.0,
+  populationSource: 'estimate',
+  searchCompetition: 'high',
   knownFor:
     'An affluent Valley neighborhood along Ventura Boulevard, known for hillside estates south of the boulevard, the Sepulveda Basin and a dense cluster of medical, legal and financial offices.',
   keyIndustries: [

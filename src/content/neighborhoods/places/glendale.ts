@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'North',
   businessCount: 16000,
   population: 196500,
-  averageRanking: 12.5,
+  populationSource: 'census-2020',
+  searchCompetition: 'high',
   knownFor:
     'A major city just north of Downtown LA, known for the Americana at Brand and Glendale Galleria, Forest Lawn Memorial Park, and one of the largest Armenian American communities in the country.',
   keyIndustries: [

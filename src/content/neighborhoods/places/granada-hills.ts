@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'North',
   businessCount: 2700,
   population: 51000,
-  averageRanking: 7.6,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
     "A north Valley suburb of ranch homes and the Balboa Highlands Eichler tract, known for O'Melveny Park in the Santa Susana foothills and a family-centered community around its large public high schools.",
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'East',
   businessCount: 2500,
   population: 56000,
-  averageRanking: 9.0,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
     'One of the oldest neighborhoods in Los Angeles, known for Craftsman homes along the Arroyo Seco and for the bars, coffee shops and vintage stores of York Boulevard and Figueroa Street alongside long-running Latino businesses.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'Central',
   businessCount: 9800,
   population: 85000,
-  averageRanking: 15.7,
+  populationSource: 'estimate',
+  searchCompetition: 'very high',
   knownFor:
     'The historic home of the film and music industries, known for the Walk of Fame, classic movie palaces and nightlife, and for drawing millions of visitors to Hollywood Boulevard every year.',
   keyIndustries: [

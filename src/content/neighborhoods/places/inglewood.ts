@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'South',
   businessCount: 5200,
   population: 107800,
-  averageRanking: 10.4,
+  populationSource: 'census-2020',
+  searchCompetition: 'moderate',
   knownFor:
     "A city next to LAX that has become one of the country's major sports and entertainment destinations, home to SoFi Stadium, the Kia Forum and Intuit Dome, with deep roots as a center of Black Los Angeles.",
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'Central',
   businessCount: 8500,
   population: 120000,
-  averageRanking: 13.6,
+  populationSource: 'estimate',
+  searchCompetition: 'high',
   knownFor:
     'One of the densest neighborhoods in Los Angeles, known for Korean barbecue, late-night restaurants, karaoke and spas, and a mix of Korean, Latino and Bangladeshi communities along Wilshire and Western.',
   keyIndustries: [

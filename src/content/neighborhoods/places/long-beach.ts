@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'South',
   businessCount: 27000,
   population: 451000,
-  averageRanking: 11.6,
+  populationSource: 'census-estimate',
+  searchCompetition: 'moderate',
   knownFor:
     'A major port city with its own downtown, known for the Port of Long Beach, the Queen Mary, the Aquarium of the Pacific and distinct neighborhoods from Belmont Shore to Bixby Knolls.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'Central',
   businessCount: 2400,
   population: 37000,
-  averageRanking: 10.2,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
     'A leafy, well-off neighborhood at the foot of Griffith Park, known for its historic homes, the shops and restaurants of Vermont and Hillhurst avenues, and the Griffith Observatory and Greek Theatre above it.',
   keyIndustries: [
@@ -20,7 +21,7 @@ const neighborhood: Neighborhood = {
   ],
   competitiveLandscape:
     'Independent shops and restaurants on Vermont and Hillhurst compete with Silver Lake and Hollywood for the same discovery searches. Dentists, therapists and other professionals compete for a well-educated, affluent audience that reads reviews carefully. Visitors heading to Griffith Observatory and the Greek Theatre search for food and drinks nearby, which favors businesses with strong photos and up-to-date hours.',
-  localLandmarks: ['Griffith Observatory', 'Greek Theatre', 'Griffith Park', 'Hollyhock House', 'Ennis House'],
+  localLandmarks: ['Griffith Observatory', 'Greek Theatre', 'Griffith Park', 'Lovell Health House', 'Ennis House'],
   notableBusinesses: ['Skylight Books', 'The Dresden', 'Vista Theatre', 'Fred 62'],
   conversionTips: [
     'Write for people heading up the hill: "before the show" and "after the hike" content with directions from Vermont Avenue or Los Feliz Boulevard.',

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'South',
   businessCount: 3300,
   population: 35500,
-  averageRanking: 12.1,
+  populationSource: 'census-2020',
+  searchCompetition: 'high',
   knownFor:
     'An affluent beach city known for its pier and Roundhouse Aquarium, beach volleyball, The Strand and a walkable downtown of restaurants and boutiques.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'West',
   businessCount: 1300,
   population: 11400,
-  averageRanking: 9.8,
+  populationSource: 'census-2020',
+  searchCompetition: 'moderate',
   knownFor:
     'An unincorporated coastal community built around one of the largest man-made small-craft harbors in North America, known for boating, waterfront dining and apartment living.',
   keyIndustries: [

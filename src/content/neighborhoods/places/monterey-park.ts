@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'East',
   businessCount: 4300,
   population: 61100,
-  averageRanking: 8.8,
+  populationSource: 'census-2020',
+  searchCompetition: 'moderate',
   knownFor:
     'Often called the first suburban Chinatown, a hillside San Gabriel Valley city known for its dim sum restaurants, Chinese and Taiwanese businesses, and East Los Angeles College.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'Valley',
   businessCount: 5500,
   population: 78000,
-  averageRanking: 10.9,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
     'A Valley neighborhood built around the NoHo Arts District, with small theaters, dance studios and music schools, a major Metro hub at the end of the B Line, and fast-growing apartment blocks.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'North',
   businessCount: 4600,
   population: 66000,
-  averageRanking: 8.6,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
     'Home to California State University, Northridge, the Northridge Fashion Center and quiet ranch-house streets, and the namesake of the 1994 Northridge earthquake.',
   keyIndustries: [

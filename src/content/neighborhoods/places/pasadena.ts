@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'East',
   businessCount: 14500,
   population: 138700,
-  averageRanking: 12.2,
+  populationSource: 'census-2020',
+  searchCompetition: 'high',
   knownFor:
     'A historic city at the foot of the San Gabriel Mountains, known for the Rose Parade and Rose Bowl, Caltech and the nearby Jet Propulsion Laboratory, Old Pasadena and its Craftsman architecture.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'North',
   businessCount: 1200,
   population: 31000,
-  averageRanking: 6.8,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
     'A master-planned hillside community at the northwest edge of the Valley, known for newer, larger homes, the Porter Ranch Town Center and Vineyards shopping centers, and canyon trails in the Santa Susana foothills.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'South',
   businessCount: 4800,
   population: 71600,
-  averageRanking: 10.0,
+  populationSource: 'census-2020',
+  searchCompetition: 'moderate',
   knownFor:
     'A beach city known for King Harbor, the seafood restaurants and fish markets of the Redondo Beach Pier, the Riviera Village shopping district and a major aerospace campus at Space Park.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'South',
   businessCount: 3300,
   population: 80000,
-  averageRanking: 7.9,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
     'A working waterfront town within the City of Los Angeles, known for the Port of Los Angeles, its Croatian, Italian and Latino heritage, the Battleship Iowa and the views from Point Fermin.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'North',
   businessCount: 12000,
   population: 228700,
-  averageRanking: 9.3,
+  populationSource: 'census-2020',
+  searchCompetition: 'moderate',
   knownFor:
     'The third-largest city in Los Angeles County, formed in 1987 from Valencia, Newhall, Saugus and Canyon Country, known for family-friendly planned neighborhoods, Old Town Newhall and nearby Six Flags Magic Mountain.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'West',
   businessCount: 11800,
   population: 93000,
-  averageRanking: 15.5,
+  populationSource: 'census-2020',
+  searchCompetition: 'very high',
   knownFor:
     'A beach city known for the Santa Monica Pier and Third Street Promenade, a cluster of tech and media companies, and a walkable downtown served by the Metro E Line.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'Valley',
   businessCount: 6900,
   population: 70000,
-  averageRanking: 13.4,
+  populationSource: 'estimate',
+  searchCompetition: 'high',
   knownFor:
     'A busy Valley neighborhood at the junction of the 405 and 101 freeways, known for the Ventura Boulevard dining and shopping strip, the Sherman Oaks Galleria and hillside homes south of the boulevard.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'Central',
   businessCount: 2800,
   population: 32000,
-  averageRanking: 11.1,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
     'A creative hillside neighborhood around the Silver Lake Reservoir, known for modernist homes, the coffee shops and restaurants of Sunset Junction, and a long history at the center of LGBTQ life in Los Angeles.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'Valley',
   businessCount: 3900,
   population: 35000,
-  averageRanking: 12.8,
+  populationSource: 'estimate',
+  searchCompetition: 'high',
   knownFor:
     'A Valley neighborhood named for the studio lot that is now CBS Studio Center, known for its Ventura Boulevard restaurants, the LA River Greenway and a large population of entertainment-industry professionals.',
   keyIndustries: [

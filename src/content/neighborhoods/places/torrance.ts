@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'South',
   businessCount: 12500,
   population: 147100,
-  averageRanking: 10.7,
+  populationSource: 'census-2020',
+  searchCompetition: 'moderate',
   knownFor:
     'A large South Bay city with a strong manufacturing and corporate base, home to American Honda, Del Amo Fashion Center and one of the largest Japanese American communities in the country.',
   keyIndustries: [

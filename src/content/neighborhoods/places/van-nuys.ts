@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'Valley',
   businessCount: 7600,
   population: 136000,
-  averageRanking: 9.7,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
     "The San Fernando Valley's civic center, with city offices and courthouses, Van Nuys Airport, one of the busiest general aviation airports in the world, and long stretches of auto dealers and family businesses.",
   keyIndustries: [

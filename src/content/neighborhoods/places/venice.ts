@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'West',
   businessCount: 3500,
   population: 40000,
-  averageRanking: 12.9,
+  populationSource: 'estimate',
+  searchCompetition: 'high',
   knownFor:
     'A bohemian beach neighborhood famous for the Venice Boardwalk, Muscle Beach, its canals and the boutiques and restaurants of Abbot Kinney Boulevard.',
   keyIndustries: [

@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'Central',
   businessCount: 6200,
   population: 35800,
-  averageRanking: 15.1,
+  populationSource: 'census-2020',
+  searchCompetition: 'very high',
   knownFor:
     "An independent city known for the Sunset Strip's music clubs, the showrooms of its Design District and Santa Monica Boulevard's LGBTQ nightlife, home of the annual WeHo Pride.",
   keyIndustries: [

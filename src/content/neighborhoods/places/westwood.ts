@@ -6,7 +6,8 @@ const neighborhood: Neighborhood = {
   region: 'West',
   businessCount: 3600,
   population: 52000,
-  averageRanking: 11.9,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
     'The home of UCLA and Westwood Village, with historic movie palaces that host Hollywood premieres and a corridor of high-rise condos and offices along Wilshire Boulevard.',
   keyIndustries: [

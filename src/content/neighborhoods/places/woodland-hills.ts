@@ -6,9 +6,10 @@ const neighborhood: Neighborhood = {
   region: 'Valley',
   businessCount: 6100,
   population: 60000,
-  averageRanking: 11.2,
+  populationSource: 'estimate',
+  searchCompetition: 'moderate',
   knownFor:
-    'The western anchor of the San Fernando Valley, known for the Warner Center business district, Westfield Topanga, Pierce College and hillside neighborhoods along the Santa Monica Mountains.',
+    'The western anchor of the San Fernando Valley, known for the Warner Center business district, Pierce College, the Kaiser Permanente medical center and hillside neighborhoods along the Santa Monica Mountains.',
   keyIndustries: [
     'Insurance',
     'Healthcare',
@@ -20,7 +21,7 @@ const neighborhood: Neighborhood = {
     'Education',
   ],
   competitiveLandscape:
-    'Warner Center brings insurance, healthcare and corporate employers, and professional firms compete across the West Valley and the Conejo Valley for their clients. Retailers and restaurants near Westfield Topanga face national chains. Residents compare providers in Tarzana, Calabasas and West Hills, so location pages and reviews decide who appears.',
+    'Warner Center brings insurance, healthcare and corporate employers, and professional firms compete across the West Valley and the Conejo Valley for their clients. Retailers and restaurants along Ventura Boulevard face national chains, including the ones at Westfield Topanga just across the line in Canoga Park. Residents compare providers in Tarzana, Calabasas and West Hills, so location pages and reviews decide who appears.',
   localLandmarks: [
     'Warner Center Park',
     'Pierce College Farm',
@@ -30,7 +31,6 @@ const neighborhood: Neighborhood = {
   notableBusinesses: [
     'Los Angeles Pierce College',
     'Kaiser Permanente Woodland Hills Medical Center',
-    'Westfield Topanga & The Village',
     'Farmers Insurance',
   ],
   conversionTips: [

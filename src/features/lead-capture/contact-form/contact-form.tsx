@@ -18,6 +18,7 @@ import { useSubmitContactLead } from '../api/submit-contact-lead';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { CONTACT_STEPS, DEFAULT_SERVICE, neighborhoodMessage } from '../lead-form-text';
 import type { ContactLeadValues } from '../schemas';
+import { CollectionNotice } from '@/components/ui/collection-notice';
 
 export interface ContactFormProps {
   /** Pre-fills the message for a neighborhood page. */
@@ -200,7 +201,7 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
           </div>
         )}
       </form>
-      <p className="mt-4 text-xs text-ink-600">We reply within 24 hours, Monday to Friday. We never share your details.</p>
+      <CollectionNotice className="mt-4">We reply within 24 hours, Monday to Friday.</CollectionNotice>
     </div>
   );
 }

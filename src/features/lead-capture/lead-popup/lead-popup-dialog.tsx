@@ -14,6 +14,7 @@ import { popupLeadSchema, type PopupLeadValues } from '../schemas';
 import { leadSubmission } from '@/lib/api/leads';
 import { QueryProvider } from '@/lib/query-provider';
 import { useSubmitPopupLead } from '../api/submit-popup-lead';
+import { CollectionNotice } from '@/components/ui/collection-notice';
 
 /** The pop-up's toasts stay 5 s (docs/requirements/lead-capture.md#toasts). */
 const TOAST_DURATION_MS = 5000;
@@ -104,7 +105,8 @@ function LeadPopupForm({ open, onOpenChange }: LeadPopupDialogProps) {
             </Button>
           </div>
         </form>
-        <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-700">
+        <CollectionNotice className="mt-4 text-center" />
+        <ul className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-700">
           <li className="flex items-center gap-1.5">
             <CheckCircle2 aria-hidden="true" className="size-4 text-success" /> No credit card required
           </li>

@@ -4,6 +4,7 @@ import { useIsClient } from '@/lib/use-is-client';
 import { notify } from '@/lib/toast';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { isNewsletterEmail } from './newsletter-rules';
+import { CollectionNotice } from '@/components/ui/collection-notice';
 
 /**
  * The footer's newsletter sign-up: idle, 'Subscribing...', then success (input cleared) or failure.
@@ -82,6 +83,7 @@ function NewsletterSignup() {
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
+      <CollectionNotice tone="dark" className="mt-2" />
     </form>
   );
 }

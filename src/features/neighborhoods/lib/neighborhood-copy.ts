@@ -1,7 +1,7 @@
-import type { Neighborhood } from '@/content/neighborhoods';
+import type { Neighborhood, PopulationSource, SearchCompetition } from '@/content/neighborhoods';
 import { pricingPlans } from '@/content/pricing';
 import { site } from '@/content/site';
-import { formatCount, formatRanking } from './format-figures';
+import { formatCount } from './format-figures';
 
 /**
  * The copy of a neighborhood page that is written once and filled in from each place's data.
@@ -21,7 +21,7 @@ export interface NeighborhoodService extends CopyBlock {
 
 export interface NeighborhoodFaq {
   question: string;
-  /** Plain text: it also goes into the FAQPage JSON-LD. */
+  /** Plain text, one paragraph. */
   answer: string;
   /** A follow-up link shown under the answer on the page. */
   link?: { to: string; label: string };
@@ -39,14 +39,39 @@ export function neighborhoodHeroIntro(place: Neighborhood): string {
   return `Get found by more customers in ${place.name}. We help local businesses climb Google's map pack and search results with SEO built around how people in ${place.name} actually search.`;
 }
 
-/** The "why SEO matters here" paragraphs: what the place is, how crowded search is, where businesses start. */
+/** The "why SEO matters here" paragraphs: what the place is, what competes there, how crowded search is. */
 export function whySeoParagraphs(place: Neighborhood): string[] {
   return [
-    `${describePlace(place)} About ${formatCount(place.businessCount)} businesses compete here for the attention of ${formatCount(place.population)} residents and everyone who comes in to work, shop or visit, and most of those customers start with a search on Google.`,
+    `${describePlace(place)} By our rough estimate about ${formatCount(place.businessCount)} businesses operate here, serving ${formatCount(place.population)} residents and everyone who comes in to work, shop or visit.`,
     place.competitiveLandscape,
-    `Before working with us, local businesses in ${place.name} rank around ${formatRanking(place.averageRanking)} on average for the searches that matter to them. Most clicks go to the three map listings and the first few organic results, so closing that gap is where new customers come from.`,
+    COMPETITION_PARAGRAPH[place.searchCompetition](place.name),
   ];
 }
+
+/**
+ * The competition paragraph. A local pack has three places, so the copy speaks of how many strong
+ * businesses want them, in our assessment, and never of an average position (issue 24: "#16.4" in a
+ * three-place pack means nothing).
+ */
+const COMPETITION_PARAGRAPH: Record<SearchCompetition, (name: string) => string> = {
+  'very high': (name) =>
+    `In our assessment, local search competition in ${name} is very high: Google's map pack has room for three businesses, and in most categories here many more than three strong ones want a place. Winning one takes a better profile, more reviews and better pages than the neighbors have, not just a listing.`,
+  high: (name) =>
+    `In our assessment, local search competition in ${name} is high: Google's map pack has room for three businesses, and in most categories more than three strong ones want a place. Steady work on your profile, reviews and pages is what moves you into it.`,
+  moderate: (name) =>
+    `In our assessment, local search competition in ${name} is moderate next to the busiest parts of Los Angeles, so a complete Google Business Profile, steady reviews and pages written for ${name} can move a business into one of the map pack's three places sooner.`,
+};
+
+/** What each figure on the page rests on, said beside the figures. */
+export function figuresNote(place: Neighborhood): string {
+  return `The business count is our rough estimate, rounded to the nearest hundred, not a count from any register. Residents: ${POPULATION_SOURCE[place.populationSource]}. Competition is our assessment of how crowded local search is in ${place.name}, not a measured figure.`;
+}
+
+const POPULATION_SOURCE: Record<PopulationSource, string> = {
+  'census-2020': 'the 2020 census count, rounded',
+  'census-estimate': "the Census Bureau's population estimate, rounded",
+  estimate: 'our rounded estimate, as the census does not count neighborhoods of the City of Los Angeles on their own',
+};
 
 /** The six services, each said the way it applies to this place. */
 export function neighborhoodServices({ name }: Neighborhood): NeighborhoodService[] {
@@ -91,7 +116,7 @@ export function strategyCards(place: Neighborhood): CopyBlock[] {
   return [
     {
       title: `Win the ${name} map pack`,
-      description: `People looking for ${first} or ${second} in ${name} usually start with the three map listings at the top of Google. We tune your Google Business Profile, categories and reviews to earn one of those spots.`,
+      description: `When people in ${name} search for ${first} or ${second}, Google often shows three businesses on a map above the other results. We tune your Google Business Profile, categories and reviews to earn one of those spots.`,
     },
     {
       title: `Pages built for ${name} searches`,
@@ -108,11 +133,8 @@ export function strategyCards(place: Neighborhood): CopyBlock[] {
   ];
 }
 
-/**
- * Average starting positions run from about #7 to #17. From #12 on, the typical business is past
- * the first page of results, so the timing answer says plainly that the hardest keywords take longer.
- */
-const COMPETITIVE_AREA_RANKING = 12;
+/** Where competition is high or very high, the timing answer says plainly that the hardest keywords take longer. */
+const CROWDED: ReadonlySet<SearchCompetition> = new Set(['very high', 'high']);
 
 /** Three questions a business owner there would ask, answered in line with the site's promises. */
 export function neighborhoodFaqs(place: Neighborhood): NeighborhoodFaq[] {
@@ -120,11 +142,9 @@ export function neighborhoodFaqs(place: Neighborhood): NeighborhoodFaq[] {
   const [first, second, third] = topIndustries(place);
   const localSeo = planPrice('local-seo');
   const competitive = planPrice('competitive-keywords');
-  const ranking = formatRanking(place.averageRanking);
-  const startingPoint =
-    place.averageRanking >= COMPETITIVE_AREA_RANKING
-      ? `Businesses in ${name} start at an average position of ${ranking}, one of the tougher starting points in Los Angeles, so the most contested keywords there can take longer.`
-      : `Businesses in ${name} start at an average position of ${ranking}, closer to the top than in the most crowded parts of Los Angeles, which usually means less ground to make up.`;
+  const startingPoint = CROWDED.has(place.searchCompetition)
+    ? `In our assessment local search in ${name} is among the more crowded in Los Angeles, so the most contested keywords there can take longer.`
+    : `In our assessment local search in ${name} is less crowded than in the busiest parts of Los Angeles, which usually means less ground to make up.`;
   return [
     {
       question: `How long does SEO take for a business in ${name}?`,

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { useFormSteps } from '@/lib/use-form-steps';
 import { FIELD_LABELS, ONBOARDING_STEPS, onboardingSchema, TRAFFIC_OPTIONS, type OnboardingField, type OnboardingValues } from '../lib/onboarding-schema';
 import { clearOnboardingProgress, saveOnboardingProgress } from '../lib/onboarding-storage';
+import { CollectionNotice } from '@/components/ui/collection-notice';
 
 const LAST_STEP = ONBOARDING_STEPS.length - 1;
 const ONBOARDING_STEP_FIELDS = ONBOARDING_STEPS.map((entry) => entry.fields);
@@ -123,6 +124,7 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
           )}
         </div>
       </form>
+      <CollectionNotice className="mt-4" />
     </div>
   );
 }

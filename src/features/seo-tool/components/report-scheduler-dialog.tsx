@@ -24,6 +24,7 @@ import {
   SUBMIT_FAILED,
   type ReportScheduleValues,
 } from '../lib/report-schedule';
+import { CollectionNotice } from '@/components/ui/collection-notice';
 
 /**
  * The weekly report scheduler (docs/requirements/seo-tool.md#scheduler-steps): step 1 contact details (saved as a partial lead on
@@ -177,6 +178,7 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
             </>
           )}
         </form>
+        <CollectionNotice className="mt-4" />
       </DialogContent>
     </Dialog>
   );

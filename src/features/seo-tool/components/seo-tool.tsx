@@ -10,6 +10,7 @@ import { normalizeAnalysisUrl, toolFromParam } from '../lib/analysis-url';
 import type { AnalysisResult, ResultTab, ToolId } from '../lib/types';
 import { useAnalysis } from '../hooks/use-analysis';
 import { AnalysisProgress } from './analysis-progress';
+import { CollectionNotice } from '@/components/ui/collection-notice';
 
 const loadResults = () => import('./analysis-results');
 const AnalysisResults = lazy(() => loadResults().then((module) => ({ default: module.AnalysisResults })));
@@ -117,6 +118,7 @@ export function SeoTool({ analyzer = defaultAnalyzer }: { analyzer?: Analyzer })
               </Button>
             </div>
             <p className="mt-3 text-sm text-ink-600">{seoToolPage.demoNotice}</p>
+            <CollectionNotice className="mt-2" />
           </form>
         </TabsContent>
       </Tabs>

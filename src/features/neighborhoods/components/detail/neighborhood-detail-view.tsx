@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { Container } from '@/components/ui/container';
 import type { Neighborhood } from '@/content/neighborhoods';
-import { neighborhoodHeroIntro, type NeighborhoodFaq } from '../../lib/neighborhood-copy';
+import { neighborhoodFaqs, neighborhoodHeroIntro } from '../../lib/neighborhood-copy';
 import { neighborhoodBreadcrumbs } from '../../lib/neighborhood-paths';
 import { BreadcrumbTrail } from '@/components/layout/breadcrumb-trail';
 import { InPageNav } from './in-page-nav';
@@ -15,7 +15,7 @@ import { StrategySection } from './strategy-section';
 import { WhySeoSection } from './why-seo-section';
 
 /** A neighborhood's SEO page (docs/requirements/neighborhoods.md#detail-page): the content column and the contact form beside it. */
-export function NeighborhoodDetailView({ place, faqs }: { place: Neighborhood; faqs: NeighborhoodFaq[] }) {
+export function NeighborhoodDetailView({ place }: { place: Neighborhood }) {
   return (
     <>
       <div className="bg-brand-50">
@@ -33,7 +33,7 @@ export function NeighborhoodDetailView({ place, faqs }: { place: Neighborhood; f
           <NeighborhoodServicesSection place={place} />
           <LocalInsightsSection place={place} />
           <StrategySection place={place} />
-          <NeighborhoodFaqSection name={place.name} faqs={faqs} />
+          <NeighborhoodFaqSection name={place.name} faqs={neighborhoodFaqs(place)} />
           <SameRegionNeighborhoods place={place} />
         </div>
         <NeighborhoodContactSection name={place.name} />

@@ -2,20 +2,21 @@ import type { ReactNode } from 'react';
 import { Building2, TrendingUp, Users } from 'lucide-react';
 import { IconTerm } from '@/components/ui/icon-term';
 import type { Neighborhood } from '@/content/neighborhoods';
-import { formatCount, formatRanking } from '../../lib/format-figures';
+import { formatCompetition, formatCount } from '../../lib/format-figures';
+import { figuresNote } from '../../lib/neighborhood-copy';
 import { RegionBadge } from '../region-badge';
 
-/** The region badge and the three figures under the page title. */
+/** The region badge and the three figures under the page title, each labelled with what it rests on. */
 export function NeighborhoodFacts({ place }: { place: Neighborhood }) {
   return (
     <div className="mt-8">
       <RegionBadge region={place.region} />
       <dl className="mt-5 grid max-w-3xl gap-4 sm:grid-cols-3">
-        <Fact icon={<Building2 className="size-5" />} label="Local businesses" value={formatCount(place.businessCount)} />
+        <Fact icon={<Building2 className="size-5" />} label="Businesses (our estimate)" value={formatCount(place.businessCount)} />
         <Fact icon={<Users className="size-5" />} label="Residents" value={formatCount(place.population)} />
-        <Fact icon={<TrendingUp className="size-5" />} label="Avg. ranking before SEO" value={formatRanking(place.averageRanking)} />
+        <Fact icon={<TrendingUp className="size-5" />} label="Search competition (our view)" value={formatCompetition(place.searchCompetition)} />
       </dl>
-      <p className="mt-3 text-xs text-ink-600">Business and resident counts are rounded estimates.</p>
+      <p className="mt-3 max-w-3xl text-xs text-ink-600">{figuresNote(place)}</p>
     </div>
   );
 }

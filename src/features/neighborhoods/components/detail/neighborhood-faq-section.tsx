@@ -4,7 +4,7 @@ import type { NeighborhoodFaq } from '../../lib/neighborhood-copy';
 import { DetailSection } from './detail-section';
 import { SECTION_IDS } from './section-ids';
 
-/** The page's three FAQs; the page passes the same list to its FAQPage JSON-LD. */
+/** The page's three generated FAQs, for readers only: no FAQPage markup (docs/decisions/0020-structured-data-policy.md). */
 export function NeighborhoodFaqSection({ name, faqs }: { name: string; faqs: NeighborhoodFaq[] }) {
   return (
     <DetailSection id={SECTION_IDS.faq} headingId="faq-heading" eyebrow="FAQs" title={`Questions from ${name} business owners`}>

@@ -34,7 +34,7 @@ export function NeighborhoodCard({ place }: { place: NeighborhoodCardData }) {
       </ul>
       <p className="mt-4 flex items-center gap-2 text-sm text-ink-700">
         <Building2 aria-hidden="true" className="size-4 text-brand-700" />
-        {formatCount(place.businessCount)} businesses
+        About {formatCount(place.businessCount)} businesses (our estimate)
       </p>
       <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700">
         See the local SEO plan

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLAIM_SHELF_LIFE_MONTHS, isClaimCurrent, isTimeSensitiveClaim, timeSensitive, type TimeSensitiveClaim } from '@/content/time-sensitive';
+
+/**
+ * The time-sensitive claims of the content modules (docs/requirements/claims-and-sources.md): each was
+ * checked against its source within the last 12 months, and still quotes its module's own words.
+ */
+
+const contentModules = import.meta.glob<Record<string, unknown>>('/src/content/**/*.ts', { eager: true });
+
+/** Every claim and every other string a value holds, however deeply. */
+function walk(value: unknown, found: { claims: TimeSensitiveClaim[]; text: string[] }): void {
+  if (isTimeSensitiveClaim(value)) found.claims.push(value);
+  else if (typeof value === 'string') found.text.push(value);
+  else if (Array.isArray(value)) for (const item of value) walk(item, found);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) walk(item, found);
+}
+
+const modules = Object.entries(contentModules).map(([path, exports]) => {
+  const found = { claims: [] as TimeSensitiveClaim[], text: [] as string[] };
+  walk(exports, found);
+  return { path, ...found };
+});
+const claims = modules.flatMap(({ path, claims: own }) => own.map((claim) => ({ path, claim })));
+
+/** The claims a check on `today` would send back for review, named so the failure says what to re-check. */
+function dueForReview(today: Date): string[] {
+  return claims.filter(({ claim }) => !isClaimCurrent(claim, today)).map(({ path, claim }) => `${path}: "${claim.quote}" (checked on ${claim.checkedOn}; see ${claim.source.url})`);
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('time-sensitive claims in the content modules', () => {
+  it('finds the claims issue 24 marked, in the modules that make them', () => {
+    const paths = new Set(claims.map(({ path }) => path));
+    for (const module of [
+      'knowledge-base/articles/schema-markup',
+      'knowledge-base/articles/featured-snippets-strategy',
+      'knowledge-base/articles/voice-search-optimization',
+      'knowledge-base/articles/video-seo-strategy',
+      'resources/on-page-seo-essentials',
+      'legal/privacy-policy',
+      'tips',
+    ]) {
+      expect(paths, module).toContain(`/src/content/${module}.ts`);
+    }
+  });
+
+  it('were each checked within the last 12 months: re-check the source and update checkedOn when this fails', () => {
+    // The real clock, on purpose: this is the test that fails once a claim has gone a year unchecked.
+    expect(dueForReview(new Date())).toEqual([]);
+  });
+
+  it('each quote words its module still says, and each cites a primary source by https address', () => {
+    for (const { path, text, claims: own } of modules) {
+      const moduleText = squash(text.join('\n'));
+      for (const claim of own) {
+        expect(moduleText, `${path}: "${claim.quote}" is no longer in the module`).toContain(squash(claim.quote));
+        expect(claim.source.title.length, path).toBeGreaterThan(10);
+        expect(claim.source.url, path).toMatch(/^https:\/\/[^\s]+$/);
+      }
+    }
+  });
+
+  it('are all current on 2026-11-25, the day of the last review, and the check names every one of them a year on', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+    expect(dueForReview(new Date())).toEqual([]);
+    vi.setSystemTime(new Date('2027-12-01T12:00:00Z'));
+    expect(dueForReview(new Date())).toHaveLength(claims.length);
+  });
+});
+
+describe('isClaimCurrent', () => {
+  const checkedOn = (date: TimeSensitiveClaim['checkedOn']) =>
+    timeSensitive({ quote: 'Google shows three businesses in the map pack', checkedOn: date, source: { title: 'A source', url: 'https://example.com/' } });
+  const today = new Date('2026-11-25T09:30:00Z');
+
+  it(`accepts a check up to ${CLAIM_SHELF_LIFE_MONTHS} months old, to the day`, () => {
+    expect(isClaimCurrent(checkedOn('2026-11-25'), today)).toBe(true);
+    expect(isClaimCurrent(checkedOn('2025-11-25'), today)).toBe(true);
+    expect(isClaimCurrent(checkedOn('2025-11-24'), today)).toBe(false);
+  });
+
+  it('refuses a date after today, and dates that do not exist', () => {
+    expect(isClaimCurrent(checkedOn('2026-11-26'), today)).toBe(false);
+    expect(isClaimCurrent(checkedOn('2026-02-30'), today)).toBe(false);
+    expect(isClaimCurrent(checkedOn('2026-13-01'), today)).toBe(false);
+  });
+});
