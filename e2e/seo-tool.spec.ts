@@ -173,7 +173,11 @@ test.describe('weekly report scheduler', () => {
     await dialog.getByRole('button', { name: 'Add recipient' }).click();
     await dialog.getByLabel('Recipient 3 email').fill('marketing@kimdental.example');
     await dialog.getByRole('button', { name: 'Remove recipient 3' }).click();
-    await dialog.getByLabel('Website').fill('kimdental.example');
+    await dialog.getByRole('textbox', { name: 'Website' }).fill('kimdental.example');
+    // No reports without the consent box (docs/decisions/0021-weekly-reports.md).
+    await dialog.getByRole('button', { name: 'Schedule Reports' }).click();
+    await expect(dialog.getByText('Please tick the box so we may e-mail the reports')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /weekly SEO report/ }).check();
     await dialog.getByRole('button', { name: 'Schedule Reports' }).click();
 
     await expect(page.getByText('Weekly reports scheduled!')).toBeVisible();
@@ -187,7 +191,7 @@ test.describe('weekly report scheduler', () => {
       company_name: 'Kim Family Dental',
       website: 'https://kimdental.example',
       service: 'Weekly SEO Reports',
-      details: { report_day: 'wednesday', additional_emails: ['office@kimdental.example'] },
+      details: { report_day: 'wednesday', additional_emails: ['office@kimdental.example'], consent: { version: 'weekly-report-1', accepted: true } },
     });
 
     // Reset on success: opening again starts at step 1 with an empty form.
@@ -215,7 +219,8 @@ test.describe('weekly report scheduler', () => {
     await dialog.getByLabel('Phone').fill('(323) 555-0112');
     await dialog.getByLabel('Company name').fill('Haddad Law Group');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByLabel('Website').fill('haddadlaw.example');
+    await dialog.getByRole('textbox', { name: 'Website' }).fill('haddadlaw.example');
+    await dialog.getByRole('checkbox', { name: /weekly SEO report/ }).check();
     await dialog.getByRole('button', { name: 'Schedule Reports' }).click();
     await expect(page.getByText('Weekly reports scheduled!')).toBeVisible();
 

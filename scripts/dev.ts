@@ -36,6 +36,9 @@ try {
     dataDir: databaseUrl || flags.memory ? undefined : resolve(root, '.data/pglite'),
     databaseUrl,
     dashboardPassword: process.env.DASHBOARD_PASSWORD || undefined,
+    // Every e-mail the functions send lands in the local inbox; the links in them lead to this site.
+    inbox: true,
+    functionEnv: { SITE_URL: process.env.SITE_URL || `http://localhost:${sitePort}` },
     log: (message) => console.log(message),
   });
 } catch (error) {
@@ -67,4 +70,5 @@ console.log('');
 console.log(`  Site:               ${vite.resolvedUrls?.local[0] ?? `http://localhost:${sitePort}/`}`);
 console.log(`  Supabase API:       ${backend.url} (${backend.database.kind === 'pglite' ? (flags.memory ? 'PGlite in memory' : 'PGlite, data in .data/pglite') : 'DATABASE_URL'})`);
 console.log(`  Dashboard password: ${backend.dashboardPassword}`);
+console.log(`  Local inbox:        ${backend.inboxUrl} (every e-mail the functions send)`);
 console.log('');

@@ -107,6 +107,9 @@ export const routeTable: PageRoute[] = [
   { path: '/terms-of-service', page: 'terms-of-service-page' },
   { path: '/thank-you', page: 'thank-you-page', indexable: false, crawl: false, onlyWithSessionFlag: { flag: storageKeys.formSubmitted, otherwise: '/' } },
   { path: '/dashboard', page: 'dashboard-page', indexable: false, crawl: false },
+  // The weekly report's unsubscribe link (docs/decisions/0021-weekly-reports.md): noindex and out of the
+  // sitemap, but crawlable, so a crawler that meets the address reads its noindex.
+  { path: '/unsubscribe', page: 'unsubscribe-page', indexable: false },
   { path: '*', page: NOT_FOUND_PAGE, prerender: async () => [], indexable: false },
 ];
 

@@ -79,12 +79,13 @@ export const seoToolPage = {
   },
   weeklyReports: {
     title: 'Get a weekly SEO report by e-mail',
-    intro: 'Rankings move every week. Pick a day and we will send you and your team a short report on the numbers that matter.',
+    intro: 'Pick a day and we will check your page every week and send you and your team a short report, with the full report as a PDF.',
+    // Only what the report really contains (docs/decisions/0021-weekly-reports.md): the live page check, week after week.
     points: [
-      'Keyword positions for the searches that bring you customers',
-      'New and lost backlinks, and what they are worth',
-      'Technical issues found on your site since last week',
+      "Your page's score out of 100 and the facts we measured: title, description, headings, words, links, images and load time",
+      'What changed since last week, with your score over the past weeks',
       'One recommended action for the week ahead',
+      'A one-click unsubscribe in every report',
     ],
     cta: 'Schedule weekly reports',
   },

@@ -38,6 +38,7 @@ export const structuredDataPolicy = {
   'neighborhood-redirect-page': [],
   'thank-you-page': [],
   'dashboard-page': [],
+  'unsubscribe-page': [],
   'not-found-page': [],
 } as const satisfies Record<string, readonly SchemaType[]>;
 

@@ -4,12 +4,13 @@
  * `npm run backend`, the integration tests and the benchmarks.
  */
 import './websocket-polyfill';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assertPortFree, freePort } from './busy-port';
 import { openPglite, openPostgres, type LocalDatabase } from './database';
 import { createGateway, type FunctionHandler } from './gateway';
+import { createInbox, type Inbox } from './inbox';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
 import { migrate } from './migrate';
 import { startNotificationTimer } from './notification-timer';
@@ -37,6 +38,17 @@ export interface BackendOptions {
    * pg_cron does every minute on hosted Supabase. 0 turns the timer off (tests drive the job themselves).
    */
   notificationIntervalMs?: number;
+  /**
+   * How often the backend runs the weekly reports' job (send-weekly-reports), as pg_cron does every
+   * 15 minutes on hosted Supabase; default every minute. 0 turns it off (tests drive it themselves).
+   */
+  weeklyReportIntervalMs?: number;
+  /**
+   * A local e-mail inbox at /inbox (supabase/local/inbox.ts), with the functions' e-mail API pointed
+   * at it unless RESEND_API_URL is set: every e-mail they send lands there. `npm run dev` and
+   * `npm run backend` turn it on; tests that read e-mails ask for it.
+   */
+  inbox?: boolean | { capacity?: number };
   log?: (message: string) => void;
 }
 
@@ -46,6 +58,9 @@ export interface RunningBackend {
   serviceRoleKey: string;
   dashboardPassword: string;
   database: LocalDatabase;
+  /** The local e-mail inbox, when asked for (BackendOptions.inbox), and its page. */
+  inbox?: Inbox;
+  inboxUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -63,6 +78,17 @@ async function loadFunctions(env: Record<string, string | undefined>): Promise<M
     handlers.set(entry.name, module.createHandler({ get: (name) => env[name] }));
   }
   return handlers;
+}
+
+/** The functions supabase/config.toml marks `verify_jwt = false`: the gateway runs them without a JWT, as Supabase does. */
+async function publicFunctions(): Promise<Set<string>> {
+  const config = await readFile(resolve(import.meta.dirname, '../config.toml'), 'utf8');
+  const names = new Set<string>();
+  for (const section of config.split(/^(?=\[)/m)) {
+    const name = /^\[functions\.([\w-]+)\]/.exec(section)?.[1];
+    if (name && /^\s*verify_jwt\s*=\s*false\s*$/m.test(section)) names.add(name);
+  }
+  return names;
 }
 
 /**
@@ -118,7 +144,15 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     stops.push(() => postgrest.stop());
 
     const url = `http://127.0.0.1:${apiPort}`;
-    const env = { ...process.env, ...options.functionEnv };
+    const env: Record<string, string | undefined> = { ...process.env, ...options.functionEnv };
+    const inbox = options.inbox ? createInbox(typeof options.inbox === 'object' ? options.inbox : {}) : undefined;
+    if (inbox && !env.RESEND_API_URL) {
+      // Everything the functions e-mail goes to the local inbox: the lead notifications (to a local
+      // address unless NOTIFY_EMAIL is set) and the weekly reports. A real key in .env stays unused.
+      env.RESEND_API_URL = `${url}/inbox/emails`;
+      env.RESEND_API_KEY ||= 're_local_inbox';
+      env.NOTIFY_EMAIL ||= 'leads@localhost.test';
+    }
     await applyWriteLimits(database, env);
     const functions = await loadFunctions({
       ...env,
@@ -132,6 +166,15 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       apiKeys: [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY],
       functions,
       trustLocalProxy: env.LOCAL_TRUSTED_PROXY === 'true',
+      publicFunctions: await publicFunctions(),
+      inbox,
+      clock: {
+        offsetSeconds: async () =>
+          (await database.query<{ offset_seconds: number }>('select offset_seconds from private.clock_settings'))[0]?.offset_seconds ?? 0,
+        setOffsetSeconds: async (seconds) => {
+          await database.query('update private.clock_settings set offset_seconds = $1', [seconds]);
+        },
+      },
     });
     await new Promise<void>((done, fail) => {
       gateway.once('error', fail);
@@ -145,19 +188,28 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         }),
     );
 
-    const deliver = functions.get('deliver-lead-notifications');
-    if (deliver) {
-      const timer = startNotificationTimer(
-        deliver,
-        `${url}/functions/v1/deliver-lead-notifications`,
-        LOCAL_SERVICE_ROLE_KEY,
-        options.notificationIntervalMs ?? 60_000,
-        log,
-      );
+    // The scheduled jobs pg_cron runs on hosted Supabase (migrations 20261123000500 and 20261125000200).
+    const jobs: [string, number, string][] = [
+      ['deliver-lead-notifications', options.notificationIntervalMs ?? 60_000, 'Notification job'],
+      ['send-weekly-reports', options.weeklyReportIntervalMs ?? 60_000, 'Weekly report job'],
+    ];
+    for (const [name, intervalMs, label] of jobs) {
+      const handler = functions.get(name);
+      if (!handler) continue;
+      const timer = startNotificationTimer(handler, `${url}/functions/v1/${name}`, LOCAL_SERVICE_ROLE_KEY, intervalMs, log, label);
       stops.push(async () => timer.stop());
     }
 
-    return { url, anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY, dashboardPassword, database, stop };
+    return {
+      url,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      dashboardPassword,
+      database,
+      inbox,
+      inboxUrl: inbox ? `${url}/inbox/` : undefined,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

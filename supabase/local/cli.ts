@@ -25,12 +25,14 @@ try {
     dataDir: databaseUrl || flags.memory ? undefined : resolve(import.meta.dirname, '../../.data/pglite'),
     databaseUrl,
     dashboardPassword: process.env.DASHBOARD_PASSWORD || undefined,
+    inbox: true,
     log: (message) => console.log(message),
   });
   stopOnSignals(backend.stop);
   console.log(`Supabase API (local): ${backend.url}`);
   console.log(`Database: ${databaseUrl ? 'DATABASE_URL' : flags.memory ? 'PGlite in memory' : 'PGlite in .data/pglite'}`);
   console.log(`Dashboard password: ${backend.dashboardPassword}`);
+  console.log(`Local inbox: ${backend.inboxUrl} (every e-mail the functions send)`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

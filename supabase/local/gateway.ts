@@ -1,13 +1,17 @@
 /**
  * A small Node server standing where Supabase's API gateway stands (http://127.0.0.1:54321):
  * /rest/v1/* goes to PostgREST, /functions/v1/<name> runs supabase/functions/<name> in this process.
- * Like Supabase it checks the apikey header, answers CORS, and verifies the JWT for functions.
+ * Like Supabase it checks the apikey header, answers CORS, and verifies the JWT for functions
+ * (except those supabase/config.toml marks `verify_jwt = false`). Only here, for development and
+ * tests: /inbox is the local e-mail inbox (inbox.ts), and /_local/clock moves the database clock
+ * with the service-role key (the end-to-end tests' injected clock).
  * No request can stop it: bodies are capped in size and JSON in depth (request-guards.ts), a
  * request line that is not a URL gets a 400, and any other failure is logged with the request's
  * id and answered, never thrown.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Inbox } from './inbox';
 import { verifyJwt } from './keys';
 import { assertAcceptableBody, parseRequestUrl, readCappedBody, RefusedRequest } from './request-guards';
 
@@ -24,6 +28,12 @@ export interface GatewayOptions {
    * headers itself from the socket, and whatever the caller sent is replaced.
    */
   trustLocalProxy?: boolean;
+  /** Functions that run without a JWT (`verify_jwt = false` in supabase/config.toml). */
+  publicFunctions?: ReadonlySet<string>;
+  /** The local e-mail inbox, served under /inbox. */
+  inbox?: Inbox;
+  /** The database clock's offset (private.clock_settings), read and set at /_local/clock with the service-role key. */
+  clock?: { offsetSeconds(): Promise<number>; setOffsetSeconds(seconds: number): Promise<void> };
 }
 
 const corsHeaders = {
@@ -62,10 +72,10 @@ export function clientAddressHeaders(request: IncomingMessage, trustLocalProxy =
 const hasBody = (method: string | undefined) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 /** The body, read in full before anything is forwarded, so the caps hold before PostgREST or PGlite sees a byte. */
-async function checkedBody(request: IncomingMessage): Promise<Buffer | undefined> {
+async function checkedBody(request: IncomingMessage, allowForms = false): Promise<Buffer | undefined> {
   if (!hasBody(request.method)) return undefined;
   const body = await readCappedBody(request);
-  assertAcceptableBody(body, request.headers['content-type']);
+  assertAcceptableBody(body, request.headers['content-type'], undefined, allowForms);
   return body;
 }
 
@@ -99,7 +109,7 @@ async function proxyToPostgrest(options: GatewayOptions, request: IncomingMessag
 async function runFunction(options: GatewayOptions, request: IncomingMessage, response: ServerResponse, url: URL, name: string): Promise<void> {
   const handler = options.functions.get(name);
   if (!handler) return sendJson(response, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-  if (request.method !== 'OPTIONS') {
+  if (request.method !== 'OPTIONS' && !options.publicFunctions?.has(name)) {
     // Supabase verifies the caller's JWT before a function runs (verify_jwt, on by default).
     const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
     if (!verifyJwt(token, options.jwtSecret)) {
@@ -111,7 +121,7 @@ async function runFunction(options: GatewayOptions, request: IncomingMessage, re
     if (typeof value === 'string') headers.set(key, value);
   }
   for (const [name, value] of Object.entries(clientAddressHeaders(request, options.trustLocalProxy))) headers.set(name, value);
-  const body = await checkedBody(request);
+  const body = await checkedBody(request, true);
   // The caller's Host, as the function would see it deployed; a Host that is not a host name falls back.
   const origin = URL.canParse(`http://${request.headers.host}`) ? `http://${request.headers.host}` : 'http://127.0.0.1';
   const webRequest = new Request(new URL(`${url.pathname}${url.search}`, origin), { method: request.method, headers, body: body && new Uint8Array(body) });
@@ -121,8 +131,40 @@ async function runFunction(options: GatewayOptions, request: IncomingMessage, re
   response.end(Buffer.from(await reply.arrayBuffer()));
 }
 
+/**
+ * GET: the clock's offset and the time it gives; POST {"offset_seconds": n} or {"now": "<ISO time>"}
+ * moves it. The service-role key only; the local stack only (hosted Supabase has no such door).
+ */
+async function localClock(options: GatewayOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const clock = options.clock;
+  if (!clock) return sendJson(response, 404, { message: 'no Route matched with those values' });
+  const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+  if (verifyJwt(token, options.jwtSecret)?.role !== 'service_role') return sendJson(response, 401, { message: 'The clock takes the service-role key.' });
+  const answer = async () => {
+    const offset = await clock.offsetSeconds();
+    sendJson(response, 200, { offset_seconds: offset, now: new Date(Date.now() + offset * 1000).toISOString() });
+  };
+  if (request.method === 'GET') return answer();
+  if (request.method !== 'POST') return sendJson(response, 405, { message: 'GET or POST the clock.' });
+  const body = (await checkedBody(request)) ?? Buffer.from('{}');
+  let wanted: { offset_seconds?: unknown; now?: unknown };
+  try {
+    wanted = JSON.parse(body.toString('utf8') || '{}') as typeof wanted;
+  } catch {
+    return sendJson(response, 400, { message: 'Send {"offset_seconds": n} or {"now": "<ISO time>"}.' });
+  }
+  const at = typeof wanted?.now === 'string' ? Date.parse(wanted.now) : Number.NaN;
+  // Rounded up, so the clock never reads a moment before the time asked for.
+  const offset = Number.isFinite(at) ? Math.ceil((at - Date.now()) / 1000) : Number(wanted?.offset_seconds);
+  if (!Number.isInteger(offset) || Math.abs(offset) > 2_000_000_000) return sendJson(response, 400, { message: 'Send {"offset_seconds": n} or {"now": "<ISO time>"}.' });
+  await clock.setOffsetSeconds(offset);
+  return answer();
+}
+
 async function route(options: GatewayOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = parseRequestUrl(request.url);
+  if (options.inbox && (url.pathname === '/inbox' || url.pathname.startsWith('/inbox/'))) return options.inbox.handle(request, response, url.pathname);
+  if (url.pathname === '/_local/clock') return localClock(options, request, response);
   const restPath = url.pathname.match(/^\/rest\/v1(\/.*)?$/);
   const functionName = url.pathname.match(/^\/functions\/v1\/([\w-]+)\/?$/)?.[1];
 

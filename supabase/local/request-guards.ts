@@ -66,9 +66,11 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * sends them, and tests/integration/fuzz-write-paths.test.ts found it dropping the connection on
  * some CSV (a 502) and answering 500 to a form body that was not UTF-8.
  */
-export function assertAcceptableBody(body: Uint8Array, contentType: string | undefined, maxDepth = MAX_JSON_DEPTH): void {
+export function assertAcceptableBody(body: Uint8Array, contentType: string | undefined, maxDepth = MAX_JSON_DEPTH, allowForms = false): void {
   if (body.byteLength === 0) return;
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  // A function may also take a form: a mail client's one-click unsubscribe (RFC 8058) posts one.
+  if (allowForms && (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data')) return;
   if (type && type !== 'application/json' && !/^application\/vnd\.pgrst\.[\w.-]+\+json$/.test(type)) {
     throw new RefusedRequest(415, 'The API takes JSON request bodies (Content-Type: application/json).');
   }

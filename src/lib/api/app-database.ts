@@ -54,13 +54,47 @@ export interface LeadStatusChange {
 
 export interface LeadDelivery {
   created_at: string;
-  kind: 'new' | 'completed';
+  kind: 'new' | 'completed' | 'weekly_report';
   status: 'pending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   last_error: string | null;
   next_attempt_at: string | null;
   sent_at: string | null;
+  /** Who a weekly report went to; null for the agency's own lead notifications. */
+  recipient: string | null;
 }
+
+/** The values of report_subscriptions_status_known (supabase/migrations/20261125000100_weekly_reports.sql). */
+export type ReportSubscriptionStatus = 'active' | 'paused' | 'unsubscribed';
+
+/** One week's measurement of a subscriber's page. */
+export interface ReportRun {
+  week_of: string;
+  created_at: string;
+  status: 'measuring' | 'measured' | 'failed' | 'cancelled';
+  score: number | null;
+  error: string | null;
+  measured_at: string | null;
+  attempts: number;
+}
+
+/** A lead's weekly SEO report subscription, as dashboard_get_lead returns it (docs/decisions/0021-weekly-reports.md). */
+export interface ReportSubscription {
+  id: string;
+  created_at: string;
+  status: ReportSubscriptionStatus;
+  website: string;
+  report_day: string;
+  status_changed_at: string | null;
+  status_changed_by: string | null;
+  consent: { version: string; text: string; at: string; page: string | null };
+  recipients: { email: string; is_owner: boolean; unsubscribed_at: string | null }[];
+  runs: ReportRun[];
+  events: { at: string; actor: string; event: 'subscribed' | 'paused' | 'resumed' | 'unsubscribed' | 'recipient_unsubscribed'; detail: string | null }[];
+}
+
+/** dashboard_set_report_subscription_status's jsonb. */
+export type ReportSubscriptionStatusFields = Pick<ReportSubscription, 'status' | 'status_changed_at' | 'status_changed_by'>;
 
 /** dashboard_get_lead's jsonb: everything about one lead. */
 export interface LeadDetail {
@@ -70,6 +104,8 @@ export interface LeadDetail {
   notifications: LeadDelivery[];
   /** The partial lead as it was before the visitor completed it, if it was completed. */
   partial_version: Partial<LeadRow> | null;
+  /** The weekly SEO report subscription this lead made, if any. */
+  report_subscription: ReportSubscription | null;
 }
 
 /** dashboard_set_lead_status's jsonb. */
@@ -168,6 +204,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       | 'dashboard_list_leads'
       | 'dashboard_lockout_status'
       | 'dashboard_set_lead_status'
+      | 'dashboard_set_report_subscription_status'
       | 'validate_dashboard_password'
     > & {
       dashboard_add_lead_note: Narrowed<'dashboard_add_lead_note', { Returns: LeadNote }>;
@@ -176,6 +213,13 @@ export type AppDatabase = Omit<Database, 'public'> & {
       dashboard_set_lead_status: Narrowed<
         'dashboard_set_lead_status',
         { Args: Functions['dashboard_set_lead_status']['Args'] & { new_status: LeadStatus }; Returns: LeadStatusFields }
+      >;
+      dashboard_set_report_subscription_status: Narrowed<
+        'dashboard_set_report_subscription_status',
+        {
+          Args: Functions['dashboard_set_report_subscription_status']['Args'] & { new_status: Exclude<ReportSubscriptionStatus, 'unsubscribed'> };
+          Returns: ReportSubscriptionStatusFields;
+        }
       >;
       complete_partial_lead: Narrowed<'complete_partial_lead', { Args: NullableOptionalArgs<Functions['complete_partial_lead']['Args']> }>;
       dashboard_export_leads: Narrowed<

@@ -160,13 +160,23 @@ export type Database = {
         Returns: undefined
       }
       claim_lead_notifications: {
-        Args: { batch_size?: number; lease_seconds?: number }
+        Args: { batch_size?: number; kinds?: string[]; lease_seconds?: number }
         Returns: {
           attempts: number
           id: string
           kind: string
           lead_id: string
           payload: Json
+        }[]
+      }
+      claim_weekly_reports: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          attempts: number
+          run_id: string
+          subscription_id: string
+          website: string
+          week_of: string
         }[]
       }
       complete_partial_lead: {
@@ -272,14 +282,27 @@ export type Database = {
         Args: { lead_id: string; new_status: string; session_token: string }
         Returns: Json
       }
+      dashboard_set_report_subscription_status: {
+        Args: {
+          new_status: string
+          session_token: string
+          subscription_id: string
+        }
+        Returns: Json
+      }
       finish_lead_notification: {
         Args: { detail?: string; notification_id: string; outcome: string }
         Returns: string
+      }
+      record_weekly_report: {
+        Args: { error?: string; report?: Json; run_id: string }
+        Returns: number
       }
       take_function_slot: {
         Args: { client_address: string; scope: string }
         Returns: undefined
       }
+      unsubscribe_weekly_report: { Args: { token: string }; Returns: Json }
       validate_dashboard_password: {
         Args: { input_password: string; staff_name?: string }
         Returns: string

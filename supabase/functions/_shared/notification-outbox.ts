@@ -1,8 +1,9 @@
 /**
  * The notification outbox's worker (docs/decisions/0010-notification-outbox.md): claims the due
- * notifications the database queued for new and completed leads, e-mails each to the agency, and
- * records how it went. The database decides what is due and when a failure is tried again, and its
- * lease keeps two workers (the scheduled job and a visitor's call) off the same row.
+ * notifications the database queued (new and completed leads for the agency, and the weekly SEO
+ * reports for their recipients, docs/decisions/0021-weekly-reports.md), e-mails each, and records
+ * how it went. The database decides what is due and when a failure is tried again, and its lease
+ * keeps two workers (the scheduled jobs and a visitor's call) off the same row.
  * Web-standard TypeScript: it runs in Deno (the edge functions) and in Node (the local backend).
  */
 import type { FunctionEnv } from './http.ts';
@@ -11,6 +12,26 @@ const RESEND_API_URL = 'https://api.resend.com/emails';
 const EMAIL_TIMEOUT_MS = 8000;
 
 export type SendOutcome = { outcome: 'sent' } | { outcome: 'failed' | 'skipped'; detail: string };
+
+/** The kinds of notification the outbox holds (lead_notifications_kind_known). */
+export type NotificationKind = 'new' | 'completed' | 'weekly_report';
+/** What a visitor's call of handle-lead-submission sends: the agency's lead e-mails, never a report. */
+export const LEAD_KINDS: NotificationKind[] = ['new', 'completed'];
+
+/** One message for the e-mail API (Resend's POST /emails). */
+export interface EmailMessage {
+  from: string;
+  to: string[];
+  reply_to?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: string }[];
+}
+
+/** Builds the e-mail of one weekly report notification (weekly-report.ts), given to the senders that send them. */
+export type WeeklyReportBuilder = (notification: ClaimedNotification) => EmailMessage;
 
 export interface ClaimedNotification {
   id: string;
@@ -64,32 +85,52 @@ export function notificationEmail(
   return { subject, body };
 }
 
-/** Sends one notification through the e-mail API, or skips it when none is configured. */
-export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch) {
+/** Posts one message to the e-mail API; a retry of the same notification carries the same idempotency key. */
+async function postEmail(env: FunctionEnv, fetchImpl: typeof fetch, apiKey: string, message: EmailMessage, idempotencyKey: string): Promise<SendOutcome> {
+  try {
+    const response = await fetchImpl(env.get('RESEND_API_URL') || RESEND_API_URL, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      body: JSON.stringify(message),
+      signal: AbortSignal.timeout(EMAIL_TIMEOUT_MS),
+    });
+    if (response.ok) return { outcome: 'sent' };
+    return { outcome: 'failed', detail: `E-mail API answered ${response.status}: ${(await response.text()).slice(0, 500)}` };
+  } catch (error) {
+    return { outcome: 'failed', detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Sends one notification through the e-mail API, or skips it when none is configured. Lead
+ * notifications go to the agency (NOTIFY_EMAIL); weekly reports to their recipient, built by
+ * `weeklyReport` (a sender without it fails them, so they are tried again by one that has it).
+ */
+export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch, weeklyReport?: WeeklyReportBuilder) {
   return async (notification: ClaimedNotification): Promise<SendOutcome> => {
     const apiKey = env.get('RESEND_API_KEY');
+    if (notification.kind === 'weekly_report') {
+      if (!apiKey) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY).' };
+      if (!weeklyReport) return { outcome: 'failed', detail: 'This worker does not build weekly reports.' };
+      let message: EmailMessage;
+      try {
+        message = weeklyReport(notification);
+      } catch (error) {
+        return { outcome: 'failed', detail: `The report could not be built: ${error instanceof Error ? error.message : String(error)}` };
+      }
+      return postEmail(env, fetchImpl, apiKey, message, `weekly-report-${notification.id}`);
+    }
     const to = env.get('NOTIFY_EMAIL');
     if (!apiKey || !to) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY and NOTIFY_EMAIL).' };
     const { subject, body } = notificationEmail(notification, env.get('SITE_URL'));
     const replyTo = typeof notification.payload.email === 'string' ? notification.payload.email : undefined;
-    try {
-      const response = await fetchImpl(env.get('RESEND_API_URL') || RESEND_API_URL, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': `lead-notification-${notification.id}` },
-        body: JSON.stringify({
-          from: env.get('NOTIFY_FROM') || 'Website leads <leads@losangelesseogroup.com>',
-          to: [to],
-          reply_to: replyTo,
-          subject,
-          text: body,
-        }),
-        signal: AbortSignal.timeout(EMAIL_TIMEOUT_MS),
-      });
-      if (response.ok) return { outcome: 'sent' };
-      return { outcome: 'failed', detail: `E-mail API answered ${response.status}: ${(await response.text()).slice(0, 500)}` };
-    } catch (error) {
-      return { outcome: 'failed', detail: error instanceof Error ? error.message : String(error) };
-    }
+    return postEmail(
+      env,
+      fetchImpl,
+      apiKey,
+      { from: env.get('NOTIFY_FROM') || 'Website leads <leads@losangelesseogroup.com>', to: [to], reply_to: replyTo, subject, text: body },
+      `lead-notification-${notification.id}`,
+    );
   };
 }
 
@@ -101,14 +142,15 @@ export interface DeliveryReport {
   skipped: number;
 }
 
-/** Claims up to `batchSize` due notifications, sends them one by one and records each outcome. */
+/** Claims up to `batchSize` due notifications (of `kinds` only, when given), sends them one by one and records each outcome. */
 export async function deliverDueNotifications(
   client: OutboxClient,
   send: (notification: ClaimedNotification) => Promise<SendOutcome>,
   batchSize = 20,
+  kinds?: NotificationKind[],
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { claimed: 0, sent: 0, failed: 0, retrying: 0, skipped: 0 };
-  const { data, error } = await client.rpc('claim_lead_notifications', { batch_size: batchSize });
+  const { data, error } = await client.rpc('claim_lead_notifications', { batch_size: batchSize, ...(kinds ? { kinds } : {}) });
   if (error) throw new Error(`Could not claim notifications: ${error.message}`);
   for (const notification of (data ?? []) as ClaimedNotification[]) {
     report.claimed += 1;

@@ -95,38 +95,5 @@ export function parsePageHtml(html: string, pageUrl: string): PageFacts {
   return facts;
 }
 
-export interface ScoreInput extends PageFacts {
-  status: number;
-  loadTimeMs: number;
-}
-
-/** One deduction per problem, each named so the score can be explained to the visitor. */
-export function pageDeductions(facts: ScoreInput): { reason: string; points: number }[] {
-  const deductions: { reason: string; points: number }[] = [];
-  const add = (condition: boolean, reason: string, points: number) => {
-    if (condition) deductions.push({ reason, points });
-  };
-  const titleLength = facts.title?.length ?? 0;
-  const descriptionLength = facts.metaDescription?.length ?? 0;
-  add(facts.status >= 400, `The page answered with status ${facts.status}`, 40);
-  add(titleLength === 0, 'No title tag', 20);
-  add(titleLength > 60, 'Title longer than 60 characters', 5);
-  add(titleLength > 0 && titleLength < 30, 'Title shorter than 30 characters', 5);
-  add(descriptionLength === 0, 'No meta description', 15);
-  add(descriptionLength > 160, 'Meta description longer than 160 characters', 5);
-  add(descriptionLength > 0 && descriptionLength < 70, 'Meta description shorter than 70 characters', 5);
-  add(facts.h1Count === 0, 'No h1 heading', 10);
-  add(facts.h1Count > 1, 'More than one h1 heading', 5);
-  add(facts.canonical === null, 'No canonical link', 5);
-  add(facts.wordCount < 300, 'Fewer than 300 words of copy', 10);
-  add(facts.internalLinks === 0, 'No internal links', 5);
-  add(facts.loadTimeMs > 3000, 'Took longer than 3 seconds to load', 10);
-  const missingAlt = facts.images - facts.imagesWithAlt;
-  add(missingAlt > 0, `${missingAlt} image${missingAlt === 1 ? '' : 's'} without alt text`, Math.min(10, missingAlt * 2));
-  return deductions;
-}
-
-export function scorePage(facts: ScoreInput): number {
-  const lost = pageDeductions(facts).reduce((sum, deduction) => sum + deduction.points, 0);
-  return Math.max(0, Math.min(100, 100 - lost));
-}
+// The score lives in page-score.ts (no parser), so the weekly report can explain it without htmlparser2.
+export { scorePage } from './page-score.ts';

@@ -24,7 +24,7 @@ const MAX_REDIRECTS = 5;
 const USER_AGENT = 'LASEOGroupPageCheck/1.0 (+https://www.losangelesseogroup.com/seo-tool)';
 
 /** A refusal or failure the visitor can read. */
-class CheckError extends Error {
+export class CheckError extends Error {
   constructor(
     message: string,
     readonly status = 422,
@@ -78,7 +78,7 @@ function parsePorts(setting: string | undefined): number[] | null {
   return ports.length > 0 ? ports : null;
 }
 
-function parseTarget(raw: unknown): URL {
+export function parseTarget(raw: unknown): URL {
   if (typeof raw !== 'string' || raw.trim() === '') {
     throw new CheckError('Send the address to check as JSON, for example {"url":"https://example.com"}.', 400);
   }
@@ -202,12 +202,13 @@ export async function analyzePage(target: URL, options: AnalyzePageOptions): Pro
   }
 }
 
-export function createHandler(env: FunctionEnv, overrides: Partial<AnalyzePageOptions> = {}) {
-  const supabase = createClient(env.get('SUPABASE_URL') ?? '', env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+/**
+ * The page check's rules from the function's settings: the same for a visitor's check and for the
+ * weekly reports' (send-weekly-reports), so a report can reach no address the tool could not.
+ */
+export function pageCheckOptions(env: FunctionEnv, overrides: Partial<AnalyzePageOptions> = {}): AnalyzePageOptions {
   const allowPrivate = overrides.allowPrivate ?? env.get('ANALYZE_PAGE_ALLOW_PRIVATE') === 'true';
-  const options: AnalyzePageOptions = {
+  return {
     allowPrivate,
     // Pages on a developer's machine listen on any port: allowing private addresses allows those ports too.
     allowedPorts: parsePorts(env.get('ANALYZE_PAGE_ALLOWED_PORTS')) ?? (allowPrivate ? null : DEFAULT_PORTS),
@@ -218,6 +219,13 @@ export function createHandler(env: FunctionEnv, overrides: Partial<AnalyzePageOp
     now: () => performance.now(),
     ...overrides,
   };
+}
+
+export function createHandler(env: FunctionEnv, overrides: Partial<AnalyzePageOptions> = {}) {
+  const supabase = createClient(env.get('SUPABASE_URL') ?? '', env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const options = pageCheckOptions(env, overrides);
 
   return async function handleAnalyzePage(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });

@@ -1,12 +1,14 @@
 /**
  * deliver-lead-notifications: the outbox's scheduled job (docs/decisions/0010-notification-outbox.md).
  * On hosted Supabase pg_cron calls it every minute through pg_net; the local backend calls it on a
- * timer. It sends every due notification (new ones the visitor's call did not reach, and failures
- * whose retry time has come). Only the service-role key may call it.
+ * timer. It sends every due notification (new ones the visitor's call did not reach, failures whose
+ * retry time has come, and weekly reports send-weekly-reports left or failed to send,
+ * docs/decisions/0021-weekly-reports.md). Only the service-role key may call it.
  */
 import { createClient } from '@supabase/supabase-js';
 import { corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
 import { deliverDueNotifications, emailSender, type DeliveryReport } from '../_shared/notification-outbox.ts';
+import { weeklyReportBuilder } from '../_shared/weekly-report.ts';
 
 /** Rounds of claims per call, so one call cannot run on for ever when the outbox is long. */
 const MAX_ROUNDS = 10;
@@ -15,7 +17,7 @@ const BATCH_SIZE = 20;
 export function createHandler(env: FunctionEnv, fetchImpl: typeof fetch = fetch) {
   const serviceKey = env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
   const supabase = createClient(env.get('SUPABASE_URL') ?? '', serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const send = emailSender(env, fetchImpl);
+  const send = emailSender(env, fetchImpl, weeklyReportBuilder(env));
 
   return async function deliverLeadNotifications(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });

@@ -8,7 +8,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { clientAddress, corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
 import { firstIssue, leadPayloadSchema } from '../_shared/lead-payload.ts';
-import { deliverDueNotifications, emailSender } from '../_shared/notification-outbox.ts';
+import { deliverDueNotifications, emailSender, LEAD_KINDS } from '../_shared/notification-outbox.ts';
 import { takeFunctionSlot } from '../_shared/rate-limit.ts';
 
 /** A visitor's call delivers a few due notifications at most; the scheduled job takes the rest. */
@@ -45,7 +45,8 @@ export function createHandler(env: FunctionEnv, fetchImpl: typeof fetch = fetch)
     if (!parsed.success) return json({ error: firstIssue(parsed.error) }, 400);
 
     try {
-      const delivery = await deliverDueNotifications(supabase, send, BATCH_ON_SUBMIT);
+      // Lead notifications only: a weekly report (a PDF to build and send) never rides on a visitor's call.
+      const delivery = await deliverDueNotifications(supabase, send, BATCH_ON_SUBMIT, LEAD_KINDS);
       return json({ ok: true, delivery });
     } catch (error) {
       // The lead is stored and its notification queued: the scheduled job will send it.

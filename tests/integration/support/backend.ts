@@ -17,6 +17,15 @@ export interface TestBackend extends RunningBackend {
   setWriteLimit(scope: 'lead_write' | 'lead_function' | 'page_check', maxWrites: number, windowSeconds?: number): Promise<void>;
   /** Runs the outbox's scheduled job once, as pg_cron would, and answers its report. */
   deliverNotifications(): Promise<{ claimed: number; sent: number; failed: number; retrying: number; skipped: number }>;
+  /** Sets the database clock to `at` (whole seconds); setClockOffset(0) returns to real time. */
+  setClock(at: string | Date): Promise<void>;
+  /** Runs the weekly reports' scheduled job once, as pg_cron would, and answers its report. */
+  sendWeeklyReports(): Promise<WeeklyJobReport>;
+}
+
+export interface WeeklyJobReport {
+  runs: { claimed: number; measured: number; unreachable: number; queued: number };
+  delivery: { claimed: number; sent: number; failed: number; retrying: number; skipped: number };
 }
 
 /**
@@ -29,10 +38,10 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
   const databaseUrl = scratch?.url;
   const dropDatabase = async () => scratch?.drop();
 
-  // No notification timer: tests run the outbox's job themselves, on the clock they set.
+  // No timers: tests run the outbox's and the weekly reports' jobs themselves, on the clock they set.
   // Every test writes from 127.0.0.1: the limits are raised, and the limit tests set their own with SQL.
   const functionEnv = { LEAD_WRITE_LIMIT: '100000', LEAD_FUNCTION_LIMIT: '100000', PAGE_CHECK_LIMIT: '100000', ...options.functionEnv };
-  const backend = await startBackend({ port: 0, dbPort: 0, databaseUrl, notificationIntervalMs: 0, ...options, functionEnv });
+  const backend = await startBackend({ port: 0, dbPort: 0, databaseUrl, notificationIntervalMs: 0, weeklyReportIntervalMs: 0, ...options, functionEnv });
   vi.stubEnv('VITE_SUPABASE_URL', backend.url);
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', backend.anonKey);
   const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
@@ -60,6 +69,23 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
       const body = (await reply.json()) as { delivery: Awaited<ReturnType<TestBackend['deliverNotifications']>> };
       if (!reply.ok) throw new Error(`deliver-lead-notifications answered ${reply.status}: ${JSON.stringify(body)}`);
       return body.delivery;
+    },
+    setClock: async (at) => {
+      await backend.database.query(
+        // Rounded up, so the clock never reads a moment before `at`.
+        'update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - pg_catalog.clock_timestamp())))::integer',
+        [new Date(at).toISOString()],
+      );
+    },
+    sendWeeklyReports: async () => {
+      const reply = await fetch(`${backend.url}/functions/v1/send-weekly-reports`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      const body = (await reply.json()) as WeeklyJobReport;
+      if (!reply.ok) throw new Error(`send-weekly-reports answered ${reply.status}: ${JSON.stringify(body)}`);
+      return body;
     },
     stop: async () => {
       await backend.stop();

@@ -12,6 +12,7 @@ import { LEAD_STATUS_LABELS } from '../lib/status-filters';
 import { formatWhen, LeadFields, PartialVersion } from './lead-detail/lead-fields';
 import { LeadHistory } from './lead-detail/lead-history';
 import { LeadNotes } from './lead-detail/lead-notes';
+import { ReportSubscription } from './lead-detail/report-subscription';
 
 interface LeadDetailDialogProps {
   token: string;
@@ -56,11 +57,20 @@ export function LeadDetailDialog({ token, leadId, onClose, onSessionLost }: Lead
                 <PartialVersion before={detail.data.partial_version} after={lead} />
               </Section>
             ) : null}
+            {detail.data.report_subscription ? (
+              <Section title="Weekly SEO reports">
+                <ReportSubscription token={token} subscription={detail.data.report_subscription} />
+              </Section>
+            ) : null}
             <Section title="Notes">
               <LeadNotes token={token} leadId={lead.id} notes={detail.data.notes} />
             </Section>
             <Section title="History">
-              <LeadHistory changes={detail.data.status_changes} deliveries={detail.data.notifications} />
+              <LeadHistory
+                changes={detail.data.status_changes}
+                deliveries={detail.data.notifications}
+                subscription={detail.data.report_subscription}
+              />
             </Section>
           </div>
         ) : null}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, CalendarCheck, Plus, X } from 'lucide-react';
@@ -18,6 +18,7 @@ import {
   dayLabel,
   emptyReportSchedule,
   MAX_ADDITIONAL_EMAILS,
+  REPORT_CONSENT,
   REPORT_DAYS,
   REPORT_SCHEDULE_STEPS,
   reportScheduleSchema,
@@ -49,6 +50,7 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
   const scheduleLead = useScheduleReports();
   const isSubmitting = scheduleLead.isPending;
   const partial = useRef<PartialLead | null>(null);
+  const consentErrorId = useId();
   const {
     register,
     control,
@@ -166,6 +168,23 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
                 error={errors.websiteUrl?.message}
                 {...register('websiteUrl')}
               />
+              <div>
+                <label className="flex items-start gap-3 text-sm text-ink-800">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                    aria-invalid={errors.consent ? true : undefined}
+                    aria-describedby={errors.consent ? consentErrorId : undefined}
+                    {...register('consent')}
+                  />
+                  <span>{REPORT_CONSENT.text}</span>
+                </label>
+                {errors.consent ? (
+                  <p id={consentErrorId} role="alert" className="mt-1 text-sm font-medium text-danger">
+                    {errors.consent.message}
+                  </p>
+                ) : null}
+              </div>
               <div className="flex gap-3">
                 <Button variant="secondary" onClick={steps.back}>
                   <ArrowLeft aria-hidden="true" className="size-4" />

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { atMostMessage, FIELD_LIMITS } from '../../../../supabase/functions/_shared/field-limits';
 import { emailField, isValidEmail, phoneField, trimmedText } from '../../../../supabase/functions/_shared/field-rules';
+import { REPORT_CONSENT } from '../../../../supabase/functions/_shared/report-consent';
 import type { ToastMessage } from './competitors';
 
 export const REPORT_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -22,8 +23,13 @@ export interface ReportScheduleValues {
   /** react-hook-form's field arrays need objects. */
   additionalEmails: { value: string }[];
   websiteUrl: string;
+  /** The consent box (REPORT_CONSENT's text): no reports are sent without it (docs/decisions/0021-weekly-reports.md). */
+  consent: boolean;
   honeypot: string;
 }
+
+/** What the visitor ticked, as the lead's details carry it; the database keeps the wording of this version and the time. */
+export { REPORT_CONSENT };
 
 export const emptyReportSchedule = (): ReportScheduleValues => ({
   fullName: '',
@@ -33,13 +39,14 @@ export const emptyReportSchedule = (): ReportScheduleValues => ({
   reportDay: DEFAULT_REPORT_DAY,
   additionalEmails: [{ value: '' }],
   websiteUrl: '',
+  consent: false,
   honeypot: '',
 });
 
 export const STEP_ONE_FIELDS = ['fullName', 'email', 'phone', 'companyName'] as const;
 
 /** The form's two steps; Continue checks every field of step 1 before step 2 shows. */
-export const REPORT_SCHEDULE_STEPS = [STEP_ONE_FIELDS, ['reportDay', 'additionalEmails', 'websiteUrl']] as const;
+export const REPORT_SCHEDULE_STEPS = [STEP_ONE_FIELDS, ['reportDay', 'additionalEmails', 'websiteUrl', 'consent']] as const;
 
 const REQUIRED = 'This field is required';
 const required = (max: number, label: string) => trimmedText().check(z.minLength(1, REQUIRED), z.maxLength(max, atMostMessage(label, max)));
@@ -63,6 +70,7 @@ export const reportScheduleSchema = z.object({
     z.minLength(1, 'Please enter the website the reports are for'),
     z.maxLength(FIELD_LIMITS.website.max, atMostMessage('Website', FIELD_LIMITS.website.max)),
   ),
+  consent: z.boolean().check(z.refine((ticked) => ticked, 'Please tick the box so we may e-mail the reports')),
   honeypot: z.string(),
 });
 

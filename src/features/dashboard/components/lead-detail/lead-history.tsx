@@ -1,4 +1,4 @@
-import type { LeadDelivery, LeadStatusChange } from '@/lib/api/app-database';
+import type { LeadDelivery, LeadStatusChange, ReportSubscription } from '@/lib/api/app-database';
 import { LEAD_STATUS_LABELS } from '../../lib/status-filters';
 import { formatWhen } from './lead-fields';
 
@@ -9,9 +9,37 @@ const DELIVERY: Record<LeadDelivery['status'], string> = {
   skipped: 'not sent',
 };
 
-/** Status changes and notification deliveries, oldest first. */
-export function LeadHistory({ changes, deliveries }: { changes: LeadStatusChange[]; deliveries: LeadDelivery[] }) {
+const KIND: Record<LeadDelivery['kind'], string> = { new: 'new lead', completed: 'lead completed', weekly_report: 'weekly report' };
+
+const SUBSCRIPTION_EVENT: Record<ReportSubscription['events'][number]['event'], string> = {
+  subscribed: 'scheduled weekly SEO reports',
+  paused: 'paused the weekly reports',
+  resumed: 'resumed the weekly reports',
+  unsubscribed: 'unsubscribed: no more weekly reports',
+  recipient_unsubscribed: 'unsubscribed from the weekly reports',
+};
+
+function runText(run: ReportSubscription['runs'][number]): string {
+  const week = `Weekly report for ${run.week_of}`;
+  if (run.status === 'measuring') return `${week}: measuring the page (try ${run.attempts})`;
+  if (run.status === 'cancelled') return `${week}: not sent, the subscription was no longer active`;
+  if (run.status === 'failed') return `${week}: failed${run.error ? ` (${run.error})` : ''}`;
+  return run.score === null ? `${week}: the page could not be checked (${run.error ?? 'no reason given'})` : `${week}: page measured, score ${run.score}/100`;
+}
+
+/** Status changes, notification and report deliveries, and the weekly report subscription's runs and events, oldest first. */
+export function LeadHistory({
+  changes,
+  deliveries,
+  subscription = null,
+}: {
+  changes: LeadStatusChange[];
+  deliveries: LeadDelivery[];
+  subscription?: ReportSubscription | null;
+}) {
   const entries = [
+    ...(subscription?.events ?? []).map((event) => ({ at: event.at, text: `${event.actor} ${SUBSCRIPTION_EVENT[event.event]}` })),
+    ...(subscription?.runs ?? []).map((run) => ({ at: run.measured_at ?? run.created_at, text: runText(run) })),
     ...changes.map((change) => ({
       at: change.changed_at,
       text: `${change.actor} changed the status from ${LEAD_STATUS_LABELS[change.from_status]} to ${LEAD_STATUS_LABELS[change.to_status]}`,
@@ -19,7 +47,9 @@ export function LeadHistory({ changes, deliveries }: { changes: LeadStatusChange
     ...deliveries.map((delivery) => ({
       at: delivery.created_at,
       text:
-        `Notification e-mail (${delivery.kind === 'completed' ? 'lead completed' : 'new lead'}): ${DELIVERY[delivery.status]}` +
+        (delivery.kind === 'weekly_report'
+          ? `Weekly report e-mail to ${delivery.recipient ?? 'a recipient'}: ${DELIVERY[delivery.status]}`
+          : `Notification e-mail (${KIND[delivery.kind]}): ${DELIVERY[delivery.status]}`) +
         (delivery.attempts > 1 ? ` after ${delivery.attempts} tries` : '') +
         (delivery.last_error && delivery.status !== 'sent' ? `; last error: ${delivery.last_error}` : '') +
         (delivery.next_attempt_at ? `; next try ${formatWhen(delivery.next_attempt_at)}` : ''),

@@ -1,0 +1,57 @@
+import { Button } from '@/components/ui/button';
+import type { ReportSubscription as Subscription } from '@/lib/api/app-database';
+import { notify } from '@/lib/toast';
+import { useSetReportSubscriptionStatus } from '../../api/set-report-subscription-status';
+import { formatWhen } from './lead-fields';
+
+const STATUS: Record<Subscription['status'], string> = { active: 'Active', paused: 'Paused', unsubscribed: 'Unsubscribed' };
+
+/**
+ * The lead's weekly SEO report subscription (docs/decisions/0021-weekly-reports.md): what it sends
+ * where, the consent as given, and a pause or resume button. An unsubscribed one cannot be resumed:
+ * its recipients withdrew their consent. Each week's run and e-mail is in the lead's history.
+ */
+export function ReportSubscription({ token, subscription }: { token: string; subscription: Subscription }) {
+  const { mutate, isPending } = useSetReportSubscriptionStatus(token);
+  const next = subscription.status === 'active' ? 'paused' : 'active';
+  const change = () =>
+    mutate(
+      { subscriptionId: subscription.id, status: next },
+      { onError: (error) => void notify.error('Weekly reports not changed', { description: error.message }) },
+    );
+  const day = subscription.report_day.charAt(0).toUpperCase() + subscription.report_day.slice(1);
+  return (
+    <div className="space-y-3 text-sm text-ink-800">
+      <div className="flex flex-wrap items-center gap-3">
+        <p>
+          <span className="font-semibold text-ink-900">{STATUS[subscription.status]}</span>: every {day} from 7 am Los Angeles time, for{' '}
+          <span className="break-all">{subscription.website}</span>
+          {subscription.status_changed_by && subscription.status_changed_at
+            ? ` (${STATUS[subscription.status].toLowerCase()} by ${subscription.status_changed_by} on ${formatWhen(subscription.status_changed_at)})`
+            : ''}
+        </p>
+        {subscription.status !== 'unsubscribed' ? (
+          <Button size="sm" variant="secondary" disabled={isPending} onClick={change}>
+            {next === 'paused' ? 'Pause weekly reports' : 'Resume weekly reports'}
+          </Button>
+        ) : null}
+      </div>
+      <div>
+        <p className="font-semibold text-ink-900">Recipients</p>
+        <ul className="mt-1 list-disc pl-5">
+          {subscription.recipients.map((recipient) => (
+            <li key={recipient.email} className="break-all">
+              {recipient.email}
+              {recipient.is_owner ? ' (who scheduled it)' : ''}
+              {recipient.unsubscribed_at ? `: unsubscribed ${formatWhen(recipient.unsubscribed_at)}` : ''}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p>
+        <span className="font-semibold text-ink-900">Consent</span> ({subscription.consent.version}, {formatWhen(subscription.consent.at)}
+        {subscription.consent.page ? ` on ${subscription.consent.page}` : ''}): “{subscription.consent.text}”
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/api/client';
+import type { UnsubscribeAnswer } from '../../../../supabase/functions/weekly-report-unsubscribe/handler';
+
+/**
+ * The /unsubscribe page's call: the token from the report's link to the weekly-report-unsubscribe
+ * function (docs/decisions/0021-weekly-reports.md). Throws an Error with the function's own message
+ * (a link that is not valid, too many tries) or a readable one when it could not be reached.
+ */
+export async function unsubscribeReport(token: string): Promise<UnsubscribeAnswer> {
+  const supabase = await getSupabase();
+  const { data, error, response } = await supabase.functions.invoke<UnsubscribeAnswer>('weekly-report-unsubscribe', { body: { token } });
+  if (!error && data?.ok) return data;
+  const body = (await response
+    ?.clone()
+    .json()
+    .catch(() => null)) as { error?: unknown } | null;
+  throw new Error(typeof body?.error === 'string' ? body.error : 'We could not reach our server. Please check your connection and try again.');
+}
+
+export const useUnsubscribeReport = () =>
+  useMutation({
+    mutationKey: ['weekly-report', 'unsubscribe'],
+    mutationFn: unsubscribeReport,
+  });

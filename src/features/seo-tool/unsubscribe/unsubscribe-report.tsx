@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { CheckCircle2, MailX } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
+import { site } from '@/content/site';
+import { useIsClient } from '@/lib/use-is-client';
+import { useUnsubscribeReport } from '../api/unsubscribe-report';
+
+/**
+ * The weekly report's unsubscribe link lands here (/unsubscribe?token=...): the page sends the token
+ * once, after hydration (the prerendered page knows no token), and says what happened. One click in
+ * the e-mail is all it takes (docs/decisions/0021-weekly-reports.md).
+ */
+export function UnsubscribeReport() {
+  const [params] = useSearchParams();
+  // The prerendered page has no token: read it only once hydrated, so both renders match.
+  const isClient = useIsClient();
+  const token = isClient ? params.get('token') : undefined;
+  const unsubscribe = useUnsubscribeReport();
+  const sent = useRef(false);
+  const { mutate } = unsubscribe;
+
+  useEffect(() => {
+    // Once per page view, React StrictMode's second effect included (a second call would be harmless, but is not needed).
+    if (token && !sent.current) {
+      sent.current = true;
+      mutate(token);
+    }
+  }, [token, mutate]);
+
+  if (unsubscribe.isSuccess) {
+    const { website, email, alreadyUnsubscribed } = unsubscribe.data;
+    return (
+      <div className="text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
+        <h1 className="mt-6 text-display-md">You are unsubscribed</h1>
+        <p role="status" className="mt-4 text-lg text-ink-700">
+          {alreadyUnsubscribed ? 'You had already unsubscribed: ' : ''}We will not e-mail the weekly SEO report for {website} to {email} any more.
+        </p>
+        <p className="mt-4 text-ink-700">Changed your mind? Schedule a new report in the SEO tool whenever you like.</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <LinkButton to="/seo-tool">Open the SEO tool</LinkButton>
+          <LinkButton to="/" variant="secondary">
+            Back to home
+          </LinkButton>
+        </div>
+      </div>
+    );
+  }
+
+  const problem = token === null ? 'This page needs the unsubscribe link from one of your weekly report e-mails.' : unsubscribe.error?.message;
+  return (
+    <div className="text-center">
+      <MailX aria-hidden="true" className="mx-auto size-14 text-brand-700" />
+      <h1 className="mt-6 text-display-md">Unsubscribe from the weekly SEO report</h1>
+      {problem ? (
+        <>
+          <p role="alert" className="mt-4 text-lg text-danger">
+            {problem}
+          </p>
+          {token && unsubscribe.isError ? (
+            <Button className="mt-6" onClick={() => mutate(token)}>
+              Try again
+            </Button>
+          ) : null}
+          <p className="mt-6 text-ink-700">
+            Or reply to any report, or write to{' '}
+            <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline underline-offset-2">
+              {site.email}
+            </a>
+            , and we will stop it by hand.
+          </p>
+        </>
+      ) : (
+        <p role="status" className="mt-4 text-lg text-ink-700">
+          Unsubscribing you...
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The page score of the SEO tool's real page check (analyze-page) and of the weekly reports: 100,
+ * less one named deduction per problem found. No parser here, so the weekly report e-mail can use it.
+ */
+import type { PageFacts } from './page-report.ts';
+
+export interface ScoreInput extends PageFacts {
+  status: number;
+  loadTimeMs: number;
+}
+
+/** Which problem a deduction is for: the weekly report turns the largest into the week's action. */
+export type DeductionKey = 'status' | 'no_title' | 'long_title' | 'short_title' | 'no_description' | 'long_description' | 'short_description' | 'no_h1' | 'many_h1' | 'no_canonical' | 'thin_copy' | 'no_internal_links' | 'slow' | 'missing_alt';
+
+export interface PageDeduction {
+  key: DeductionKey;
+  reason: string;
+  points: number;
+}
+
+/** One deduction per problem, each named so the score can be explained to the visitor. */
+export function pageDeductions(facts: ScoreInput): PageDeduction[] {
+  const deductions: PageDeduction[] = [];
+  const add = (condition: boolean, reason: string, points: number, key: DeductionKey) => {
+    if (condition) deductions.push({ key, reason, points });
+  };
+  const titleLength = facts.title?.length ?? 0;
+  const descriptionLength = facts.metaDescription?.length ?? 0;
+  add(facts.status >= 400, `The page answered with status ${facts.status}`, 40, 'status');
+  add(titleLength === 0, 'No title tag', 20, 'no_title');
+  add(titleLength > 60, 'Title longer than 60 characters', 5, 'long_title');
+  add(titleLength > 0 && titleLength < 30, 'Title shorter than 30 characters', 5, 'short_title');
+  add(descriptionLength === 0, 'No meta description', 15, 'no_description');
+  add(descriptionLength > 160, 'Meta description longer than 160 characters', 5, 'long_description');
+  add(descriptionLength > 0 && descriptionLength < 70, 'Meta description shorter than 70 characters', 5, 'short_description');
+  add(facts.h1Count === 0, 'No h1 heading', 10, 'no_h1');
+  add(facts.h1Count > 1, 'More than one h1 heading', 5, 'many_h1');
+  add(facts.canonical === null, 'No canonical link', 5, 'no_canonical');
+  add(facts.wordCount < 300, 'Fewer than 300 words of copy', 10, 'thin_copy');
+  add(facts.internalLinks === 0, 'No internal links', 5, 'no_internal_links');
+  add(facts.loadTimeMs > 3000, 'Took longer than 3 seconds to load', 10, 'slow');
+  const missingAlt = facts.images - facts.imagesWithAlt;
+  add(missingAlt > 0, `${missingAlt} image${missingAlt === 1 ? '' : 's'} without alt text`, Math.min(10, missingAlt * 2), 'missing_alt');
+  return deductions;
+}
+
+export function scorePage(facts: ScoreInput): number {
+  const lost = pageDeductions(facts).reduce((sum, deduction) => sum + deduction.points, 0);
+  return Math.max(0, Math.min(100, 100 - lost));
+}

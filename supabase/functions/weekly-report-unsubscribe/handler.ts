@@ -1,0 +1,70 @@
+/**
+ * weekly-report-unsubscribe: the one-click unsubscribe of the weekly SEO reports
+ * (docs/decisions/0021-weekly-reports.md). Two callers, one token (signed by the database, in the
+ * link of every report):
+ * - a mail client, on the reader's click of its own unsubscribe button (RFC 8058): POST to the
+ *   address in the List-Unsubscribe header, `?token=...`, with the form body
+ *   `List-Unsubscribe=One-Click`, and no login. That is why supabase/config.toml turns the JWT check
+ *   off for this function: it checks nothing but the token;
+ * - the site's /unsubscribe page, which the link in the e-mail opens: POST `{"token":"..."}` as JSON.
+ * A GET does nothing (405): link scanners fetch every address in a message.
+ * The database checks the signature and stops the reports; a bad or altered token is a 400.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { clientAddress, corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
+import { takeFunctionSlot } from '../_shared/rate-limit.ts';
+
+const NOT_VALID = 'This unsubscribe link is not valid. Copy the whole link from the e-mail, or reply to the report and we will stop it.';
+const MAX_TOKEN_LENGTH = 200;
+
+export interface UnsubscribeAnswer {
+  ok: true;
+  website: string;
+  /** The recipient's address, masked (a***@example.com). */
+  email: string;
+  alreadyUnsubscribed: boolean;
+}
+
+/** The token from the address (one-click) or from a JSON body (the site's page); null when there is none. */
+async function tokenOf(request: Request): Promise<string | null | 'bad-body'> {
+  const fromQuery = new URL(request.url).searchParams.get('token');
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const body = await request.text();
+  if (type === 'application/json' && body.trim()) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return 'bad-body';
+    }
+    const token = (parsed as { token?: unknown } | null)?.token;
+    if (typeof token === 'string') return token;
+  }
+  return fromQuery;
+}
+
+export function createHandler(env: FunctionEnv) {
+  const supabase = createClient(env.get('SUPABASE_URL') ?? '', env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+
+  return async function unsubscribe(request: Request): Promise<Response> {
+    if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+    if (request.method !== 'POST') return json({ error: 'Use POST to unsubscribe; opening the address does nothing.' }, 405);
+    const token = await tokenOf(request);
+    if (token === 'bad-body') return json({ error: 'Send the token as JSON, for example {"token":"..."}.' }, 400);
+    if (!token || token.length > MAX_TOKEN_LENGTH) return json({ error: NOT_VALID }, 400);
+
+    if (!(await takeFunctionSlot(supabase, 'report_unsubscribe', clientAddress(request, env)))) {
+      return json({ error: 'Too many requests from your network. Please wait a minute and try again.' }, 429, { 'Retry-After': '60' });
+    }
+    const { data, error } = await supabase.rpc('unsubscribe_weekly_report', { token });
+    if (error) {
+      if (error.code === '22023') return json({ error: NOT_VALID }, 400);
+      console.error('Unsubscribe failed', error.message);
+      return json({ error: 'We could not unsubscribe you just now because of an error on our side. Please try again in a minute.' }, 503);
+    }
+    const answer = data as { website: string; email: string; already_unsubscribed: boolean };
+    return json({ ok: true, website: answer.website, email: answer.email, alreadyUnsubscribed: answer.already_unsubscribed } satisfies UnsubscribeAnswer);
+  };
+}

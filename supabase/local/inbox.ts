@@ -1,0 +1,302 @@
+/**
+ * The local stack's e-mail inbox, as Mailpit is the Supabase CLI's (docs/decisions/0021-weekly-reports.md):
+ * a Resend-compatible e-mail API that keeps every message instead of sending it, and shows them.
+ * The gateway serves it under /inbox, and `npm run dev` points the functions' RESEND_API_URL at it,
+ * so every e-mail the functions send (lead notifications, weekly reports) can be read locally; the
+ * tests read the messages from it instead of mocking the sender.
+ *
+ *   POST   /inbox/emails                              Resend's POST /emails: from, to, subject, text/html,
+ *                                                      headers, attachments; honours Idempotency-Key
+ *   GET    /inbox/                                    the messages, newest first (HTML)
+ *   GET    /inbox/messages/<id>                       one message: headers, text, HTML (sandboxed), attachments
+ *   GET    /inbox/api/messages[?to=address]           the messages as JSON (summaries, newest first)
+ *   GET    /inbox/api/messages/<id>                   one message as JSON, with its text, HTML and headers
+ *   GET    /inbox/api/messages/<id>/attachments/<n>   an attachment's bytes
+ *   DELETE /inbox/api/messages                        empties the inbox
+ *   POST   /inbox/api/chaos {"fail":n,"status":500}   the next n messages are refused (as Mailpit's chaos)
+ *
+ * Messages live in memory, the newest `capacity` of them (500 by default); the counters count all.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readCappedBody } from './request-guards';
+
+export interface InboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  /** Base64, as the API received it. */
+  content: string;
+}
+
+export interface InboxMessage {
+  id: string;
+  receivedAt: string;
+  from: string;
+  to: string[];
+  replyTo: string | null;
+  subject: string;
+  text: string | null;
+  html: string | null;
+  headers: Record<string, string>;
+  attachments: InboxAttachment[];
+  idempotencyKey: string | null;
+  /** The size of the API request that carried the message, in bytes (attachments in base64 included). */
+  size: number;
+}
+
+export interface InboxCounters {
+  /** Messages accepted (idempotent repeats not counted). */
+  received: number;
+  /** Repeats of an Idempotency-Key already accepted: answered with the first message's id, not stored again. */
+  replayed: number;
+  /** Requests refused: by the chaos setting, or not a valid message. */
+  refused: number;
+}
+
+export interface Inbox {
+  /** Answers a request whose path starts with /inbox. */
+  handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<void>;
+  messages(filter?: { to?: string }): InboxMessage[];
+  counters(): InboxCounters;
+  /** The next `count` messages get `status` (500 by default) instead of being stored. */
+  failNext(count: number, status?: number): void;
+  clear(): void;
+}
+
+const MAX_EMAIL_BYTES = 10 * 1024 * 1024;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', csv: 'text/csv', txt: 'text/plain', png: 'image/png', jpg: 'image/jpeg' };
+
+function contentTypeOf(filename: string): string {
+  return CONTENT_TYPES[filename.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}
+
+/** Resend's error shape. */
+function apiError(response: ServerResponse, status: number, name: string, message: string): void {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify({ statusCode: status, name, message }));
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
+const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  // The messages' HTML is shown in a sandboxed frame; nothing here runs a script or loads from elsewhere.
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'none'",
+};
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>
+body{font-family:system-ui,sans-serif;margin:0;color:#1e2230;background:#f3f5fa}main{max-width:960px;margin:0 auto;padding:24px}
+table{width:100%;border-collapse:collapse;background:#fff}td,th{text-align:left;padding:8px 10px;border-bottom:1px solid #e5e8f0;font-size:14px;vertical-align:top}
+a{color:#1642c8}pre{white-space:pre-wrap;background:#fff;padding:12px;border:1px solid #e5e8f0}iframe{width:100%;height:900px;border:1px solid #e5e8f0;background:#fff}
+.muted{color:#515c78}</style></head><body><main>${body}</main></body></html>`;
+}
+
+type Summary = Pick<InboxMessage, 'id' | 'receivedAt' | 'from' | 'to' | 'subject' | 'size'> & { attachments: { filename: string; size: number }[] };
+
+const summary = (message: InboxMessage): Summary => ({
+  id: message.id,
+  receivedAt: message.receivedAt,
+  from: message.from,
+  to: message.to,
+  subject: message.subject,
+  size: message.size,
+  attachments: message.attachments.map(({ filename, size }) => ({ filename, size })),
+});
+
+/** The message in a Resend request body, or the reason it is not one. */
+function parseMessage(raw: Buffer): Omit<InboxMessage, 'id' | 'receivedAt' | 'idempotencyKey'> | string {
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return 'The body must be JSON.';
+  }
+  if (!body || typeof body !== 'object') return 'The body must be a JSON object.';
+  const list = (value: unknown) => (typeof value === 'string' ? [value] : Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : null);
+  const to = list(body.to);
+  if (typeof body.from !== 'string' || !body.from) return 'Missing `from` field.';
+  if (!to || to.length === 0) return 'Missing `to` field.';
+  if (typeof body.subject !== 'string' || !body.subject) return 'Missing `subject` field.';
+  if (typeof body.text !== 'string' && typeof body.html !== 'string') return 'Missing `text` or `html` field.';
+  const attachments: InboxAttachment[] = [];
+  for (const item of Array.isArray(body.attachments) ? body.attachments : []) {
+    const { filename, content } = (item ?? {}) as { filename?: unknown; content?: unknown };
+    if (typeof filename !== 'string' || typeof content !== 'string') return 'Each attachment needs a `filename` and base64 `content`.';
+    attachments.push({ filename, contentType: contentTypeOf(filename), size: Buffer.from(content, 'base64').byteLength, content });
+  }
+  const headers = body.headers && typeof body.headers === 'object' ? (body.headers as Record<string, unknown>) : {};
+  return {
+    from: body.from,
+    to,
+    replyTo: typeof body.reply_to === 'string' ? body.reply_to : null,
+    subject: body.subject,
+    text: typeof body.text === 'string' ? body.text : null,
+    html: typeof body.html === 'string' ? body.html : null,
+    headers: Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    attachments,
+    size: raw.byteLength,
+  };
+}
+
+export function createInbox(options: { capacity?: number } = {}): Inbox {
+  const capacity = options.capacity ?? 500;
+  let stored: InboxMessage[] = [];
+  const byKey = new Map<string, string>();
+  const counters: InboxCounters = { received: 0, replayed: 0, refused: 0 };
+  let failing = { count: 0, status: 500 };
+
+  const find = (id: string | undefined) => stored.find((message) => message.id === id);
+  const messages = (filter: { to?: string } = {}) => {
+    const to = filter.to?.toLowerCase();
+    return stored.filter((message) => !to || message.to.some((address) => address.toLowerCase() === to)).reverse();
+  };
+
+  async function receive(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const authorization = request.headers.authorization ?? '';
+    if (!/^Bearer \S+/.test(authorization)) return apiError(response, 401, 'missing_api_key', 'Missing API key in the authorization header.');
+    const raw = await readCappedBody(request, MAX_EMAIL_BYTES);
+    if (failing.count > 0) {
+      failing.count -= 1;
+      counters.refused += 1;
+      return apiError(response, failing.status, 'application_error', 'The local inbox was told to refuse this message (chaos).');
+    }
+    const key = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
+    const known = key ? byKey.get(key) : undefined;
+    if (known) {
+      counters.replayed += 1;
+      return sendJson(response, 200, { id: known });
+    }
+    const parsed = parseMessage(raw);
+    if (typeof parsed === 'string') {
+      counters.refused += 1;
+      return apiError(response, 422, 'validation_error', parsed);
+    }
+    const message: InboxMessage = { id: randomUUID(), receivedAt: new Date().toISOString(), idempotencyKey: key, ...parsed };
+    stored.push(message);
+    if (stored.length > capacity) stored = stored.slice(stored.length - capacity);
+    if (key) byKey.set(key, message.id);
+    counters.received += 1;
+    sendJson(response, 200, { id: message.id });
+  }
+
+  function listPage(response: ServerResponse): void {
+    const rows = messages()
+      .map(
+        (message) => `<tr><td class="muted">${escapeHtml(new Date(message.receivedAt).toLocaleString('en-US'))}</td>
+<td>${escapeHtml(message.to.join(', '))}</td><td><a href="/inbox/messages/${message.id}">${escapeHtml(message.subject)}</a></td>
+<td class="muted">${message.attachments.length ? escapeHtml(message.attachments.map((item) => item.filename).join(', ')) : ''}</td></tr>`,
+      )
+      .join('');
+    const { received, replayed, refused } = counters;
+    response.writeHead(200, PAGE_HEADERS);
+    response.end(
+      page(
+        'Local inbox',
+        `<h1>Local inbox</h1><p class="muted">Every e-mail the local functions send lands here instead of being sent. ${received} received, ${replayed} repeats dropped, ${refused} refused. JSON: <a href="/inbox/api/messages">/inbox/api/messages</a>.</p>
+<table><thead><tr><th>Received</th><th>To</th><th>Subject</th><th>Attachments</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No messages yet.</td></tr>'}</tbody></table>`,
+      ),
+    );
+  }
+
+  function messagePage(response: ServerResponse, message: InboxMessage): void {
+    const headers = Object.entries(message.headers)
+      .map(([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`)
+      .join('');
+    const attachments = message.attachments
+      .map((item, index) => `<li><a href="/inbox/api/messages/${message.id}/attachments/${index}">${escapeHtml(item.filename)}</a> (${item.size.toLocaleString('en-US')} bytes)</li>`)
+      .join('');
+    response.writeHead(200, PAGE_HEADERS);
+    response.end(
+      page(
+        message.subject,
+        `<p><a href="/inbox/">All messages</a></p><h1>${escapeHtml(message.subject)}</h1>
+<table><tr><th>From</th><td>${escapeHtml(message.from)}</td></tr><tr><th>To</th><td>${escapeHtml(message.to.join(', '))}</td></tr>
+${message.replyTo ? `<tr><th>Reply-To</th><td>${escapeHtml(message.replyTo)}</td></tr>` : ''}${headers}</table>
+${attachments ? `<h2>Attachments</h2><ul>${attachments}</ul>` : ''}
+${message.html ? `<h2>HTML</h2><iframe sandbox title="The message's HTML" srcdoc="${escapeHtml(message.html)}"></iframe>` : ''}
+${message.text ? `<h2>Text</h2><pre>${escapeHtml(message.text)}</pre>` : ''}`,
+      ),
+    );
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
+    const method = request.method ?? 'GET';
+    const parts = path.replace(/^\/inbox\/?/, '').split('/').filter(Boolean);
+    const url = new URL(request.url ?? '/', 'http://inbox.local');
+    if (parts[0] === 'emails' && parts.length === 1 && method === 'POST') return receive(request, response);
+    if (parts.length === 0 && method === 'GET') return listPage(response);
+    if (parts[0] === 'messages' && parts.length === 2 && method === 'GET') {
+      const message = find(parts[1]);
+      if (message) return messagePage(response, message);
+    }
+    if (parts[0] === 'api') {
+      if (parts[1] === 'messages' && parts.length === 2 && method === 'GET') {
+        const list = messages({ to: url.searchParams.get('to') ?? undefined });
+        return sendJson(response, 200, { ...counters, total: list.length, messages: list.map(summary) });
+      }
+      if (parts[1] === 'messages' && parts.length === 2 && method === 'DELETE') {
+        stored = [];
+        byKey.clear();
+        return sendJson(response, 200, { ok: true });
+      }
+      const message = parts[1] === 'messages' ? find(parts[2]) : undefined;
+      if (message && parts.length === 3 && method === 'GET') {
+        const { attachments, ...rest } = message;
+        return sendJson(response, 200, { ...rest, attachments: attachments.map(({ content: _content, ...meta }) => meta) });
+      }
+      const attachment = message && parts[3] === 'attachments' ? message.attachments[Number(parts[4])] : undefined;
+      if (attachment && parts.length === 5 && method === 'GET') {
+        response.writeHead(200, {
+          'Content-Type': attachment.contentType,
+          'Content-Disposition': `attachment; filename="${attachment.filename.replace(/["\\\r\n]/g, '_')}"`,
+          'Cache-Control': 'no-store',
+        });
+        response.end(Buffer.from(attachment.content, 'base64'));
+        return;
+      }
+      if (parts[1] === 'chaos' && parts.length === 2 && method === 'POST') {
+        let body: { fail?: unknown; status?: unknown };
+        try {
+          body = JSON.parse((await readCappedBody(request)).toString('utf8') || '{}') as typeof body;
+        } catch {
+          return sendJson(response, 400, { message: 'Send {"fail": n, "status": 4xx or 5xx} as JSON.' });
+        }
+        const count = Number(body?.fail ?? 0);
+        const status = Number(body?.status ?? 500);
+        if (!Number.isInteger(count) || count < 0 || !Number.isInteger(status) || status < 400 || status > 599) {
+          return sendJson(response, 400, { message: 'Send {"fail": n, "status": 4xx or 5xx}.' });
+        }
+        failing = { count, status };
+        return sendJson(response, 200, { ok: true, fail: count, status });
+      }
+    }
+    return sendJson(response, 404, { message: 'Nothing in the local inbox answers at this address.' });
+  }
+
+  return {
+    handle,
+    messages,
+    counters: () => ({ ...counters }),
+    failNext: (count, status = 500) => {
+      failing = { count, status };
+    },
+    clear: () => {
+      stored = [];
+      byKey.clear();
+      counters.received = 0;
+      counters.replayed = 0;
+      counters.refused = 0;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { AGENCY, siteOrigin } from '../../supabase/functions/_shared/agency';
+import { recommendedAction, scoreBand, weeklyReportContent, weeklyReportLinks, type WeeklyReportPayload } from '../../supabase/functions/_shared/weekly-report';
+import { fullAddress, site } from '@/content/site';
+
+describe('the agency facts the e-mails carry', () => {
+  it('are the site facts of src/content/site.ts (the functions cannot import it)', () => {
+    expect(AGENCY.name).toBe(site.name);
+    expect(AGENCY.postalAddress).toBe(fullAddress);
+    expect(AGENCY.phone).toBe(site.phone.display);
+    expect(AGENCY.email).toBe(site.email);
+    expect(siteOrigin(undefined)).toBe('https://www.losangelesseogroup.com');
+    expect(siteOrigin('http://localhost:5173/')).toBe('http://localhost:5173');
+  });
+});
+
+const measured = {
+  url: 'https://ruiz.example/',
+  finalUrl: 'https://ruiz.example/',
+  status: 200,
+  loadTimeMs: 420,
+  title: 'Ruiz Plumbing: plumbers in Glendale and Burbank',
+  titleLength: 47,
+  metaDescription: null,
+  metaDescriptionLength: 0,
+  canonical: 'https://ruiz.example/',
+  h1Count: 1,
+  wordCount: 640,
+  internalLinks: 12,
+  externalLinks: 2,
+  images: 4,
+  imagesWithAlt: 1,
+  score: 79,
+};
+
+function payload(changes: Partial<WeeklyReportPayload> = {}): WeeklyReportPayload {
+  return {
+    subscription_id: 's',
+    website: 'https://ruiz.example/',
+    report_day: 'monday',
+    week_of: '2027-03-15',
+    owner_name: 'Ana Ruiz',
+    company_name: 'Ruiz Plumbing',
+    subscribed_at: '2027-03-10T18:00:00Z',
+    recipient: 'team@ruiz.example',
+    recipient_is_owner: false,
+    unsubscribe_token: 'abc.def',
+    current: { score: 79, report: measured, error: null, measured_at: '2027-03-15T14:00:00Z' },
+    previous: null,
+    history: [{ week_of: '2027-03-15', score: 79 }],
+    ...changes,
+  };
+}
+
+describe('the weekly report', () => {
+  const links = weeklyReportLinks({ unsubscribe_token: 'abc.def' }, { apiUrl: 'https://ref.supabase.co/', siteUrl: undefined });
+
+  it('links to the site and the one-click function with the token', () => {
+    expect(links).toMatchObject({
+      unsubscribePage: 'https://www.losangelesseogroup.com/unsubscribe?token=abc.def',
+      oneClick: 'https://ref.supabase.co/functions/v1/weekly-report-unsubscribe?token=abc.def',
+    });
+  });
+
+  it("recommends the fix worth the most points, and says so when there is none or the page was not reached", () => {
+    expect(recommendedAction(measured).title).toBe('Write a meta description');
+    expect(recommendedAction({ ...measured, metaDescription: 'x'.repeat(100), metaDescriptionLength: 100 }).title).toBe('Add alt text to your images');
+    expect(recommendedAction({ ...measured, metaDescription: 'x'.repeat(100), metaDescriptionLength: 100, imagesWithAlt: 4 }).title).toMatch(/Keep the page/);
+    expect(recommendedAction(null).title).toBe('Make sure your page loads');
+    expect([scoreBand(80), scoreBand(79), scoreBand(59)]).toEqual(['Good', 'Needs work', 'Poor']);
+  });
+
+  it('tells a colleague who asked for it, and reports a page it could not reach without facts or changes', () => {
+    const first = weeklyReportContent(payload(), links);
+    expect(first.fineprint[0]).toBe(
+      'You receive this report because Ana Ruiz of Ruiz Plumbing asked us on March 10, 2027 to e-mail a weekly SEO report on ruiz.example to team@ruiz.example every Monday.',
+    );
+    expect(first.changes).toEqual(['This is the first measurement of this page: next week we compare against it.']);
+    expect(first.weekLabel).toBe('Week of Monday, March 15, 2027');
+
+    const unreachable = weeklyReportContent(
+      payload({ current: { score: null, report: null, error: 'The page could not be reached: the connection was refused.', measured_at: null } }),
+      links,
+    );
+    expect(unreachable.subject).toBe('Weekly SEO report for ruiz.example: we could not check your page');
+    expect(unreachable.facts).toEqual([]);
+    expect(unreachable.summary).toContain('the connection was refused');
+  });
+
+  it('lists only what changed, and says so when nothing did', () => {
+    const same = weeklyReportContent(payload({ previous: { week_of: '2027-03-08', score: 79, report: { ...measured, loadTimeMs: 900 } } }), links);
+    expect(same.changes).toEqual(['Nothing we measure changed since last week.']);
+    const moved = weeklyReportContent(
+      payload({ previous: { week_of: '2027-03-08', score: 70, report: { ...measured, canonical: null, wordCount: 200, loadTimeMs: 3400 } } }),
+      links,
+    );
+    expect(moved.subject).toBe('Weekly SEO report for ruiz.example: 79/100 (+9)');
+    expect(moved.changes).toEqual(['Score rose from 70 to 79 (+9).', 'Words of copy: 200 → 640.', 'A canonical link was added.', 'Load time: 3.4 s → 0.4 s.']);
+  });
+});
