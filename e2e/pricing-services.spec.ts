@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function openApplication(page: Page, plan: string) {
-  await page.getByRole('button', { name: `Apply for ${plan}` }).click();
+  await page.getByRole('button', { name: `Apply now for ${plan}` }).click();
   const dialog = page.getByRole('dialog', { name: `Apply for ${plan}` });
   await expect(dialog).toBeVisible();
   return dialog;

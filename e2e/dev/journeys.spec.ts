@@ -107,7 +107,7 @@ test('/seo-tool?url= runs at once and reaches its results', async ({ page, baseU
 test('the pricing wizard sends an application', async ({ page }) => {
   await popupAlreadySeen(page);
   await gotoHydrated(page, '/pricing');
-  await page.getByRole('button', { name: 'Apply for Local SEO' }).click();
+  await page.getByRole('button', { name: 'Apply now for Local SEO' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for Local SEO' });
   const email = uniqueEmail('dev-apply');
   await fillStepsOneAndTwo(dialog, email);

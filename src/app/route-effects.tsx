@@ -15,7 +15,9 @@ interface HandledLocation {
  * On every route change: scroll to the top (or to the #anchor the link names), count the visit in
  * localStorage and log the path (docs/requirements/site-shell.md#route-effects). On the first page, remember the visit's
  * first touch for lead attribution. A change of the query string alone (a tab, a filter, an open
- * lead in the dashboard) is state within the page: no scroll, no visit.
+ * lead in the dashboard) is state within the page: no scroll, no visit. After a navigation to
+ * another page (not the first page, not a #hash link), focus moves to the new page's heading and
+ * its title is announced (route-focus.ts).
  */
 export function RouteEffects(): null {
   const { pathname, search, hash, key } = useLocation();
@@ -31,6 +33,8 @@ export function RouteEffects(): null {
 
   useEffect(() => {
     let inPage: boolean;
+    // A new page after the first one: focus and announce it, once per navigation.
+    let newPage = false;
     if (handled.current?.key === key) {
       inPage = handled.current.inPage;
     } else {
@@ -38,6 +42,7 @@ export function RouteEffects(): null {
       inPage = previous !== null && previous.pathname === pathname && previous.search !== search && !hash;
       handled.current = { key, pathname, search, inPage };
       // key makes a repeated visit to the same path count too.
+      newPage = previous !== null && !inPage && !hash;
       if (!inPage) {
         incrementPageVisitCount();
         console.info(`[route] ${pathname}`);
@@ -50,6 +55,7 @@ export function RouteEffects(): null {
     }
     // Instant: a smooth scroll from far down the previous page could be cut short by the new layout.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (newPage) void import('./route-focus').then((module) => module.focusNewPage());
   }, [pathname, search, hash, key]);
   return null;
 }

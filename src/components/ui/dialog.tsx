@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -14,8 +14,21 @@ interface DialogContentProps extends DialogPrimitive.DialogContentProps {
   closeLabel?: string;
 }
 
-/** A centred modal on Radix Dialog: focus trapped inside, Escape and the close button dismiss it. */
-export function DialogContent({ children, className, closeLabel = 'Close', ...props }: DialogContentProps) {
+/** The element focus goes back to when a dialog closes: its opener if still on the page, else the page. */
+function returnTarget(opener: Element | null): HTMLElement | null {
+  if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) return opener;
+  return document.getElementById('main');
+}
+
+/**
+ * A centred modal on Radix Dialog: focus trapped inside, Escape and the close button dismiss it.
+ * Closing returns focus to the element that opened it, whether or not that was a Radix trigger
+ * (Radix alone returns focus only to a `Dialog.Trigger`, and sends it to <body> otherwise: issue 25,
+ * WCAG 2.4.3); when that element has left the page, focus goes to the page's main region.
+ */
+export function DialogContent({ children, className, closeLabel = 'Close', onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  // Read when the dialog takes focus, before it moves: the element the visitor acted on.
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm" />
@@ -24,6 +37,18 @@ export function DialogContent({ children, className, closeLabel = 'Close', ...pr
           'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-raised sm:p-8',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          const target = returnTarget(opener.current);
+          if (target === document.getElementById('main') && !target?.hasAttribute('tabindex')) target?.setAttribute('tabindex', '-1');
+          target?.focus();
+        }}
         {...props}
       >
         {children}

@@ -27,7 +27,7 @@ export function TrendIcon({ positive, className }: { positive: boolean; classNam
 export function CaseStudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={cn('group flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card', study.featured && 'md:col-span-2')}>
+    <article className={cn('group flex flex-col overflow-hidden rounded-card has-[a:focus-visible]:focus-ring border border-ink-100 bg-white shadow-card', study.featured && 'md:col-span-2')}>
       <img src={study.image} alt="" width={800} height={450} loading="lazy" decoding="async" className="aspect-video w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <CaseStudyBadges study={study} />

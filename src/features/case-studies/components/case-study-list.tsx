@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { announce } from '@/lib/announce';
 import { cn } from '@/lib/cn';
 import { caseStudyCategories, filterByCategory } from '../api/case-studies-source';
 import { useCaseStudies } from '../api/use-case-studies';
@@ -21,7 +22,12 @@ export function CaseStudyList() {
             key={option}
             type="button"
             aria-pressed={category === option}
-            onClick={() => setCategory(option)}
+            onClick={() => {
+              setCategory(option);
+              // One sentence, not the whole grid read out again (it was a live region: issue 25, WCAG 4.1.3).
+              const count = filterByCategory(studies, option).length;
+              announce(`${count} case ${count === 1 ? 'study' : 'studies'} shown`);
+            }}
             className={cn(
               'rounded-pill border px-4 py-2 text-xs font-semibold uppercase tracking-wide transition-colors',
               category === option ? 'border-brand-700 bg-brand-700 text-white' : 'border-ink-200 bg-white text-ink-800 hover:border-brand-300 hover:bg-brand-50',
@@ -31,7 +37,7 @@ export function CaseStudyList() {
           </button>
         ))}
       </div>
-      <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-live="polite" aria-busy={isPending}>
+      <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={isPending}>
         {isPending ? Array.from({ length: LIST_SKELETONS }, (_, index) => <CaseStudyCardSkeleton key={index} />) : null}
         {!isPending && shown.length === 0 ? <p className="col-span-full text-center text-ink-700">No case studies found</p> : null}
         {shown.map((study) => (

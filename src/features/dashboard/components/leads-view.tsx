@@ -1,9 +1,10 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, Download, LogOut, RefreshCw, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { useSearchParams } from 'react-router-dom';
 import type { LeadCursor, LeadRow, LeadSortColumn, LeadStatus, SortDirection } from '@/lib/api/app-database';
+import { announce } from '@/lib/announce';
 import { notify } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNow } from '@/lib/use-now';
@@ -27,9 +28,20 @@ import { LeadsTable } from './leads-table';
 // Memoised: typing in search or the 'Last refreshed' tick must not redraw the chart.
 const LeadsChart = memo(lazy(() => import('./leads-chart')));
 
-/** 'Last refreshed …', ticking every second on its own so the rest of the view stays still. */
+/**
+ * 'Last refreshed …', ticking every second on its own so the rest of the view stays still. The
+ * ticking text is no live region (it was read out every second: issue 25, WCAG 4.1.3); a screen
+ * reader hears once when the leads are refreshed, by hand or automatically.
+ */
 function LastRefreshed({ at }: { at: number }) {
   const now = useNow(1000);
+  const previous = useRef(at);
+  useEffect(() => {
+    if (previous.current === at) return;
+    const first = previous.current === 0;
+    previous.current = at;
+    if (!first) announce(`Leads refreshed at ${new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`);
+  }, [at]);
   return <>{at ? `Last refreshed ${timeAgo(at, Math.max(now, at))}` : 'Loading leads...'}</>;
 }
 
@@ -233,7 +245,7 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
         <div>
           <h1 className="text-display-sm sm:text-display-md">Leads Dashboard</h1>
           <NewLeadsBadge token={token} />
-          <p className="mt-1 text-sm text-ink-600" aria-live="polite">
+          <p className="mt-1 text-sm text-ink-600">
             <LastRefreshed at={leads.dataUpdatedAt} />
           </p>
         </div>

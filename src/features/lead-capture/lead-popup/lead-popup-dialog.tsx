@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
@@ -35,8 +34,6 @@ export default function LeadPopupDialog(props: LeadPopupDialogProps) {
 function LeadPopupForm({ open, onOpenChange }: LeadPopupDialogProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // Where focus was when the pop-up opened by itself; it goes back there on close.
-  const returnFocusTo = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
   const {
     register,
     handleSubmit,
@@ -76,15 +73,8 @@ function LeadPopupForm({ open, onOpenChange }: LeadPopupDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
-      <DialogContent
-        closeLabel="Close the consultation form"
-        onCloseAutoFocus={(event) => {
-          if (returnFocusTo.current instanceof HTMLElement) {
-            event.preventDefault();
-            returnFocusTo.current.focus();
-          }
-        }}
-      >
+      {/* Closing returns focus to where it was when the pop-up opened by itself (DialogContent). */}
+      <DialogContent closeLabel="Close the consultation form">
         <p className="inline-flex rounded-pill bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">100% Free, No Obligation</p>
         <DialogTitle className="mt-3 font-display text-2xl font-extrabold text-ink-950">Get Your Free SEO Consultation</DialogTitle>
         <DialogDescription className="mt-2 text-ink-700">

@@ -15,7 +15,7 @@ const CARD_INDUSTRY_COUNT = 3;
  */
 export function NeighborhoodCard({ place }: { place: NeighborhoodCardData }) {
   return (
-    <article className="group relative flex h-full flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card transition-shadow has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600 hover:shadow-raised">
+    <article className="group relative flex h-full flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card transition-shadow has-[a:focus-visible]:focus-ring hover:shadow-raised">
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-xl font-bold text-ink-950">
           <Link to={`/neighborhood/${place.id}`} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
