@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { prerenderTargets } from '../src/app/route-table';
 import { builtStack, origin } from '../scripts/test-stack';
 
@@ -141,4 +141,17 @@ export { expect };
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Under a paused clock, something that waits on a lazily loaded chunk and then on a timer (Sonner
+ * adds its toasts on a timeout; React reveals a suspended boundary on one) shows only if the clock
+ * moves after the chunk has arrived: run it in small steps until every locator shows. One runFor
+ * before the chunk lands would leave the timer waiting for ever on a slow machine.
+ */
+export async function runClockUntilVisible(page: Page, ...locators: Locator[]): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(100);
+    for (const locator of locators) await expect(locator).toBeVisible({ timeout: 100 });
+  }).toPass();
 }

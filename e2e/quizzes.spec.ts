@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { advancedAssessment, basicQuiz, type QuizQuestion } from '../src/content/quizzes';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, runClockUntilVisible, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
@@ -72,8 +72,7 @@ test.describe('quizzes', () => {
     }
 
     // Sonner adds toasts on a timeout, so the paused clock has to move for it to appear.
-    await page.clock.runFor(1_000);
-    await expect(page.getByText('Assessment completed! See your results below.')).toBeVisible();
+    await runClockUntilVisible(page, page.getByText('Assessment completed! See your results below.'));
     await expect(page.getByText(`0 / ${total}`, { exact: true })).toBeVisible();
     await expect(page.getByText('0%', { exact: true })).toBeVisible();
     await expect(page.getByText('Student', { exact: true })).toBeVisible();

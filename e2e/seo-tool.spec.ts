@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DIST, expect, gotoHydrated, test } from './fixtures';
+import { DIST, expect, gotoHydrated, runClockUntilVisible, test } from './fixtures';
 import { db, leadsByEmail, uniqueEmail } from './support/database';
 import { parsePageHtml } from '../supabase/functions/_shared/page-analysis';
 
@@ -34,11 +34,7 @@ test.describe('SEO analysis tool', () => {
     // timer of its own: let the clock run in small steps until they show.
     const results = page.getByRole('region', { name: /Results for/ });
     // The "Analysis Complete" toast comes with them, from the toaster's own lazily loaded chunk.
-    await expect(async () => {
-      await page.clock.runFor(100);
-      await expect(results).toBeVisible({ timeout: 100 });
-      await expect(page.getByText('Analysis Complete')).toBeVisible({ timeout: 100 });
-    }).toPass();
+    await runClockUntilVisible(page, results, page.getByText('Analysis Complete'));
     await expect(results.getByText('Score, metrics and page facts measured live.')).toBeVisible();
 
     await results.getByRole('tab', { name: 'Pages' }).click();

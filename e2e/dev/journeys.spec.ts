@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { footerNav, footerResources } from '../../src/content/navigation';
 import { routeTable } from '../../src/app/route-table';
 import { devStack, origin, testFunctionEnv } from '../../scripts/test-stack';
-import { expect, gotoHydrated, test } from '../fixtures';
+import { expect, gotoHydrated, runClockUntilVisible, test } from '../fixtures';
 import { leadsByEmail, serviceClient, uniqueEmail } from '../support/database';
 import { fillStepsOneAndTwo } from '../support/pricing';
 
@@ -100,8 +100,7 @@ test('/seo-tool?url= runs at once and reaches its results', async ({ page, baseU
   await gotoHydrated(page, `/seo-tool?url=${encodeURIComponent(target)}`);
   await expect(page.getByRole('progressbar', { name: 'Analysis progress' })).toBeVisible();
   await page.clock.runFor(3_000);
-  await expect(page.getByRole('region', { name: /Results for/ })).toBeVisible();
-  await expect(page.getByText('Analysis Complete')).toBeVisible();
+  await runClockUntilVisible(page, page.getByRole('region', { name: /Results for/ }), page.getByText('Analysis Complete'));
 });
 
 test('the pricing wizard sends an application', async ({ page }) => {

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumLaunchOptions } from '../chromium';
 import { createStaticServer, listen } from '../static-server';
 
@@ -31,6 +32,9 @@ const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 100, 
 /** Total Blocking Time budget (issue 22). */
 const TBT_BUDGET_MS = 50;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
+/** Lighthouse's default CPU slowdown: a high-end desktop host made into a mid-tier phone. */
+const DEFAULT_CPU_SLOWDOWN = 4;
+const MOBILE_THROTTLING = throttling.mobileSlow4G;
 const TRACE_DIR = resolve(import.meta.dirname, '../../.tmp/lighthouse-traces');
 
 interface LongTask {
@@ -41,6 +45,8 @@ interface LongTask {
 
 export interface LighthouseRow {
   route: string;
+  /** Lighthouse's measure of the host's CPU (its "CPU/Memory Power"). */
+  benchmarkIndex: number;
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
   tbtMs: number;
@@ -49,7 +55,37 @@ export interface LighthouseRow {
   longTasks: LongTask[];
 }
 
-export async function runLighthouse(dist: string, routes = LIGHTHOUSE_ROUTES): Promise<LighthouseRow[]> {
+/**
+ * The CPU slowdown that makes this host a mid-tier phone, after Lighthouse's calibration guide
+ * (docs/throttling.md, "Calibrating the CPU slowdown", and its calculator): the simulated blocking
+ * time is the host's own task time times this factor, so a fixed 4x on a slow or busy virtual
+ * machine reports a phone several times slower than Lighthouse's target. Piecewise linear in the
+ * benchmark index: 150 -> 1x, 800 -> 2x, 1300 -> 3x, then one more per 233 points (1533 -> 4x).
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 150) return 1;
+  if (benchmarkIndex < 800) return 1 + (benchmarkIndex - 150) / 650;
+  if (benchmarkIndex < 1300) return 2 + (benchmarkIndex - 800) / 500;
+  return 3 + (benchmarkIndex - 1300) / 233;
+}
+
+/** LIGHTHOUSE_CPU_SLOWDOWN: a number, or `calibrate` to derive it from the host (the default). */
+function requestedCpuSlowdown(): number | 'calibrate' {
+  const value = process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 'calibrate';
+  if (value === 'calibrate') return value;
+  const factor = Number(value);
+  if (!(factor > 0)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a positive number or "calibrate", not ${value}`);
+  return factor;
+}
+
+export interface LighthouseReport {
+  rows: LighthouseRow[];
+  cpuSlowdown: number;
+  /** The host's benchmark index measured before the runs, when the slowdown was calibrated. */
+  calibrationIndex?: number;
+}
+
+export async function runLighthouse(dist: string, routes = LIGHTHOUSE_ROUTES): Promise<LighthouseReport> {
   const server = createStaticServer(dist);
   const origin = await listen(server, 0);
   const options = chromiumLaunchOptions();
@@ -58,12 +94,29 @@ export async function runLighthouse(dist: string, routes = LIGHTHOUSE_ROUTES): P
     chromeFlags: ['--headless=new', ...options.args],
   });
   const rows: LighthouseRow[] = [];
+  const requested = requestedCpuSlowdown();
+  let cpuSlowdown = requested === 'calibrate' ? DEFAULT_CPU_SLOWDOWN : requested;
+  let calibrationIndex: number | undefined;
   try {
     await mkdir(TRACE_DIR, { recursive: true });
+    if (requested === 'calibrate') {
+      // Two warm-up runs (the first one also warms the server and Chromium); the later reading counts.
+      for (let run = 0; run < 2; run += 1) {
+        const warmUp = await lighthouse(origin + routes[0], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        calibrationIndex = warmUp?.lhr.environment.benchmarkIndex;
+      }
+      cpuSlowdown = calibratedCpuSlowdown(calibrationIndex ?? NaN);
+    }
     for (const route of routes) {
       const runs: { row: LighthouseRow; trace: unknown }[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(origin + route, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown },
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         runs.push({ row: rowOf(route, result.lhr), trace: result.artifacts.Trace });
       }
@@ -77,7 +130,7 @@ export async function runLighthouse(dist: string, routes = LIGHTHOUSE_ROUTES): P
     chrome.kill();
     server.close();
   }
-  return rows;
+  return { rows, cpuSlowdown, calibrationIndex };
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -94,6 +147,7 @@ function rowOf(route: string, lhr: LighthouseResult): LighthouseRow {
   const items = (lhr.audits['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [];
   return {
     route,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     scores,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs,
@@ -106,8 +160,13 @@ function rowOf(route: string, lhr: LighthouseResult): LighthouseRow {
   };
 }
 
-export function printLighthouse(rows: LighthouseRow[]): void {
+export function printLighthouse({ rows, cpuSlowdown, calibrationIndex }: LighthouseReport): void {
   console.log(`\nLighthouse, mobile, median of ${RUNS} runs (budgets: performance, accessibility, best practices and SEO 100, TBT < ${TBT_BUDGET_MS} ms; the dashboard is exempt from SEO); traces in .tmp/lighthouse-traces/`);
+  const indexes = rows.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
+  console.log(
+    `CPU slowdown ${cpuSlowdown.toFixed(2)}x (${calibrationIndex === undefined ? 'set by LIGHTHOUSE_CPU_SLOWDOWN' : `calibrated from the host's benchmark index ${calibrationIndex.toFixed(0)}; Lighthouse's 4x assumes 1,533`});` +
+      ` benchmark index over the runs ${indexes[0]?.toFixed(0)}-${indexes.at(-1)?.toFixed(0)}: a spread above about 20% means the host was busy and the numbers are noise.`,
+  );
   console.log(
     'route'.padEnd(34),
     'perf'.padStart(5),
@@ -117,6 +176,7 @@ export function printLighthouse(rows: LighthouseRow[]): void {
     'LCP ms'.padStart(8),
     'TBT ms'.padStart(8),
     'CLS'.padStart(7),
+    'index'.padStart(6),
   );
   for (const row of rows) {
     console.log(
@@ -128,6 +188,7 @@ export function printLighthouse(rows: LighthouseRow[]): void {
       row.lcpMs.toFixed(0).padStart(8),
       row.tbtMs.toFixed(0).padStart(8),
       row.cls.toFixed(3).padStart(7),
+      row.benchmarkIndex.toFixed(0).padStart(6),
       row.failing.length ? `  OVER BUDGET: ${row.failing.join(', ')}` : '  ok',
     );
     for (const task of row.longTasks) console.log(`    long task ${task.durationMs.toFixed(0).padStart(4)} ms at ${task.startMs.toFixed(0)} ms  ${task.url || '(no script)'}`);

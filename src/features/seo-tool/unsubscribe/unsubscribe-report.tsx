@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { site } from '@/content/site';
+import { cn } from '@/lib/cn';
 import { useIsClient } from '@/lib/use-is-client';
 import { useUnsubscribeReport } from '../api/unsubscribe-report';
 
@@ -12,6 +13,8 @@ import { useUnsubscribeReport } from '../api/unsubscribe-report';
  * once, after hydration (the prerendered page knows no token), and says what happened. One click in
  * the e-mail is all it takes (docs/decisions/0021-weekly-reports.md).
  */
+const NO_TOKEN = 'This page needs the unsubscribe link from one of your weekly report e-mails.';
+
 export function UnsubscribeReport() {
   const [params] = useSearchParams();
   // The prerendered page has no token: read it only once hydrated, so both renders match.
@@ -49,15 +52,21 @@ export function UnsubscribeReport() {
     );
   }
 
-  const problem = token === null ? 'This page needs the unsubscribe link from one of your weekly report e-mails.' : unsubscribe.error?.message;
+  const problem = token === null ? NO_TOKEN : unsubscribe.error?.message;
   return (
     <div className="text-center">
       <MailX aria-hidden="true" className="mx-auto size-14 text-brand-700" />
       <h1 className="mt-6 text-display-md">Unsubscribe from the weekly SEO report</h1>
-      {problem ? (
-        <>
-          <p role="alert" className="mt-4 text-lg text-danger">
-            {problem}
+      {/* The prerendered page cannot know whether a token came with the link, so it paints "Unsubscribing
+          you..." over an invisible copy of the no-token explanation, in one grid cell: whichever the
+          hydrated page shows, the footer below does not move. */}
+      <div className="grid">
+        <p role={problem ? undefined : 'status'} className={cn('col-start-1 row-start-1 mt-4 text-lg text-ink-700', problem && 'invisible')}>
+          {problem ? '' : 'Unsubscribing you...'}
+        </p>
+        <div className={cn('col-start-1 row-start-1', !problem && 'invisible')}>
+          <p role={problem ? 'alert' : undefined} className="mt-4 text-lg text-danger">
+            {problem ?? NO_TOKEN}
           </p>
           {token && unsubscribe.isError ? (
             <Button className="mt-6" onClick={() => mutate(token)}>
@@ -71,12 +80,8 @@ export function UnsubscribeReport() {
             </a>
             , and we will stop it by hand.
           </p>
-        </>
-      ) : (
-        <p role="status" className="mt-4 text-lg text-ink-700">
-          Unsubscribing you...
-        </p>
-      )}
+        </div>
+      </div>
     </div>
   );
 }
