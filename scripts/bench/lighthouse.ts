@@ -69,9 +69,12 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   return 3 + (benchmarkIndex - 1300) / 233;
 }
 
-/** LIGHTHOUSE_CPU_SLOWDOWN: a number, or `calibrate` to derive it from the host (the default). */
+/**
+ * LIGHTHOUSE_CPU_SLOWDOWN: a number (Lighthouse's 4x by default, so runs compare with issue 22's
+ * baseline), or `calibrate` to derive it from the host. Every row prints the host's benchmark index.
+ */
 function requestedCpuSlowdown(): number | 'calibrate' {
-  const value = process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 'calibrate';
+  const value = process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? String(DEFAULT_CPU_SLOWDOWN);
   if (value === 'calibrate') return value;
   const factor = Number(value);
   if (!(factor > 0)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a positive number or "calibrate", not ${value}`);
@@ -164,7 +167,7 @@ export function printLighthouse({ rows, cpuSlowdown, calibrationIndex }: Lightho
   console.log(`\nLighthouse, mobile, median of ${RUNS} runs (budgets: performance, accessibility, best practices and SEO 100, TBT < ${TBT_BUDGET_MS} ms; the dashboard is exempt from SEO); traces in .tmp/lighthouse-traces/`);
   const indexes = rows.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
   console.log(
-    `CPU slowdown ${cpuSlowdown.toFixed(2)}x (${calibrationIndex === undefined ? 'set by LIGHTHOUSE_CPU_SLOWDOWN' : `calibrated from the host's benchmark index ${calibrationIndex.toFixed(0)}; Lighthouse's 4x assumes 1,533`});` +
+    `CPU slowdown ${cpuSlowdown.toFixed(2)}x (${calibrationIndex === undefined ? 'LIGHTHOUSE_CPU_SLOWDOWN, or Lighthouse\'s default; `calibrate` fits it to the host' : `calibrated from the host's benchmark index ${calibrationIndex.toFixed(0)}; Lighthouse's 4x assumes 1,533`});` +
       ` benchmark index over the runs ${indexes[0]?.toFixed(0)}-${indexes.at(-1)?.toFixed(0)}: a spread above about 20% means the host was busy and the numbers are noise.`,
   );
   console.log(
