@@ -139,6 +139,8 @@ test.describe('SEO analysis tool', () => {
 
 test.describe('weekly report scheduler', () => {
   test('step 1 rules, the partial lead on Continue, then one complete lead with the schedule', async ({ page }) => {
+    // A long journey (two steps, four recipients, two database checks) on a page with a dialog open.
+    test.slow();
     await gotoHydrated(page, '/seo-tool');
     await page.getByRole('button', { name: 'Schedule weekly reports' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule weekly SEO reports' });

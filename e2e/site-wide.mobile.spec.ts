@@ -11,6 +11,8 @@ const forwarding = new Set(prerendered.filter((target) => target.canonical !== t
 test.describe('every page template on a phone', () => {
   for (const route of templateRoutes) {
     test(`${route} fits the screen, holds still while it loads and passes axe`, async ({ page, guards }) => {
+      // A full load, the layout at first paint and after it, then axe: see e2e/site-wide.spec.ts.
+      test.slow();
       const atFirstPaint = await gotoPaintedThenHydrated(page, route);
       await page.waitForLoadState('networkidle');
       expect(guards.consoleErrors).toEqual([]);

@@ -4,6 +4,9 @@ import { browserRoutes, expect, gotoHydrated, test } from './fixtures';
 test.describe('every route', () => {
   for (const route of browserRoutes) {
     test(`${route} hydrates cleanly, requests nothing off-site, and passes axe`, async ({ page, guards }) => {
+      // axe over a long page (home, the neighborhood directory) takes seconds on an idle machine and
+      // over 30 s on a busy two-core one: a slow-marked test, so only a real violation fails it.
+      test.slow();
       await gotoHydrated(page, route);
       await page.waitForLoadState('networkidle');
       expect(guards.consoleErrors).toEqual([]);
