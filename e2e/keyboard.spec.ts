@@ -2,19 +2,8 @@
  * Keyboard journeys (issue 25): Tab, Enter and Escape only, asserting where focus is and what the
  * accessibility tree says, on the built site at 1280 px.
  */
-import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
-
-/** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user gets there. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 80) {
-  for (let step = 0; step < limit; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${String(target)}`);
-}
-
-const announcer = (page: Page) => page.locator('[data-announcer]');
+import { announcer, tabTo } from './support/keyboard';
 
 test.describe('route changes move focus to the new page and announce it', () => {
   test('a footer link lands on the new page heading, not in the footer, and the title is announced once', async ({ page }) => {

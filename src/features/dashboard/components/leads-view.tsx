@@ -1,10 +1,11 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { ChevronLeft, ChevronRight, Download, LogOut, RefreshCw, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { useSearchParams } from 'react-router-dom';
 import type { LeadCursor, LeadRow, LeadSortColumn, LeadStatus, SortDirection } from '@/lib/api/app-database';
 import { announce } from '@/lib/announce';
+import { focusByScript } from '@/lib/focus-by-script';
 import { notify } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNow } from '@/lib/use-now';
@@ -52,6 +53,8 @@ interface LeadsViewProps {
   onLogout: () => void;
   /** The session is no longer valid (expired or revoked): back to the login form. */
   onSessionLost: () => void;
+  /** The view's heading, which takes focus after logging in (dashboard.tsx). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 function downloadText(text: string, fileName: string): void {
@@ -66,7 +69,7 @@ function downloadText(text: string, fileName: string): void {
 }
 
 /** The leads dashboard once logged in: toolbar, totals, chart, table, paging. */
-export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
+export function LeadsView({ token, onLogout, onSessionLost, headingRef }: LeadsViewProps) {
   const id = useId();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
@@ -212,9 +215,29 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
     [setStatus, onSessionLost],
   );
 
+  // A deleted lead's row goes, and the Delete button that opened the dialog with it: focus moves to
+  // the Delete button that takes its place (the next row, else the new last one), or to the heading
+  // when the table is empty (issue 25, WCAG 2.4.3). The row may leave before or after the dialog
+  // closes, so both moments try; whichever finds the row gone with the dialog closed moves focus.
+  const root = useRef<HTMLDivElement>(null);
+  const deleted = useRef<{ id: string; index: number } | null>(null);
+  const focusAfterDelete = useCallback(() => {
+    const gone = deleted.current;
+    const view = root.current;
+    if (!gone || !view) return;
+    const buttons = [...view.querySelectorAll<HTMLElement>('[data-delete-lead]')];
+    if (buttons.some((button) => button.dataset.deleteLead === gone.id)) return;
+    deleted.current = null;
+    focusByScript(buttons[gone.index] ?? buttons.at(-1) ?? view.querySelector('h1'));
+  }, []);
+  useEffect(() => {
+    if (!pendingDelete) focusAfterDelete();
+  }, [rows, pendingDelete, focusAfterDelete]);
+
   const confirmDelete = (lead: LeadRow) => {
     deletion.mutate(lead.id, {
       onSuccess: () => {
+        deleted.current = { id: lead.id, index: Math.max(0, rows.findIndex((row) => row.id === lead.id)) };
         setPendingDelete(null);
         void notify.success('Lead Deleted', {
           description: 'The lead has been permanently removed.',
@@ -240,10 +263,12 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   const caption = `Showing ${rows.length} out of ${total}${capped ? '+' : ''} leads${stale ? ' (may be out of date)' : ''}`;
 
   return (
-    <div className="space-y-6">
+    <div ref={root} className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-display-sm sm:text-display-md">Leads Dashboard</h1>
+          <h1 ref={headingRef} className="text-display-sm sm:text-display-md">
+            Leads Dashboard
+          </h1>
           <NewLeadsBadge token={token} />
           <p className="mt-1 text-sm text-ink-600">
             <LastRefreshed at={leads.dataUpdatedAt} />
@@ -361,7 +386,17 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
       )}
 
       {openLeadId ? <LeadDetailDialog token={token} leadId={openLeadId} onClose={closeLead} onSessionLost={onSessionLost} /> : null}
-      <DeleteLeadDialog lead={pendingDelete} deleting={deletion.isPending} onCancel={() => setPendingDelete(null)} onConfirm={confirmDelete} />
+      <DeleteLeadDialog
+        lead={pendingDelete}
+        deleting={deletion.isPending}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={confirmDelete}
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          event.preventDefault();
+          focusAfterDelete();
+        }}
+      />
     </div>
   );
 }

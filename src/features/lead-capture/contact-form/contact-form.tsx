@@ -194,7 +194,7 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
             <Button variant="secondary" disabled={isSubmitting} onClick={steps.back}>
               <ArrowLeft aria-hidden="true" className="size-4" /> Back
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" busy={isSubmitting}>
               <Send aria-hidden="true" className="size-4" />
               {isSubmitting ? 'Sending...' : 'Send Message'}
             </Button>

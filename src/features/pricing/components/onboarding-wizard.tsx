@@ -15,6 +15,9 @@ const LAST_STEP = ONBOARDING_STEPS.length - 1;
 const ONBOARDING_STEP_FIELDS = ONBOARDING_STEPS.map((entry) => entry.fields);
 const TRAFFIC_CHOICES = TRAFFIC_OPTIONS.map((value) => ({ value, label: `${value} visitors a month` }));
 
+/** The step's heading, also what a screen reader hears when the step shows. */
+const stepHeading = (step: number) => `Step ${step + 1} of ${ONBOARDING_STEPS.length}: ${ONBOARDING_STEPS[step]!.title}`;
+
 export interface OnboardingWizardProps {
   plan: PricingPlan;
   initialStep?: number;
@@ -43,6 +46,7 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
     steps: ONBOARDING_STEP_FIELDS,
     initialStep,
     onStepComplete: (completed) => saveOnboardingProgress({ selectedPlan: plan.id, lastStep: completed + 1, values: getValues() }),
+    describeStep: stepHeading,
   });
   const { step, next } = steps;
 
@@ -63,12 +67,15 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
         {ONBOARDING_STEPS.map((entry, index) => (
           <li key={entry.title} aria-current={index === step ? 'step' : undefined} className="text-center">
             <span className={cn('block h-1.5 rounded-pill', index <= step ? 'bg-brand-700' : 'bg-ink-200')} aria-hidden="true" />
-            <span className={cn('mt-1.5 hidden text-xs sm:block', index === step ? 'font-semibold text-brand-800' : 'text-ink-600')}>{entry.title}</span>
+            {/* Read out at every width (the list was five empty items on a phone), shown from sm up. */}
+            <span className={cn('sr-only text-xs sm:not-sr-only sm:mt-1.5 sm:block', index === step ? 'font-semibold text-brand-800' : 'text-ink-600')}>
+              {entry.title}
+            </span>
           </li>
         ))}
       </ol>
-      <h3 className="mt-5 text-xl font-bold">
-        Step {step + 1} of {ONBOARDING_STEPS.length}: {ONBOARDING_STEPS[step]!.title}
+      <h3 ref={steps.headingRef} tabIndex={-1} className="mt-5 text-xl font-bold">
+        {stepHeading(step)}
       </h3>
       <form id={formId} noValidate className="mt-4 space-y-4" onSubmit={(event) => void handleSubmit(submit)(event)}>
         {step === 0 ? (
@@ -117,7 +124,7 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
               <ArrowRight aria-hidden="true" className="size-4" />
             </Button>
           ) : (
-            <Button key="submit" type="submit" disabled={isSubmitting} className="flex-1">
+            <Button key="submit" type="submit" busy={isSubmitting} className="flex-1">
               <Send aria-hidden="true" className="size-4" />
               {isSubmitting ? 'Submitting...' : 'Submit Application'}
             </Button>

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { notify } from '@/lib/toast';
+import { showAndFocus } from '@/lib/show-and-focus';
 import { useFormSteps } from '@/lib/use-form-steps';
 import { leadSubmission, type PartialLead } from '@/lib/api/leads';
 import { QueryProvider } from '@/lib/query-provider';
@@ -62,6 +63,16 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
     formState: { errors },
   } = useForm<ReportScheduleValues>({ resolver: zodResolver(reportScheduleSchema), defaultValues: emptyReportSchedule() });
   const recipients = useFieldArray({ control, name: 'additionalEmails' });
+  const addRecipient = useRef<HTMLButtonElement>(null);
+  // The pressed Remove button goes with its row: focus moves to the recipient that takes its
+  // place (or the one before it), and to Add recipient once none is left (issue 25, WCAG 2.4.3).
+  const removeRecipient = (index: number) => {
+    const left = recipients.fields.length - 1;
+    showAndFocus(
+      () => recipients.remove(index),
+      () => (left > 0 ? setFocus(`additionalEmails.${Math.min(index, left - 1)}.value`) : addRecipient.current?.focus()),
+    );
+  };
 
   const steps = useFormSteps({
     form: { trigger, setFocus },
@@ -146,13 +157,13 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
                         {...register(`additionalEmails.${index}.value`)}
                       />
                     </div>
-                    <Button variant="ghost" size="sm" className="mt-7" onClick={() => recipients.remove(index)} aria-label={`Remove recipient ${index + 1}`}>
+                    <Button variant="ghost" size="sm" className="mt-7" onClick={() => removeRecipient(index)} aria-label={`Remove recipient ${index + 1}`}>
                       <X aria-hidden="true" className="size-4" />
                     </Button>
                   </div>
                 ))}
                 {recipients.fields.length < MAX_ADDITIONAL_EMAILS ? (
-                  <Button variant="secondary" size="sm" onClick={() => recipients.append({ value: '' })}>
+                  <Button ref={addRecipient} variant="secondary" size="sm" onClick={() => recipients.append({ value: '' })}>
                     <Plus aria-hidden="true" className="size-4" />
                     Add recipient
                   </Button>
@@ -190,7 +201,7 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
                   <ArrowLeft aria-hidden="true" className="size-4" />
                   Back
                 </Button>
-                <Button type="submit" disabled={isSubmitting} className="flex-1">
+                <Button type="submit" busy={isSubmitting} className="flex-1">
                   {isSubmitting ? 'Scheduling...' : 'Schedule Reports'}
                 </Button>
               </div>
