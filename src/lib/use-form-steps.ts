@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { announce } from './announce';
 import { focusByScript } from './focus-by-script';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -21,6 +21,8 @@ export interface FormStepsOptions<Values extends FieldValues> {
    * polite announcer: moving focus to a field reads the field, not where the visitor now is.
    */
   describeStep?: (step: number) => string;
+  /** The step's heading: focused when a step without fields (a review) shows. */
+  headingRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -31,10 +33,9 @@ export interface FormStepsOptions<Values extends FieldValues> {
  * as `headingRef`, since the button pressed has gone and focus would fall to <body> (issue 25,
  * WCAG 2.4.3).
  */
-export function useFormSteps<Values extends FieldValues>({ form, steps, initialStep = 0, onStepComplete, onStepInvalid, describeStep }: FormStepsOptions<Values>) {
+export function useFormSteps<Values extends FieldValues>({ form, steps, initialStep = 0, onStepComplete, onStepInvalid, describeStep, headingRef }: FormStepsOptions<Values>) {
   const last = steps.length - 1;
   const [step, setStep] = useState(Math.min(Math.max(initialStep, 0), last));
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const show = (target: number) => {
     const first = steps[target]?.[0];
@@ -42,7 +43,7 @@ export function useFormSteps<Values extends FieldValues>({ form, steps, initialS
       () => setStep(target),
       () => {
         if (first) form.setFocus(first);
-        else focusByScript(headingRef.current);
+        else focusByScript(headingRef?.current);
       },
     );
     if (describeStep) announce(describeStep(target));
@@ -60,5 +61,5 @@ export function useFormSteps<Values extends FieldValues>({ form, steps, initialS
 
   const back = () => show(Math.max(step - 1, 0));
 
-  return { step, isFirst: step === 0, isLast: step === last, next, back, restart: () => setStep(0), headingRef };
+  return { step, isFirst: step === 0, isLast: step === last, next, back, restart: () => setStep(0) };
 }

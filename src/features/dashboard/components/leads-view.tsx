@@ -232,7 +232,7 @@ export function LeadsView({ token, onLogout, onSessionLost, headingRef }: LeadsV
   }, []);
   useEffect(() => {
     if (!pendingDelete) focusAfterDelete();
-  }, [rows, pendingDelete, focusAfterDelete]);
+  }, [leads.data, pendingDelete, focusAfterDelete]);
 
   const confirmDelete = (lead: LeadRow) => {
     deletion.mutate(lead.id, {

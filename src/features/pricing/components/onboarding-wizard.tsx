@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
@@ -41,9 +41,11 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
     formState: { errors, isSubmitting },
   } = useForm<OnboardingValues>({ resolver: zodResolver(onboardingSchema), defaultValues: initialValues });
 
+  const heading = useRef<HTMLHeadingElement>(null);
   const steps = useFormSteps({
     form: { trigger, setFocus },
     steps: ONBOARDING_STEP_FIELDS,
+    headingRef: heading,
     initialStep,
     onStepComplete: (completed) => saveOnboardingProgress({ selectedPlan: plan.id, lastStep: completed + 1, values: getValues() }),
     describeStep: stepHeading,
@@ -74,7 +76,7 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
           </li>
         ))}
       </ol>
-      <h3 ref={steps.headingRef} tabIndex={-1} className="mt-5 text-xl font-bold">
+      <h3 ref={heading} tabIndex={-1} className="mt-5 text-xl font-bold">
         {stepHeading(step)}
       </h3>
       <form id={formId} noValidate className="mt-4 space-y-4" onSubmit={(event) => void handleSubmit(submit)(event)}>
