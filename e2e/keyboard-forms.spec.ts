@@ -11,6 +11,8 @@ import { db } from './support/database';
 import { announcer, describeFocus, tabTo, typeInto } from './support/keyboard';
 
 test.beforeEach(async ({ page }) => {
+  // Tab by Tab through the header and the dashboard's toolbar: slower than a click on a busy machine.
+  test.slow();
   // The lead pop-up is a journey of its own below: here it must not open over the form under test.
   await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
 });

@@ -63,14 +63,18 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
     formState: { errors },
   } = useForm<ReportScheduleValues>({ resolver: zodResolver(reportScheduleSchema), defaultValues: emptyReportSchedule() });
   const recipients = useFieldArray({ control, name: 'additionalEmails' });
-  const addRecipient = useRef<HTMLButtonElement>(null);
+  const recipientList = useRef<HTMLFieldSetElement>(null);
   // The pressed Remove button goes with its row: focus moves to the recipient that takes its
   // place (or the one before it), and to Add recipient once none is left (issue 25, WCAG 2.4.3).
+  // Read from the DOM: react-hook-form re-registers the shifted fields only after this task.
   const removeRecipient = (index: number) => {
-    const left = recipients.fields.length - 1;
     showAndFocus(
       () => recipients.remove(index),
-      () => (left > 0 ? setFocus(`additionalEmails.${Math.min(index, left - 1)}.value`) : addRecipient.current?.focus()),
+      () => {
+        const fields = recipientList.current?.querySelectorAll<HTMLInputElement>('input') ?? [];
+        const next = fields[Math.min(index, fields.length - 1)] ?? recipientList.current?.querySelector('button');
+        next?.focus();
+      },
     );
   };
 
@@ -144,7 +148,7 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
                 }))}
                 {...register('reportDay')}
               />
-              <fieldset className="space-y-3">
+              <fieldset ref={recipientList} className="space-y-3">
                 <legend className="text-sm font-semibold text-ink-900">Additional recipients (optional)</legend>
                 {recipients.fields.map((field, index) => (
                   <div key={field.id} className="flex items-start gap-2">
@@ -163,7 +167,7 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
                   </div>
                 ))}
                 {recipients.fields.length < MAX_ADDITIONAL_EMAILS ? (
-                  <Button ref={addRecipient} variant="secondary" size="sm" onClick={() => recipients.append({ value: '' })}>
+                  <Button variant="secondary" size="sm" onClick={() => recipients.append({ value: '' })}>
                     <Plus aria-hidden="true" className="size-4" />
                     Add recipient
                   </Button>
