@@ -4,11 +4,9 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { useSearchParams } from 'react-router-dom';
 import type { LeadCursor, LeadRow, LeadSortColumn, LeadStatus, SortDirection } from '@/lib/api/app-database';
-import { announce } from '@/lib/announce';
 import { focusByScript } from '@/lib/focus-by-script';
 import { notify } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useNow } from '@/lib/use-now';
 import { useDeleteLead } from '../api/delete-lead';
 import { useExportLeads } from '../api/export-leads';
 import { useLeadCounts } from '../api/get-lead-counts';
@@ -22,29 +20,12 @@ import { isSessionLost } from '../api/rpc-error';
 import { exportFileName, leadsToCsv } from '../lib/csv';
 import { LEAD_FILTERS, typesFor, type LeadFilter } from '../lib/lead-filters';
 import { LEAD_STATUS_LABELS, STATUS_FILTERS, statusesFor, type StatusFilter } from '../lib/status-filters';
-import { timeAgo } from '../lib/relative-time';
 import { DeleteLeadDialog } from './delete-lead-dialog';
+import { LastRefreshed } from './last-refreshed';
 import { LeadsTable } from './leads-table';
 
 // Memoised: typing in search or the 'Last refreshed' tick must not redraw the chart.
 const LeadsChart = memo(lazy(() => import('./leads-chart')));
-
-/**
- * 'Last refreshed …', ticking every second on its own so the rest of the view stays still. The
- * ticking text is no live region (it was read out every second: issue 25, WCAG 4.1.3); a screen
- * reader hears once when the leads are refreshed, by hand or automatically.
- */
-function LastRefreshed({ at }: { at: number }) {
-  const now = useNow(1000);
-  const previous = useRef(at);
-  useEffect(() => {
-    if (previous.current === at) return;
-    const first = previous.current === 0;
-    previous.current = at;
-    if (!first) announce(`Leads refreshed at ${new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`);
-  }, [at]);
-  return <>{at ? `Last refreshed ${timeAgo(at, Math.max(now, at))}` : 'Loading leads...'}</>;
-}
 
 export const SEARCH_DEBOUNCE_MS = 120;
 
