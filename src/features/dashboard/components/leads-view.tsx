@@ -199,26 +199,24 @@ export function LeadsView({ token, onLogout, onSessionLost, headingRef }: LeadsV
   // A deleted lead's row goes, and the Delete button that opened the dialog with it: focus moves to
   // the Delete button that takes its place (the next row, else the new last one), or to the heading
   // when the table is empty (issue 25, WCAG 2.4.3). The row may leave before or after the dialog
-  // closes, so both moments try; whichever finds the row gone with the dialog closed moves focus.
+  // has closed: the dialog's close places focus if the row has gone, else the list's next update.
   const root = useRef<HTMLDivElement>(null);
-  const deleted = useRef<{ id: string; index: number } | null>(null);
+  const deleted = useRef<{ id: string; index: number; closed: boolean } | null>(null);
   const focusAfterDelete = useCallback(() => {
     const gone = deleted.current;
     const view = root.current;
-    if (!gone || !view) return;
+    if (!gone?.closed || !view) return;
     const buttons = [...view.querySelectorAll<HTMLElement>('[data-delete-lead]')];
     if (buttons.some((button) => button.dataset.deleteLead === gone.id)) return;
     deleted.current = null;
     focusByScript(buttons[gone.index] ?? buttons.at(-1) ?? view.querySelector('h1'));
   }, []);
-  useEffect(() => {
-    if (!pendingDelete) focusAfterDelete();
-  }, [leads.data, pendingDelete, focusAfterDelete]);
+  useEffect(focusAfterDelete, [leads.data, focusAfterDelete]);
 
   const confirmDelete = (lead: LeadRow) => {
     deletion.mutate(lead.id, {
       onSuccess: () => {
-        deleted.current = { id: lead.id, index: Math.max(0, rows.findIndex((row) => row.id === lead.id)) };
+        deleted.current = { id: lead.id, index: Math.max(0, rows.findIndex((row) => row.id === lead.id)), closed: false };
         setPendingDelete(null);
         void notify.success('Lead Deleted', {
           description: 'The lead has been permanently removed.',
@@ -375,6 +373,7 @@ export function LeadsView({ token, onLogout, onSessionLost, headingRef }: LeadsV
         onCloseAutoFocus={(event) => {
           if (!deleted.current) return;
           event.preventDefault();
+          deleted.current.closed = true;
           focusAfterDelete();
         }}
       />

@@ -67,11 +67,18 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
   // The pressed Remove button goes with its row: focus moves to the recipient that takes its
   // place (or the one before it), and to Add recipient once none is left (issue 25, WCAG 2.4.3).
   // Read from the DOM: react-hook-form re-registers the shifted fields only after this task.
+  const recipientFields = () => recipientList.current?.querySelectorAll<HTMLInputElement>('input') ?? [];
+  // A new recipient's field shows above Add recipient: focus goes into it, ready to type.
+  const addRecipient = () =>
+    showAndFocus(
+      () => recipients.append({ value: '' }, { shouldFocus: false }),
+      () => [...recipientFields()].at(-1)?.focus(),
+    );
   const removeRecipient = (index: number) => {
     showAndFocus(
       () => recipients.remove(index),
       () => {
-        const fields = recipientList.current?.querySelectorAll<HTMLInputElement>('input') ?? [];
+        const fields = recipientFields();
         const next = fields[Math.min(index, fields.length - 1)] ?? recipientList.current?.querySelector('button');
         next?.focus();
       },
@@ -167,7 +174,7 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
                   </div>
                 ))}
                 {recipients.fields.length < MAX_ADDITIONAL_EMAILS ? (
-                  <Button variant="secondary" size="sm" onClick={() => recipients.append({ value: '' })}>
+                  <Button variant="secondary" size="sm" onClick={addRecipient}>
                     <Plus aria-hidden="true" className="size-4" />
                     Add recipient
                   </Button>
