@@ -2,8 +2,10 @@
  * Keyboard journeys (issue 25): Tab, Enter and Escape only, asserting where focus is and what the
  * accessibility tree says, on the built site at 1280 px.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
+import { db } from './support/database';
 import { announcer, tabTo } from './support/keyboard';
 
 test.describe('route changes move focus to the new page and announce it', () => {
@@ -123,7 +125,12 @@ test.describe('charts leave no tab stop behind their text version', () => {
 
   test('an article with charts', async ({ page }) => {
     await gotoHydrated(page, '/knowledge-base/page-experience');
-    // Charts draw once they come near the screen.
+    // The article's sections open with Enter on their summaries; charts draw once they come near the screen.
+    const closed = page.locator('main details:not([open]) > summary');
+    while ((await closed.count()) > 0) {
+      await closed.first().focus();
+      await page.keyboard.press('Enter');
+    }
     for (const figure of await page.getByRole('main').locator('figure').all()) await figure.scrollIntoViewIfNeeded();
     await expect(page.locator('[aria-hidden="true"] svg.recharts-surface').first()).toBeAttached();
     const found = await hiddenTabStops(page);
@@ -132,6 +139,9 @@ test.describe('charts leave no tab stop behind their text version', () => {
   });
 
   test('the logged-in dashboard', async ({ page }) => {
+    // A lead of today, so the chart of the last 30 days has something to draw.
+    const { error } = await db.from('lsg_leads').insert({ name: 'Chart Lead', email: `chart-${randomUUID().slice(0, 8)}@example.com`, lead_type: 'contact' });
+    if (error) throw new Error(error.message);
     await gotoHydrated(page, '/dashboard');
     await page.getByLabel('Your name').fill('Dana Ortiz');
     await page.getByLabel('Password').fill('leads-dashboard-local');
