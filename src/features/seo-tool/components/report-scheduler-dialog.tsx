@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, CalendarCheck, Plus, X } from 'lucide-react';
@@ -8,7 +8,6 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { notify } from '@/lib/toast';
-import { showAndFocus } from '@/lib/show-and-focus';
 import { useFormSteps } from '@/lib/use-form-steps';
 import { leadSubmission, type PartialLead } from '@/lib/api/leads';
 import { QueryProvider } from '@/lib/query-provider';
@@ -64,25 +63,25 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
   } = useForm<ReportScheduleValues>({ resolver: zodResolver(reportScheduleSchema), defaultValues: emptyReportSchedule() });
   const recipients = useFieldArray({ control, name: 'additionalEmails' });
   const recipientList = useRef<HTMLFieldSetElement>(null);
-  // The pressed Remove button goes with its row: focus moves to the recipient that takes its
-  // place (or the one before it), and to Add recipient once none is left (issue 25, WCAG 2.4.3).
-  // Read from the DOM: react-hook-form re-registers the shifted fields only after this task.
-  const recipientFields = () => recipientList.current?.querySelectorAll<HTMLInputElement>('input') ?? [];
-  // A new recipient's field shows above Add recipient: focus goes into it, ready to type.
-  const addRecipient = () =>
-    showAndFocus(
-      () => recipients.append({ value: '' }, { shouldFocus: false }),
-      () => [...recipientFields()].at(-1)?.focus(),
-    );
+  // Adding a recipient focuses its new field, ready to type. Removing one takes its Remove button
+  // away: focus moves to the recipient that takes its place (or the one before it), and to Add
+  // recipient once none is left (issue 25, WCAG 2.4.3). Placed once the list has re-rendered.
+  const focusRecipient = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusRecipient.current;
+    const list = recipientList.current;
+    if (index === null || !list) return;
+    focusRecipient.current = null;
+    const fields = list.querySelectorAll<HTMLInputElement>('input');
+    (fields[Math.min(index, fields.length - 1)] ?? list.querySelector('button'))?.focus();
+  }, [recipients.fields]);
+  const addRecipient = () => {
+    focusRecipient.current = recipients.fields.length;
+    recipients.append({ value: '' }, { shouldFocus: false });
+  };
   const removeRecipient = (index: number) => {
-    showAndFocus(
-      () => recipients.remove(index),
-      () => {
-        const fields = recipientFields();
-        const next = fields[Math.min(index, fields.length - 1)] ?? recipientList.current?.querySelector('button');
-        next?.focus();
-      },
-    );
+    focusRecipient.current = index;
+    recipients.remove(index);
   };
 
   const steps = useFormSteps({
