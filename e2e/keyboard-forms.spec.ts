@@ -56,14 +56,12 @@ test.describe('the report scheduler', () => {
     await expect(dialog.getByLabel('Full name')).toBeFocused();
   });
 
-  test('Remove recipient moves focus to the next recipient, then to Add recipient when none is left', async ({ page }) => {
+  test('Remove recipient moves focus to the recipient that takes its place, then to Add recipient when none is left', async ({ page }) => {
     const dialog = await openAtStepTwo(page);
     await press(page, dialog.getByRole('button', { name: 'Add recipient' }));
-    await expect(dialog.getByLabel('Recipient 1 email')).toBeFocused();
-    await page.keyboard.type('one@reports.example');
+    await typeInto(page, dialog.getByLabel('Recipient 1 email'), 'one@reports.example');
     await press(page, dialog.getByRole('button', { name: 'Add recipient' }));
-    await expect(dialog.getByLabel('Recipient 2 email')).toBeFocused();
-    await page.keyboard.type('two@reports.example');
+    await typeInto(page, dialog.getByLabel('Recipient 2 email'), 'two@reports.example');
 
     await press(page, dialog.getByRole('button', { name: 'Remove recipient 1' }));
     // The second recipient is now the first: focus is on its field, with its address.
