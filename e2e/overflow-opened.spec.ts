@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { allRoutes, expect, gotoHydrated, templateRoutes, test } from './fixtures';
+import { openEverything } from './support/open-everything';
 
 /**
  * Nothing a visitor opens makes a page scroll sideways on a phone or a tablet: every page template at
@@ -39,12 +40,6 @@ async function expectNoSidewaysScroll(page: Page, after: string) {
   expect(scroll, `sideways scroll after ${after}`).toEqual({ page: 0, dialog: 0, widest: [] });
 }
 
-/** Each match in turn, re-read after every step (opening one may add or remove others). */
-async function eachOf(locator: Locator, step: (element: Locator, index: number) => Promise<void>) {
-  const count = await locator.count();
-  for (let index = 0; index < count; index += 1) await step(locator.nth(index), index);
-}
-
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 }, isMobile: width < 768, hasTouch: width < 768 });
@@ -52,43 +47,9 @@ for (const width of WIDTHS) {
       test(`${route} never scrolls sideways with everything opened`, async ({ page }) => {
         await gotoHydrated(page, route);
         await expectNoSidewaysScroll(page, 'loading');
-        const main = page.locator('main');
-
-        await eachOf(main.locator('details > summary'), async (summary) => {
-          if ((await summary.evaluate((element) => element.parentElement?.hasAttribute('open'))) === false) await summary.click();
-        });
-        // Charts draw once they come near the screen: pass by every one of them.
-        await eachOf(main.locator('figure'), async (figure) => {
-          await figure.scrollIntoViewIfNeeded();
-        });
-        await page.waitForLoadState('networkidle');
-        await expectNoSidewaysScroll(page, 'opening every section');
-
-        await eachOf(main.locator('button[aria-expanded]:not([aria-haspopup])'), async (trigger) => {
-          if ((await trigger.getAttribute('aria-expanded')) !== 'false' || !(await trigger.isVisible())) return;
-          const name = (await trigger.textContent())?.trim();
-          await trigger.click();
-          await expectNoSidewaysScroll(page, `opening "${name}"`);
-        });
-
-        await eachOf(main.getByRole('tab'), async (tab) => {
-          if (!(await tab.isVisible()) || (await tab.isDisabled())) return;
-          const name = (await tab.textContent())?.trim();
-          await tab.click();
-          await expect(tab).toHaveAttribute('aria-selected', 'true');
-          await expectNoSidewaysScroll(page, `choosing the "${name}" tab`);
-        });
-
-        await eachOf(main.locator('[aria-haspopup="dialog"]'), async (opener) => {
-          if (!(await opener.isVisible())) return;
-          const name = (await opener.getAttribute('aria-label')) ?? (await opener.textContent())?.trim();
-          await opener.click();
-          const dialog = page.getByRole('dialog');
-          await expect(dialog).toBeVisible();
-          await page.waitForLoadState('networkidle');
-          await expectNoSidewaysScroll(page, `opening the "${name}" dialog`);
-          await page.keyboard.press('Escape');
-          await expect(dialog).toBeHidden();
+        await openEverything(page, async ({ kind, name }) => {
+          const after = { sections: 'opening every section', accordion: `opening "${name}"`, tab: `choosing the "${name}" tab`, dialog: `opening the "${name}" dialog` }[kind];
+          await expectNoSidewaysScroll(page, after);
         });
       });
     }

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
+import { announce } from './announce';
+import { focusByScript } from './focus-by-script';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { showAndFocus } from './show-and-focus';
 
@@ -14,15 +16,24 @@ export interface FormStepsOptions<Values extends FieldValues> {
   onStepComplete?: (step: number) => boolean | void | Promise<boolean | void>;
   /** Runs when the step's fields are not valid (the first wrong one already has focus). */
   onStepInvalid?: (step: number) => void;
+  /**
+   * What a screen reader hears when a step shows ("Step 2 of 5: Contact Details"), through the
+   * polite announcer: moving focus to a field reads the field, not where the visitor now is.
+   */
+  describeStep?: (step: number) => string;
+  /** The step's heading: focused when a step without fields (a review) shows. */
+  headingRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * The one multi-step mechanism of the site's forms (contact, report scheduler, plan application).
  * Continue validates every field of the current step before it advances; Back keeps what was typed,
  * since react-hook-form keeps the values of fields that are hidden or unmounted. Focus moves to the
- * first field of the step that shows.
+ * first field of the step that shows; a step without fields (a review) focuses its heading, given
+ * as `headingRef`, since the button pressed has gone and focus would fall to <body> (issue 25,
+ * WCAG 2.4.3).
  */
-export function useFormSteps<Values extends FieldValues>({ form, steps, initialStep = 0, onStepComplete, onStepInvalid }: FormStepsOptions<Values>) {
+export function useFormSteps<Values extends FieldValues>({ form, steps, initialStep = 0, onStepComplete, onStepInvalid, describeStep, headingRef }: FormStepsOptions<Values>) {
   const last = steps.length - 1;
   const [step, setStep] = useState(Math.min(Math.max(initialStep, 0), last));
 
@@ -30,8 +41,12 @@ export function useFormSteps<Values extends FieldValues>({ form, steps, initialS
     const first = steps[target]?.[0];
     showAndFocus(
       () => setStep(target),
-      () => first && form.setFocus(first),
+      () => {
+        if (first) form.setFocus(first);
+        else focusByScript(headingRef?.current);
+      },
     );
+    if (describeStep) announce(describeStep(target));
   };
 
   const next = async (): Promise<boolean> => {

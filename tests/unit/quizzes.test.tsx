@@ -167,7 +167,10 @@ describe('QuizRunner', () => {
     expect(picked).toHaveTextContent('Incorrect');
     expect(picked).toHaveAttribute('aria-pressed', 'true');
     expect(options.getByRole('button', { name: /^The title tag/ })).toHaveTextContent('Correct answer');
-    expect(screen.getByText('Incorrect. The correct answer is B.')).toBeInTheDocument();
+    // The letter is seen; the answer's text is heard too (the options' letters are hidden from screen readers).
+    const verdict = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent?.startsWith('Incorrect.') === true);
+    expect(verdict).toHaveTextContent('Incorrect. The correct answer is B: The title tag.');
+    expect(within(verdict).getByText(': The title tag')).toHaveClass('sr-only');
     expect(screen.getByText(first.explanation)).toBeInTheDocument();
     expect(screen.getByText('Score: 0 correct of 1 answered')).toBeInTheDocument();
     for (const option of options.getAllByRole('button')) expect(option).toBeDisabled();

@@ -15,7 +15,7 @@ import {
   textWidth,
   wrapLabel,
 } from './chart-labels';
-import { chartAnimation, chartTheme, quiet } from './chart-theme';
+import { chartAnimation, chartTheme, quiet, quietPie } from './chart-theme';
 import { SizedChart } from './sized-chart';
 
 interface DrawingProps {
@@ -129,7 +129,7 @@ function PieDrawing({ chart }: { chart: ChartSpec }) {
     <ChartWithLegend legend={legend}>
       {({ width, height }) => (
         <PieChart {...quiet} width={width} height={height}>
-          <Pie data={chart.data} dataKey="value" nameKey="name" outerRadius="95%" {...chartAnimation}>
+          <Pie {...quietPie} data={chart.data} dataKey="value" nameKey="name" outerRadius="95%" {...chartAnimation}>
             {chart.data.map((datum) => (
               <Cell key={datum.name} fill={datum.color} />
             ))}

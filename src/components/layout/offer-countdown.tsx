@@ -1,10 +1,16 @@
+import { useState } from 'react';
 import { useEndOfMonthCountdown } from './use-countdown';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** "Limited time offer - expires in:" with days, hours, minutes and seconds to the end of the month. */
+/**
+ * "Limited time offer - expires in:" with days, hours, minutes and seconds to the end of the month.
+ * It moves every second for minutes on end, so it can be paused (WCAG 2.2.2): a paused countdown
+ * holds still until resumed.
+ */
 export function OfferCountdown() {
-  const remaining = useEndOfMonthCountdown();
+  const [paused, setPaused] = useState(false);
+  const remaining = useEndOfMonthCountdown(undefined, paused);
   return (
     <div className="rounded-card border border-white/10 bg-white/5 p-5">
       <p id="offer-countdown-label" className="text-sm font-semibold text-accent-300">
@@ -21,6 +27,9 @@ export function OfferCountdown() {
           </div>
         ))}
       </dl>
+      <button type="button" onClick={() => setPaused(!paused)} className="mt-3 text-xs font-semibold text-ink-200 underline hover:text-white">
+        {paused ? 'Resume countdown' : 'Pause countdown'}
+      </button>
     </div>
   );
 }

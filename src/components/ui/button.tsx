@@ -5,7 +5,7 @@ export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'inve
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
@@ -33,11 +33,27 @@ export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonS
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * Working (a submit in flight): the button looks and acts disabled but keeps focus. A `disabled`
+   * button drops focus to <body>, so a keyboard user whose submit failed had to start again from
+   * the top of the page (issue 25, WCAG 2.4.3).
+   */
+  busy?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, className, type = 'button', ...props },
+  { variant, size, className, type = 'button', busy = false, onClick, ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClasses({ variant, size, className })}
+      aria-disabled={busy || undefined}
+      // preventDefault also stops a busy submit button from submitting its form again.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+      {...props}
+    />
+  );
 });

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -21,13 +21,25 @@ function returnTarget(opener: Element | null): HTMLElement | null {
 }
 
 /**
+ * Notes the element that had focus as the dialog opens, before anything inside can move it: a
+ * layout effect runs before the content's own effects (a form that focuses its first field) and
+ * before Radix's auto-focus, which is skipped when focus is already inside.
+ */
+function RememberOpener({ openerRef }: { openerRef: RefObject<Element | null> }) {
+  useLayoutEffect(() => {
+    openerRef.current = document.activeElement;
+  }, [openerRef]);
+  return null;
+}
+
+/**
  * A centred modal on Radix Dialog: focus trapped inside, Escape and the close button dismiss it.
  * Closing returns focus to the element that opened it, whether or not that was a Radix trigger
  * (Radix alone returns focus only to a `Dialog.Trigger`, and sends it to <body> otherwise: issue 25,
  * WCAG 2.4.3); when that element has left the page, focus goes to the page's main region.
  */
 export function DialogContent({ children, className, closeLabel = 'Close', onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
-  // Read when the dialog takes focus, before it moves: the element the visitor acted on.
+  // The element the visitor acted on, read as the dialog opens (RememberOpener).
   const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
@@ -37,10 +49,7 @@ export function DialogContent({ children, className, closeLabel = 'Close', onOpe
           'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-raised sm:p-8',
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          opener.current = document.activeElement;
-          onOpenAutoFocus?.(event);
-        }}
+        onOpenAutoFocus={onOpenAutoFocus}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;
@@ -51,6 +60,7 @@ export function DialogContent({ children, className, closeLabel = 'Close', onOpe
         }}
         {...props}
       >
+        <RememberOpener openerRef={opener} />
         {children}
         <DialogPrimitive.Close className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900">
           <X aria-hidden="true" className="size-5" />

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { focusByScript } from '@/lib/focus-by-script';
+import type { LoginCredentials } from '../api/use-dashboard-session';
 import { useDashboardSession } from '../api/use-dashboard-session';
 import { CheckingAccess, LoginForm } from './login-form';
 
@@ -13,12 +15,32 @@ export function Dashboard() {
   useEffect(() => {
     void loadLeadsView();
   }, []);
+  // Logging in or out replaces the whole card, the pressed button with it: the heading of what
+  // shows next takes focus (issue 25, WCAG 2.4.3). Only after those actions: a page load that finds
+  // a kept session leaves focus where the visitor has it.
+  const focusNextHeading = useRef(false);
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    if (!heading || !focusNextHeading.current) return;
+    focusNextHeading.current = false;
+    focusByScript(heading);
+  }, []);
+  const logIn = async (credentials: LoginCredentials) => {
+    // Set before the call: the leads view can mount before the awaited answer comes back here.
+    focusNextHeading.current = true;
+    const result = await login(credentials);
+    if (!result.ok) focusNextHeading.current = false;
+    return result;
+  };
+  const logOut = () => {
+    focusNextHeading.current = true;
+    void logout();
+  };
 
   if (state.status === 'checking') return <CheckingAccess />;
-  if (state.status === 'anonymous') return <LoginForm onLogin={login} pending={loggingIn} />;
+  if (state.status === 'anonymous') return <LoginForm onLogin={logIn} pending={loggingIn} headingRef={headingRef} />;
   return (
     <Suspense fallback={<CheckingAccess />}>
-      <LeadsView token={state.token} onLogout={() => void logout()} onSessionLost={expire} />
+      <LeadsView token={state.token} onLogout={logOut} onSessionLost={expire} headingRef={headingRef} />
     </Suspense>
   );
 }

@@ -151,6 +151,7 @@ export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirec
                 <button
                   type="button"
                   onClick={() => onDelete(lead)}
+                  data-delete-lead={lead.id}
                   className="inline-flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-red-50 hover:text-danger"
                 >
                   <Trash2 aria-hidden="true" className="size-4" />

@@ -1,13 +1,12 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { ChevronLeft, ChevronRight, Download, LogOut, RefreshCw, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { useSearchParams } from 'react-router-dom';
 import type { LeadCursor, LeadRow, LeadSortColumn, LeadStatus, SortDirection } from '@/lib/api/app-database';
-import { announce } from '@/lib/announce';
+import { focusByScript } from '@/lib/focus-by-script';
 import { notify } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useNow } from '@/lib/use-now';
 import { useDeleteLead } from '../api/delete-lead';
 import { useExportLeads } from '../api/export-leads';
 import { useLeadCounts } from '../api/get-lead-counts';
@@ -21,29 +20,12 @@ import { isSessionLost } from '../api/rpc-error';
 import { exportFileName, leadsToCsv } from '../lib/csv';
 import { LEAD_FILTERS, typesFor, type LeadFilter } from '../lib/lead-filters';
 import { LEAD_STATUS_LABELS, STATUS_FILTERS, statusesFor, type StatusFilter } from '../lib/status-filters';
-import { timeAgo } from '../lib/relative-time';
 import { DeleteLeadDialog } from './delete-lead-dialog';
+import { LastRefreshed } from './last-refreshed';
 import { LeadsTable } from './leads-table';
 
 // Memoised: typing in search or the 'Last refreshed' tick must not redraw the chart.
 const LeadsChart = memo(lazy(() => import('./leads-chart')));
-
-/**
- * 'Last refreshed …', ticking every second on its own so the rest of the view stays still. The
- * ticking text is no live region (it was read out every second: issue 25, WCAG 4.1.3); a screen
- * reader hears once when the leads are refreshed, by hand or automatically.
- */
-function LastRefreshed({ at }: { at: number }) {
-  const now = useNow(1000);
-  const previous = useRef(at);
-  useEffect(() => {
-    if (previous.current === at) return;
-    const first = previous.current === 0;
-    previous.current = at;
-    if (!first) announce(`Leads refreshed at ${new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`);
-  }, [at]);
-  return <>{at ? `Last refreshed ${timeAgo(at, Math.max(now, at))}` : 'Loading leads...'}</>;
-}
 
 export const SEARCH_DEBOUNCE_MS = 120;
 
@@ -52,6 +34,8 @@ interface LeadsViewProps {
   onLogout: () => void;
   /** The session is no longer valid (expired or revoked): back to the login form. */
   onSessionLost: () => void;
+  /** The view's heading, which takes focus after logging in (dashboard.tsx). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 function downloadText(text: string, fileName: string): void {
@@ -66,7 +50,7 @@ function downloadText(text: string, fileName: string): void {
 }
 
 /** The leads dashboard once logged in: toolbar, totals, chart, table, paging. */
-export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
+export function LeadsView({ token, onLogout, onSessionLost, headingRef }: LeadsViewProps) {
   const id = useId();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
@@ -212,9 +196,27 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
     [setStatus, onSessionLost],
   );
 
+  // A deleted lead's row goes, and the Delete button that opened the dialog with it: focus moves to
+  // the Delete button that takes its place (the next row, else the new last one), or to the heading
+  // when the table is empty (issue 25, WCAG 2.4.3). The row may leave before or after the dialog
+  // has closed: the dialog's close places focus if the row has gone, else the list's next update.
+  const root = useRef<HTMLDivElement>(null);
+  const deleted = useRef<{ id: string; index: number; closed: boolean } | null>(null);
+  const focusAfterDelete = useCallback(() => {
+    const gone = deleted.current;
+    const view = root.current;
+    if (!gone?.closed || !view) return;
+    const buttons = [...view.querySelectorAll<HTMLElement>('[data-delete-lead]')];
+    if (buttons.some((button) => button.dataset.deleteLead === gone.id)) return;
+    deleted.current = null;
+    focusByScript(buttons[gone.index] ?? buttons.at(-1) ?? view.querySelector('h1'));
+  }, []);
+  useEffect(focusAfterDelete, [leads.data, focusAfterDelete]);
+
   const confirmDelete = (lead: LeadRow) => {
     deletion.mutate(lead.id, {
       onSuccess: () => {
+        deleted.current = { id: lead.id, index: Math.max(0, rows.findIndex((row) => row.id === lead.id)), closed: false };
         setPendingDelete(null);
         void notify.success('Lead Deleted', {
           description: 'The lead has been permanently removed.',
@@ -240,10 +242,12 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
   const caption = `Showing ${rows.length} out of ${total}${capped ? '+' : ''} leads${stale ? ' (may be out of date)' : ''}`;
 
   return (
-    <div className="space-y-6">
+    <div ref={root} className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-display-sm sm:text-display-md">Leads Dashboard</h1>
+          <h1 ref={headingRef} className="text-display-sm sm:text-display-md">
+            Leads Dashboard
+          </h1>
           <NewLeadsBadge token={token} />
           <p className="mt-1 text-sm text-ink-600">
             <LastRefreshed at={leads.dataUpdatedAt} />
@@ -361,7 +365,18 @@ export function LeadsView({ token, onLogout, onSessionLost }: LeadsViewProps) {
       )}
 
       {openLeadId ? <LeadDetailDialog token={token} leadId={openLeadId} onClose={closeLead} onSessionLost={onSessionLost} /> : null}
-      <DeleteLeadDialog lead={pendingDelete} deleting={deletion.isPending} onCancel={() => setPendingDelete(null)} onConfirm={confirmDelete} />
+      <DeleteLeadDialog
+        lead={pendingDelete}
+        deleting={deletion.isPending}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={confirmDelete}
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          event.preventDefault();
+          deleted.current.closed = true;
+          focusAfterDelete();
+        }}
+      />
     </div>
   );
 }

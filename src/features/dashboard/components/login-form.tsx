@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@/lib/api/unstorable-text';
@@ -11,13 +11,15 @@ interface LoginFormProps {
   onLogin: (credentials: LoginCredentials) => Promise<LoginResult>;
   /** The login mutation is in flight. */
   pending: boolean;
+  /** The card's heading, which takes focus after logging out (dashboard.tsx). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
  * The staff login: the staff member's name (it signs their status changes and notes), the shared
  * password and 'Remember me for 24 hours'.
  */
-export function LoginForm({ onLogin, pending }: LoginFormProps) {
+export function LoginForm({ onLogin, pending, headingRef }: LoginFormProps) {
   const [staffName, setStaffName] = useState(() => readStorage('local', STAFF_NAME_KEY) ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -37,7 +39,7 @@ export function LoginForm({ onLogin, pending }: LoginFormProps) {
   };
 
   return (
-    <AccessCard>
+    <AccessCard headingRef={headingRef}>
       <LoginFields
         staffName={staffName}
         onStaffName={setStaffName}

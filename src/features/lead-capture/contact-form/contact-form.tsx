@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ArrowLeft, ArrowRight, CheckCircle2, Send } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -28,6 +28,11 @@ export interface ContactFormProps {
   onSuccess?: () => void;
   /** Heading level and text of the form's title. */
   title?: string;
+  /**
+   * In a dialog: the dialog's own title already says `title`, so the form draws no heading of its
+   * own (a screen reader heard it twice: issue 25) and takes focus on its first field when it shows.
+   */
+  inDialog?: boolean;
 }
 
 const STEPS = ['Your Information', 'Project Details'] as const;
@@ -47,7 +52,7 @@ export function ContactForm(props: ContactFormProps) {
   );
 }
 
-function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, title = 'Request your free consultation' }: ContactFormProps) {
+function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, title = 'Request your free consultation', inDialog = false }: ContactFormProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const headingId = useId();
@@ -81,6 +86,10 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
   // hydrated, a click or Enter would submit natively: a reload with the visitor's details in the
   // address bar and the form emptied. Typing meanwhile is kept (the fields read the DOM).
   const ready = useIsClient();
+
+  useEffect(() => {
+    if (inDialog) setFocus('name');
+  }, [inDialog, setFocus]);
 
   const steps = useFormSteps({
     form: { trigger, setFocus },
@@ -125,10 +134,12 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
 
   return (
     <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
-      <h2 id={headingId} className="font-display text-2xl font-bold text-ink-950">
-        {title}
-      </h2>
-      <ol className="mt-4 flex gap-2 text-sm" aria-label="Form progress">
+      {inDialog ? null : (
+        <h2 id={headingId} className="font-display text-2xl font-bold text-ink-950">
+          {title}
+        </h2>
+      )}
+      <ol className={`${inDialog ? '' : 'mt-4 '}flex gap-2 text-sm`} aria-label="Form progress">
         {STEPS.map((label, index) => (
           <li
             key={label}
@@ -154,7 +165,8 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
       ) : null}
 
       <form
-        aria-labelledby={headingId}
+        aria-labelledby={inDialog ? undefined : headingId}
+        aria-label={inDialog ? title : undefined}
         className="relative mt-6 grid gap-4"
         noValidate
         onSubmit={(event) => {
@@ -194,7 +206,7 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
             <Button variant="secondary" disabled={isSubmitting} onClick={steps.back}>
               <ArrowLeft aria-hidden="true" className="size-4" /> Back
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" busy={isSubmitting}>
               <Send aria-hidden="true" className="size-4" />
               {isSubmitting ? 'Sending...' : 'Send Message'}
             </Button>

@@ -90,7 +90,7 @@ function LeadPopupForm({ open, onOpenChange }: LeadPopupDialogProps) {
             <Button variant="secondary" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
               Maybe Later
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" busy={isSubmitting}>
               {isSubmitting ? 'Submitting...' : 'Get My Free Consultation'}
             </Button>
           </div>

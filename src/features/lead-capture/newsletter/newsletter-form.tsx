@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { QueryProvider } from '@/lib/query-provider';
 import { useIsClient } from '@/lib/use-is-client';
 import { notify } from '@/lib/toast';
@@ -25,24 +25,32 @@ function NewsletterSignup() {
   const submitting = subscription.isPending;
   // Until its code has hydrated, a click would submit the form natively and reload the page.
   const ready = useIsClient();
+  const input = useRef<HTMLInputElement>(null);
+  // The spec's toasts stay; the same words also show under the field, tied to it, since a toast
+  // leaves after 4 s and is not part of the form (issue 25, WCAG 3.3.1). Only a wrong address
+  // makes the field invalid: the other failures are ours, not the visitor's.
+  const [problem, setProblem] = useState<{ message: string; invalid: boolean } | null>(null);
+  const fail = (title: string, description: string, invalid = false) => {
+    setProblem({ message: description, invalid });
+    void notify.error(title, { description });
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (submitting) return;
     const form = event.currentTarget;
     // Read from the field, not from state: what was typed before the form hydrated counts too.
     const email = String(new FormData(form).get('email') ?? '');
     if (!isNewsletterEmail(email)) {
-      void notify.error('Invalid Email', {
-        description: 'Please enter a valid email address.',
-      });
+      fail('Invalid Email', 'Please enter a valid email address.', true);
+      input.current?.focus();
       return;
     }
+    setProblem(null);
     try {
       const outcome = await subscription.mutateAsync(email);
       if (outcome === 'insert-failed') {
-        void notify.error('Subscription Failed', {
-          description: 'There was an error subscribing you to our newsletter. Please try again.',
-        });
+        fail('Subscription Failed', 'There was an error subscribing you to our newsletter. Please try again.');
         return;
       }
       form.reset();
@@ -51,9 +59,7 @@ function NewsletterSignup() {
       });
     } catch (error) {
       console.error('Newsletter sign-up failed:', error);
-      void notify.error('Subscription Error', {
-        description: 'An unexpected error occurred. Please try again later.',
-      });
+      fail('Subscription Error', 'An unexpected error occurred. Please try again later.');
     }
   };
 
@@ -73,16 +79,27 @@ function NewsletterSignup() {
           autoComplete="email"
           placeholder="you@business.com"
           name="email"
+          ref={input}
+          aria-invalid={problem?.invalid || undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          onChange={() => setProblem(null)}
           className="min-w-0 flex-1 rounded-pill border border-white/20 bg-white/10 px-4 py-2.5 text-white placeholder:text-ink-300 focus-visible:outline-2 focus-visible:outline-accent-400"
         />
+        {/* Busy, not disabled, while subscribing: a disabled button would drop focus to <body>. */}
         <button
           type="submit"
-          disabled={submitting || !ready}
-          className="rounded-pill bg-accent-400 px-5 py-2.5 font-semibold text-ink-950 hover:bg-accent-300 disabled:opacity-60"
+          disabled={!ready}
+          aria-disabled={submitting || undefined}
+          className="rounded-pill bg-accent-400 px-5 py-2.5 font-semibold text-ink-950 hover:bg-accent-300 disabled:opacity-60 aria-disabled:opacity-60"
         >
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
+      {problem ? (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-200">
+          {problem.message}
+        </p>
+      ) : null}
       <CollectionNotice tone="dark" className="mt-2" />
     </form>
   );

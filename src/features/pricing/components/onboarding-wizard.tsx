@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
@@ -14,6 +14,9 @@ import { CollectionNotice } from '@/components/ui/collection-notice';
 const LAST_STEP = ONBOARDING_STEPS.length - 1;
 const ONBOARDING_STEP_FIELDS = ONBOARDING_STEPS.map((entry) => entry.fields);
 const TRAFFIC_CHOICES = TRAFFIC_OPTIONS.map((value) => ({ value, label: `${value} visitors a month` }));
+
+/** The step's heading, also what a screen reader hears when the step shows. */
+const stepHeading = (step: number) => `Step ${step + 1} of ${ONBOARDING_STEPS.length}: ${ONBOARDING_STEPS[step]!.title}`;
 
 export interface OnboardingWizardProps {
   plan: PricingPlan;
@@ -38,11 +41,14 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
     formState: { errors, isSubmitting },
   } = useForm<OnboardingValues>({ resolver: zodResolver(onboardingSchema), defaultValues: initialValues });
 
+  const heading = useRef<HTMLHeadingElement>(null);
   const steps = useFormSteps({
     form: { trigger, setFocus },
     steps: ONBOARDING_STEP_FIELDS,
+    headingRef: heading,
     initialStep,
     onStepComplete: (completed) => saveOnboardingProgress({ selectedPlan: plan.id, lastStep: completed + 1, values: getValues() }),
+    describeStep: stepHeading,
   });
   const { step, next } = steps;
 
@@ -63,12 +69,15 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
         {ONBOARDING_STEPS.map((entry, index) => (
           <li key={entry.title} aria-current={index === step ? 'step' : undefined} className="text-center">
             <span className={cn('block h-1.5 rounded-pill', index <= step ? 'bg-brand-700' : 'bg-ink-200')} aria-hidden="true" />
-            <span className={cn('mt-1.5 hidden text-xs sm:block', index === step ? 'font-semibold text-brand-800' : 'text-ink-600')}>{entry.title}</span>
+            {/* Read out at every width (the list was five empty items on a phone), shown from sm up. */}
+            <span className={cn('sr-only text-xs sm:not-sr-only sm:mt-1.5 sm:block', index === step ? 'font-semibold text-brand-800' : 'text-ink-600')}>
+              {entry.title}
+            </span>
           </li>
         ))}
       </ol>
-      <h3 className="mt-5 text-xl font-bold">
-        Step {step + 1} of {ONBOARDING_STEPS.length}: {ONBOARDING_STEPS[step]!.title}
+      <h3 ref={heading} tabIndex={-1} className="mt-5 text-xl font-bold">
+        {stepHeading(step)}
       </h3>
       <form id={formId} noValidate className="mt-4 space-y-4" onSubmit={(event) => void handleSubmit(submit)(event)}>
         {step === 0 ? (
@@ -117,7 +126,7 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
               <ArrowRight aria-hidden="true" className="size-4" />
             </Button>
           ) : (
-            <Button key="submit" type="submit" disabled={isSubmitting} className="flex-1">
+            <Button key="submit" type="submit" busy={isSubmitting} className="flex-1">
               <Send aria-hidden="true" className="size-4" />
               {isSubmitting ? 'Submitting...' : 'Submit Application'}
             </Button>

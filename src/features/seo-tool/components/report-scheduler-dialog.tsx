@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, CalendarCheck, Plus, X } from 'lucide-react';
@@ -62,6 +62,27 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
     formState: { errors },
   } = useForm<ReportScheduleValues>({ resolver: zodResolver(reportScheduleSchema), defaultValues: emptyReportSchedule() });
   const recipients = useFieldArray({ control, name: 'additionalEmails' });
+  const recipientList = useRef<HTMLFieldSetElement>(null);
+  // Adding a recipient focuses its new field, ready to type. Removing one takes its Remove button
+  // away: focus moves to the recipient that takes its place (or the one before it), and to Add
+  // recipient once none is left (issue 25, WCAG 2.4.3). Placed once the list has re-rendered.
+  const focusRecipient = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusRecipient.current;
+    const list = recipientList.current;
+    if (index === null || !list) return;
+    focusRecipient.current = null;
+    const fields = list.querySelectorAll<HTMLInputElement>('input');
+    (fields[Math.min(index, fields.length - 1)] ?? list.querySelector('button'))?.focus();
+  }, [recipients.fields]);
+  const addRecipient = () => {
+    focusRecipient.current = recipients.fields.length;
+    recipients.append({ value: '' }, { shouldFocus: false });
+  };
+  const removeRecipient = (index: number) => {
+    focusRecipient.current = index;
+    recipients.remove(index);
+  };
 
   const steps = useFormSteps({
     form: { trigger, setFocus },
@@ -133,7 +154,7 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
                 }))}
                 {...register('reportDay')}
               />
-              <fieldset className="space-y-3">
+              <fieldset ref={recipientList} className="space-y-3">
                 <legend className="text-sm font-semibold text-ink-900">Additional recipients (optional)</legend>
                 {recipients.fields.map((field, index) => (
                   <div key={field.id} className="flex items-start gap-2">
@@ -146,13 +167,13 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
                         {...register(`additionalEmails.${index}.value`)}
                       />
                     </div>
-                    <Button variant="ghost" size="sm" className="mt-7" onClick={() => recipients.remove(index)} aria-label={`Remove recipient ${index + 1}`}>
+                    <Button variant="ghost" size="sm" className="mt-7" onClick={() => removeRecipient(index)} aria-label={`Remove recipient ${index + 1}`}>
                       <X aria-hidden="true" className="size-4" />
                     </Button>
                   </div>
                 ))}
                 {recipients.fields.length < MAX_ADDITIONAL_EMAILS ? (
-                  <Button variant="secondary" size="sm" onClick={() => recipients.append({ value: '' })}>
+                  <Button variant="secondary" size="sm" onClick={addRecipient}>
                     <Plus aria-hidden="true" className="size-4" />
                     Add recipient
                   </Button>
@@ -190,7 +211,7 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
                   <ArrowLeft aria-hidden="true" className="size-4" />
                   Back
                 </Button>
-                <Button type="submit" disabled={isSubmitting} className="flex-1">
+                <Button type="submit" busy={isSubmitting} className="flex-1">
                   {isSubmitting ? 'Scheduling...' : 'Schedule Reports'}
                 </Button>
               </div>

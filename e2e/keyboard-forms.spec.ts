@@ -1,0 +1,178 @@
+/**
+ * Keyboard journeys through the site's forms (issue 25, WCAG 2.4.3): whenever a step takes away the
+ * control that had focus (Back, Remove recipient, the last Next, a failed submit, logging in or out,
+ * a confirmed delete), focus lands somewhere meaningful, never on <body> or the page's main region.
+ * Tab, Enter and Escape only; text is typed into the field that has focus.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { API_ORIGIN, expect, gotoHydrated, test } from './fixtures';
+import { db } from './support/database';
+import { announcer, describeFocus, tabTo, typeInto } from './support/keyboard';
+
+test.beforeEach(async ({ page }) => {
+  // Tab by Tab through the header and the dashboard's toolbar: slower than a click on a busy machine.
+  test.slow();
+  // The lead pop-up is a journey of its own below: here it must not open over the form under test.
+  await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
+});
+
+/** Tab to a button and press Enter on it. */
+async function press(page: Page, button: Locator) {
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+}
+
+test('the contact form: Back returns focus to the first field of step 1, not to <body>', async ({ page }) => {
+  await gotoHydrated(page, '/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await typeInto(page, form.getByLabel('Name'), 'Dev Patel');
+  await typeInto(page, form.getByLabel('Email'), `keyboard-${randomUUID().slice(0, 8)}@contact.example`);
+  await press(page, form.getByRole('button', { name: 'Continue' }));
+  await expect(form.getByLabel('Website (optional)')).toBeFocused();
+  await press(page, form.getByRole('button', { name: 'Back' }));
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Form progress' }).locator('[aria-current="step"]')).toContainText('Your Information');
+});
+
+test.describe('the report scheduler', () => {
+  async function openAtStepTwo(page: Page) {
+    await gotoHydrated(page, '/seo-tool');
+    await press(page, page.getByRole('button', { name: 'Schedule weekly reports' }));
+    const dialog = page.getByRole('dialog', { name: 'Schedule weekly SEO reports' });
+    await expect(dialog.getByLabel('Full name')).toBeFocused();
+    await page.keyboard.type('Omar Haddad');
+    await typeInto(page, dialog.getByLabel('Email'), `keyboard-${randomUUID().slice(0, 8)}@reports.example`);
+    await typeInto(page, dialog.getByLabel('Phone'), '(323) 555-0111');
+    await typeInto(page, dialog.getByLabel('Company name'), 'Haddad Law');
+    await press(page, dialog.getByRole('button', { name: 'Continue' }));
+    await expect(dialog.getByLabel('Report day')).toBeFocused();
+    return dialog;
+  }
+
+  test('Back returns focus to the first field of step 1', async ({ page }) => {
+    const dialog = await openAtStepTwo(page);
+    await press(page, dialog.getByRole('button', { name: 'Back' }));
+    await expect(dialog.getByLabel('Full name')).toBeFocused();
+  });
+
+  test('Remove recipient moves focus to the recipient that takes its place', async ({ page }) => {
+    const dialog = await openAtStepTwo(page);
+    await press(page, dialog.getByRole('button', { name: 'Add recipient' }));
+    await typeInto(page, dialog.getByLabel('Recipient 1 email'), 'one@reports.example');
+    await press(page, dialog.getByRole('button', { name: 'Add recipient' }));
+    await typeInto(page, dialog.getByLabel('Recipient 2 email'), 'two@reports.example');
+
+    await press(page, dialog.getByRole('button', { name: 'Remove recipient 1' }));
+    // The second recipient is now the first: focus is on its field, with its address.
+    await expect(dialog.getByLabel('Recipient 1 email')).toBeFocused();
+    await expect(dialog.getByLabel('Recipient 1 email')).toHaveValue('two@reports.example');
+    await expect(dialog).toBeVisible();
+  });
+
+  // Removing the last recipient should leave focus on Add recipient; in the built site focus ends
+  // elsewhere (suspected: the Enter that pressed Remove goes on to the control that took focus).
+  // Not yet understood: kept as a known failure to fix, not deleted.
+  test.fixme('removing the last recipient moves focus to Add recipient', async ({ page }) => {
+    const dialog = await openAtStepTwo(page);
+    await press(page, dialog.getByRole('button', { name: 'Add recipient' }));
+    await typeInto(page, dialog.getByLabel('Recipient 1 email'), 'one@reports.example');
+    await press(page, dialog.getByRole('button', { name: 'Remove recipient 1' }));
+    await expect(dialog.getByRole('button', { name: 'Add recipient' })).toBeFocused();
+  });
+});
+
+test('the pricing wizard: each step is announced, the Review step takes focus on its heading', async ({ page }) => {
+  await gotoHydrated(page, '/pricing');
+  await press(page, page.getByRole('button', { name: 'Apply now for Local SEO' }));
+  const dialog = page.getByRole('dialog', { name: 'Apply for Local SEO' });
+  await expect(dialog).toBeVisible();
+  await typeInto(page, dialog.getByLabel('Business name'), 'Kim Family Dental');
+  await typeInto(page, dialog.getByLabel('Website'), 'kimdental.example');
+  await press(page, dialog.getByRole('button', { name: 'Next' }));
+  await expect(dialog.getByLabel('Contact name')).toBeFocused();
+  await expect(announcer(page)).toHaveText('Step 2 of 5: Contact Details');
+  await page.keyboard.type('Grace Kim');
+  await typeInto(page, dialog.getByLabel('Email'), `keyboard-${randomUUID().slice(0, 8)}@apply.example`);
+  await typeInto(page, dialog.getByLabel('Phone'), '(310) 555-0190');
+  await press(page, dialog.getByRole('button', { name: 'Next' }));
+  await expect(announcer(page)).toHaveText('Step 3 of 5: SEO Profile');
+  await press(page, dialog.getByRole('button', { name: 'Next' }));
+  await expect(announcer(page)).toHaveText('Step 4 of 5: Goals & Audience');
+  await press(page, dialog.getByRole('button', { name: 'Next' }));
+
+  // The review has no field: focus goes to the step's heading, which is no tab stop.
+  const review = dialog.getByRole('heading', { name: 'Step 5 of 5: Review' });
+  await expect(review).toBeFocused();
+  await expect(review).toHaveAttribute('tabindex', '-1');
+  await expect(announcer(page)).toHaveText('Step 5 of 5: Review');
+  await press(page, dialog.getByRole('button', { name: 'Back' }));
+  await expect(dialog.getByLabel('Goals')).toBeFocused();
+});
+
+test('the lead pop-up: a failed submit keeps focus on the submit button in the dialog', async ({ page }) => {
+  await page.addInitScript(() => localStorage.removeItem('hasSeenLeadModal'));
+  await page.route(`${API_ORIGIN}/rest/v1/lsg_leads*`, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
+  );
+  await page.clock.install();
+  await gotoHydrated(page, '/privacy-policy');
+  await page.clock.runFor(30_000);
+  const dialog = page.getByRole('dialog', { name: 'Get Your Free SEO Consultation' });
+  await expect(dialog).toBeVisible();
+  await typeInto(page, dialog.getByLabel('Name', { exact: true }), 'Kept Name');
+  await typeInto(page, dialog.getByLabel('Email'), `keyboard-${randomUUID().slice(0, 8)}@popup.example`);
+  const submit = dialog.getByRole('button', { name: 'Get My Free Consultation' });
+  await press(page, submit);
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+  await expect(submit).toBeFocused();
+  expect(await describeFocus(page)).not.toBe('body');
+});
+
+test.describe('the leads dashboard', () => {
+  const PASSWORD = 'leads-dashboard-local';
+
+  async function logIn(page: Page) {
+    await gotoHydrated(page, '/dashboard');
+    await typeInto(page, page.getByLabel('Your name'), 'Dana Ortiz');
+    await typeInto(page, page.getByLabel('Password'), PASSWORD);
+    await page.keyboard.press('Enter');
+  }
+
+  test('logging in lands on the dashboard heading; logging out on the login heading', async ({ page }) => {
+    await logIn(page);
+    const heading = page.getByRole('heading', { level: 1, name: 'Leads Dashboard' });
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(heading).toBeFocused();
+    await press(page, page.getByRole('button', { name: 'Logout' }));
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('a confirmed delete moves focus to the next row’s Delete button, and to the heading when no row is left', async ({ page }) => {
+    const mark = `kbdelete-${randomUUID().slice(0, 8)}`;
+    const emails = [`${mark}-a@example.com`, `${mark}-b@example.com`];
+    const { error } = await db.from('lsg_leads').insert(emails.map((email) => ({ name: `Delete ${email}`, email, lead_type: 'contact' })));
+    if (error) throw new Error(error.message);
+    await logIn(page);
+    await typeInto(page, page.getByLabel('Search leads'), mark);
+    await expect(page.getByText('Showing 2 out of 2 leads')).toBeVisible();
+
+    const deleteButtons = page.getByRole('button', { name: /^Delete lead from / });
+    const first = deleteButtons.first();
+    const firstName = await first.textContent();
+    await press(page, first);
+    const dialog = page.getByRole('dialog', { name: 'Delete this lead?' });
+    await press(page, dialog.getByRole('button', { name: 'Delete', exact: true }));
+    await expect(page.getByText('Showing 1 out of 1 leads')).toBeVisible();
+    const remaining = deleteButtons.first();
+    await expect(remaining).toBeFocused();
+    expect(await remaining.textContent()).not.toBe(firstName);
+
+    await page.keyboard.press('Enter');
+    await press(page, dialog.getByRole('button', { name: 'Delete', exact: true }));
+    await expect(page.getByText('No results found.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeFocused();
+  });
+});
