@@ -6,19 +6,15 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { AnalysisProgress } from '@/features/seo-tool/components/analysis-progress';
 import { ANNOUNCE_DELAY_MS } from '@/lib/announce';
 import { act, render, screen } from '../support/render';
+import { listenWithVirtualScreenReader } from '../support/screen-reader';
 
 describe('announcements', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(async () => {
-    await virtual.stop();
-    document.querySelector('[data-announcer]')?.remove();
-    vi.useRealTimers();
-  });
+  listenWithVirtualScreenReader();
 
   it('the analysis progress is announced at its start, each quarter and the finish: 5 times, not 21', async () => {
     const { rerender } = render(<AnalysisProgress url="https://example.com/" progress={0} />);

@@ -6,20 +6,16 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DeleteLeadDialog } from '@/features/dashboard/components/delete-lead-dialog';
 import { LastRefreshed } from '@/features/dashboard/components/last-refreshed';
 import type { LeadRow } from '@/lib/api/app-database';
 import { ANNOUNCE_DELAY_MS } from '@/lib/announce';
 import { act, render, screen } from '../support/render';
+import { listenWithVirtualScreenReader } from '../support/screen-reader';
 
 describe('dashboard announcements', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(async () => {
-    await virtual.stop();
-    document.querySelector('[data-announcer]')?.remove();
-    vi.useRealTimers();
-  });
+  listenWithVirtualScreenReader();
 
   it('the refresh time is said once per refresh, never with each second it ticks', async () => {
     vi.setSystemTime(new Date(2026, 10, 25, 9, 30, 0));
