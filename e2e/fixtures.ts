@@ -144,6 +144,15 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /**
+ * The footer's code arrives after the page above it is interactive; until then its links are plain
+ * links that load the next page afresh (no in-page navigation, no focus to move, a visit counted
+ * only once the new page hydrates). Its countdown shows digits once that code runs.
+ */
+export async function waitForFooterCode(page: Page): Promise<void> {
+  await expect(page.getByTestId('countdown-seconds')).toHaveText(/^\d\d$/);
+}
+
+/**
  * Under a paused clock, something that waits on a lazily loaded chunk and then on a timer (Sonner
  * adds its toasts on a timeout; React reveals a suspended boundary on one) shows only if the clock
  * moves after the chunk has arrived: run it in small steps until every locator shows. One runFor

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, test, waitForFooterCode } from './fixtures';
 
 test('header links and dropdowns navigate, and the current route is highlighted', async ({ page, guards }) => {
   await gotoHydrated(page, '/privacy-policy');
@@ -18,6 +18,7 @@ test('header links and dropdowns navigate, and the current route is highlighted'
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elevate Your Online Presence');
 
+  await waitForFooterCode(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveURL('/terms-of-service');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
@@ -77,12 +78,13 @@ test('the hero button scrolls to the contact section', async ({ page }) => {
 test('every route change scrolls to the top and counts the visit', async ({ page }) => {
   await gotoHydrated(page, '/');
   expect(await page.evaluate(() => localStorage.getItem('pageVisitCount'))).toBe('1');
+  await waitForFooterCode(page);
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL('/privacy-policy');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  expect(await page.evaluate(() => localStorage.getItem('pageVisitCount'))).toBe('2');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pageVisitCount'))).toBe('2');
 });
 
 test('the testimonial carousel moves with its buttons and the keyboard', async ({ page }) => {
