@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, templateRoutes, test } from './fixtures';
+import { axe } from './support/axe';
 import { openEverything, type Opened } from './support/open-everything';
 
 /**
@@ -11,7 +11,7 @@ import { openEverything, type Opened } from './support/open-everything';
  * same steps as the sideways-scroll check (e2e/support/open-everything.ts).
  */
 async function violations(page: Page, opened: Opened): Promise<string[]> {
-  const scan = new AxeBuilder({ page });
+  const scan = axe(page);
   // Inside a modal dialog the page behind is inert: scan what the visitor can reach.
   if (opened.kind === 'dialog') scan.include('[role="dialog"]');
   const results = await scan.analyze();

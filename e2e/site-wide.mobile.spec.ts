@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, prerendered, templateRoutes, test } from './fixtures';
+import { axe } from './support/axe';
 import { blockPositions, gotoPaintedThenHydrated } from './support/layout-shifts';
 
 /** Pages that replace themselves with the page they forward to: a navigation, not a shift. */
@@ -20,7 +20,7 @@ test.describe('every page template on a phone', () => {
       // Nothing wider than the screen: no sideways scrolling on a phone.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations.map((violation) => `${violation.impact}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { browserRoutes, expect, gotoHydrated, test } from './fixtures';
+import { axe } from './support/axe';
 
 test.describe('every route', () => {
   for (const route of browserRoutes) {
@@ -13,7 +13,7 @@ test.describe('every route', () => {
       expect(guards.externalRequests).toEqual([]);
       // Loading a page calls no API either: data is fetched only when the visitor acts.
       expect(guards.apiRequests).toEqual([]);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       const violations = results.violations.map((violation) => `${violation.impact}: ${violation.id} (${violation.nodes.length})`);
       expect(violations).toEqual([]);
     });
@@ -36,7 +36,7 @@ test.describe('every route', () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/no-such-page$/);
     expect(guards.externalRequests).toEqual([]);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    const results = await axe(page).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });
