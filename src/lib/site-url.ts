@@ -9,3 +9,6 @@ export function absoluteUrl(path: string): string {
   const normalised = path.startsWith('/') ? path : `/${path}`;
   return normalised === '/' ? `${siteUrl}/` : `${siteUrl}${normalised}`;
 }
+
+/** The URL that names the business in JSON-LD, by which other entities (a Service's provider) refer to it. */
+export const businessNodeId = (): string => `${absoluteUrl('/')}#business`;

@@ -8,7 +8,8 @@ import { aboutStory, reasonsToChoose, values } from '@/content/about';
 import { site } from '@/content/site';
 import { StatsSection } from '@/features/marketing';
 import { TeamGrid } from '@/features/team';
-import { topLevelBreadcrumb, localBusinessSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
+import { localBusinessSchema } from '@/lib/structured-data/local-business';
 
 export default function AboutPage() {
   return (

@@ -4,7 +4,7 @@ import { builtInCaseStudies, CaseStudyDetail } from '@/features/case-studies';
 import { QueryProvider } from '@/lib/query-provider';
 import { fitText } from '@/lib/fit-text';
 import { absoluteUrl } from '@/lib/site-url';
-import { breadcrumbSchema } from '@/lib/structured-data';
+import { breadcrumbSchema } from '@/lib/structured-data/breadcrumbs';
 import { site } from '@/content/site';
 
 export default function CaseStudyPage() {

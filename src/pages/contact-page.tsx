@@ -8,7 +8,8 @@ import { PageHero } from '@/components/layout/page-hero';
 import { contactFaqs } from '@/content/contact';
 import { fullAddress, site } from '@/content/site';
 import { MapFacade } from '@/features/contact';
-import { topLevelBreadcrumb, localBusinessSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
+import { localBusinessSchema } from '@/lib/structured-data/local-business';
 
 // The form (react-hook-form, the data client) is prerendered and takes typing at once; its code
 // arrives right after the page around it is interactive, as on the home page.

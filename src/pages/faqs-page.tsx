@@ -5,7 +5,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { allFaqs, faqCategories } from '@/content/faqs';
 import { FaqBrowser } from '@/features/faqs';
-import { topLevelBreadcrumb, faqPageSchema } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
+import { faqPageSchema } from '@/lib/structured-data/faq-page';
 
 export default function FaqsPage() {
   return (

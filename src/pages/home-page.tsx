@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageHead } from '@/components/seo/page-head';
-import { localBusinessSchema } from '@/lib/structured-data';
+import { localBusinessSchema } from '@/lib/structured-data/local-business';
 import {
   CallToActionSection,
   ContactSection,

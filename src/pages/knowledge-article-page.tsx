@@ -11,7 +11,7 @@ import { ArticleBody, ArticleCard, hasArticleModule, relatedArticles } from '@/f
 import { fitText } from '@/lib/fit-text';
 import { absoluteUrl } from '@/lib/site-url';
 import { formatLongDate } from '@/lib/dates';
-import { breadcrumbSchema } from '@/lib/structured-data';
+import { breadcrumbSchema } from '@/lib/structured-data/breadcrumbs';
 
 function ArticleNotFound({ path }: { path: string }) {
   return (

@@ -2,7 +2,8 @@ import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { neighborhoodBreadcrumbs, NeighborhoodDetailView, NeighborhoodNotFound, neighborhoodPageTitle, neighborhoodPath } from '@/features/neighborhoods';
 import { useNeighborhood } from '@/features/neighborhoods/data';
-import { breadcrumbSchema, serviceSchema } from '@/lib/structured-data';
+import { breadcrumbSchema } from '@/lib/structured-data/breadcrumbs';
+import { serviceSchema } from '@/lib/structured-data/service';
 
 export default function NeighborhoodPage() {
   const { id = '' } = useParams();

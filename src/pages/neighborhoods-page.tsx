@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { neighborhoodList } from '@/content/neighborhoods';
 import { CallToActionSection } from '@/features/marketing';
 import { NEIGHBORHOOD_DIRECTORY_PATH, NeighborhoodDirectory } from '@/features/neighborhoods/directory';
-import { topLevelBreadcrumb } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 
 export default function NeighborhoodsPage() {
   return (

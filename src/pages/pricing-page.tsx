@@ -11,7 +11,7 @@ import { allFaqs } from '@/content/faqs';
 import { customQuotePrompt, deliveryProcess, helpChoosing, pricingIntro, pricingPlans } from '@/content/pricing';
 import { PricingPlans } from '@/features/pricing';
 import { absoluteUrl } from '@/lib/site-url';
-import { topLevelBreadcrumb } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 
 const PRICING_FAQS = allFaqs.slice(0, 5);
 const description =

@@ -9,7 +9,7 @@ import { PageSection } from '@/components/ui/page-section';
 import { seoToolPage as page } from '@/content/seo-tool';
 import { CallToActionSection } from '@/features/marketing';
 import { ReportSchedulerButton, SeoTool } from '@/features/seo-tool';
-import { topLevelBreadcrumb } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 
 export default function SeoToolPage() {
   return (

@@ -2,7 +2,8 @@ import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { ServicePageView } from '@/features/services';
 import { useServicePage } from '@/features/services/data';
-import { breadcrumbSchema, serviceSchema } from '@/lib/structured-data';
+import { breadcrumbSchema } from '@/lib/structured-data/breadcrumbs';
+import { serviceSchema } from '@/lib/structured-data/service';
 import { NotFoundView } from '@/components/layout/not-found-view';
 
 export default function ServicePage() {

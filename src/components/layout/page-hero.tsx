@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHead, type PageHeadProps } from '@/components/seo/page-head';
 import { Container } from '@/components/ui/container';
-import { topLevelBreadcrumb } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 
 /** The title band that opens an inner page: an optional eyebrow, the page's h1 and an intro. */
 export function PageHero({ title, intro, eyebrow, children }: { title: string; intro?: ReactNode; eyebrow?: string; children?: ReactNode }) {

@@ -2,7 +2,7 @@ import type { QuizPageCopy } from '@/content/quizzes';
 import { PageHead } from '@/components/seo/page-head';
 import { PageHero } from '@/components/layout/page-hero';
 import { Container } from '@/components/ui/container';
-import { topLevelBreadcrumb } from '@/lib/structured-data';
+import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 import { quizSchema } from '../lib/quiz-schema';
 import { QuizNextSteps } from './quiz-next-steps';
 import { QuizRunner, type QuizRunnerProps } from './quiz-runner';
