@@ -171,6 +171,8 @@ test.describe('two-step contact form', () => {
     // Back and forward again does not capture a second partial lead.
     await form.getByRole('button', { name: 'Back' }).click();
     await form.getByRole('button', { name: 'Continue' }).click();
+    // Step 2 takes focus on its first field as it shows: typing waits for that, as a visitor's would.
+    await expect(form.getByLabel('Website (optional)')).toBeFocused();
 
     await form.getByLabel('Website (optional)').fill('patelplumbing.example');
     await form.getByLabel('How can we help?').fill('Hi');
@@ -210,6 +212,8 @@ test.describe('two-step contact form', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Phone (optional)').fill('213-555-0147');
     await form.getByRole('button', { name: 'Continue' }).click();
+    // Step 2 takes focus on its first field as it shows: typing waits for that, as a visitor's would.
+    await expect(form.getByLabel('Website (optional)')).toBeFocused();
     await form.getByLabel('How can we help?').fill('Please call me about local SEO.');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL('/thank-you');
@@ -267,6 +271,8 @@ test.describe('two-step contact form', () => {
     await form.getByLabel('Email').fill(email);
     await page.route(`${API_ORIGIN}/rest/v1/**`, (route) => route.abort('connectionrefused'));
     await form.getByRole('button', { name: 'Continue' }).click();
+    // Step 2 takes focus on its first field as it shows: typing waits for that, as a visitor's would.
+    await expect(form.getByLabel('Website (optional)')).toBeFocused();
     await form.getByLabel('How can we help?').fill('Please call me back.');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Error sending message')).toBeVisible();

@@ -72,6 +72,7 @@ test('the two-step contact form reaches /thank-you with one complete lead in the
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Continue' }).click();
   await expect.poll(async () => (await devLeads(email)).map((lead) => lead.lead_type)).toEqual(['contact_partial']);
+  await expect(form.getByLabel('Website (optional)')).toBeFocused();
   await form.getByLabel('How can we help?').fill('We want more calls from Culver City.');
   await form.getByRole('button', { name: 'Send Message' }).click();
 
