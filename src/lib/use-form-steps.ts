@@ -5,7 +5,13 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { showAndFocus } from './show-and-focus';
 
 export interface FormStepsOptions<Values extends FieldValues> {
-  form: Pick<UseFormReturn<Values>, 'trigger' | 'setFocus'>;
+  form: Pick<UseFormReturn<Values>, 'trigger'>;
+  /**
+   * The <form>: the first field of the step that shows is found in it by name and focused in the
+   * same task (react-hook-form's setFocus waits for a timer, and words typed in between went on
+   * into the field that took focus late).
+   */
+  formRef: RefObject<HTMLFormElement | null>;
   /** Each step's fields, in order. The form's schema holds their rules. */
   steps: readonly (readonly Path<Values>[])[];
   initialStep?: number;
@@ -33,7 +39,7 @@ export interface FormStepsOptions<Values extends FieldValues> {
  * as `headingRef`, since the button pressed has gone and focus would fall to <body> (issue 25,
  * WCAG 2.4.3).
  */
-export function useFormSteps<Values extends FieldValues>({ form, steps, initialStep = 0, onStepComplete, onStepInvalid, describeStep, headingRef }: FormStepsOptions<Values>) {
+export function useFormSteps<Values extends FieldValues>({ form, formRef, steps, initialStep = 0, onStepComplete, onStepInvalid, describeStep, headingRef }: FormStepsOptions<Values>) {
   const last = steps.length - 1;
   const [step, setStep] = useState(Math.min(Math.max(initialStep, 0), last));
 
@@ -42,7 +48,8 @@ export function useFormSteps<Values extends FieldValues>({ form, steps, initialS
     showAndFocus(
       () => setStep(target),
       () => {
-        if (first) form.setFocus(first);
+        const field = first ? formRef.current?.elements.namedItem(first) : null;
+        if (field instanceof HTMLElement) field.focus();
         else focusByScript(headingRef?.current);
       },
     );

@@ -91,8 +91,10 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
     if (inDialog) setFocus('name');
   }, [inDialog, setFocus]);
 
+  const formRef = useRef<HTMLFormElement>(null);
   const steps = useFormSteps({
-    form: { trigger, setFocus },
+    form: { trigger },
+    formRef,
     steps: CONTACT_STEPS,
     onStepComplete: async () => {
       setStatus('idle');
@@ -165,6 +167,7 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
       ) : null}
 
       <form
+        ref={formRef}
         aria-labelledby={inDialog ? undefined : headingId}
         aria-label={inDialog ? title : undefined}
         className="relative mt-6 grid gap-4"

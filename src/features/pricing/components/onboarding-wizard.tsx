@@ -37,13 +37,14 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
     trigger,
     getValues,
     handleSubmit,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<OnboardingValues>({ resolver: zodResolver(onboardingSchema), defaultValues: initialValues });
 
   const heading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const steps = useFormSteps({
-    form: { trigger, setFocus },
+    form: { trigger },
+    formRef,
     steps: ONBOARDING_STEP_FIELDS,
     headingRef: heading,
     initialStep,
@@ -79,7 +80,7 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
       <h3 ref={heading} tabIndex={-1} className="mt-5 text-xl font-bold">
         {stepHeading(step)}
       </h3>
-      <form id={formId} noValidate className="mt-4 space-y-4" onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <form ref={formRef} id={formId} noValidate className="mt-4 space-y-4" onSubmit={(event) => void handleSubmit(submit)(event)}>
         {step === 0 ? (
           <>
             {field('businessName', { autoComplete: 'organization' })}

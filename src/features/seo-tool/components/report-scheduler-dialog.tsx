@@ -58,7 +58,6 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
     trigger,
     handleSubmit,
     reset,
-    setFocus,
     formState: { errors },
   } = useForm<ReportScheduleValues>({ resolver: zodResolver(reportScheduleSchema), defaultValues: emptyReportSchedule() });
   const recipients = useFieldArray({ control, name: 'additionalEmails' });
@@ -84,8 +83,10 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
     recipients.remove(index);
   };
 
+  const formRef = useRef<HTMLFormElement>(null);
   const steps = useFormSteps({
-    form: { trigger, setFocus },
+    form: { trigger },
+    formRef,
     steps: REPORT_SCHEDULE_STEPS,
     // Step 1's problems keep the spec's toasts: missing information first, then the e-mail.
     onStepInvalid: () => {
@@ -131,7 +132,7 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
         <DialogDescription className="mt-1 text-ink-700">
           Step {step} of 2: {step === 1 ? 'your contact details' : 'when and where to send the reports'}.
         </DialogDescription>
-        <form onSubmit={(event) => void handleSubmit(schedule)(event)} noValidate className="mt-6 space-y-4">
+        <form ref={formRef} onSubmit={(event) => void handleSubmit(schedule)(event)} noValidate className="mt-6 space-y-4">
           <HoneypotField {...register('honeypot')} />
           {step === 1 ? (
             <>
