@@ -18,7 +18,12 @@ export function RootLayout() {
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1} className="pt-header outline-none">
-        <Outlet />
+        {/* Hydrating prerendered HTML, React leaves a Suspense boundary for a pass and a commit of
+            its own: the header becomes interactive first, and the page's hydration no longer
+            shares one long main-thread task with it. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Suspense fallback={null}>
         <Footer

@@ -1,13 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { HydrateInTurn } from '@/components/layout/hydrate-in-turn';
 import { PageHead } from '@/components/seo/page-head';
 import { localBusinessSchema } from '@/lib/structured-data/local-business';
-import {
-  CallToActionSection,
-  ContactSection,
-  HeroSection,
-  StatsSection,
-  WhyChooseUsSection,
-} from '@/features/marketing';
+import { CallToActionSection, ContactSection, HeroSection, StatsSection, WhyChooseUsSection } from '@/features/marketing';
 import { NeighborhoodTeaserSection, PopularNeighborhoodsSection } from '@/features/neighborhoods/teaser';
 
 // The carousel (embla and 50 testimonials) hydrates after the rest of the page is interactive.
@@ -26,25 +21,27 @@ export default function HomePage() {
         path="/"
         jsonLd={localBusinessSchema()}
       />
-      <HeroSection />
-      <ContactSection
-        form={
-          <Suspense fallback={null}>
-            <ContactForm />
-          </Suspense>
-        }
-      />
-      <NeighborhoodTeaserSection />
-      <Suspense fallback={null}>
-        <CaseStudyTeaser />
-      </Suspense>
-      <WhyChooseUsSection />
-      <CallToActionSection />
-      <StatsSection />
-      <Suspense fallback={null}>
-        <TestimonialsSection />
-      </Suspense>
-      <PopularNeighborhoodsSection />
+      <HydrateInTurn>
+        <HeroSection />
+        <ContactSection
+          form={
+            <Suspense fallback={null}>
+              <ContactForm />
+            </Suspense>
+          }
+        />
+        <NeighborhoodTeaserSection />
+        <Suspense fallback={null}>
+          <CaseStudyTeaser />
+        </Suspense>
+        <WhyChooseUsSection />
+        <CallToActionSection />
+        <StatsSection />
+        <Suspense fallback={null}>
+          <TestimonialsSection />
+        </Suspense>
+        <PopularNeighborhoodsSection />
+      </HydrateInTurn>
     </>
   );
 }

@@ -1,0 +1,67 @@
+import { act, Profiler, Suspense, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HydrateInTurn } from '@/components/layout/hydrate-in-turn';
+
+function Section({ name }: { name: string }) {
+  return <section aria-label={name}>{name}</section>;
+}
+
+let container: HTMLElement | undefined;
+beforeAll(() => {
+  // These tests drive React roots directly, so they tell React that act() is in use.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => container?.remove());
+
+/** Hydrates prerendered markup and counts React's commits while doing it. */
+async function commitsToHydrate(tree: ReactNode): Promise<number> {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  let commits = 0;
+  const counted = (
+    <Profiler id="page" onRender={() => (commits += 1)}>
+      {tree}
+    </Profiler>
+  );
+  await act(async () => {
+    hydrateRoot(container as HTMLElement, counted);
+  });
+  return commits;
+}
+
+const sections = ['Hero', 'Services', 'Testimonials', 'Neighborhoods'].map((name) => <Section key={name} name={name} />);
+
+describe('HydrateInTurn', () => {
+  it('hydrates a prerendered page one section per commit, so no single task hydrates it all', async () => {
+    expect(await commitsToHydrate(<>{sections}</>)).toBe(1);
+    expect(await commitsToHydrate(<HydrateInTurn>{sections}</HydrateInTurn>)).toBe(4);
+  });
+
+  it('keeps the prerendered sections, in order, with no element of its own', async () => {
+    const plain = renderToString(<main>{sections}</main>);
+    const inTurn = renderToString(
+      <main>
+        <HydrateInTurn>{sections}</HydrateInTurn>
+      </main>,
+    );
+    expect(inTurn.replaceAll(/<!--.*?-->/g, '')).toBe(plain.replaceAll(/<!--.*?-->/g, ''));
+    await commitsToHydrate(<HydrateInTurn>{sections}</HydrateInTurn>);
+    expect([...(container as HTMLElement).querySelectorAll('section')].map((node) => node.textContent)).toEqual(['Hero', 'Services', 'Testimonials', 'Neighborhoods']);
+  });
+
+  it('renders every section at once on a client-side render', async () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container as HTMLElement).render(
+        <Suspense fallback={<p>Loading</p>}>
+          <HydrateInTurn>{sections}</HydrateInTurn>
+        </Suspense>,
+      );
+    });
+    expect(container.querySelectorAll('section')).toHaveLength(4);
+  });
+});
