@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumLaunchOptions } from '../chromium';
 import { calibratedCpuSlowdown } from './cpu-slowdown';
+import { freshMemoryVerdict, freshPageMicros } from './fresh-memory';
 import { createStaticServer, listen } from '../static-server';
 
 export const LIGHTHOUSE_ROUTES = [
@@ -73,6 +74,8 @@ export interface LighthouseReport {
   cpuSlowdown: number;
   /** The host's benchmark index measured before the runs, when the slowdown was calibrated. */
   calibrationIndex?: number;
+  /** Microseconds to first-touch a page of fresh memory, before and after the runs. */
+  freshPageMicros: [number, number];
 }
 
 export async function runLighthouse(dist: string, routes = LIGHTHOUSE_ROUTES): Promise<LighthouseReport> {
@@ -87,6 +90,7 @@ export async function runLighthouse(dist: string, routes = LIGHTHOUSE_ROUTES): P
   const requested = requestedCpuSlowdown();
   let cpuSlowdown = requested === 'calibrate' ? DEFAULT_CPU_SLOWDOWN : requested;
   let calibrationIndex: number | undefined;
+  const freshBefore = freshPageMicros();
   try {
     await mkdir(TRACE_DIR, { recursive: true });
     if (requested === 'calibrate') {
@@ -120,7 +124,7 @@ export async function runLighthouse(dist: string, routes = LIGHTHOUSE_ROUTES): P
     chrome.kill();
     server.close();
   }
-  return { rows, cpuSlowdown, calibrationIndex };
+  return { rows, cpuSlowdown, calibrationIndex, freshPageMicros: [freshBefore, freshPageMicros()] };
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -150,13 +154,16 @@ function rowOf(route: string, lhr: LighthouseResult): LighthouseRow {
   };
 }
 
-export function printLighthouse({ rows, cpuSlowdown, calibrationIndex }: LighthouseReport): void {
-  console.log(`\nLighthouse, mobile, median of ${RUNS} runs (budgets: performance, accessibility, best practices and SEO 100, TBT < ${TBT_BUDGET_MS} ms; the dashboard is exempt from SEO); traces in .tmp/lighthouse-traces/`);
+export function printLighthouse({ rows, cpuSlowdown, calibrationIndex, freshPageMicros: fresh }: LighthouseReport): void {
+  console.log(
+    `\nLighthouse, mobile, median of ${RUNS} runs (budgets: performance, accessibility, best practices and SEO 100, TBT < ${TBT_BUDGET_MS} ms; the dashboard is exempt from SEO); traces in .tmp/lighthouse-traces/`,
+  );
   const indexes = rows.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
   console.log(
-    `CPU slowdown ${cpuSlowdown.toFixed(2)}x (${calibrationIndex === undefined ? 'LIGHTHOUSE_CPU_SLOWDOWN, or Lighthouse\'s default; `calibrate` fits it to the host' : `calibrated from the host's benchmark index ${calibrationIndex.toFixed(0)}; Lighthouse's 4x assumes 1,533`});` +
+    `CPU slowdown ${cpuSlowdown.toFixed(2)}x (${calibrationIndex === undefined ? "LIGHTHOUSE_CPU_SLOWDOWN, or Lighthouse's default; `calibrate` fits it to the host" : `calibrated from the host's benchmark index ${calibrationIndex.toFixed(0)}; Lighthouse's 4x assumes 1,533`});` +
       ` benchmark index over the runs ${indexes[0]?.toFixed(0)}-${indexes.at(-1)?.toFixed(0)}: a spread above about 20% means the host was busy and the numbers are noise.`,
   );
+  console.log(`Host, before and after the runs: ${freshMemoryVerdict(Math.max(...fresh))}`);
   console.log(
     'route'.padEnd(34),
     'perf'.padStart(5),
@@ -181,6 +188,7 @@ export function printLighthouse({ rows, cpuSlowdown, calibrationIndex }: Lightho
       row.benchmarkIndex.toFixed(0).padStart(6),
       row.failing.length ? `  OVER BUDGET: ${row.failing.join(', ')}` : '  ok',
     );
-    for (const task of row.longTasks) console.log(`    long task ${task.durationMs.toFixed(0).padStart(4)} ms at ${task.startMs.toFixed(0)} ms  ${task.url || '(no script)'}`);
+    for (const task of row.longTasks)
+      console.log(`    long task ${task.durationMs.toFixed(0).padStart(4)} ms at ${task.startMs.toFixed(0)} ms  ${task.url || '(no script)'}`);
   }
 }

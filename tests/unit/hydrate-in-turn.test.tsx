@@ -49,7 +49,12 @@ describe('HydrateInTurn', () => {
     );
     expect(inTurn.replaceAll(/<!--.*?-->/g, '')).toBe(plain.replaceAll(/<!--.*?-->/g, ''));
     await commitsToHydrate(<HydrateInTurn>{sections}</HydrateInTurn>);
-    expect([...(container as HTMLElement).querySelectorAll('section')].map((node) => node.textContent)).toEqual(['Hero', 'Services', 'Testimonials', 'Neighborhoods']);
+    expect([...(container as HTMLElement).querySelectorAll('section')].map((node) => node.textContent)).toEqual([
+      'Hero',
+      'Services',
+      'Testimonials',
+      'Neighborhoods',
+    ]);
   });
 
   it('renders every section at once on a client-side render', async () => {
