@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { lazy, Suspense } from 'react';
+import { HydrateInTurn } from '@/components/layout/hydrate-in-turn';
 import { PageHero } from '@/components/layout/page-hero';
 import { FaqSection } from '@/components/ui/faq-section';
 import { FeatureGrid } from '@/components/ui/feature-grid';
@@ -20,7 +21,7 @@ const ContactForm = lazy(() => import('@/features/lead-capture/contact-form').th
 export function ServicePageView({ service }: { service: ServicePage }) {
   const { hero, contact, phoneCta } = service;
   return (
-    <>
+    <HydrateInTurn>
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} intro={hero.intro}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <LeadFormButton service={service.leadService} dialogTitle={hero.primaryCta} closeOnSuccess size="lg">
@@ -87,6 +88,6 @@ export function ServicePageView({ service }: { service: ServicePage }) {
           </>
         }
       />
-    </>
+    </HydrateInTurn>
   );
 }
