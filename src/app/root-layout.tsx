@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from '@/components/layout/header';
+import { HydrateInTurn } from '@/components/layout/hydrate-in-turn';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { LazyNewsletterForm, LeadPopupHost, TipNotifications } from '@/features/lead-capture';
@@ -16,15 +17,13 @@ export function RootLayout() {
       {/* First, so the visit is counted before the pop-up reads the count. */}
       <RouteEffects />
       <SkipLink />
-      <Header />
-      <main id="main" tabIndex={-1} className="pt-header outline-none">
-        {/* Hydrating prerendered HTML, React leaves a Suspense boundary for a pass and a commit of
-            its own: the header becomes interactive first, and the page's hydration no longer
-            shares one long main-thread task with it. */}
-        <Suspense fallback={null}>
+      {/* The page hydrates in a commit of its own, after the header's (HydrateInTurn says why). */}
+      <HydrateInTurn>
+        <Header />
+        <main id="main" tabIndex={-1} className="pt-header outline-none">
           <Outlet />
-        </Suspense>
-      </main>
+        </main>
+      </HydrateInTurn>
       <Suspense fallback={null}>
         <Footer
           newsletter={
