@@ -8,11 +8,10 @@ import { createClient } from '@supabase/supabase-js';
 import { startBackend, type RunningBackend } from '../../supabase/local/backend';
 import { createScratchDatabase } from '../../supabase/local/database';
 import { postgresServer } from './postgres-server';
+import { median } from './median';
 
 const RUNS = 9;
 const BUDGET_MS = 100;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Leads spread over a year, types, statuses and five trades (20 % match "plumb"). The notification

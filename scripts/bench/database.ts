@@ -8,14 +8,10 @@ import { createClient } from '@supabase/supabase-js';
 import { startBackend, type RunningBackend } from '../../supabase/local/backend';
 import { createScratchDatabase } from '../../supabase/local/database';
 import { postgresServer } from './postgres-server';
+import { median } from './median';
 
 const SEEDED = 100_000;
 const RUNS = 15;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 async function timed(task: () => PromiseLike<unknown>): Promise<number> {
   const started = performance.now();

@@ -7,6 +7,8 @@
  * multiplies that host overhead by its CPU slowdown as if it were the page's own work.
  */
 
+import { median } from './median';
+
 const PAGE_BYTES = 4096;
 const SAMPLE_BYTES = 64 * 1024 * 1024;
 /** Above this, the host's memory cost shows up in every long task and TBT is the host's, not the page's. */
@@ -22,7 +24,7 @@ export function freshPageMicros(samples = 3): number {
     for (let offset = 0; offset < buffer.length; offset += PAGE_BYTES) buffer[offset] = 1;
     readings.push(((performance.now() - started) * 1000) / (SAMPLE_BYTES / PAGE_BYTES));
   }
-  return readings.sort((a, b) => a - b)[Math.floor(readings.length / 2)] as number;
+  return median(readings);
 }
 
 export function freshMemoryVerdict(micros: number): string {

@@ -1,22 +1,26 @@
-import { act, Profiler, Suspense, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Profiler, Suspense, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HydrateInTurn } from '@/components/layout/hydrate-in-turn';
+import { act } from '../support/render';
 
 function Section({ name }: { name: string }) {
   return <section aria-label={name}>{name}</section>;
 }
 
 let container: HTMLElement | undefined;
-beforeAll(() => {
-  // These tests drive React roots directly, so they tell React that act() is in use.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterEach(() => container?.remove());
+let root: Root | undefined;
+function unmount(): void {
+  act(() => root?.unmount());
+  container?.remove();
+  root = container = undefined;
+}
+afterEach(unmount);
 
 /** Hydrates prerendered markup and counts React's commits while doing it. */
 async function commitsToHydrate(tree: ReactNode): Promise<number> {
+  unmount();
   container = document.createElement('div');
   container.innerHTML = renderToString(tree);
   document.body.append(container);
@@ -27,7 +31,7 @@ async function commitsToHydrate(tree: ReactNode): Promise<number> {
     </Profiler>
   );
   await act(async () => {
-    hydrateRoot(container as HTMLElement, counted);
+    root = hydrateRoot(container as HTMLElement, counted);
   });
   return commits;
 }
@@ -61,7 +65,8 @@ describe('HydrateInTurn', () => {
     container = document.createElement('div');
     document.body.append(container);
     await act(async () => {
-      createRoot(container as HTMLElement).render(
+      root = createRoot(container as HTMLElement);
+      root.render(
         <Suspense fallback={<p>Loading</p>}>
           <HydrateInTurn>{sections}</HydrateInTurn>
         </Suspense>,
