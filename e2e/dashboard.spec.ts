@@ -24,14 +24,8 @@ test.beforeAll(async () => {
     service: index % 2 ? 'Local SEO' : 'SEO Consultation',
     lead_type: types[index % types.length],
   }));
-  // Set-up, not the subject: one retry rides out a dropped connection of the single-connection
-  // local database (seen once in CI: "Database connection error. Retrying the connection.").
-  for (let attempt = 1; ; attempt += 1) {
-    const { error } = await db.from('lsg_leads').upsert(rows, { onConflict: 'id', ignoreDuplicates: true });
-    if (!error) break;
-    if (attempt === 3) throw new Error(error.message);
-    await new Promise((settle) => setTimeout(settle, 1000));
-  }
+  const { error } = await db.from('lsg_leads').upsert(rows, { onConflict: 'id', ignoreDuplicates: true });
+  if (error) throw new Error(error.message);
 });
 
 const STAFF = 'Dana Ortiz';

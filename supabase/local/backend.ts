@@ -104,6 +104,7 @@ async function startPostgrestWithRetry(database: LocalDatabase) {
         pool: database.postgrest.pool,
         channel: database.postgrest.channel,
         preparedStatements: database.postgrest.preparedStatements,
+        keepConnections: database.postgrest.keepConnections,
         jwtSecret: LOCAL_JWT_SECRET,
         port: await freePort(),
         adminPort: await freePort(),

@@ -12,7 +12,7 @@ import pg from 'pg';
 export interface LocalDatabase {
   kind: 'pglite' | 'postgres';
   /** What PostgREST connects with, and how it must be tuned for this database. */
-  postgrest: { uri: string; pool: number; channel: boolean; preparedStatements: boolean };
+  postgrest: { uri: string; pool: number; channel: boolean; preparedStatements: boolean; keepConnections: boolean };
   exec(sql: string): Promise<void>;
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** PGlite only: drops every wire-protocol connection and listens afresh (recovers a stuck handshake). */
@@ -40,8 +40,11 @@ async function makePrivateFolder(dataDir: string): Promise<void> {
 /**
  * PGlite is a single Postgres session: every socket connection would share it, and one request's
  * transaction could interleave with another's. So: one socket connection, and PostgREST with a
- * pool of one, no LISTEN channel and no prepared statements (docs/decisions/0006-toolchain-pitfalls.md).
+ * pool of one that never recycles its connection, no LISTEN channel and no prepared statements
+ * (docs/decisions/0006-toolchain-pitfalls.md).
  */
+export const PGLITE_POSTGREST_TUNING = { pool: 1, channel: false, preparedStatements: false, keepConnections: true } as const;
+
 export async function openPglite({ dataDir, port }: PgliteOptions): Promise<LocalDatabase> {
   if (dataDir) await makePrivateFolder(dataDir);
   const db = await PGlite.create(dataDir, { extensions: { pgcrypto, pg_trgm } });
@@ -49,7 +52,7 @@ export async function openPglite({ dataDir, port }: PgliteOptions): Promise<Loca
   await server.start();
   return {
     kind: 'pglite',
-    postgrest: { uri: `postgres://postgres@127.0.0.1:${port}/postgres`, pool: 1, channel: false, preparedStatements: false },
+    postgrest: { uri: `postgres://postgres@127.0.0.1:${port}/postgres`, ...PGLITE_POSTGREST_TUNING },
     exec: async (sql) => {
       await db.exec(sql);
     },
@@ -75,7 +78,7 @@ export async function openPostgres(databaseUrl: string, authenticatorPassword: s
   postgrestUri.password = authenticatorPassword;
   return {
     kind: 'postgres',
-    postgrest: { uri: postgrestUri.toString(), pool: 10, channel: true, preparedStatements: true },
+    postgrest: { uri: postgrestUri.toString(), pool: 10, channel: true, preparedStatements: true, keepConnections: false },
     exec: async (sql) => {
       await pool.query(sql);
     },

@@ -24,6 +24,13 @@ export interface PostgrestOptions {
   pool: number;
   channel: boolean;
   preparedStatements: boolean;
+  /**
+   * Keep the pool's connections open for good instead of recycling them after 30 s idle or 30 min
+   * of life (PostgREST's defaults). PGlite needs this: it has one connection slot, and a reconnect
+   * reaches it before the closing socket has freed the slot, so it is refused ("Too many
+   * connections") and the request gets a 503 PGRST000.
+   */
+  keepConnections: boolean;
   jwtSecret: string;
   port: number;
   adminPort: number;
@@ -72,27 +79,35 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
+/** Longest pool idle time and lifetime PostgREST accepts, in seconds (its Int32 setting): 68 years. */
+const NEVER_SECONDS = String(2 ** 31 - 1);
+
+/** PostgREST's settings, the way Supabase configures it, tuned for the database behind it. */
+export function postgrestEnvironment(options: PostgrestOptions): Record<string, string> {
+  return {
+    PGRST_DB_URI: options.dbUri,
+    PGRST_DB_SCHEMAS: 'public',
+    PGRST_DB_ANON_ROLE: 'anon',
+    PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+    PGRST_DB_MAX_ROWS: '1000',
+    PGRST_DB_POOL: String(options.pool),
+    ...(options.keepConnections ? { PGRST_DB_POOL_MAX_IDLETIME: NEVER_SECONDS, PGRST_DB_POOL_MAX_LIFETIME: NEVER_SECONDS } : {}),
+    PGRST_DB_CHANNEL_ENABLED: String(options.channel),
+    PGRST_DB_PREPARED_STATEMENTS: String(options.preparedStatements),
+    PGRST_DB_PLAN_ENABLED: 'false',
+    PGRST_JWT_SECRET: options.jwtSecret,
+    PGRST_SERVER_HOST: '127.0.0.1',
+    PGRST_SERVER_PORT: String(options.port),
+    PGRST_ADMIN_SERVER_PORT: String(options.adminPort),
+    PGRST_LOG_LEVEL: 'warn',
+  };
+}
+
 export async function startPostgrest(options: PostgrestOptions): Promise<RunningPostgrest> {
   let log = '';
   const [command, args] = withParentDeathSignal(postgrestBinary());
   const child = spawn(command, args, {
-    env: {
-      PATH: process.env.PATH,
-      PGRST_DB_URI: options.dbUri,
-      PGRST_DB_SCHEMAS: 'public',
-      PGRST_DB_ANON_ROLE: 'anon',
-      PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
-      PGRST_DB_MAX_ROWS: '1000',
-      PGRST_DB_POOL: String(options.pool),
-      PGRST_DB_CHANNEL_ENABLED: String(options.channel),
-      PGRST_DB_PREPARED_STATEMENTS: String(options.preparedStatements),
-      PGRST_DB_PLAN_ENABLED: 'false',
-      PGRST_JWT_SECRET: options.jwtSecret,
-      PGRST_SERVER_HOST: '127.0.0.1',
-      PGRST_SERVER_PORT: String(options.port),
-      PGRST_ADMIN_SERVER_PORT: String(options.adminPort),
-      PGRST_LOG_LEVEL: 'warn',
-    },
+    env: { PATH: process.env.PATH, ...postgrestEnvironment(options) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
