@@ -1,5 +1,14 @@
 import { resolve } from 'node:path';
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { prerenderTargets } from '../src/app/route-table';
 import { builtStack, origin } from '../scripts/test-stack';
 
@@ -58,9 +67,9 @@ const CSP_REPORT = '__reportCspViolation';
  * securitypolicyviolation events through a binding (it survives navigations, so a violation just
  * before the page leaves is not lost), and the console reports stand in for what has no event.
  */
-async function watchCsp(context: BrowserContext, violations: CspViolation[]): Promise<void> {
+async function watchCsp(context: BrowserContext, report: (violation: CspViolation) => void): Promise<void> {
   await context.exposeBinding(CSP_REPORT, ({ page }, violation: Pick<CspViolation, 'directive' | 'blocked' | 'source'>) => {
-    violations.push({ via: 'event', page: page.url(), ...violation });
+    report({ via: 'event', page: page.url(), ...violation });
   });
   await context.addInitScript((binding) => {
     const report = (violation: { directive: string; blocked: string; source: string }) =>
@@ -80,9 +89,12 @@ async function watchCsp(context: BrowserContext, violations: CspViolation[]): Pr
     const text = message.text().trim();
     if (!/Content.Security.Policy/i.test(text)) return;
     const blocked = /'((?:https?|wss?|data|blob):[^']*)'/.exec(text)?.[1] ?? /\b(inline|eval)\b/i.exec(text)?.[1]?.toLowerCase() ?? '?';
-    violations.push({ via: 'console', page: message.page()?.url() ?? '', directive: text, blocked });
+    report({ via: 'console', page: message.page()?.url() ?? '', directive: text, blocked });
   });
 }
+
+/** Where a violation goes: to the running test, also from a page that outlives a test (`testOnSharedPage`). */
+let reportToRunningTest: ((violation: CspViolation) => void) | undefined;
 
 const describeViolation = (violation: CspViolation) =>
   `- [${violation.via}] ${violation.page}: ${violation.directive} blocked ${violation.blocked}${violation.source ? ` (${violation.source})` : ''}`;
@@ -97,18 +109,20 @@ export const test = base.extend<{ guards: Guards; cspViolations: CspViolation[] 
   cspViolations: [
     async ({ browser }, use) => {
       const violations: CspViolation[] = [];
+      reportToRunningTest = (violation) => violations.push(violation);
       // Through newContext, so the contexts a test opens itself are watched like the default one
       // (which Playwright opens the same way, after this automatic fixture).
       const newContext = browser.newContext;
       browser.newContext = async (options) => {
         const context = await newContext.call(browser, options);
-        await watchCsp(context, violations);
+        await watchCsp(context, (violation) => reportToRunningTest?.(violation));
         return context;
       };
       try {
         await use(violations);
       } finally {
         browser.newContext = newContext;
+        reportToRunningTest = undefined;
       }
       if (violations.length > 0) throw new Error(`${violations.length} Content-Security-Policy violation(s):\n${violations.map(describeViolation).join('\n')}`);
     },
@@ -117,11 +131,11 @@ export const test = base.extend<{ guards: Guards; cspViolations: CspViolation[] 
   guards: async ({ page, baseURL }, use) => {
     const guards: Guards = { consoleErrors: [], externalRequests: [], apiRequests: [] };
     const origin = new URL(baseURL!).origin;
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') guards.consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => guards.consoleErrors.push(error.message));
-    await page.route('**/*', (route) => {
+    };
+    const onPageError = (error: Error) => guards.consoleErrors.push(error.message);
+    const onRequest = (route: Route) => {
       const url = route.request().url();
       if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.fallback();
       if (url.startsWith(API_ORIGIN)) {
@@ -130,8 +144,61 @@ export const test = base.extend<{ guards: Guards; cspViolations: CspViolation[] 
       }
       guards.externalRequests.push(url);
       return route.abort();
-    });
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    await page.route('**/*', onRequest);
     await use(guards);
+    // The page may outlive the test (testOnSharedPage): the next test's guards start afresh.
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    await page.unroute('**/*', onRequest);
+  },
+});
+
+type SharedPageOptions = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch'>;
+
+/**
+ * For tests that load a page and only read it or open what it holds (site-wide.spec.ts's hundred-odd
+ * routes, overflow-opened.spec.ts): one page per
+ * worker, reused from test to test instead of a new context each time. A new context means a new
+ * renderer process, and on the two-core CI machine that start-up doubled the cost of a page load
+ * (measured over ten routes: 2.7 s a route in a fresh context, 1.3 s in a reused page). Between
+ * tests the page goes blank and its origin's cookies and storage are wiped, so each test still
+ * starts as a first-time visitor; what a test does to the page (listeners, routes) it must undo,
+ * as `guards` does.
+ */
+export const testOnSharedPage = test.extend<{ sharedPageOptions: SharedPageOptions }, { sharedPages: (options: SharedPageOptions) => Promise<Page> }>({
+  // What a describe block changes of the project's device (`testOnSharedPage.use`).
+  sharedPageOptions: [{}, { option: true }],
+  // The worker's pages, one for each set of options its tests ask for.
+  sharedPages: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const pages = new Map<string, Page>();
+      await use(async (options) => {
+        const key = JSON.stringify(options);
+        let page = pages.get(key);
+        if (!page) {
+          // Made during one of the worker's tests, through cspViolations' newContext: watched like any other.
+          const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, ...options });
+          page = await context.newPage();
+          pages.set(key, page);
+        }
+        return page;
+      });
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ sharedPages, sharedPageOptions, baseURL }, use) => {
+    const sharedPage = await sharedPages(sharedPageOptions);
+    await use(sharedPage);
+    await sharedPage.goto('about:blank');
+    await sharedPage.context().clearCookies();
+    const devtools = await sharedPage.context().newCDPSession(sharedPage);
+    await devtools.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: 'all' });
+    await devtools.detach();
   },
 });
 

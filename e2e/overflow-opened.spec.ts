@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allRoutes, expect, gotoHydrated, templateRoutes, test } from './fixtures';
+import { allRoutes, expect, gotoHydrated, templateRoutes, testOnSharedPage as test } from './fixtures';
 import { openEverything } from './support/open-everything';
 
 /**
@@ -19,9 +19,7 @@ async function sidewaysScroll(page: Page, width: number) {
     const all = [...document.querySelectorAll<HTMLElement>('body *')];
     // Fixed bars stretch with a widened page rather than widen it: they are not the cause.
     const fixed = all.filter((element) => getComputedStyle(element).position === 'fixed');
-    const beyond = all.filter(
-      (element) => element.getBoundingClientRect().right > width + 1 && !fixed.some((bar) => bar.contains(element)),
-    );
+    const beyond = all.filter((element) => element.getBoundingClientRect().right > width + 1 && !fixed.some((bar) => bar.contains(element)));
     // The innermost of them: what pushes the page wider, not the ancestors it stretches.
     const widest = beyond
       .filter((element) => !beyond.some((other) => other !== element && element.contains(other)))
@@ -42,13 +40,18 @@ async function expectNoSidewaysScroll(page: Page, after: string) {
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 844 }, isMobile: width < 768, hasTouch: width < 768 });
+    test.use({ sharedPageOptions: { viewport: { width, height: 844 }, isMobile: width < 768, hasTouch: width < 768 } });
     for (const route of routesAt(width)) {
       test(`${route} never scrolls sideways with everything opened`, async ({ page }) => {
         await gotoHydrated(page, route);
         await expectNoSidewaysScroll(page, 'loading');
         await openEverything(page, async ({ kind, name }) => {
-          const after = { sections: 'opening every section', accordion: `opening "${name}"`, tab: `choosing the "${name}" tab`, dialog: `opening the "${name}" dialog` }[kind];
+          const after = {
+            sections: 'opening every section',
+            accordion: `opening "${name}"`,
+            tab: `choosing the "${name}" tab`,
+            dialog: `opening the "${name}" dialog`,
+          }[kind];
           await expectNoSidewaysScroll(page, after);
         });
       });

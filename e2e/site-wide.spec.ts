@@ -1,9 +1,9 @@
-import { browserRoutes, expect, gotoHydrated, test } from './fixtures';
+import { browserRoutes, expect, gotoHydrated, test, testOnSharedPage } from './fixtures';
 import { axe } from './support/axe';
 
 test.describe('every route', () => {
   for (const route of browserRoutes) {
-    test(`${route} hydrates cleanly, requests nothing off-site, and passes axe`, async ({ page, guards }) => {
+    testOnSharedPage(`${route} hydrates cleanly, requests nothing off-site, and passes axe`, async ({ page, guards }) => {
       // axe over a long page (home, the neighborhood directory) takes seconds on an idle machine and
       // over 30 s on a busy two-core one: a slow-marked test, so only a real violation fails it.
       test.slow();
