@@ -100,11 +100,7 @@ async function startPostgrestWithRetry(database: LocalDatabase) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await startPostgrest({
-        dbUri: database.postgrest.uri,
-        pool: database.postgrest.pool,
-        channel: database.postgrest.channel,
-        preparedStatements: database.postgrest.preparedStatements,
-        keepConnections: database.postgrest.keepConnections,
+        ...database.postgrest,
         jwtSecret: LOCAL_JWT_SECRET,
         port: await freePort(),
         adminPort: await freePort(),

@@ -8,11 +8,15 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
+import type { PostgrestOptions } from './postgrest';
+
+/** How PostgREST must be tuned for a database (docs/decisions/0006-toolchain-pitfalls.md). */
+type PostgrestTuning = Pick<PostgrestOptions, 'pool' | 'channel' | 'preparedStatements' | 'keepConnections'>;
 
 export interface LocalDatabase {
   kind: 'pglite' | 'postgres';
   /** What PostgREST connects with, and how it must be tuned for this database. */
-  postgrest: { uri: string; pool: number; channel: boolean; preparedStatements: boolean; keepConnections: boolean };
+  postgrest: PostgrestTuning & Pick<PostgrestOptions, 'dbUri'>;
   exec(sql: string): Promise<void>;
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** PGlite only: drops every wire-protocol connection and listens afresh (recovers a stuck handshake). */
@@ -43,7 +47,7 @@ async function makePrivateFolder(dataDir: string): Promise<void> {
  * pool of one that never recycles its connection, no LISTEN channel and no prepared statements
  * (docs/decisions/0006-toolchain-pitfalls.md).
  */
-export const PGLITE_POSTGREST_TUNING = { pool: 1, channel: false, preparedStatements: false, keepConnections: true } as const;
+export const PGLITE_POSTGREST_TUNING: PostgrestTuning = { pool: 1, channel: false, preparedStatements: false, keepConnections: true };
 
 export async function openPglite({ dataDir, port }: PgliteOptions): Promise<LocalDatabase> {
   if (dataDir) await makePrivateFolder(dataDir);
@@ -52,7 +56,7 @@ export async function openPglite({ dataDir, port }: PgliteOptions): Promise<Loca
   await server.start();
   return {
     kind: 'pglite',
-    postgrest: { uri: `postgres://postgres@127.0.0.1:${port}/postgres`, ...PGLITE_POSTGREST_TUNING },
+    postgrest: { dbUri: `postgres://postgres@127.0.0.1:${port}/postgres`, ...PGLITE_POSTGREST_TUNING },
     exec: async (sql) => {
       await db.exec(sql);
     },
@@ -69,6 +73,9 @@ export async function openPglite({ dataDir, port }: PgliteOptions): Promise<Loca
   };
 }
 
+/** On a Postgres server PostgREST keeps its normal pool, channel, prepared statements and recycling. */
+export const POSTGRES_POSTGREST_TUNING: PostgrestTuning = { pool: 10, channel: true, preparedStatements: true, keepConnections: false };
+
 /** A Postgres server: PostgREST logs in as `authenticator` and uses its normal pool. */
 export async function openPostgres(databaseUrl: string, authenticatorPassword: string): Promise<LocalDatabase> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
@@ -78,7 +85,7 @@ export async function openPostgres(databaseUrl: string, authenticatorPassword: s
   postgrestUri.password = authenticatorPassword;
   return {
     kind: 'postgres',
-    postgrest: { uri: postgrestUri.toString(), pool: 10, channel: true, preparedStatements: true, keepConnections: false },
+    postgrest: { dbUri: postgrestUri.toString(), ...POSTGRES_POSTGREST_TUNING },
     exec: async (sql) => {
       await pool.query(sql);
     },

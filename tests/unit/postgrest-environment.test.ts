@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PGLITE_POSTGREST_TUNING } from '../../supabase/local/database';
+import { PGLITE_POSTGREST_TUNING, POSTGRES_POSTGREST_TUNING } from '../../supabase/local/database';
 import { postgrestEnvironment } from '../../supabase/local/postgrest';
 
 const common = { dbUri: 'postgres://postgres@127.0.0.1:1/postgres', jwtSecret: 'secret', port: 2, adminPort: 3 };
@@ -18,7 +18,7 @@ describe("PostgREST's settings for the local database", () => {
   });
 
   it("keeps PostgREST's own recycling on a Postgres server, which has connections to spare", () => {
-    const env = postgrestEnvironment({ ...common, pool: 10, channel: true, preparedStatements: true, keepConnections: false });
+    const env = postgrestEnvironment({ ...common, ...POSTGRES_POSTGREST_TUNING });
     expect(env).not.toHaveProperty('PGRST_DB_POOL_MAX_IDLETIME');
     expect(env).not.toHaveProperty('PGRST_DB_POOL_MAX_LIFETIME');
     expect(env.PGRST_DB_POOL).toBe('10');
