@@ -9,7 +9,8 @@ export const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 /** The production build under test: built into its own folder for the test backend's address. */
 export const builtStack = {
-  dist: 'dist-e2e',
+  /** E2E_DIST moves it, so a second checkout's run (on other ports) builds beside this one. */
+  dist: process.env.E2E_DIST || 'dist-e2e',
   sitePort: portFrom('E2E_PORT', 4183),
   apiPort: portFrom('E2E_API_PORT', 54331),
 } as const;
