@@ -1,5 +1,8 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
+import { neededStacks, playwrightTestArguments, specFilesIn } from './scripts/test-run/e2e-stacks';
+import { reportFile } from './scripts/test-run/reports';
 import { builtStack, devStack, origin, testFunctionEnv } from './scripts/test-stack';
 
 /**
@@ -7,11 +10,15 @@ import { builtStack, devStack, origin, testFunctionEnv } from './scripts/test-st
  * `npm run dev`:
  * - desktop and mobile: the built, prerendered site in dist-e2e/ (`npm run build:e2e` first) and
  *   the local backend it was built to talk to;
- * - dev: the key journeys once more against `npm run dev`'s own stack (Vite dev server, React
- *   StrictMode, its local backend).
+ * - dev: the key journeys once more against `npm run dev`'s dev server (Vite, React StrictMode),
+ *   talking to the same backend.
+ * Only the servers of the selected projects and files start (scripts/test-run/e2e-stacks.ts).
  * Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own.
  */
 export const baseURL = origin(builtStack.sitePort);
+const testDir = resolve(import.meta.dirname, 'e2e');
+const needs = neededStacks(playwrightTestArguments(process.argv), specFilesIn(testDir), resolve(testDir, 'dev'));
+const jsonReport = reportFile('e2e');
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -22,7 +29,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]), ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : [])],
   timeout: 30_000,
   // Two workers, the site servers and the single-connection local databases share two cores in CI:
   // a dashboard query behind a busy database can take longer than the default 5 s.
@@ -49,30 +56,42 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'node --import tsx scripts/serve-dist.ts',
-      env: { PORT: String(builtStack.sitePort), DIST_DIR: builtStack.dist },
-      url: baseURL,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // The backend the built site talks to: a fresh in-memory database for every run.
-      command: `node --import tsx supabase/local/cli.ts --memory --port ${builtStack.apiPort} --db-port 0`,
-      env: testFunctionEnv,
-      url: `${origin(builtStack.apiPort)}/rest/v1/`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    {
-      // `npm run dev` itself, on ports of its own and with an in-memory database.
-      command: `node --import tsx scripts/dev.ts --memory --port ${devStack.sitePort} --api-port ${devStack.apiPort}`,
-      env: testFunctionEnv,
-      url: origin(devStack.sitePort),
-      reuseExistingServer: false,
-      timeout: 120_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
+    ...(needs.built
+      ? [
+          {
+            command: 'node --import tsx scripts/serve-dist.ts',
+            env: { PORT: String(builtStack.sitePort), DIST_DIR: builtStack.dist },
+            url: baseURL,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(needs.built || needs.dev
+      ? [
+          {
+            // The backend both sites talk to: a fresh in-memory database for every run.
+            command: `node --import tsx supabase/local/cli.ts --memory --port ${builtStack.apiPort} --db-port 0`,
+            env: testFunctionEnv,
+            url: `${origin(builtStack.apiPort)}/rest/v1/`,
+            reuseExistingServer: false,
+            timeout: 90_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+    ...(needs.dev
+      ? [
+          {
+            // `npm run dev`'s dev server, on a port of its own, pointed at that backend.
+            command: `node --import tsx scripts/dev.ts --port ${devStack.sitePort} --api-url ${origin(devStack.apiPort)}`,
+            env: testFunctionEnv,
+            url: origin(devStack.sitePort),
+            reuseExistingServer: false,
+            timeout: 120_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
   ],
 });

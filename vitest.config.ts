@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { vitestReporters } from './scripts/test-run/reports';
 
 export default mergeConfig(
   viteConfig,
@@ -9,6 +10,7 @@ export default mergeConfig(
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
+      ...vitestReporters('unit'),
     },
   }),
 );

@@ -3,7 +3,8 @@ import viteConfig from './vite.config.ts';
 
 /**
  * Integration tests: the real supabase-js client against the local backend (PGlite, or the Postgres
- * server in TEST_DATABASE_URL). Each file starts its own backend on free ports with a fresh database.
+ * server in TEST_DATABASE_URL). Each file starts its own backend on free ports with a fresh database:
+ * its own copy of the one the global setup migrated for the run.
  */
 export default mergeConfig(
   viteConfig,
@@ -12,6 +13,7 @@ export default mergeConfig(
       environment: 'node',
       include: ['tests/integration/**/*.test.ts'],
       setupFiles: ['supabase/local/websocket-polyfill.ts'],
+      globalSetup: ['tests/integration/support/global-setup.ts'],
       fileParallelism: false,
       testTimeout: 30_000,
       hookTimeout: 90_000,

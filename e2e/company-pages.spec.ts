@@ -1,9 +1,8 @@
 import { caseStudies } from '../src/content/case-studies/case-studies';
 import { expect, gotoHydrated, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
-});
+// Visitors who have seen the lead pop-up: it stays out of these journeys.
+test.use({ popupSeen: true });
 
 test('/api/case-studies answers JSON from the site itself', async ({ request }) => {
   const response = await request.get('/api/case-studies');

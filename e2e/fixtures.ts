@@ -9,29 +9,11 @@ import {
   type Page,
   type Route,
 } from '@playwright/test';
-import { prerenderTargets } from '../src/app/route-table';
+import { storageKeys } from '../src/lib/storage';
 import { builtStack, origin } from '../scripts/test-stack';
+import { backendFor, plantStaffSession, staffSessionToken } from './support/staff';
 
-/** Every prerendered URL of the route table. */
-export const prerendered = await prerenderTargets();
-export const allRoutes = prerendered.map((target) => target.url);
-
-/** True for the first prerendered URL of each page component (one per template). */
-function isFirstOfItsPage(target: (typeof prerendered)[number], index: number, all: typeof prerendered): boolean {
-  return all.findIndex((other) => other.page === target.page) === index;
-}
-
-/**
- * The routes a browser test visits: all of them, except that of the pages which only forward to
- * another (their canonical is elsewhere) one stands for the rest: once hydrated, each becomes the
- * page it forwards to, which is already on the list.
- */
-export const browserRoutes = prerendered
-  .filter((target, index, all) => target.canonical === target.url || isFirstOfItsPage(target, index, all))
-  .map((target) => target.url);
-
-/** One route per page template: the phone-sized checks need each layout once, not each id. */
-export const templateRoutes = prerendered.filter(isFirstOfItsPage).map((target) => target.url);
+export { allRoutes, prerendered, templateRoutes } from './support/routes';
 
 /** The built site under test (`npm run build:e2e`). */
 export const DIST = resolve(import.meta.dirname, '..', builtStack.dist);
@@ -100,12 +82,53 @@ const describeViolation = (violation: CspViolation) =>
   `- [${violation.via}] ${violation.page}: ${violation.directive} blocked ${violation.blocked}${violation.source ? ` (${violation.source})` : ''}`;
 
 /**
+ * Marks the lead pop-up as already seen in the context's documents of the site (what the pop-up
+ * itself stores when it opens: src/features/lead-capture/lead-popup/use-lead-popup-schedule.ts),
+ * so it stays out of a journey that is not about it. Only the site's own documents: a page of
+ * another origin (the local inbox) or a sandboxed frame is left alone.
+ */
+export async function markPopupSeen(context: BrowserContext, siteOrigin: string): Promise<void> {
+  await context.addInitScript(
+    ({ key, site }) => {
+      if (self.origin === site) localStorage.setItem(key, 'true');
+    },
+    { key: storageKeys.hasSeenLeadModal, site: siteOrigin },
+  );
+}
+
+interface Fixtures {
+  guards: Guards;
+  cspViolations: CspViolation[];
+  /**
+   * Option: the visitor has already seen the lead pop-up (`test.use({ popupSeen: true })`), in
+   * every page of the test's context. Default false: a first-time visitor, whom the pop-up visits.
+   * Applies to the `context` fixture (and its `page`), not to pages of `testOnSharedPage`.
+   */
+  popupSeen: boolean;
+  /** The local backend of the project's site: the built site's, or the dev server's in the `dev` project. */
+  apiOrigin: string;
+  /** Option: the name `staffPage` logs in with, which signs its status changes and notes (decision 0011). */
+  staffName: string;
+  /** Option: `staffPage` logs in with 'Remember me for 24 hours' (session in localStorage, not sessionStorage). */
+  rememberStaff: boolean;
+  /**
+   * The test's `page`, already logged in to the staff dashboard and on it (/dashboard, its leads
+   * loaded). Logged in by the database call the login form makes, from the test process, and
+   * the page's storage given what that login leaves behind; only the login tests use the form.
+   * Data a test wants on the first load of the dashboard goes in a `beforeEach` (the test's own
+   * fixtures, staffPage among them, are set up after the hooks); so do listeners and init scripts
+   * of the page that must see that load. Ask for `guards` before `staffPage` to guard that load too.
+   */
+  staffPage: Page;
+}
+
+/**
  * `guards` fails nothing by itself but records console errors and blocks (and records) every
  * request that leaves the origin, so tests can assert that none happened.
  * `cspViolations` runs in every test: any Content-Security-Policy violation in any page fails the
  * test after it has run. A test that provokes one on purpose empties the list once it has checked it.
  */
-export const test = base.extend<{ guards: Guards; cspViolations: CspViolation[] }>({
+export const test = base.extend<Fixtures>({
   cspViolations: [
     async ({ browser }, use) => {
       const violations: CspViolation[] = [];
@@ -128,7 +151,28 @@ export const test = base.extend<{ guards: Guards; cspViolations: CspViolation[] 
     },
     { auto: true },
   ],
-  guards: async ({ page, baseURL }, use) => {
+  popupSeen: [false, { option: true }],
+  context: async ({ context, popupSeen, baseURL }, use) => {
+    if (popupSeen) await markPopupSeen(context, new URL(baseURL!).origin);
+    await use(context);
+  },
+  apiOrigin: async ({ baseURL }, use) => {
+    await use(backendFor(baseURL!));
+  },
+  staffName: ['Dana Ortiz', { option: true }],
+  rememberStaff: [false, { option: true }],
+  staffPage: async ({ page, baseURL, apiOrigin, staffName, rememberStaff }, use) => {
+    const token = await staffSessionToken(apiOrigin, staffName);
+    const planted = await plantStaffSession(page, { siteOrigin: new URL(baseURL!).origin, token, staffName, remember: rememberStaff });
+    await gotoHydrated(page, '/dashboard');
+    // Planted once, as a login does: a logout and a reload after it must find the storage empty.
+    await planted.dispose();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();
+    // The leads have loaded: the table's caption, or the word for an empty database.
+    await expect(page.getByText(/^Showing \d+ out of \d+ leads$/).or(page.getByText('No leads found', { exact: true }))).toBeVisible();
+    await use(page);
+  },
+  guards: async ({ page, baseURL, apiOrigin }, use) => {
     const guards: Guards = { consoleErrors: [], externalRequests: [], apiRequests: [] };
     const origin = new URL(baseURL!).origin;
     const onConsole = (message: ConsoleMessage) => {
@@ -138,7 +182,7 @@ export const test = base.extend<{ guards: Guards; cspViolations: CspViolation[] 
     const onRequest = (route: Route) => {
       const url = route.request().url();
       if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.fallback();
-      if (url.startsWith(API_ORIGIN)) {
+      if (url.startsWith(apiOrigin)) {
         guards.apiRequests.push(url);
         return route.fallback();
       }

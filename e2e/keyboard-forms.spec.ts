@@ -8,13 +8,15 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { API_ORIGIN, expect, gotoHydrated, test } from './fixtures';
 import { db } from './support/database';
+import { STAFF_PASSWORD } from './support/staff';
 import { announcer, describeFocus, tabTo, typeInto } from './support/keyboard';
 
-test.beforeEach(async ({ page }) => {
+// The lead pop-up is a journey of its own below: here it must not open over the form under test.
+test.use({ popupSeen: true });
+
+test.beforeEach(() => {
   // Tab by Tab through the header and the dashboard's toolbar: slower than a click on a busy machine.
   test.slow();
-  // The lead pop-up is a journey of its own below: here it must not open over the form under test.
-  await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
 });
 
 /** Tab to a button and press Enter on it. */
@@ -109,37 +111,35 @@ test('the pricing wizard: each step is announced, the Review step takes focus on
   await expect(dialog.getByLabel('Goals')).toBeFocused();
 });
 
-test('the lead pop-up: a failed submit keeps focus on the submit button in the dialog', async ({ page }) => {
-  await page.addInitScript(() => localStorage.removeItem('hasSeenLeadModal'));
-  await page.route(`${API_ORIGIN}/rest/v1/lsg_leads*`, (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
-  );
-  await page.clock.install();
-  await gotoHydrated(page, '/privacy-policy');
-  await page.clock.runFor(30_000);
-  const dialog = page.getByRole('dialog', { name: 'Get Your Free SEO Consultation' });
-  await expect(dialog).toBeVisible();
-  await typeInto(page, dialog.getByLabel('Name', { exact: true }), 'Kept Name');
-  await typeInto(page, dialog.getByLabel('Email'), `keyboard-${randomUUID().slice(0, 8)}@popup.example`);
-  const submit = dialog.getByRole('button', { name: 'Get My Free Consultation' });
-  await press(page, submit);
-  await expect(page.getByText('Something went wrong')).toBeVisible();
-  await expect(submit).toBeFocused();
-  expect(await describeFocus(page)).not.toBe('body');
+test.describe('the lead pop-up', () => {
+  test.use({ popupSeen: false });
+
+  test('a failed submit keeps focus on the submit button in the dialog', async ({ page }) => {
+    await page.route(`${API_ORIGIN}/rest/v1/lsg_leads*`, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
+    );
+    await page.clock.install();
+    await gotoHydrated(page, '/privacy-policy');
+    await page.clock.runFor(30_000);
+    const dialog = page.getByRole('dialog', { name: 'Get Your Free SEO Consultation' });
+    await expect(dialog).toBeVisible();
+    await typeInto(page, dialog.getByLabel('Name', { exact: true }), 'Kept Name');
+    await typeInto(page, dialog.getByLabel('Email'), `keyboard-${randomUUID().slice(0, 8)}@popup.example`);
+    const submit = dialog.getByRole('button', { name: 'Get My Free Consultation' });
+    await press(page, submit);
+    await expect(page.getByText('Something went wrong')).toBeVisible();
+    await expect(submit).toBeFocused();
+    expect(await describeFocus(page)).not.toBe('body');
+  });
 });
 
 test.describe('the leads dashboard', () => {
-  const PASSWORD = 'leads-dashboard-local';
-
-  async function logIn(page: Page) {
+  test('logging in lands on the dashboard heading; logging out on the login heading', async ({ page }) => {
+    // The login form itself, from the keyboard: the one test here that logs in through it.
     await gotoHydrated(page, '/dashboard');
     await typeInto(page, page.getByLabel('Your name'), 'Dana Ortiz');
-    await typeInto(page, page.getByLabel('Password'), PASSWORD);
+    await typeInto(page, page.getByLabel('Password'), STAFF_PASSWORD);
     await page.keyboard.press('Enter');
-  }
-
-  test('logging in lands on the dashboard heading; logging out on the login heading', async ({ page }) => {
-    await logIn(page);
     const heading = page.getByRole('heading', { level: 1, name: 'Leads Dashboard' });
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(heading).toBeFocused();
@@ -149,12 +149,11 @@ test.describe('the leads dashboard', () => {
     await expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
-  test('a confirmed delete moves focus to the next row’s Delete button, and to the heading when no row is left', async ({ page }) => {
+  test('a confirmed delete moves focus to the next row’s Delete button, and to the heading when no row is left', async ({ staffPage: page }) => {
     const mark = `kbdelete-${randomUUID().slice(0, 8)}`;
     const emails = [`${mark}-a@example.com`, `${mark}-b@example.com`];
     const { error } = await db.from('lsg_leads').insert(emails.map((email) => ({ name: `Delete ${email}`, email, lead_type: 'contact' })));
     if (error) throw new Error(error.message);
-    await logIn(page);
     await typeInto(page, page.getByLabel('Search leads'), mark);
     await expect(page.getByText('Showing 2 out of 2 leads')).toBeVisible();
 

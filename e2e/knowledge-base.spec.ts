@@ -3,9 +3,8 @@ import { KNOWLEDGE_CATEGORIES } from '../src/content/knowledge-base/types';
 import { tips } from '../src/content/tips';
 import { expect, gotoHydrated, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
-});
+// Visitors who have seen the lead pop-up: it stays out of these journeys.
+test.use({ popupSeen: true });
 
 const cards = (page: import('@playwright/test').Page) => page.locator('main ul li article');
 

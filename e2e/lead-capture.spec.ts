@@ -350,9 +350,11 @@ test.describe('newsletter', () => {
 });
 
 test.describe('tip notifications', () => {
+  // Visitors who have seen the lead pop-up: only the tips may show.
+  test.use({ popupSeen: true });
+
   test('the first tip shows after about 10 s with a Learn more link, and can be dismissed', async ({ page }) => {
     await withFakeClock(page);
-    await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
     await gotoHydrated(page, '/privacy-policy');
     await page.clock.runFor(9_000);
     await expect(page.getByRole('link', { name: 'Learn more' })).toHaveCount(0);
@@ -368,7 +370,6 @@ test.describe('tip notifications', () => {
 
   test('no tip interrupts a visitor typing in a form', async ({ page }) => {
     await withFakeClock(page);
-    await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
     await gotoHydrated(page, '/contact');
     await page.getByLabel('Name').focus();
     await page.clock.runFor(11_000);
@@ -377,6 +378,8 @@ test.describe('tip notifications', () => {
 });
 
 test.describe('/thank-you is only for visitors who just sent a form', () => {
+  test.use({ popupSeen: true });
+
   test('without the flag it leaves for home from the HTML itself, before the page paints', async ({ page, request }) => {
     // The guard runs in the head: the parser reaches no markup of the page before it has run.
     const html = await (await request.get('/thank-you')).text();
@@ -391,10 +394,7 @@ test.describe('/thank-you is only for visitors who just sent a form', () => {
   });
 
   test('with the flag it stays and thanks the visitor', async ({ page }) => {
-    await page.addInitScript(() => {
-      sessionStorage.setItem('formSubmitted', 'true');
-      localStorage.setItem('hasSeenLeadModal', 'true');
-    });
+    await page.addInitScript(() => sessionStorage.setItem('formSubmitted', 'true'));
     await gotoHydrated(page, '/thank-you');
     await expect(page.getByRole('heading', { level: 1, name: 'Your message has been received!' })).toBeVisible();
     await expect(page).toHaveURL('/thank-you');

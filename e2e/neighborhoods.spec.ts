@@ -2,9 +2,8 @@ import { neighborhoodList as neighborhoods } from '../src/content/neighborhoods/
 import { expect, gotoHydrated, test } from './fixtures';
 import { leadsByEmail, uniqueEmail } from './support/database';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
-});
+// Visitors who have seen the lead pop-up: it stays out of these journeys.
+test.use({ popupSeen: true });
 
 test.describe('neighborhood directory', () => {
   test('filters by search and region, resets, and a card opens the neighborhood page', async ({ page, guards }) => {
@@ -33,7 +32,7 @@ test.describe('neighborhood directory', () => {
     await expect(west).toHaveAttribute('aria-pressed', 'false');
     await expect(cards).toHaveCount(neighborhoods.length);
 
-    await expect(page.getByRole('link', { name: 'Culver City', exact: true })).toHaveAttribute('href', '/neighborhood/culver-city');
+    await expect(page.getByRole('link', { name: 'Culver City', exact: true })).toHaveAttribute('href', '/los-angeles-seo/culver-city');
     await page.getByRole('link', { name: 'Culver City', exact: true }).click();
     await expect(page).toHaveURL('/los-angeles-seo/culver-city');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Culver City SEO Services');

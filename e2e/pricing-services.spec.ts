@@ -4,9 +4,8 @@ import { expect, gotoHydrated, test } from './fixtures';
 import { leadsByEmail, uniqueEmail } from './support/database';
 import { fillStepsOneAndTwo } from './support/pricing';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
-});
+// Visitors who have seen the lead pop-up: it stays out of these journeys.
+test.use({ popupSeen: true });
 
 async function openApplication(page: Page, plan: string) {
   await page.getByRole('button', { name: `Apply now for ${plan}` }).click();

@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { advancedAssessment, basicQuiz, type QuizQuestion } from '../src/content/quizzes';
 import { expect, gotoHydrated, runClockUntilVisible, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
-});
+// Visitors who have seen the lead pop-up: it stays out of these journeys.
+test.use({ popupSeen: true });
 
 function optionsOf(page: Page, question: QuizQuestion) {
   return page.getByRole('group', { name: question.question, exact: true }).getByRole('button');

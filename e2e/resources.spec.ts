@@ -5,9 +5,8 @@ import { downloads } from '../src/content/downloads';
 import { seoChecklist } from '../src/content/resources/seo-checklist';
 import { expect, gotoHydrated, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
-});
+// Visitors who have seen the lead pop-up: it stays out of these journeys.
+test.use({ popupSeen: true });
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });

@@ -4,8 +4,10 @@ import { DIST, expect, gotoHydrated, runClockUntilVisible, test } from './fixtur
 import { db, leadsByEmail, uniqueEmail } from './support/database';
 import { parsePageHtml } from '../supabase/functions/_shared/page-analysis';
 
+// Visitors who have seen the lead pop-up: it stays out of these journeys.
+test.use({ popupSeen: true });
+
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
   await page.clock.install();
 });
 

@@ -3,7 +3,9 @@
  * and the Vite dev server, as one process tree. Ctrl-C (or SIGTERM) stops everything.
  *   --port N       the site's port (default 5173)
  *   --api-port N   the local Supabase API's port (default 54321); the site is pointed at it
- *   --memory       a throwaway in-memory database instead of .data/pglite (the dev tests use it)
+ *   --memory       a throwaway in-memory database instead of .data/pglite
+ *   --api-url URL  no backend of its own: the site talks to the local backend already at URL (the
+ *                  end-to-end run points its dev server at the built site's backend: one stack)
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import { assertPortFree } from '../supabase/local/busy-port';
 import { DEFAULT_API_PORT, startBackend, type RunningBackend } from '../supabase/local/backend';
+import { LOCAL_ANON_KEY } from '../supabase/local/keys';
 import { stopOnSignals } from '../supabase/local/shutdown';
 
 const DEFAULT_SITE_PORT = 5173;
@@ -19,38 +22,47 @@ const DEFAULT_SITE_PORT = 5173;
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 const { values: flags } = parseArgs({
-  options: { port: { type: 'string' }, 'api-port': { type: 'string' }, memory: { type: 'boolean', default: false } },
+  options: { port: { type: 'string' }, 'api-port': { type: 'string' }, 'api-url': { type: 'string' }, memory: { type: 'boolean', default: false } },
 });
 const sitePort = Number(flags.port ?? DEFAULT_SITE_PORT);
 const apiPort = Number(flags['api-port'] ?? DEFAULT_API_PORT);
 const databaseUrl = flags.memory ? undefined : process.env.DATABASE_URL || undefined;
 const root = resolve(import.meta.dirname, '..');
 
+const sharedApi = flags['api-url'];
 let backend: RunningBackend | undefined;
 try {
   // Checked first, so a busy site port is reported before the database starts.
   await assertPortFree(sitePort, 'site (Vite dev server)', ['127.0.0.1', '::1']);
-  backend = await startBackend({
-    port: apiPort,
-    dbPort: flags.memory ? 0 : undefined,
-    dataDir: databaseUrl || flags.memory ? undefined : resolve(root, '.data/pglite'),
-    databaseUrl,
-    dashboardPassword: process.env.DASHBOARD_PASSWORD || undefined,
-    // Every e-mail the functions send lands in the local inbox; the links in them lead to this site.
-    inbox: true,
-    functionEnv: { SITE_URL: process.env.SITE_URL || `http://localhost:${sitePort}` },
-    log: (message) => console.log(message),
-  });
+  if (!sharedApi) {
+    backend = await startBackend({
+      port: apiPort,
+      dbPort: flags.memory ? 0 : undefined,
+      dataDir: databaseUrl || flags.memory ? undefined : resolve(root, '.data/pglite'),
+      databaseUrl,
+      dashboardPassword: process.env.DASHBOARD_PASSWORD || undefined,
+      // Every e-mail the functions send lands in the local inbox; the links in them lead to this site.
+      inbox: true,
+      functionEnv: { SITE_URL: process.env.SITE_URL || `http://localhost:${sitePort}` },
+      log: (message) => console.log(message),
+    });
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
 // The browser talks to this backend, unless .env points the default setup elsewhere; a backend on
-// a port of its own (--api-port) always wins, or a test run could write into the developer's data.
-if (flags['api-port']) process.env.VITE_SUPABASE_URL = backend.url;
-process.env.VITE_SUPABASE_URL ||= backend.url;
-process.env.VITE_SUPABASE_ANON_KEY ||= backend.anonKey;
+// a port of its own (--api-port) or a shared one (--api-url) always wins, or a test run could
+// write into the developer's data.
+if (sharedApi) {
+  process.env.VITE_SUPABASE_URL = sharedApi;
+  process.env.VITE_SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
+} else if (backend) {
+  if (flags['api-port']) process.env.VITE_SUPABASE_URL = backend.url;
+  process.env.VITE_SUPABASE_URL ||= backend.url;
+  process.env.VITE_SUPABASE_ANON_KEY ||= backend.anonKey;
+}
 
 const vite = await createServer({
   root,
@@ -62,13 +74,17 @@ const vite = await createServer({
 });
 stopOnSignals(async () => {
   await vite.close();
-  await backend.stop();
+  await backend?.stop();
 });
 await vite.listen();
 
 console.log('');
 console.log(`  Site:               ${vite.resolvedUrls?.local[0] ?? `http://localhost:${sitePort}/`}`);
-console.log(`  Supabase API:       ${backend.url} (${backend.database.kind === 'pglite' ? (flags.memory ? 'PGlite in memory' : 'PGlite, data in .data/pglite') : 'DATABASE_URL'})`);
-console.log(`  Dashboard password: ${backend.dashboardPassword}`);
-console.log(`  Local inbox:        ${backend.inboxUrl} (every e-mail the functions send)`);
+if (backend) {
+  console.log(`  Supabase API:       ${backend.url} (${backend.database.kind === 'pglite' ? (flags.memory ? 'PGlite in memory' : 'PGlite, data in .data/pglite') : 'DATABASE_URL'})`);
+  console.log(`  Dashboard password: ${backend.dashboardPassword}`);
+  console.log(`  Local inbox:        ${backend.inboxUrl} (every e-mail the functions send)`);
+} else {
+  console.log(`  Supabase API:       ${sharedApi} (shared, started elsewhere)`);
+}
 console.log('');

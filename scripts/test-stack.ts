@@ -15,10 +15,13 @@ export const builtStack = {
   apiPort: portFrom('E2E_API_PORT', 54331),
 } as const;
 
-/** `npm run dev`'s stack as the `dev` Playwright project starts it (Vite dev server + local backend). */
+/**
+ * `npm run dev`'s Vite dev server as the `dev` Playwright project starts it. It talks to the built
+ * site's backend (`scripts/dev.ts --api-url`): one backend for the whole run.
+ */
 export const devStack = {
   sitePort: portFrom('E2E_DEV_PORT', 5183),
-  apiPort: portFrom('E2E_DEV_API_PORT', 54341),
+  apiPort: builtStack.apiPort,
 } as const;
 
 /**

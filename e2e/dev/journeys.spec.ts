@@ -7,10 +7,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { matchPath } from 'react-router-dom';
-import type { Page } from '@playwright/test';
 import { footerNav, footerResources } from '../../src/content/navigation';
 import { routeTable } from '../../src/app/route-table';
-import { devStack, origin, testFunctionEnv } from '../../scripts/test-stack';
+import { devStack, origin } from '../../scripts/test-stack';
 import { expect, gotoHydrated, runClockUntilVisible, test } from '../fixtures';
 import { leadsByEmail, serviceClient, uniqueEmail } from '../support/database';
 import { fillStepsOneAndTwo } from '../support/pricing';
@@ -18,13 +17,10 @@ import { fillStepsOneAndTwo } from '../support/pricing';
 const devDb = serviceClient(origin(devStack.apiPort));
 const devLeads = (email: string) => leadsByEmail(email, devDb);
 
-/** Visitors who have already seen the pop-up, so it stays out of journeys that are not about it. */
-async function popupAlreadySeen(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
-}
+// Visitors who have already seen the pop-up, so it stays out of journeys that are not about it.
+test.use({ popupSeen: true });
 
 test('home renders, and every footer link leads to a page of the route table or a real file', async ({ page, request }) => {
-  await popupAlreadySeen(page);
   await gotoHydrated(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -45,26 +41,29 @@ test('home renders, and every footer link leads to a page of the route table or 
   expect(await (await request.get('/sitemap.xml')).text()).toContain('/knowledge-base/local-seo-guide</loc>');
 });
 
-test('the pop-up waits 30 s on a first visit (one visit counted), and its lead lands', async ({ page }) => {
-  await page.clock.install();
-  await gotoHydrated(page, '/privacy-policy');
-  expect(await page.evaluate(() => localStorage.getItem('pageVisitCount'))).toBe('1');
-  await page.clock.runFor(15_000);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.clock.runFor(15_500);
-  const dialog = page.getByRole('dialog', { name: 'Get Your Free SEO Consultation' });
-  await expect(dialog).toBeVisible();
+test.describe('a first-time visitor', () => {
+  test.use({ popupSeen: false });
 
-  const email = uniqueEmail('dev-popup');
-  await dialog.getByLabel('Name', { exact: true }).fill('Rosa Martinez');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: 'Get My Free Consultation' }).click();
-  await expect(page).toHaveURL('/thank-you');
-  await expect.poll(() => devLeads(email)).toHaveLength(1);
+  test('the pop-up waits 30 s on a first visit (one visit counted), and its lead lands', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/privacy-policy');
+    expect(await page.evaluate(() => localStorage.getItem('pageVisitCount'))).toBe('1');
+    await page.clock.runFor(15_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.runFor(15_500);
+    const dialog = page.getByRole('dialog', { name: 'Get Your Free SEO Consultation' });
+    await expect(dialog).toBeVisible();
+
+    const email = uniqueEmail('dev-popup');
+    await dialog.getByLabel('Name', { exact: true }).fill('Rosa Martinez');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Get My Free Consultation' }).click();
+    await expect(page).toHaveURL('/thank-you');
+    await expect.poll(() => devLeads(email)).toHaveLength(1);
+  });
 });
 
 test('the two-step contact form reaches /thank-you with one complete lead in the database', async ({ page }) => {
-  await popupAlreadySeen(page);
   await gotoHydrated(page, '/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });
   const email = uniqueEmail('dev-contact');
@@ -84,7 +83,6 @@ test('the two-step contact form reaches /thank-you with one complete lead in the
 });
 
 test('the newsletter subscribes a visitor', async ({ page }) => {
-  await popupAlreadySeen(page);
   await gotoHydrated(page, '/terms-of-service');
   const footer = page.getByRole('contentinfo');
   const email = uniqueEmail('dev-news');
@@ -95,7 +93,6 @@ test('the newsletter subscribes a visitor', async ({ page }) => {
 });
 
 test('/seo-tool?url= runs at once and reaches its results', async ({ page, baseURL }) => {
-  await popupAlreadySeen(page);
   await page.clock.install();
   const target = `${baseURL}/about`;
   await gotoHydrated(page, `/seo-tool?url=${encodeURIComponent(target)}`);
@@ -105,7 +102,6 @@ test('/seo-tool?url= runs at once and reaches its results', async ({ page, baseU
 });
 
 test('the pricing wizard sends an application', async ({ page }) => {
-  await popupAlreadySeen(page);
   await gotoHydrated(page, '/pricing');
   await page.getByRole('button', { name: 'Apply now for Local SEO' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for Local SEO' });
@@ -120,7 +116,6 @@ test('the pricing wizard sends an application', async ({ page }) => {
 });
 
 test('a knowledge-base article opens with its sections and draws its chart', async ({ page }) => {
-  await popupAlreadySeen(page);
   await gotoHydrated(page, '/knowledge-base/local-seo-guide');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The article's body is a chunk of its own: its sections may arrive after hydration.
@@ -133,16 +128,11 @@ test('a knowledge-base article opens with its sections and draws its chart', asy
   await expect(figure.locator('.recharts-wrapper')).toBeVisible();
 });
 
-test('staff log in to the dashboard and find a lead in the table', async ({ page }) => {
-  await popupAlreadySeen(page);
+test('staff log in to the dashboard and find a lead in the table', async ({ staffPage: page }) => {
   const email = uniqueEmail('dev-dashboard');
   const { error } = await devDb.from('lsg_leads').insert({ name: 'Dashboard Dev Lead', email, lead_type: 'contact', message: 'From the dev tests' });
   expect(error).toBeNull();
 
-  await gotoHydrated(page, '/dashboard');
-  await page.getByLabel('Your name').fill('Dev Staff');
-  await page.getByLabel('Password').fill(testFunctionEnv.DASHBOARD_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();
   await page.getByLabel('Search leads').fill(email);
   await expect(page.locator('tbody tr')).toHaveCount(1);

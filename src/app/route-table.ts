@@ -44,6 +44,12 @@ export interface PageRoute {
    * client-side navigation, by the page itself.
    */
   onlyWithSessionFlag?: { flag: string; otherwise: string };
+  /**
+   * The layout a URL of this route shows; defaults to the page component. The browser checks (axe,
+   * sideways scrolling, hydration) visit one URL per template, so a route whose URLs differ in
+   * layout names them here. Import lazily, like `prerender`: only the tests call it.
+   */
+  template?: (url: string) => Promise<string>;
 }
 
 export const NOT_FOUND_PAGE = 'not-found-page';
@@ -71,6 +77,7 @@ export const routeTable: PageRoute[] = [
       ]);
       return knowledgeArticlePaths([...catalog, ...unlistedDocuments]).filter((path) => !path.includes(':'));
     },
+    template: async (url) => (await import('@/features/knowledge-base/article-templates')).articleTemplate(url),
   },
   { path: '/seo-tool', page: 'seo-tool-page' },
   { path: '/pricing', page: 'pricing-page' },
@@ -139,6 +146,19 @@ export async function prerenderTargets(table: PageRoute[] = routeTable): Promise
     ),
   );
   return perRoute.flat();
+}
+
+/**
+ * Every prerendered URL with the template it shows (PageRoute.template, else its page component).
+ * Apart from prerenderTargets because only the tests need it, and naming some templates loads content.
+ */
+export async function templatesOf(targets: PrerenderTarget[], table: PageRoute[] = routeTable): Promise<(PrerenderTarget & { template: string })[]> {
+  return Promise.all(
+    targets.map(async (target) => {
+      const route = table.find((candidate) => candidate.page === target.page);
+      return { ...target, template: route?.template ? await route.template(target.url) : target.page };
+    }),
+  );
 }
 
 export type PageModule = { default: ComponentType };

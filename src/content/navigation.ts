@@ -7,6 +7,8 @@ export interface NavLink {
   description?: string;
   /** Opens in a new tab (an address outside this site). */
   external?: boolean;
+  /** 'nofollow' for a staff-only page (noindex, kept from crawlers by robots.txt), so crawlers are not sent there. */
+  rel?: 'nofollow';
 }
 
 export interface NavGroup {
@@ -89,7 +91,7 @@ export const footerNav: NavLink[] = [
   { name: 'Contact', path: '/contact' },
   { name: 'Privacy Policy', path: '/privacy-policy' },
   { name: 'Terms of Service', path: '/terms-of-service' },
-  { name: 'Staff Dashboard', path: '/dashboard' },
+  { name: 'Staff Dashboard', path: '/dashboard', rel: 'nofollow' },
 ];
 
 export const footerResources: NavLink[] = [

@@ -20,6 +20,8 @@ import { startPostgrest } from './postgrest';
 export const DEFAULT_DASHBOARD_PASSWORD = 'leads-dashboard-local';
 export const DEFAULT_API_PORT = 54321;
 export const DEFAULT_DB_PORT = 54322;
+/** What PostgREST logs in with on a Postgres server (migrate() sets it on the role). */
+export const LOCAL_AUTHENTICATOR_PASSWORD = 'authenticator-local';
 
 export interface BackendOptions {
   /** Gateway port; 0 picks a free one. Default 54321, Supabase's own local port. */
@@ -28,6 +30,11 @@ export interface BackendOptions {
   dbPort?: number;
   /** PGlite data folder; undefined keeps the database in memory. Ignored with databaseUrl. */
   dataDir?: string;
+  /**
+   * PGlite in memory: start from this dump of a migrated database (supabase/local/snapshot.ts)
+   * instead of an empty one. The integration tests use it; migrate() then has nothing to apply.
+   */
+  snapshot?: Blob;
   /** A Postgres server instead of PGlite. */
   databaseUrl?: string;
   dashboardPassword?: string;
@@ -58,6 +65,8 @@ export interface RunningBackend {
   serviceRoleKey: string;
   dashboardPassword: string;
   database: LocalDatabase;
+  /** What migrate() did at start: the migration files it applied, and whether it ran the seed. */
+  migrated: { applied: string[]; seeded: boolean };
   /** The local e-mail inbox, when asked for (BackendOptions.inbox), and its page. */
   inbox?: Inbox;
   inboxUrl?: string;
@@ -119,22 +128,22 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const dashboardPassword = options.dashboardPassword ?? DEFAULT_DASHBOARD_PASSWORD;
   const apiPort = await portOrFree(options.port, DEFAULT_API_PORT);
   const dbPort = options.databaseUrl ? 0 : await portOrFree(options.dbPort, DEFAULT_DB_PORT);
-  const authenticatorPassword = 'authenticator-local';
+  const authenticatorPassword = LOCAL_AUTHENTICATOR_PASSWORD;
   // Before anything starts: a taken port is reported with the process that holds it.
   await assertPortFree(apiPort, 'Supabase API gateway');
   await assertPortFree(dbPort, 'PGlite database socket');
 
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, authenticatorPassword)
-    : await openPglite({ dataDir: options.dataDir, port: dbPort });
+    : await openPglite({ dataDir: options.dataDir, snapshot: options.snapshot, port: dbPort });
   const stops: (() => Promise<unknown>)[] = [() => database.close()];
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch(() => undefined);
   };
 
   try {
-    const { applied, seeded } = await migrate(database, { dashboardPassword, authenticatorPassword });
-    if (applied.length) log(`Applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}.`);
+    const migrated = await migrate(database, { dashboardPassword, authenticatorPassword });
+    if (migrated.applied.length) log(`Applied ${migrated.applied.length} migration(s)${migrated.seeded ? ' and the seed' : ''}.`);
 
     // Migrations run before PostgREST connects, so its first schema load sees them.
     const postgrest = await startPostgrestWithRetry(database);
@@ -203,6 +212,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       dashboardPassword,
       database,
+      migrated,
       inbox,
       inboxUrl: inbox ? `${url}/inbox/` : undefined,
       stop,

@@ -27,6 +27,8 @@ export interface LocalDatabase {
 export interface PgliteOptions {
   /** Folder for the data files; undefined keeps the database in memory. */
   dataDir?: string;
+  /** Another PGlite's data folder (its `dump()`) to start from, instead of an empty database. */
+  snapshot?: Blob;
   port: number;
 }
 
@@ -49,9 +51,10 @@ async function makePrivateFolder(dataDir: string): Promise<void> {
  */
 export const PGLITE_POSTGREST_TUNING: PostgrestTuning = { pool: 1, channel: false, preparedStatements: false, keepConnections: true };
 
-export async function openPglite({ dataDir, port }: PgliteOptions): Promise<LocalDatabase> {
+/** `dump()`: the data folder as a tarball, for other PGlites to start from (PgliteOptions.snapshot). */
+export async function openPglite({ dataDir, snapshot, port }: PgliteOptions): Promise<LocalDatabase & { dump(): Promise<Blob> }> {
   if (dataDir) await makePrivateFolder(dataDir);
-  const db = await PGlite.create(dataDir, { extensions: { pgcrypto, pg_trgm } });
+  const db = await PGlite.create(dataDir, { extensions: { pgcrypto, pg_trgm }, loadDataDir: snapshot });
   let server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
   await server.start();
   return {
@@ -66,6 +69,8 @@ export async function openPglite({ dataDir, port }: PgliteOptions): Promise<Loca
       server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
       await server.start();
     },
+    // Uncompressed: each PGlite started from the dump would spend longer unzipping it than reading 40 MB.
+    dump: () => db.dumpDataDir('none'),
     close: async () => {
       await server.stop();
       await db.close();
@@ -94,11 +99,17 @@ export async function openPostgres(databaseUrl: string, authenticatorPassword: s
   };
 }
 
+export interface ScratchDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
 /**
- * Creates an empty database named `<prefix>_<random>` on a Postgres server and returns its URL and
- * a function that drops it (tests and benchmarks each get their own).
+ * Creates a database named `<prefix>_<random>` on a Postgres server, empty or a copy of `template`,
+ * and returns its URL and a function that drops it (tests and benchmarks each get their own).
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${Math.random().toString(16).slice(2, 14)}`;
   const run = async <Row>(sql: string, params: unknown[] = []) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -109,7 +120,8 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  // Postgres refuses to copy a template someone is connected to, after waiting up to 5 s for them to leave.
+  await run(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // pg's Pool.end() resolves before its sockets have closed; forcing the drop while one is still
@@ -123,5 +135,5 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
     }
     await run(`drop database if exists ${name} with (force)`);
   };
-  return { url: url.toString(), drop };
+  return { name, url: url.toString(), drop };
 }

@@ -218,7 +218,7 @@ describe('the /neighborhoods directory', () => {
   it('shows every neighborhood as a card linking to /neighborhood/{id}', () => {
     renderDirectory();
     expect(cardLinks()).toHaveLength(neighborhoods.length);
-    expect(screen.getByRole('link', { name: 'Hollywood' })).toHaveAttribute('href', '/neighborhood/hollywood');
+    expect(screen.getByRole('link', { name: 'Hollywood' })).toHaveAttribute('href', '/los-angeles-seo/hollywood');
     expect(screen.getByText(`Showing all ${neighborhoods.length} neighborhoods`)).toBeVisible();
   });
 

@@ -39,7 +39,7 @@ function FooterNav({ headingId, title, links, listClassName, children }: FooterN
                 {link.name}
               </a>
             ) : (
-              <Link to={link.path} className={linkClass}>
+              <Link to={link.path} rel={link.rel} className={linkClass}>
                 {link.name}
               </Link>
             )}

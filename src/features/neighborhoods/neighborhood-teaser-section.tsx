@@ -18,7 +18,7 @@ export function NeighborhoodTeaserSection() {
         {neighborhoodTeasers.map((neighborhood) => (
           <li key={neighborhood.name}>
             <Link
-              to={`/neighborhood/${neighborhoodSlug(neighborhood.name)}`}
+              to={`/los-angeles-seo/${neighborhoodSlug(neighborhood.name)}`}
               className="group flex h-full flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card transition-shadow hover:shadow-raised"
             >
               <MapPin aria-hidden="true" className="size-6 text-accent-600" />

@@ -14,7 +14,7 @@ export function PopularNeighborhoodsSection() {
           {popularNeighborhoods.map((name) => (
             <li key={name}>
               <Link
-                to={`/neighborhood/${neighborhoodSlug(name)}`}
+                to={`/los-angeles-seo/${neighborhoodSlug(name)}`}
                 className="inline-flex rounded-pill border border-ink-200 bg-white px-4 py-2 font-medium text-ink-800 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700"
               >
                 {name} SEO

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import { startBackend, type BackendOptions, type RunningBackend } from '../../../supabase/local/backend';
 import { createScratchDatabase } from '../../../supabase/local/database';
 import type { Database } from '@/lib/api/database.types';
@@ -30,18 +31,21 @@ export interface WeeklyJobReport {
 
 /**
  * A fresh backend for one test file: PGlite in memory, or a new database on the Postgres server in
- * INTEGRATION_DATABASE_URL (dropped again on stop). The app's data layer is pointed at it.
+ * INTEGRATION_DATABASE_URL (dropped again on stop), each its own copy of the database the run
+ * migrated once (global-setup.ts). The app's data layer is pointed at it.
  */
 export async function startTestBackend(options: Partial<BackendOptions> = {}): Promise<TestBackend> {
   const server = process.env.INTEGRATION_DATABASE_URL;
-  const scratch = server ? await createScratchDatabase(server, 'lsg_test') : null;
+  const scratch = server ? await createScratchDatabase(server, 'lsg_test', inject('templateDatabase')) : null;
   const databaseUrl = scratch?.url;
   const dropDatabase = async () => scratch?.drop();
+  const snapshotFile = inject('pgliteSnapshot');
+  const snapshot = !server && snapshotFile ? await openAsBlob(snapshotFile) : undefined;
 
   // No timers: tests run the outbox's and the weekly reports' jobs themselves, on the clock they set.
   // Every test writes from 127.0.0.1: the limits are raised, and the limit tests set their own with SQL.
   const functionEnv = { LEAD_WRITE_LIMIT: '100000', LEAD_FUNCTION_LIMIT: '100000', PAGE_CHECK_LIMIT: '100000', ...options.functionEnv };
-  const backend = await startBackend({ port: 0, dbPort: 0, databaseUrl, notificationIntervalMs: 0, weeklyReportIntervalMs: 0, ...options, functionEnv });
+  const backend = await startBackend({ port: 0, dbPort: 0, databaseUrl, snapshot, notificationIntervalMs: 0, weeklyReportIntervalMs: 0, ...options, functionEnv });
   vi.stubEnv('VITE_SUPABASE_URL', backend.url);
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', backend.anonKey);
   const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };

@@ -4,21 +4,22 @@ import type { NeighborhoodCard as NeighborhoodCardData } from '@/content/neighbo
 import { fitText } from '@/lib/fit-text';
 import { formatCount } from '../../lib/format-figures';
 import { RegionBadge } from '../region-badge';
+import { neighborhoodPath } from '../../lib/neighborhood-paths';
 
 const CARD_SUMMARY_LENGTH = 140;
 const CARD_INDUSTRY_COUNT = 3;
 
 /**
  * One directory entry. The whole card is clickable through the name's link, which keeps the
- * link's accessible name short. Cards point at /neighborhood/{id}, which forwards to the page's
- * canonical address (docs/requirements/neighborhoods.md#directory-cards).
+ * link's accessible name short. Cards point straight at the page's canonical address: the old
+ * /neighborhood/{id} is a noindex page that forwards there (docs/requirements/neighborhoods.md#directory-cards).
  */
 export function NeighborhoodCard({ place }: { place: NeighborhoodCardData }) {
   return (
     <article className="group relative flex h-full flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card transition-shadow has-[a:focus-visible]:focus-ring hover:shadow-raised">
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-xl font-bold text-ink-950">
-          <Link to={`/neighborhood/${place.id}`} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
+          <Link to={neighborhoodPath(place.id)} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
             {place.name}
           </Link>
         </h2>

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+import { openEverything } from './open-everything';
+
+/** How far the page (and an open dialog) can scroll sideways, with what is wider than the screen. */
+async function sidewaysScroll(page: Page, width: number) {
+  return page.evaluate((width) => {
+    const root = document.documentElement;
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+    const all = [...document.querySelectorAll<HTMLElement>('body *')];
+    // Fixed bars stretch with a widened page rather than widen it: they are not the cause.
+    const fixed = all.filter((element) => getComputedStyle(element).position === 'fixed');
+    const beyond = all.filter((element) => element.getBoundingClientRect().right > width + 1 && !fixed.some((bar) => bar.contains(element)));
+    // The innermost of them: what pushes the page wider, not the ancestors it stretches.
+    const widest = beyond
+      .filter((element) => !beyond.some((other) => other !== element && element.contains(other)))
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${(element.getAttribute('class') ?? '').slice(0, 40)}`);
+    return {
+      page: root.scrollWidth - root.clientWidth,
+      dialog: dialog ? dialog.scrollWidth - dialog.clientWidth : 0,
+      widest: root.scrollWidth > root.clientWidth ? widest : [],
+    };
+  }, width);
+}
+
+export async function expectNoSidewaysScroll(page: Page, after: string): Promise<void> {
+  const scroll = await sidewaysScroll(page, page.viewportSize()?.width ?? 0);
+  expect(scroll, `sideways scroll after ${after}`).toEqual({ page: 0, dialog: 0, widest: [] });
+}
+
+/** Opens every section, accordion, tab and dialog of the loaded page, checking for sideways scrolling after each. */
+export async function expectNoSidewaysScrollWithEverythingOpened(page: Page): Promise<void> {
+  await openEverything(page, async ({ kind, name }) => {
+    const after = {
+      sections: 'opening every section',
+      accordion: `opening "${name}"`,
+      tab: `choosing the "${name}" tab`,
+      dialog: `opening the "${name}" dialog`,
+    }[kind];
+    await expectNoSidewaysScroll(page, after);
+  });
+}

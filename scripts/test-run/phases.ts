@@ -1,0 +1,19 @@
+/**
+ * What `npm test` runs, in order (docs/decisions/0023-test-run-in-twelve-minutes.md). The tasks of
+ * one phase run side by side; a phase starts when the one before it has passed.
+ * Phases that share the machine well go together: the checks are mostly single-threaded, the
+ * integration suites mostly wait on their databases, and the end-to-end run wants both cores.
+ */
+export interface Phase {
+  name: string;
+  /** npm scripts, run side by side. */
+  tasks: string[];
+}
+
+export const phases: Phase[] = [
+  { name: 'checks', tasks: ['typecheck', 'db:types:check', 'lint', 'test:functions'] },
+  { name: 'unit', tasks: ['test:unit'] },
+  { name: 'backend', tasks: ['test:integration', 'test:integration:postgres', 'build:e2e'] },
+  { name: 'site', tasks: ['test:site'] },
+  { name: 'e2e', tasks: ['test:e2e'] },
+];

@@ -1,0 +1,34 @@
+/**
+ * Migrates one database per run, before any test file: every file's backend starts from a copy of
+ * it (startTestBackend) instead of replaying the migrations and seed itself. Made on every run, so
+ * it always matches supabase/migrations; removed again at the end.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createTemplateDatabase, pgliteSnapshot } from '../../../supabase/local/snapshot';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** On a Postgres server (INTEGRATION_DATABASE_URL): the migrated database each file's database copies. */
+    templateDatabase?: string;
+    /** On PGlite: the file holding the migrated data folder each file's PGlite loads. */
+    pgliteSnapshot?: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const server = process.env.INTEGRATION_DATABASE_URL;
+  if (server) {
+    const template = await createTemplateDatabase(server);
+    project.provide('templateDatabase', template.name);
+    return () => template.drop();
+  }
+  // A file, not a provided value: the test files run in other processes, and the dump is megabytes.
+  const dir = await mkdtemp(join(tmpdir(), 'lsg-integration-'));
+  const file = join(dir, 'pglite.tar');
+  await writeFile(file, new Uint8Array(await (await pgliteSnapshot()).arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  return () => rm(dir, { recursive: true, force: true });
+}
