@@ -3,12 +3,28 @@ import { storageKeys } from '../src/lib/storage';
 import { expect, gotoHydrated, templateRoutes, test, testOnSharedPage } from './fixtures';
 import { axe } from './support/axe';
 import { openEverything, type Opened } from './support/open-everything';
+import { expectNoSidewaysScroll, openedStep } from './support/sideways-scroll';
+
+const DESKTOP = { width: 1280, height: 720 };
+const TABLET = { width: 768, height: 844 };
+
+/** The tablet check in the same page: narrowed to 768 px, checked for sideways scrolling, widened again. */
+async function expectNoSidewaysScrollAtTablet(page: Page, after: string): Promise<void> {
+  await page.setViewportSize(TABLET);
+  try {
+    await expectNoSidewaysScroll(page, `${after} at ${TABLET.width} px`);
+  } finally {
+    await page.setViewportSize(DESKTOP);
+  }
+}
 
 /**
  * Every page template at 1280 px, once (e2e/support/routes.ts; what every URL's HTML holds is
  * checked without a browser in tests/site): as a first-time visitor sees it loaded, and then with
  * every section, chart, accordion, tab and dialog opened (issue 25: what a closed accordion, an
- * undrawn chart or a dialog holds is not in the page as loaded). One page load for both.
+ * undrawn chart or a dialog holds is not in the page as loaded). At each of those steps the page is
+ * also narrowed to a tablet's 768 px and must not scroll sideways (the phone's width is checked the
+ * same way in site-wide.mobile.spec.ts). One page load for all of it.
  */
 async function violations(page: Page, opened: Opened): Promise<string[]> {
   // Inside a modal dialog the page behind is inert: scan what the visitor can reach. Otherwise
@@ -35,6 +51,7 @@ test.describe('every page template', () => {
       expect(guards.apiRequests).toEqual([]);
       const asLoaded = await axe(page).analyze();
       expect(asLoaded.violations.map((violation) => `${violation.impact}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+      await expectNoSidewaysScrollAtTablet(page, 'loading');
 
       // Then the visitor opens everything. The pop-up checks this flag when its delay runs out, so
       // it stays away; a tip toast that arrives mid-scan shows at once with reduced motion instead
@@ -49,6 +66,7 @@ test.describe('every page template', () => {
         await openEverything(page, async (opened) => {
           // Accordions and tabs are scanned together once the last is open: one scan, not one per click.
           if (opened.kind === 'sections' || opened.kind === 'dialog') found.push(...(await violations(page, opened)));
+          await expectNoSidewaysScrollAtTablet(page, openedStep(opened));
         });
         found.push(...(await violations(page, { kind: 'accordion', name: 'the last accordion and tab opened' })));
         expect(found).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { openEverything } from './open-everything';
+import { openEverything, type Opened } from './open-everything';
 
 /** How far the page (and an open dialog) can scroll sideways, with what is wider than the screen. */
 async function sidewaysScroll(page: Page, width: number) {
@@ -29,15 +29,17 @@ export async function expectNoSidewaysScroll(page: Page, after: string): Promise
   expect(scroll, `sideways scroll after ${after}`).toEqual({ page: 0, dialog: 0, widest: [] });
 }
 
+/** What a step of openEverything did, for a failure message. */
+export function openedStep({ kind, name }: Opened): string {
+  return {
+    sections: 'opening every section',
+    accordion: `opening "${name}"`,
+    tab: `choosing the "${name}" tab`,
+    dialog: `opening the "${name}" dialog`,
+  }[kind];
+}
+
 /** Opens every section, accordion, tab and dialog of the loaded page, checking for sideways scrolling after each. */
 export async function expectNoSidewaysScrollWithEverythingOpened(page: Page): Promise<void> {
-  await openEverything(page, async ({ kind, name }) => {
-    const after = {
-      sections: 'opening every section',
-      accordion: `opening "${name}"`,
-      tab: `choosing the "${name}" tab`,
-      dialog: `opening the "${name}" dialog`,
-    }[kind];
-    await expectNoSidewaysScroll(page, after);
-  });
+  await openEverything(page, async (opened) => expectNoSidewaysScroll(page, openedStep(opened)));
 }
