@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { vitestReporters } from './scripts/test-run/reports';
 
 /**
  * Integration tests: the real supabase-js client against the local backend (PGlite, or the Postgres
@@ -17,6 +18,7 @@ export default mergeConfig(
       fileParallelism: false,
       testTimeout: 30_000,
       hookTimeout: 90_000,
+      ...vitestReporters(process.env.INTEGRATION_DATABASE_URL ? 'integration-postgres' : 'integration'),
     },
   }),
 );
