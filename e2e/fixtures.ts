@@ -203,8 +203,8 @@ export const test = base.extend<Fixtures>({
 type SharedPageOptions = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch'>;
 
 /**
- * For tests that load a page and only read it or open what it holds (site-wide.spec.ts's hundred-odd
- * routes, overflow-opened.spec.ts): one page per worker, reused from test to test instead of a new
+ * For tests that load a page and only read it or open what it holds (the site-wide specs, once per
+ * template): one page per worker, reused from test to test instead of a new
  * context each time (decision 0022). A new context means a new renderer process, and on the two-core
  * CI machine that start-up doubled the cost of a page load (measured over ten routes: 2.7 s a route
  * in a fresh context, 1.3 s in a reused page). Between

@@ -14,7 +14,7 @@ async function eachOf(locator: Locator, step: (element: Locator, index: number) 
  * Opens everything a visitor can open in the page's main region, calling `check` after each step:
  * every <details> section, then every chart brought near the screen (they draw only then), then each
  * closed accordion, each tab, and each dialog, checked while open and closed with Escape. Shared by
- * the sideways-scroll check (overflow-opened.spec.ts) and the accessibility scan (a11y-opened.spec.ts).
+ * the sideways-scroll checks and the accessibility scan (site-wide.spec.ts, site-wide.mobile.spec.ts).
  */
 export async function openEverything(page: Page, check: (opened: Opened) => Promise<void>): Promise<void> {
   const main = page.locator('main');

@@ -52,7 +52,7 @@ export function htmlFileFor(dist: string, url: string): string {
 }
 
 /**
- * What the end-to-end suite enforces (e2e/budgets.spec.ts): issue 22's goal on the home page
+ * What the site checks enforce (tests/site/budgets.test.ts): issue 22's goal on the home page
  * (99.75 KB on 2026-11-25, once each schema.org builder became a module of its own), and today's
  * heaviest route plus a little headroom (the service pages, 120 KB), so nothing grows back.
  */

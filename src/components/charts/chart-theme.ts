@@ -31,6 +31,6 @@ export const quiet = { accessibilityLayer: false } as const;
 /**
  * A pie's sectors sit in a layer of their own that Recharts makes a tab stop (tabindex 0) whatever
  * `quiet` says: the same silent stop inside the hidden drawing, found by the scan with every chart
- * drawn (e2e/a11y-opened.spec.ts). -1 keeps it out of the tab order.
+ * drawn (e2e/site-wide.spec.ts). -1 keeps it out of the tab order.
  */
 export const quietPie = { rootTabIndex: -1 } as const;
