@@ -51,6 +51,18 @@ async function makePrivateFolder(dataDir: string): Promise<void> {
  */
 export const PGLITE_POSTGREST_TUNING: PostgrestTuning = { pool: 1, channel: false, preparedStatements: false, keepConnections: true };
 
+/**
+ * Runs an in-process statement (migrations, the clock, tests' SQL) only while no wire-protocol
+ * transaction is open: PGlite's one session would otherwise run it inside PostgREST's transaction,
+ * as its role, and an error there aborts the request. PGlite cannot run a query while its lock is
+ * held, so the check and the query are two steps; a request that begins between them is rare
+ * enough for a local backend.
+ */
+async function outsideOpenTransactions<T>(db: PGlite, statement: () => Promise<T>): Promise<T> {
+  while (await db.runExclusive(async () => db.isInTransaction())) await new Promise((resolve) => setTimeout(resolve, 2));
+  return statement();
+}
+
 /** `dump()`: the data folder as a tarball, for other PGlites to start from (PgliteOptions.snapshot). */
 export async function openPglite({ dataDir, snapshot, port }: PgliteOptions): Promise<LocalDatabase & { dump(): Promise<Blob> }> {
   if (dataDir) await makePrivateFolder(dataDir);
@@ -61,9 +73,9 @@ export async function openPglite({ dataDir, snapshot, port }: PgliteOptions): Pr
     kind: 'pglite',
     postgrest: { dbUri: `postgres://postgres@127.0.0.1:${port}/postgres`, ...PGLITE_POSTGREST_TUNING },
     exec: async (sql) => {
-      await db.exec(sql);
+      await outsideOpenTransactions(db, () => db.exec(sql));
     },
-    query: async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
+    query: async <Row>(sql: string, params: unknown[] = []) => (await outsideOpenTransactions(db, () => db.query<Row>(sql, params))).rows,
     resetConnections: async () => {
       await server.stop();
       server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });

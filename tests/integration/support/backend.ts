@@ -45,7 +45,16 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
   // No timers: tests run the outbox's and the weekly reports' jobs themselves, on the clock they set.
   // Every test writes from 127.0.0.1: the limits are raised, and the limit tests set their own with SQL.
   const functionEnv = { LEAD_WRITE_LIMIT: '100000', LEAD_FUNCTION_LIMIT: '100000', PAGE_CHECK_LIMIT: '100000', ...options.functionEnv };
-  const backend = await startBackend({ port: 0, dbPort: 0, databaseUrl, snapshot, notificationIntervalMs: 0, weeklyReportIntervalMs: 0, ...options, functionEnv });
+  const backend = await startBackend({
+    port: 0,
+    dbPort: 0,
+    databaseUrl,
+    snapshot,
+    notificationIntervalMs: 0,
+    weeklyReportIntervalMs: 0,
+    ...options,
+    functionEnv,
+  });
   vi.stubEnv('VITE_SUPABASE_URL', backend.url);
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', backend.anonKey);
   const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('templateDatabase', template.name);
     return () => template.drop();
   }
-  // A file, not a provided value: the test files run in other processes, and the dump is megabytes.
+  // A file, not a provided value: the test files run in other processes, and the dump is about 40 MB.
   const dir = await mkdtemp(join(tmpdir(), 'lsg-integration-'));
   const file = join(dir, 'pglite.tar');
   await writeFile(file, new Uint8Array(await (await pgliteSnapshot()).arrayBuffer()));
