@@ -14,6 +14,7 @@ import { createServer } from 'vite';
 import { assertPortFree } from '../supabase/local/busy-port';
 import { DEFAULT_API_PORT, startBackend, type RunningBackend } from '../supabase/local/backend';
 import { LOCAL_ANON_KEY } from '../supabase/local/keys';
+import { describeMailRoute } from '../supabase/local/mail-route';
 import { stopOnSignals } from '../supabase/local/shutdown';
 
 const DEFAULT_SITE_PORT = 5173;
@@ -83,7 +84,7 @@ console.log(`  Site:               ${vite.resolvedUrls?.local[0] ?? `http://loca
 if (backend) {
   console.log(`  Supabase API:       ${backend.url} (${backend.database.kind === 'pglite' ? (flags.memory ? 'PGlite in memory' : 'PGlite, data in .data/pglite') : 'DATABASE_URL'})`);
   console.log(`  Dashboard password: ${backend.dashboardPassword}`);
-  console.log(`  Local inbox:        ${backend.inboxUrl} (every e-mail the functions send)`);
+  console.log(`  E-mail:             ${describeMailRoute(backend.mail)}`);
 } else {
   console.log(`  Supabase API:       ${sharedApi} (shared, started elsewhere)`);
 }

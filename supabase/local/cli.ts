@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_API_PORT, DEFAULT_DB_PORT, startBackend } from './backend';
+import { describeMailRoute } from './mail-route';
 import { stopOnSignals } from './shutdown';
 
 // Settings from .env (DASHBOARD_PASSWORD, DATABASE_URL, the e-mail API...), when there is one.
@@ -32,7 +33,7 @@ try {
   console.log(`Supabase API (local): ${backend.url}`);
   console.log(`Database: ${databaseUrl ? 'DATABASE_URL' : flags.memory ? 'PGlite in memory' : 'PGlite in .data/pglite'}`);
   console.log(`Dashboard password: ${backend.dashboardPassword}`);
-  console.log(`Local inbox: ${backend.inboxUrl} (every e-mail the functions send)`);
+  console.log(`E-mail: ${describeMailRoute(backend.mail)}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
