@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API_ORIGIN, expect, gotoHydrated, runClockUntilVisible, test } from './fixtures';
+import { agencyMailAbout, apiRequestsOf } from './support/api-requests';
 import { leadsByEmail, legacyLeadsByEmail, subscribersByEmail, uniqueEmail } from './support/database';
 
 /** Installs a fake clock so the pop-up's 30 s and the tips' 10 s pass without waiting. */
@@ -17,7 +18,8 @@ async function openPopup(page: Page) {
 }
 
 test.describe('lead pop-up', () => {
-  test('opens after 30 s, validates, and a submission lands in both tables and reaches /thank-you', async ({ page }) => {
+  test('opens after 30 s, validates, and a submission is one request, lands in both tables and reaches /thank-you', async ({ page, apiOrigin }) => {
+    const requests = apiRequestsOf(page, apiOrigin);
     const dialog = await openPopup(page);
     await expect(dialog.getByText('100% Free, No Obligation')).toBeVisible();
     await expect(dialog.getByText('No credit card required')).toBeVisible();
@@ -49,7 +51,11 @@ test.describe('lead pop-up', () => {
       lead_type: 'contact',
       source_path: '/privacy-policy',
     });
-    await expect.poll(() => legacyLeadsByEmail(email)).toHaveLength(1);
+    // The legacy copy is the database's, written with the lead under the same id.
+    expect(await legacyLeadsByEmail(email)).toMatchObject([{ id: lead!.id, service: 'General Inquiry' }]);
+    // One request, and nothing after it (the old code sent two more in the background).
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual(['POST /rest/v1/lsg_leads']);
   });
 
   test("'Maybe Later' closes it, focus comes back, and it never opens again", async ({ page }) => {
@@ -101,24 +107,6 @@ test.describe('lead pop-up', () => {
     expect(await leadsByEmail(email)).toHaveLength(0);
   });
 
-  test('a failing lead function still reaches /thank-you with the lead stored', async ({ page }) => {
-    let functionCalls = 0;
-    await page.route(`${API_ORIGIN}/functions/v1/handle-lead-submission`, (route) => {
-      functionCalls += 1;
-      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' });
-    });
-    const dialog = await openPopup(page);
-    const email = uniqueEmail('popup-fn-down');
-    await dialog.getByLabel('Name', { exact: true }).fill('Function Down');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByRole('button', { name: 'Get My Free Consultation' }).click();
-    await expect(page).toHaveURL('/thank-you');
-    expect(await leadsByEmail(email)).toHaveLength(1);
-    // The function is tried 3 times in all, 1 s apart, in the background.
-    await page.clock.runFor(2_500);
-    await expect.poll(() => functionCalls).toBe(3);
-  });
-
   test('a filled honeypot stores nothing, and the bot is shown success', async ({ page }) => {
     const writes: { url: string; honeypot: string | null }[] = [];
     page.on('request', (request) => {
@@ -144,7 +132,12 @@ test.describe('lead pop-up', () => {
 });
 
 test.describe('two-step contact form', () => {
-  test('step 1 then abandon leaves a partial lead; finishing completes that same lead', async ({ page }) => {
+  test('step 1 then abandon leaves a partial lead; finishing completes that same lead: two requests, and the agency is e-mailed', async ({
+    page,
+    apiOrigin,
+    request,
+  }) => {
+    const requests = apiRequestsOf(page, apiOrigin);
     await gotoHydrated(page, '/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('button', { name: 'Continue' }).click();
@@ -166,7 +159,8 @@ test.describe('two-step contact form', () => {
       message: 'Partial lead from contact form (step 1). Service: SEO Consultation',
       service: 'SEO Consultation',
     });
-    await expect.poll(() => legacyLeadsByEmail(email)).toHaveLength(1);
+    expect(await legacyLeadsByEmail(email)).toMatchObject([{ id: partial!.id, lead_type: 'contact_partial' }]);
+    expect(requests).toEqual(['POST /rest/v1/lsg_leads']);
 
     // Back and forward again does not capture a second partial lead.
     await form.getByRole('button', { name: 'Back' }).click();
@@ -192,6 +186,14 @@ test.describe('two-step contact form', () => {
       message: 'We want more calls from Culver City.',
       source_path: '/contact',
     });
+
+    // The whole lead cost two requests, and none of them asked a function to send the e-mail: the
+    // database queued it as each row landed and woke its sender, which put it in the local inbox.
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual(['POST /rest/v1/lsg_leads', 'POST /rest/v1/rpc/complete_partial_lead']);
+    await expect
+      .poll(() => agencyMailAbout(request, apiOrigin, { name: 'Dev Patel', email }), { timeout: 15_000 })
+      .toEqual(['Lead completed: Dev Patel (SEO Consultation)', 'New lead: Dev Patel (SEO Consultation)']);
   });
 
   test('Back and a corrected name and e-mail: the lead in both tables is stored as last typed', async ({ page }) => {
@@ -313,7 +315,8 @@ test.describe('contact page', () => {
 });
 
 test.describe('newsletter', () => {
-  test('subscribes, clears the input, and a second sign-up with the same address is one subscriber', async ({ page }) => {
+  test('subscribes in one request, clears the input, and a second sign-up with the same address is one subscriber', async ({ page, apiOrigin }) => {
+    const requests = apiRequestsOf(page, apiOrigin);
     await gotoHydrated(page, '/terms-of-service');
     const footer = page.getByRole('contentinfo');
     const input = footer.getByLabel('Email address');
@@ -328,20 +331,25 @@ test.describe('newsletter', () => {
     await button.click();
     await expect(page.getByText('Subscribed Successfully!')).toBeVisible();
     await expect(input).toHaveValue('');
+    expect(requests).toEqual(['POST /rest/v1/rpc/add_newsletter_subscriber']);
     await input.fill(email.toUpperCase());
     await button.click();
     await expect(page.getByText('Subscribed Successfully!').first()).toBeVisible();
 
-    await expect.poll(() => legacyLeadsByEmail(email)).toHaveLength(1);
-    await expect.poll(async () => (await subscribersByEmail(email)).length).toBe(1);
+    // Each sign-up's legacy row is written by the procedure, as typed (the old code inserted it from the browser).
+    expect(await legacyLeadsByEmail(email)).toHaveLength(1);
+    expect(await legacyLeadsByEmail(email.toUpperCase())).toHaveLength(1);
+    expect(await subscribersByEmail(email)).toHaveLength(1);
     const leads = await leadsByEmail(email);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ lead_type: 'newsletter', name: 'Newsletter Subscriber' });
   });
 
-  test('a failed insert shows "Subscription Failed"', async ({ page }) => {
+  test('a refused subscription shows "Subscription Failed"', async ({ page }) => {
     await gotoHydrated(page, '/terms-of-service');
-    await page.route(`${API_ORIGIN}/rest/v1/leads*`, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"refused"}' }));
+    await page.route(`${API_ORIGIN}/rest/v1/rpc/add_newsletter_subscriber*`, (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":"22023","message":"Please enter a valid email address."}' }),
+    );
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel('Email address').fill(uniqueEmail('news-fail'));
     await footer.getByRole('button', { name: 'Subscribe' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { servicePages } from '../src/content/services';
 import { expect, gotoHydrated, test } from './fixtures';
+import { apiRequestsOf } from './support/api-requests';
 import { leadsByEmail, uniqueEmail } from './support/database';
 import { fillStepsOneAndTwo } from './support/pricing';
 
@@ -15,7 +16,8 @@ async function openApplication(page: Page, plan: string) {
 }
 
 test.describe('pricing and the onboarding wizard', () => {
-  test('shows the five plans and applies for one through all five steps; the application lead lands', async ({ page, guards }) => {
+  test('shows the five plans and applies for one through all five steps; the application lead lands in one request', async ({ page, guards, apiOrigin }) => {
+    const requests = apiRequestsOf(page, apiOrigin);
     await gotoHydrated(page, '/pricing');
     for (const price of ['$950', '$2,000', '$3,500+', '$5,000+', 'Custom Quote']) await expect(page.getByText(price, { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Most popular')).toBeVisible();
@@ -47,6 +49,8 @@ test.describe('pricing and the onboarding wizard', () => {
       source_path: '/pricing',
       details: { plan: 'competitive-keywords', currentTraffic: '1000-5000', competitors: 'brightsmile.example, westsidedental.example' },
     });
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual(['POST /rest/v1/lsg_leads']);
     expect(guards.consoleErrors).toEqual([]);
   });
 

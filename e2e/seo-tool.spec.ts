@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DIST, expect, gotoHydrated, runClockUntilVisible, test } from './fixtures';
+import { apiRequestsOf } from './support/api-requests';
 import { db, leadsByEmail, uniqueEmail } from './support/database';
 import { parsePageHtml } from '../supabase/functions/_shared/page-analysis';
 
@@ -19,7 +20,8 @@ async function urlTestLeads(website: string) {
 }
 
 test.describe('SEO analysis tool', () => {
-  test('?url= of a page of this site runs at once and shows its real title and word count', async ({ page, baseURL, guards }) => {
+  test('?url= of a page of this site runs at once and shows its real title and word count, in one request', async ({ page, baseURL, guards, apiOrigin }) => {
+    const requests = apiRequestsOf(page, apiOrigin);
     const target = `${baseURL}/about`;
     const html = readFileSync(resolve(DIST, 'about/index.html'), 'utf8');
     const facts = parsePageHtml(html, target);
@@ -52,13 +54,16 @@ test.describe('SEO analysis tool', () => {
     await expect(insights.getByRole('listitem')).toHaveCount(4);
     for (const category of ['Content', 'Keywords', 'Technical', 'Strategy']) await expect(insights.getByText(category, { exact: true })).toBeVisible();
 
-    await expect.poll(async () => (await urlTestLeads(target)).length).toBe(1);
-    const [lead] = await urlTestLeads(target);
-    expect(lead).toMatchObject({ name: 'SEO Tool User', email: 'seo-tool@anonymous.invalid', service: 'SEO Tool', source_path: '/seo-tool' });
+    // The page check was the analysis's one request, and the function recorded the url_test lead.
+    expect(requests).toEqual(['POST /functions/v1/analyze-page']);
+    const leads = await urlTestLeads(target);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ name: 'SEO Tool User', email: 'seo-tool@anonymous.invalid', service: 'SEO Tool', source_path: '/seo-tool' });
     expect(guards.consoleErrors).toEqual([]);
   });
 
-  test('validates the address, and falls back to a labelled simulation when the page cannot be fetched', async ({ page }) => {
+  test('validates the address, and falls back to a labelled simulation when the page cannot be fetched', async ({ page, apiOrigin }) => {
+    const requests = apiRequestsOf(page, apiOrigin);
     await gotoHydrated(page, '/seo-tool');
     const input = page.getByLabel('Website URL');
     await page.getByRole('button', { name: 'Analyze' }).click();
@@ -79,6 +84,9 @@ test.describe('SEO analysis tool', () => {
     const score = Number((await results.getByRole('img', { name: /SEO score/ }).getAttribute('aria-label'))!.match(/\d+/)![0]);
     expect(score).toBeGreaterThanOrEqual(50);
     expect(score).toBeLessThanOrEqual(79);
+    // Refused addresses sent nothing; the failed check was one request, and its lead was recorded all the same.
+    expect(requests).toEqual(['POST /functions/v1/analyze-page']);
+    expect(await urlTestLeads('https://127.0.0.1:9/')).toEqual([expect.objectContaining({ lead_type: 'url_test', source_path: '/seo-tool' })]);
   });
 
   test('?tool= picks the tool tab and the result tab it opens on', async ({ page, baseURL }) => {
@@ -140,9 +148,10 @@ test.describe('SEO analysis tool', () => {
 });
 
 test.describe('weekly report scheduler', () => {
-  test('step 1 rules, the partial lead on Continue, then one complete lead with the schedule', async ({ page }) => {
+  test('step 1 rules, the partial lead on Continue, then one complete lead with the schedule: two requests', async ({ page, apiOrigin }) => {
     // A long journey (two steps, four recipients, two database checks) on a page with a dialog open.
     test.slow();
+    const requests = apiRequestsOf(page, apiOrigin);
     await gotoHydrated(page, '/seo-tool');
     await page.getByRole('button', { name: 'Schedule weekly reports' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule weekly SEO reports' });
@@ -162,6 +171,7 @@ test.describe('weekly report scheduler', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByLabel('Report day')).toHaveValue('monday');
     await expect.poll(async () => (await leadsByEmail(email)).map((lead) => lead.lead_type)).toEqual(['report_scheduler_partial']);
+    expect(requests).toEqual(['POST /rest/v1/lsg_leads']);
 
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(dialog.getByLabel('Full name')).toHaveValue('Grace Kim');
@@ -193,6 +203,8 @@ test.describe('weekly report scheduler', () => {
       service: 'Weekly SEO Reports',
       details: { report_day: 'wednesday', additional_emails: ['office@kimdental.example'], consent: { version: 'weekly-report-1', accepted: true } },
     });
+    // Back and Continue again stored no second partial lead: the partial lead, then its completion.
+    expect(requests).toEqual(['POST /rest/v1/lsg_leads', 'POST /rest/v1/rpc/complete_partial_lead']);
 
     // Reset on success: opening again starts at step 1 with an empty form.
     await page.getByRole('button', { name: 'Schedule weekly reports' }).click();

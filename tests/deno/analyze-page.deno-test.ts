@@ -158,3 +158,23 @@ Deno.test('analyze-page keeps the name for SNI and the certificate check over a 
     assert.deepEqual((await check(`https://pinned.test:${port}/`, options)).body, invalid);
   }, tls);
 });
+
+Deno.test('analyze-page records the url_test lead for a measured and a failed check, and a failed insert fails neither', async () => {
+  await withSite(async ({ port }) => {
+    const options = { allowPrivate: true, resolveHost: async () => ['127.0.0.1'] };
+    await withFakeDatabase({}, async (database) => {
+      const env: Record<string, string> = { SUPABASE_URL: database.url, SUPABASE_SERVICE_ROLE_KEY: 'service-key' };
+      const handler = createHandler({ get: (name) => env[name] }, options);
+      const measured = await call(handler, { body: { url: `http://pinned.example:${port}/`, attribution: { source_path: '/seo-tool' } } });
+      assert.equal(measured.status, 200);
+      const failed = await call(handler, { body: { url: `http://pinned.example:${port}/huge` } });
+      assert.equal(failed.status, 413);
+      assert.deepEqual(database.calls, ['take_function_slot', '/rest/v1/lsg_leads', 'take_function_slot', '/rest/v1/lsg_leads']);
+
+      database.replies['/rest/v1/lsg_leads'] = { status: 500, body: { code: 'XX000', message: 'database is down' } };
+      const unstored = await call(handler, { body: { url: `http://pinned.example:${port}/` } });
+      assert.equal(unstored.status, 200);
+      assert.equal((unstored.body as { ok: boolean }).ok, true);
+    });
+  });
+});

@@ -112,7 +112,7 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-async function check(url: unknown): Promise<{ status: number; body: AnalyzePageResponse }> {
+async function check(url: unknown, extra: { attribution?: unknown } = {}): Promise<{ status: number; body: AnalyzePageResponse }> {
   callerAddress += 1;
   const response = await fetch(`${backend.url}/functions/v1/analyze-page`, {
     method: 'POST',
@@ -122,7 +122,7 @@ async function check(url: unknown): Promise<{ status: number; body: AnalyzePageR
       'Content-Type': 'application/json',
       'X-Forwarded-For': `198.51.100.${callerAddress}`,
     },
-    body: JSON.stringify({ url }),
+    body: JSON.stringify({ url, attribution: extra.attribution }),
   });
   return { status: response.status, body: (await response.json()) as AnalyzePageResponse };
 }
@@ -427,5 +427,83 @@ describe('analyze-page answers connection failures with its own short reasons', 
         error: 'The page could not be reached: the certificate is not valid.',
       });
     });
+  });
+});
+
+describe('the url_test lead each check records (the analysis is one request)', () => {
+  /** The url_test leads of one address, read through PostgREST. */
+  async function leadsFor(url: string) {
+    const { data, error } = await backend.service.from('lsg_leads').select('*').eq('lead_type', 'url_test').eq('website', url);
+    if (error) throw new Error(error.message);
+    return data;
+  }
+
+  it('stores the lead before answering, with the attribution trimmed, cut to its columns and only as text', async () => {
+    const url = `${origin}/services?lead=measured`;
+    const { status } = await check(url, {
+      attribution: {
+        source_path: '  /seo-tool  ',
+        referrer: `https://www.google.com/search?q=${'x'.repeat(3000)}`,
+        utm_source: 'g'.repeat(250),
+        utm_medium: 42,
+        utm_campaign: { nested: 'object' },
+        utm_term: 'bad\u0000text',
+        utm_content: '   ',
+        is_admin: true,
+      },
+    });
+    expect(status).toBe(200);
+    const leads = await leadsFor(url);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      name: 'SEO Tool User',
+      email: 'seo-tool@anonymous.invalid',
+      service: 'SEO Tool',
+      message: `Ran the free SEO analysis tool on ${url}`,
+      source_path: '/seo-tool',
+      utm_source: 'g'.repeat(200),
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+    });
+    expect(leads[0]!.referrer).toHaveLength(2048);
+    expect(leads[0]!.referrer!.startsWith('https://www.google.com/search?q=xxx')).toBe(true);
+  });
+
+  it('stores it for a check that failed (the tool then simulates), and without any attribution', async () => {
+    const url = `${origin}/file.pdf?lead=failed`;
+    const { status } = await check(url);
+    expect(status).toBe(422);
+    expect(await leadsFor(url)).toEqual([expect.objectContaining({ source_path: null, referrer: null, utm_source: null })]);
+  });
+
+  it('stores nothing for a request that is not a page check: a bad address, or one over the rate limit', async () => {
+    expect((await check('ftp://example.com/?lead=refused')).status).toBe(400);
+    expect(await leadsFor('ftp://example.com/?lead=refused')).toEqual([]);
+
+    // One check an hour from this address (every test request comes from 127.0.0.1).
+    await backend.sql("delete from private.rate_buckets where scope = 'page_check'");
+    await backend.setWriteLimit('page_check', 1, 3600);
+    try {
+      const url = `${origin}/services?lead=limited`;
+      expect((await check(url)).status).toBe(200);
+      expect((await check(url)).status).toBe(429);
+      expect(await leadsFor(url)).toHaveLength(1);
+    } finally {
+      await backend.setWriteLimit('page_check', 100000, 60);
+      await backend.sql("delete from private.rate_buckets where scope = 'page_check'");
+    }
+  });
+
+  it('a lead that cannot be stored never fails the check', async () => {
+    // A key the database refuses: the rate-limit check and the insert both fail, and are only logged.
+    const env: Record<string, string> = { SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: 'not-a-key', ANALYZE_PAGE_ALLOW_PRIVATE: 'true' };
+    const handler = createHandler({ get: (name) => env[name] });
+    const url = `${origin}/services?lead=unstored`;
+    const response = await handler(new Request('http://functions.local/analyze-page', { method: 'POST', body: JSON.stringify({ url }) }));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as AnalyzePageResponse).ok).toBe(true);
+    expect(await leadsFor(url)).toEqual([]);
   });
 });

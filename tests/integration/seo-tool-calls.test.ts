@@ -8,8 +8,10 @@ import { startTestBackend, uniqueEmail, type TestBackend } from './support/backe
 let backend: TestBackend;
 let site: Server;
 let origin: string;
-let scheduler: typeof import('@/features/seo-tool/api/save-report-partial-lead') & typeof import('@/features/seo-tool/api/schedule-reports');
+let twoStep: typeof import('@/lib/api/partial-lead');
+let scheduler: typeof import('@/features/seo-tool/api/report-schedule-lead');
 let analysis: typeof import('@/features/seo-tool/api/run-analysis');
+let pageCheck: typeof import('@/features/seo-tool/api/check-page');
 
 beforeAll(async () => {
   site = createServer((_request, response) => {
@@ -20,24 +22,19 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   backend = await startTestBackend({
     functionEnv: {
-      LEAD_FUNCTION_LIMIT: '1000',
       LEAD_WRITE_LIMIT: '1000',
       ANALYZE_PAGE_ALLOW_PRIVATE: 'true',
     },
   });
-  scheduler = {
-    ...(await import('@/features/seo-tool/api/save-report-partial-lead')),
-    ...(await import('@/features/seo-tool/api/schedule-reports')),
-  };
+  twoStep = await import('@/lib/api/partial-lead');
+  scheduler = await import('@/features/seo-tool/api/report-schedule-lead');
   analysis = await import('@/features/seo-tool/api/run-analysis');
+  pageCheck = await import('@/features/seo-tool/api/check-page');
 });
 afterAll(async () => {
   await new Promise((done) => site?.close(done));
   await backend?.stop();
 });
-
-/** Background calls (not awaited by the app) land when they land; a busy CI machine can take seconds. */
-const BACKGROUND = { timeout: 15_000, interval: 100 };
 
 const leadsByEmail = (email: string) => backend.sql<Record<string, unknown>>('select * from public.lsg_leads where email = $1', [email]);
 const notificationsFor = (email: string) =>
@@ -60,7 +57,7 @@ function form(email: string, changes: Partial<ReportScheduleValues> = {}): Repor
 describe('weekly report scheduler calls (real supabase-js, anon key)', () => {
   it('step 1 stores a partial lead; Schedule Reports completes that same row with the schedule', async () => {
     const email = uniqueEmail('reports');
-    const partial = scheduler.saveReportPartialLead(form(email), '/seo-tool');
+    const partial = twoStep.capturePartialLead(scheduler.reportScheduleLead, form(email), '/seo-tool');
     expect(await partial.saved).toBe(true);
     expect(await leadsByEmail(email)).toEqual([
       expect.objectContaining({
@@ -70,12 +67,14 @@ describe('weekly report scheduler calls (real supabase-js, anon key)', () => {
       }),
     ]);
 
-    await scheduler.scheduleReports({
-      id: randomUUID(),
-      values: form(email),
-      partial,
-      pathname: '/seo-tool',
-    });
+    expect(
+      await twoStep.finishTwoStepLead(scheduler.reportScheduleLead, {
+        id: randomUUID(),
+        values: form(email),
+        partial,
+        pathname: '/seo-tool',
+      }),
+    ).toBe('completed');
     const leads = await leadsByEmail(email);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
@@ -90,14 +89,13 @@ describe('weekly report scheduler calls (real supabase-js, anon key)', () => {
       },
       source_path: '/seo-tool',
     });
-    await expect
-      .poll(async () => (await notificationsFor(email)).map((row) => row.payload.service), BACKGROUND)
-      .toEqual(['Weekly SEO Reports', 'Weekly SEO Reports']);
+    // Queued by the database as each write landed: the partial lead, then its completion.
+    expect((await notificationsFor(email)).map((row) => row.payload.service)).toEqual(['Weekly SEO Reports', 'Weekly SEO Reports']);
   });
 
   it('inserts a complete lead when there is no partial one', async () => {
     const email = uniqueEmail('reports');
-    await scheduler.scheduleReports({
+    await twoStep.finishTwoStepLead(scheduler.reportScheduleLead, {
       id: randomUUID(),
       values: form(email, {
         reportDay: 'monday',
@@ -117,7 +115,7 @@ describe('weekly report scheduler calls (real supabase-js, anon key)', () => {
   it('refuses bad input from the database with a readable error and stores nothing', async () => {
     const email = uniqueEmail('reports');
     await expect(
-      scheduler.scheduleReports({
+      twoStep.finishTwoStepLead(scheduler.reportScheduleLead, {
         id: randomUUID(),
         values: form(email, { fullName: 'G' }),
         partial: null,
@@ -128,8 +126,18 @@ describe('weekly report scheduler calls (real supabase-js, anon key)', () => {
   });
 });
 
-describe('an analysis run', () => {
-  it('records the url_test lead and measures the real page', async () => {
+describe('an analysis run: one request to analyze-page, which records the url_test lead', () => {
+  /** The url_test leads of one address, read through PostgREST (on PGlite an in-process read can run inside another session's transaction). */
+  const urlTestLeads = async (url: string) =>
+    (
+      await backend.service
+        .from('lsg_leads')
+        .select('name, email, service, lead_type, message, source_path, referrer, utm_source, utm_campaign')
+        .eq('lead_type', 'url_test')
+        .eq('website', url)
+    ).data;
+
+  it('measures the real page, and the lead is stored (with where the visitor came from) before the answer comes back', async () => {
     const url = `${origin}/emergency`;
     const result = await analysis.runAnalysis(url, '/seo-tool');
     expect(result.dataSource.overview).toBe('measured');
@@ -138,21 +146,39 @@ describe('an analysis run', () => {
       h1Count: 1,
       wordCount: 5,
     });
-    // Read through PostgREST, not the in-process database: on PGlite (one session) an in-process read
-    // can run inside the app's insert transaction, as its role, and abort it.
-    await expect
-      .poll(async () => (await backend.service.from('lsg_leads').select('name, email, service, lead_type').eq('website', url)).data, BACKGROUND)
-      .toEqual([
-        {
-          name: 'SEO Tool User',
-          email: 'seo-tool@anonymous.invalid',
-          service: 'SEO Tool',
-          lead_type: 'url_test',
-        },
-      ]);
+    expect(await urlTestLeads(url)).toEqual([
+      {
+        name: 'SEO Tool User',
+        email: 'seo-tool@anonymous.invalid',
+        service: 'SEO Tool',
+        lead_type: 'url_test',
+        message: `Ran the free SEO analysis tool on ${url}`,
+        source_path: '/seo-tool',
+        referrer: null,
+        utm_source: null,
+        utm_campaign: null,
+      },
+    ]);
+
+    // The first touch the browser kept (session storage, absent in Node) travels in the same request.
+    const again = `${origin}/emergency?from=ads`;
+    const answer = await pageCheck.checkPage(again, {
+      source_path: '/seo-tool',
+      referrer: 'https://www.google.com/',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'plumbers',
+      utm_term: null,
+      utm_content: null,
+    });
+    expect(answer.ok).toBe(true);
+    expect(await urlTestLeads(again)).toEqual([
+      expect.objectContaining({ source_path: '/seo-tool', referrer: 'https://www.google.com/', utm_source: 'google', utm_campaign: 'plumbers' }),
+    ]);
   });
 
-  it('falls back to the simulation, saying why, when the page cannot be fetched', async () => {
+  it('falls back to the simulation, saying why, when the page cannot be fetched; the lead is stored all the same', async () => {
+    const before = (await notificationsFor('seo-tool@anonymous.invalid')).length;
     const result = await analysis.runAnalysis('http://127.0.0.1:9/', '/seo-tool');
     expect(result.dataSource).toMatchObject({
       overview: 'simulated',
@@ -160,11 +186,8 @@ describe('an analysis run', () => {
     });
     expect(result.score).toBeGreaterThanOrEqual(50);
     expect(result.score).toBeLessThanOrEqual(79);
-    // Both runs stored their lead (in the background) before the backend stops, each with its
-    // notification. Polled through PostgREST: an in-process read could run inside the insert's transaction.
-    await expect
-      .poll(async () => (await backend.service.from('lsg_leads').select('id').eq('email', 'seo-tool@anonymous.invalid')).data?.length, BACKGROUND)
-      .toBe(2);
-    expect(await notificationsFor('seo-tool@anonymous.invalid')).toHaveLength(2);
+    expect(await urlTestLeads('http://127.0.0.1:9/')).toEqual([expect.objectContaining({ lead_type: 'url_test', source_path: '/seo-tool', referrer: null })]);
+    // The database queued the lead's e-mail as the row landed.
+    expect(await notificationsFor('seo-tool@anonymous.invalid')).toHaveLength(before + 1);
   });
 });

@@ -22,9 +22,6 @@ export const LEAD_TYPES = [
 ] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
-/** The values of the legacy table's leads_lead_type_known check constraint. */
-type LegacyLeadType = Extract<LeadType, 'contact' | 'contact_partial' | 'contact_complete' | 'newsletter'>;
-
 /** The values of the lsg_leads_status_known check constraint (supabase/migrations/20261123000700_lead_status_and_notes.sql). */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -114,11 +111,6 @@ export type LeadStatusFields = Pick<LeadRow, 'status' | 'status_changed_at' | 's
 /** What the browser may insert into lsg_leads (the anon role's column grants). */
 export type LeadInsert = Omit<TablesInsert<'lsg_leads'>, 'created_at' | 'updated_at' | 'search_text' | 'lead_type'> & {
   lead_type: LeadType;
-};
-
-/** What the browser may insert into the legacy leads table (the anon role's column grants). */
-export type LegacyLeadInsert = Omit<TablesInsert<'leads'>, 'created_at' | 'lead_type'> & {
-  lead_type?: LegacyLeadType | null;
 };
 
 export type SortDirection = 'asc' | 'desc';

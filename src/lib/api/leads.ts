@@ -1,13 +1,14 @@
 /**
  * The lead calls (docs/requirements/lead-capture.md#lead-paths, and for the part-2 forms
  * docs/requirements/seo-tool.md#scheduler-calls and docs/requirements/pricing.md#plan-application).
- * Each throws an Error with a readable message when the backend refuses, so callers (mutations) can tell the visitor.
+ * Each visitor action is one of these requests, and nothing else: the database writes the legacy
+ * copy, queues the agency e-mail and wakes its sender itself, so the browser calls no function to
+ * get a lead e-mailed. Each throws an Error with a readable message when the backend refuses, so
+ * callers (mutations) can tell the visitor.
  */
-import type { LeadPayloadInput } from '../../../supabase/functions/_shared/lead-payload';
 import { normalizeWebsite } from '../../../supabase/functions/_shared/website';
-import { retry, type RetryOptions } from '../retry';
 import { getSupabase } from './client';
-import type { LeadInsert, LegacyLeadInsert } from './app-database';
+import type { LeadInsert } from './app-database';
 import type { Json } from './database.types';
 import { isUnstorableTextError, UNSTORABLE_TEXT_MESSAGE } from './unstorable-text';
 
@@ -52,13 +53,6 @@ export async function insertLead(lead: LeadInsert, honeypot?: string): Promise<s
   return id;
 }
 
-/** Insert into the legacy leads table (a contact partial lead's copy carries the lead's id, so completing one completes both). */
-export async function insertLegacyLead(lead: LegacyLeadInsert, honeypot?: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { error, status } = await withHoneypot(supabase.from('leads').insert({ ...lead, id: lead.id ?? crypto.randomUUID() }), honeypot);
-  if (error && error.code !== UNIQUE_VIOLATION) fail('The legacy lead could not be saved', error, status);
-}
-
 /** Every field of a two-step form's final submission. */
 export interface LeadCompletion {
   leadId: string;
@@ -99,46 +93,6 @@ export async function addNewsletterSubscriber(email: string): Promise<void> {
   const supabase = await getSupabase();
   const { error, status } = await supabase.rpc('add_newsletter_subscriber', { subscriber_email: email });
   if (error) fail('The subscription could not be saved', error, status);
-}
-
-/** The retry policy for the lead-handling function (docs/requirements/lead-capture.md#retries): 3 attempts in total, 1 s apart. */
-export const LEAD_HANDLER_RETRY = { attempts: 3, delayMs: 1000 } as const;
-
-class LeadHandlerError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * Calls the handle-lead-submission edge function (website normalised, message defaulted), retrying
- * per LEAD_HANDLER_RETRY. A payload the function rejects as invalid (400) is not retried.
- */
-export async function notifyLeadHandler(payload: LeadPayloadInput, options: Partial<RetryOptions> = {}): Promise<void> {
-  // The payload's rules (zod) load with the first submission, not with the page.
-  const [{ leadPayloadSchema }, supabase] = await Promise.all([import('../../../supabase/functions/_shared/lead-payload'), getSupabase()]);
-  const body = leadPayloadSchema.parse(payload);
-  await retry(
-    async () => {
-      const { error, response } = await supabase.functions.invoke('handle-lead-submission', { body });
-      if (!error) return;
-      let message = error.message;
-      try {
-        message = ((await response?.clone().json()) as { error?: string } | undefined)?.error ?? message;
-      } catch {
-        // Not JSON: keep supabase-js's message.
-      }
-      throw new LeadHandlerError(`The lead notification failed: ${message}`, response?.status);
-    },
-    {
-      ...LEAD_HANDLER_RETRY,
-      shouldRetry: (error) => !(error instanceof LeadHandlerError && error.status === 400),
-      ...options,
-    },
-  );
 }
 
 /**

@@ -29,3 +29,15 @@ export interface PageReport extends PageFacts {
 }
 
 export type AnalyzePageResponse = { ok: true; report: PageReport } | { ok: false; error: string };
+
+/** The lead columns that say where a visitor came from (the same names in lsg_leads). */
+export type AttributionField = 'source_path' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content';
+
+/**
+ * What the browser sends: the address, and where the visitor came from, which analyze-page stores
+ * with the url_test lead it records for the check (as text within the columns' limits, nothing more).
+ */
+export interface AnalyzePageRequest {
+  url: string;
+  attribution?: Partial<Record<AttributionField, string | null>>;
+}

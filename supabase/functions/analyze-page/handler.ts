@@ -6,6 +6,8 @@
  * address that was checked (pinned-request.ts); 8 s and 2 MB at most, and a per-address rate limit.
  * ANALYZE_PAGE_ALLOW_PRIVATE=true lifts the address and port rules for local development and tests;
  * ANALYZE_PAGE_ALLOWED_PORTS sets the ports. docs/decisions/0015-functions-checked-under-deno.md
+ * Each check that passes the address and rate-limit checks also records the visitor's url_test lead
+ * (url-test-lead.ts), whether the page could be measured or not, so the analysis is one request.
  */
 import { lookup } from 'node:dns/promises';
 import { createClient } from '@supabase/supabase-js';
@@ -16,6 +18,7 @@ import { parsePageHtml, scorePage } from '../_shared/page-analysis.ts';
 import type { PageReport } from '../_shared/page-report.ts';
 import { failureReason, isUnreachable, pinnedRequest, type PageRequest, type PageResponse } from './pinned-request.ts';
 import { publicAddress } from './public-address.ts';
+import { attributionFrom, recordUrlTest } from './url-test-lead.ts';
 
 export const DEFAULT_TIMEOUT_MS = 8000;
 export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -237,14 +240,23 @@ export function createHandler(env: FunctionEnv, overrides: Partial<AnalyzePageOp
       } catch {
         throw new CheckError('Send the address to check as JSON, for example {"url":"https://example.com"}.', 400);
       }
-      const target = parseTarget((body as { url?: unknown } | null)?.url);
+      // AnalyzePageRequest, as far as the caller kept to it: each field is checked before use.
+      const fields = (body && typeof body === 'object' ? body : {}) as { url?: unknown; attribution?: unknown };
+      const target = parseTarget(fields.url);
 
       if (!(await takeFunctionSlot(supabase, 'page_check', clientAddress(request, env)))) {
         throw new CheckError('Too many page checks from your address. Please wait a minute and try again.', 429);
       }
 
-      const report = await analyzePage(target, options);
-      return json({ ok: true, report });
+      // Recorded while the page loads, and done before the answer, measured or not (a function's
+      // work after its answer is not guaranteed to run). Its failure is logged, never the visitor's.
+      const recorded = recordUrlTest((row) => supabase.from('lsg_leads').insert(row), target.href, attributionFrom(fields.attribution));
+      try {
+        const report = await analyzePage(target, options);
+        return json({ ok: true, report });
+      } finally {
+        await recorded;
+      }
     } catch (error) {
       if (error instanceof CheckError) return json({ ok: false, error: error.message }, error.status);
       console.error('analyze-page failed', error);

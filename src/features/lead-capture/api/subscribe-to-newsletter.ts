@@ -1,52 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
-import { leadKeys, retryLostRequests } from '@/lib/api/lead-keys';
-import { addNewsletterSubscriber, insertLegacyLead, notifyLeadHandler } from '@/lib/api/leads';
-import { inBackground } from '@/lib/in-background';
+import { leadKeys } from '@/lib/api/lead-keys';
+import { addNewsletterSubscriber } from '@/lib/api/leads';
 
-const NAME = 'Newsletter Subscriber';
-const MESSAGE = 'Newsletter subscription';
-
-export type NewsletterOutcome = 'subscribed' | 'insert-failed';
+export type NewsletterOutcome = 'subscribed' | 'write-failed';
 
 /**
- * The newsletter sequence (docs/requirements/lead-capture.md#newsletter-form): the legacy-table insert decides success; the
- * subscriber procedure and the lead-handling function follow, their failures only logged.
+ * The newsletter sign-up (docs/requirements/lead-capture.md#newsletter-form): one call to
+ * add_newsletter_subscriber with the trimmed address, which also writes the legacy leads row and,
+ * for a new address, the lsg_leads row whose e-mail the database queues. Its outcome decides
+ * success: a refusal (an address the database finds invalid) or no answer is 'write-failed'.
+ * Not sent again after a lost answer: a repeat would store a second legacy row.
  */
 export async function subscribeToNewsletter(email: string): Promise<NewsletterOutcome> {
-  const address = email.trim();
   try {
-    await insertLegacyLead({
-      name: NAME,
-      email: address,
-      message: MESSAGE,
-      website: '',
-      lead_type: 'newsletter',
-    });
+    await addNewsletterSubscriber(email.trim());
+    return 'subscribed';
   } catch (error) {
-    console.warn('Newsletter insert failed:', error instanceof Error ? error.message : error);
-    return 'insert-failed';
+    console.warn('Newsletter subscription failed:', error instanceof Error ? error.message : error);
+    return 'write-failed';
   }
-  try {
-    await addNewsletterSubscriber(address);
-  } catch (error) {
-    console.warn('add_newsletter_subscriber failed:', error instanceof Error ? error.message : error);
-  }
-  inBackground('Newsletter notification', () =>
-    notifyLeadHandler({
-      name: NAME,
-      email: address,
-      message: MESSAGE,
-      website: '',
-      service: 'Newsletter',
-      phone: '',
-    }),
-  );
-  return 'subscribed';
 }
 
 export const useSubscribeToNewsletter = () =>
   useMutation({
     mutationKey: leadKeys.submit('newsletter'),
     mutationFn: subscribeToNewsletter,
-    retry: retryLostRequests,
   });

@@ -7,14 +7,12 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { WebsiteField } from '../website-field';
 import { warmUpDataClient } from '@/lib/api/client';
-import { leadSubmission, type PartialLead } from '@/lib/api/leads';
 import { QueryProvider } from '@/lib/query-provider';
 import { useFormSteps } from '@/lib/use-form-steps';
 import { useIsClient } from '@/lib/use-is-client';
 import { storageKeys, writeStorage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
-import { useCapturePartialContactLead } from '../api/capture-partial-contact-lead';
-import { useSubmitContactLead } from '../api/submit-contact-lead';
+import { useContactLead } from '../api/contact-lead';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { CONTACT_STEPS, DEFAULT_SERVICE, neighborhoodMessage } from '../lead-form-text';
 import type { ContactLeadValues } from '../schemas';
@@ -57,7 +55,6 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
   const { pathname } = useLocation();
   const headingId = useId();
   const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
-  const partial = useRef<PartialLead | null>(null);
   const defaultValues: ContactLeadValues = {
     name: '',
     email: '',
@@ -79,9 +76,8 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
     resolver: contactResolver,
     defaultValues,
   });
-  const capturePartial = useCapturePartialContactLead();
-  const submitLead = useSubmitContactLead();
-  const isSubmitting = submitLead.isPending;
+  const lead = useContactLead();
+  const isSubmitting = lead.isSubmitting;
   // The form is prerendered and its code may arrive after the page is interactive. Until it has
   // hydrated, a click or Enter would submit natively: a reload with the visitor's details in the
   // address bar and the form emptied. Typing meanwhile is kept (the fields read the DOM).
@@ -100,17 +96,14 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
       setStatus('idle');
       // The partial lead is captured once, on the first Continue; the final submit completes it
       // with whatever the visitor changed after Back.
-      partial.current ??= await capturePartial.mutateAsync({ values: getValues(), pathname });
+      await lead.capture(getValues(), pathname);
     },
   });
   const step = steps.step + 1;
 
   const sendMessage = async (values: ContactLeadValues) => {
     try {
-      await submitLead.mutateAsync({
-        ...leadSubmission(values, pathname),
-        partial: partial.current,
-      });
+      await lead.submit(values, pathname);
     } catch (error) {
       console.error('Contact lead failed:', error);
       setStatus('error');
@@ -119,7 +112,6 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
       });
       return;
     }
-    partial.current = null;
     reset(defaultValues);
     steps.restart();
     setStatus('success');

@@ -49,7 +49,7 @@ function NewsletterSignup() {
     setProblem(null);
     try {
       const outcome = await subscription.mutateAsync(email);
-      if (outcome === 'insert-failed') {
+      if (outcome === 'write-failed') {
         fail('Subscription Failed', 'There was an error subscribing you to our newsletter. Please try again.');
         return;
       }

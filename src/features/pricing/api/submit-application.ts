@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { leadKeys, retryLostRequests } from '@/lib/api/lead-keys';
-import { insertLead, normalizeWebsite, notifyLeadHandler, type LeadSubmission } from '@/lib/api/leads';
+import { insertLead, normalizeWebsite, type LeadSubmission } from '@/lib/api/leads';
 import { currentAttribution } from '@/lib/attribution';
-import { inBackground } from '@/lib/in-background';
 import type { PricingPlan } from '@/content/pricing';
 import { FIELD_LABELS, type OnboardingValues } from '../lib/onboarding-schema';
 
@@ -15,14 +14,15 @@ export function applicationMessage(plan: PricingPlan, values: OnboardingValues):
   return lines.join('\n').slice(0, 5000);
 }
 
-/**
- * More than logging the application (docs/requirements/pricing.md#deviations-from-the-spec): it is stored as a
- * plan_application lead with every answer, and the lead handler is told. Throws when the lead could not be stored.
- */
 export interface PlanApplicationSubmission extends LeadSubmission<OnboardingValues> {
   plan: PricingPlan;
 }
 
+/**
+ * More than logging the application (docs/requirements/pricing.md#deviations-from-the-spec): it is stored as a
+ * plan_application lead with every answer, in one insert; the database queues the agency's e-mail.
+ * Throws when the lead could not be stored.
+ */
 export async function submitApplication({ id, plan, values, pathname }: PlanApplicationSubmission): Promise<void> {
   const website = normalizeWebsite(values.website);
   const message = applicationMessage(plan, values);
@@ -45,16 +45,6 @@ export async function submitApplication({ id, plan, values, pathname }: PlanAppl
     },
     ...currentAttribution(pathname),
   });
-  inBackground('Plan application notification', () =>
-    notifyLeadHandler({
-      name: values.contactName,
-      email: values.email,
-      phone: values.phone,
-      website,
-      message,
-      service: plan.title,
-    }),
-  );
 }
 
 export const useSubmitApplication = () =>

@@ -9,10 +9,8 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { notify } from '@/lib/toast';
 import { useFormSteps } from '@/lib/use-form-steps';
-import { leadSubmission, type PartialLead } from '@/lib/api/leads';
 import { QueryProvider } from '@/lib/query-provider';
-import { useSaveReportPartialLead } from '../api/save-report-partial-lead';
-import { useScheduleReports } from '../api/schedule-reports';
+import { useReportScheduleLead } from '../api/report-schedule-lead';
 import {
   checkStepOne,
   dayLabel,
@@ -46,10 +44,8 @@ interface ReportSchedulerDialogProps {
 
 function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
   const { pathname } = useLocation();
-  const savePartial = useSaveReportPartialLead();
-  const scheduleLead = useScheduleReports();
-  const isSubmitting = scheduleLead.isPending;
-  const partial = useRef<PartialLead | null>(null);
+  const lead = useReportScheduleLead();
+  const isSubmitting = lead.isSubmitting;
   const consentErrorId = useId();
   const {
     register,
@@ -95,17 +91,14 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
     },
     onStepComplete: async () => {
       // Saved once, on the first Continue; Schedule Reports completes it with the fields as they are then.
-      partial.current ??= await savePartial.mutateAsync({ values: getValues(), pathname });
+      await lead.capture(getValues(), pathname);
     },
   });
   const step = steps.step + 1;
 
   const schedule = async (values: ReportScheduleValues) => {
     try {
-      await scheduleLead.mutateAsync({
-        ...leadSubmission(values, pathname),
-        partial: partial.current,
-      });
+      await lead.submit(values, pathname);
     } catch (error) {
       console.error('Report schedule failed:', error);
       void notify.error(SUBMIT_FAILED.title, {
@@ -116,7 +109,6 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
     void notify.success('Weekly reports scheduled!', {
       description: `Your first report arrives next ${dayLabel(values.reportDay)}. We'll be in touch within 24 hours.`,
     });
-    partial.current = null;
     reset(emptyReportSchedule());
     steps.restart();
     onOpenChange(false);

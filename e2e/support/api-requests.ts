@@ -1,0 +1,35 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/**
+ * Every request the page sends to the Supabase API (the fixture's `apiOrigin`), from its network log,
+ * as `METHOD /path`: what a visitor's action costs their phone (issue 36: one request per action).
+ * CORS preflights are the browser's own and are not counted.
+ */
+export function apiRequestsOf(page: Page, apiOrigin: string): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(apiOrigin) || request.method() === 'OPTIONS') return;
+    requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return requests;
+}
+
+interface InboxSummary {
+  id: string;
+  subject: string;
+}
+
+/**
+ * The subjects of the agency e-mails in the local inbox (supabase/local/inbox.ts) about one lead:
+ * those naming it whose reply-to is its address, in alphabetical order.
+ */
+export async function agencyMailAbout(request: APIRequestContext, apiOrigin: string, lead: { name: string; email: string }): Promise<string[]> {
+  const list = (await (await request.get(`${apiOrigin}/inbox/api/messages`)).json()) as { messages: InboxSummary[] };
+  const subjects: string[] = [];
+  const about = list.messages.filter((message) => message.subject.startsWith(`New lead: ${lead.name}`) || message.subject.startsWith(`Lead completed: ${lead.name}`));
+  for (const summary of about) {
+    const message = (await (await request.get(`${apiOrigin}/inbox/api/messages/${summary.id}`)).json()) as { replyTo: string | null };
+    if (message.replyTo === lead.email) subjects.push(summary.subject);
+  }
+  return subjects.sort();
+}
