@@ -87,7 +87,10 @@ try {
        from generate_series(1, $4::integer) n`,
     [siteUrl, DAY_NAMES, REPORT_CONSENT.version, SUBSCRIPTIONS],
   );
-  // The leads' own notifications to the agency are not what is measured here.
+  // Every recipient confirms at once (docs/decisions/0025-weekly-report-double-opt-in.md): a report goes
+  // only to an address that confirmed. The leads' own notifications to the agency and the
+  // confirmation e-mails are not what is measured here.
+  await sql('update private.report_recipients set confirmed_at = added_at');
   await sql("update private.lead_notifications set status = 'skipped' where status = 'pending'");
   const [active] = await sql<{ count: string }>("select count(*) from private.report_subscriptions where status = 'active'");
   const subscriptions = active?.count ?? '0';

@@ -117,6 +117,8 @@ export const routeTable: PageRoute[] = [
   // The weekly report's unsubscribe link (docs/decisions/0021-weekly-reports.md): noindex and out of the
   // sitemap, but crawlable, so a crawler that meets the address reads its noindex.
   { path: '/unsubscribe', page: 'unsubscribe-page', indexable: false },
+  // The weekly report's confirmation link (docs/decisions/0025-weekly-report-double-opt-in.md): like /unsubscribe.
+  { path: '/weekly-reports/confirm', page: 'weekly-report-confirm-page', indexable: false },
   { path: '*', page: NOT_FOUND_PAGE, prerender: async () => [], indexable: false },
 ];
 

@@ -39,6 +39,7 @@ export const structuredDataPolicy = {
   'thank-you-page': [],
   'dashboard-page': [],
   'unsubscribe-page': [],
+  'weekly-report-confirm-page': [],
   'not-found-page': [],
 } as const satisfies Record<string, readonly SchemaType[]>;
 

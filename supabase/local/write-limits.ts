@@ -9,16 +9,36 @@ export const WRITE_LIMIT_SETTINGS = {
   lead_write: 'LEAD_WRITE_LIMIT',
   lead_function: 'LEAD_FUNCTION_LIMIT',
   page_check: 'PAGE_CHECK_LIMIT',
+  report_confirm: 'REPORT_CONFIRM_LIMIT',
 } as const;
 
 export type WriteLimitScope = keyof typeof WRITE_LIMIT_SETTINGS;
+
+/**
+ * The caps on new weekly report recipients (private.report_opt_in_settings; docs/decisions/0025-weekly-report-double-opt-in.md):
+ * per sending address in 24 hours, and for the whole site in 24 hours.
+ */
+export const REPORT_RECIPIENT_SETTINGS = {
+  new_recipients_per_address: 'REPORT_RECIPIENT_LIMIT',
+  new_recipients_per_day: 'REPORT_RECIPIENT_DAILY_LIMIT',
+} as const;
+
+const wholeNumber = (name: string, value: string) => {
+  if (!/^[1-9]\d{0,8}$/.test(value)) throw new Error(`${name} must be a whole number of writes from 1 upwards; it is "${value}".`);
+  return Number(value);
+};
 
 /** Sets max_writes of each scope whose setting is a positive whole number; other values are refused loudly. */
 export async function applyWriteLimits(database: LocalDatabase, env: Record<string, string | undefined>): Promise<void> {
   for (const [scope, name] of Object.entries(WRITE_LIMIT_SETTINGS)) {
     const value = env[name]?.trim();
     if (!value) continue;
-    if (!/^[1-9]\d{0,8}$/.test(value)) throw new Error(`${name} must be a whole number of writes from 1 upwards; it is "${value}".`);
-    await database.query('update private.write_limits set max_writes = $1 where scope = $2', [Number(value), scope]);
+    await database.query('update private.write_limits set max_writes = $1 where scope = $2', [wholeNumber(name, value), scope]);
+  }
+  for (const [column, name] of Object.entries(REPORT_RECIPIENT_SETTINGS)) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    // The column names are the constants above, never input.
+    await database.query(`update private.report_opt_in_settings set ${column} = $1`, [wholeNumber(name, value)]);
   }
 }

@@ -81,9 +81,9 @@ Deno.test('send-weekly-reports measures a page, records it, and sends the report
             website: `${siteUrl}/`,
             report_day: 'monday',
             week_of: '2027-03-15',
-            owner_name: 'Ana Ruiz',
-            company_name: 'Ruiz Plumbing',
             subscribed_at: '2027-03-10T18:00:00Z',
+            // The recipient confirmed with its link (docs/decisions/0025-weekly-report-double-opt-in.md); no name or company travels.
+            confirmed_at: '2027-03-10T18:05:00Z',
             recipient: 'ana@ruiz.example',
             recipient_is_owner: true,
             unsubscribe_token: `${'a'.repeat(32)}.${'b'.repeat(43)}`,
@@ -112,6 +112,7 @@ Deno.test('send-weekly-reports measures a page, records it, and sends the report
               assert.equal(mail.headers['List-Unsubscribe-Post'], 'List-Unsubscribe=One-Click');
               assert.match(mail.headers['List-Unsubscribe'], /\/functions\/v1\/weekly-report-unsubscribe\?token=a{32}\.b{43}>$/);
               assert.match(mail.text, /1800 Century Park East, Suite 600, Los Angeles, CA 90067/);
+              assert.match(mail.text, /You receive this report because you asked us on March 10, 2027 to e-mail a weekly SEO report/);
               assert.match(mail.html, /https:\/\/site\.example\/unsubscribe\?token=a{32}\.b{43}/);
               const pdf = Buffer.from(mail.attachments[0].content, 'base64');
               assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');

@@ -64,8 +64,38 @@ interface Subscriber {
   website: string;
 }
 
-/** What the scheduler stores on Schedule Reports, at `at`: a complete report lead with the day, recipients and consent. */
-async function subscribe(at: string, options: { day?: string; path?: string; extra?: string[]; consent?: Json } = {}): Promise<Subscriber> {
+/**
+ * Each recipient confirms with the link of its one confirmation e-mail (docs/decisions/0025-weekly-report-double-opt-in.md):
+ * the outbox sends them, and each link's token goes to weekly-report-confirm as the site's page sends it.
+ */
+async function confirmEveryone(addresses: string[]) {
+  const confirmation = (address: string) => backend.inbox!.messages({ to: address }).find((mail) => /confirm/i.test(mail.subject));
+  // Schedules made at once run the sender at once: one may still be sending what another claimed.
+  for (let round = 0; round < 50 && !addresses.every(confirmation); round += 1) {
+    await backend.deliverNotifications();
+    if (!addresses.every(confirmation)) await new Promise((done) => setTimeout(done, 100));
+  }
+  for (const address of addresses) {
+    const token = /\/weekly-reports\/confirm\?token=([\w-]+)/.exec(confirmation(address)?.text ?? '')?.[1];
+    expect(token, `a confirmation e-mail to ${address}`).toBeDefined();
+    const answer = await fetch(`${backend.url}/functions/v1/weekly-report-confirm`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ ok: true });
+  }
+}
+
+/**
+ * What the scheduler stores on Schedule Reports, at `at`: a complete report lead with the day, recipients and consent;
+ * then every recipient confirms (unless `confirm` is false), as they must before any report.
+ */
+async function subscribe(
+  at: string,
+  options: { day?: string; path?: string; extra?: string[]; consent?: Json; confirm?: boolean } = {},
+): Promise<Subscriber> {
   await backend.setClock(at);
   const leadId = randomUUID();
   const email = uniqueEmail('owner');
@@ -90,6 +120,7 @@ async function subscribe(at: string, options: { day?: string; path?: string; ext
     },
   });
   expect(error).toBeNull();
+  if (options.confirm !== false) await confirmEveryone([email, ...(options.extra ?? [])]);
   return { leadId, email, website };
 }
 
@@ -99,7 +130,8 @@ async function runAt(at: string) {
   return backend.sendWeeklyReports();
 }
 
-const mailsTo = (address: string): InboxMessage[] => backend.inbox!.messages({ to: address });
+/** The weekly reports an address received (not its confirmation e-mail), newest first. */
+const mailsTo = (address: string): InboxMessage[] => backend.inbox!.messages({ to: address }).filter((mail) => mail.subject.startsWith('Weekly SEO report'));
 const tokenIn = (message: InboxMessage) => /\/unsubscribe\?token=([\w.-]+)/.exec(message.text ?? '')?.[1] ?? '';
 const subscriptionOf = async (leadId: string) =>
   (
@@ -167,7 +199,7 @@ describe('a schedule becomes a subscription', () => {
   });
 
   it('not without the consent box ticked; a schedule it cannot honour is refused with a message, and nothing is stored', async () => {
-    const unticked = await subscribe('2027-04-07T17:00:00Z', { consent: { version: REPORT_CONSENT.version, accepted: false } });
+    const unticked = await subscribe('2027-04-07T17:00:00Z', { consent: { version: REPORT_CONSENT.version, accepted: false }, confirm: false });
     expect(await subscriptionOf(unticked.leadId)).toBeUndefined();
     expect(await backend.sql('select id from public.lsg_leads where id = $1', [unticked.leadId])).toHaveLength(1);
 
@@ -436,11 +468,16 @@ describe('the report', () => {
     const { data, error } = await backend.anon.rpc('dashboard_get_lead', { session_token: token, lead_id: subscriber.leadId });
     expect(error).toBeNull();
     const detail = data as unknown as {
-      report_subscription: { status: string; recipients: { email: string }[]; runs: { week_of: string; status: string; score: number }[]; consent: { text: string }; events: { event: string }[] };
+      report_subscription: { status: string; recipients: { email: string; state: string }[]; runs: { week_of: string; status: string; score: number }[]; consent: { text: string }; events: { event: string }[] };
       notifications: { kind: string; status: string; recipient: string | null; created_at: string }[];
     };
-    expect(detail.report_subscription).toMatchObject({ status: 'active', consent: { text: REPORT_CONSENT.text }, events: [{ event: 'subscribed' }] });
+    expect(detail.report_subscription).toMatchObject({
+      status: 'active',
+      consent: { text: REPORT_CONSENT.text },
+      events: [{ event: 'subscribed' }, { event: 'recipient_confirmed' }, { event: 'recipient_confirmed' }],
+    });
     expect(detail.report_subscription.recipients.map((recipient) => recipient.email)).toEqual([subscriber.email, 'partner@ruiz.example']);
+    expect(detail.report_subscription.recipients.map((recipient) => recipient.state)).toEqual(['confirmed', 'confirmed']);
     expect(detail.report_subscription.runs).toMatchObject([{ week_of: '2027-12-06', status: 'measured', score: expect.any(Number) }]);
     const reports = detail.notifications.filter((notification) => notification.kind === 'weekly_report');
     expect(reports.sort((a, b) => (a.recipient ?? '').localeCompare(b.recipient ?? ''))).toEqual([

@@ -48,7 +48,7 @@ describe('the privacy policy', () => {
     expect(pastYear.text).toContain('consumers under 16');
     expect(pastYear.text).toMatch(/disclosed personal information for a business purpose only to our service providers/);
     expect(pastYear.list).toHaveLength(2);
-    expect(privacyPolicy.lastUpdated).toBe('2026-11-25');
+    expect(privacyPolicy.lastUpdated).toBe('2026-11-26');
   });
 
   it('takes its contact details from the site facts, so they cannot drift apart', () => {

@@ -39,9 +39,8 @@ function payload(changes: Partial<WeeklyReportPayload> = {}): WeeklyReportPayloa
     website: 'https://ruiz.example/',
     report_day: 'monday',
     week_of: '2027-03-15',
-    owner_name: 'Ana Ruiz',
-    company_name: 'Ruiz Plumbing',
     subscribed_at: '2027-03-10T18:00:00Z',
+    confirmed_at: '2027-03-11T16:00:00Z',
     recipient: 'team@ruiz.example',
     recipient_is_owner: false,
     unsubscribe_token: 'abc.def',
@@ -70,10 +69,14 @@ describe('the weekly report', () => {
     expect([scoreBand(80), scoreBand(79), scoreBand(59)]).toEqual(['Good', 'Needs work', 'Poor']);
   });
 
-  it('tells a colleague who asked for it, and reports a page it could not reach without facts or changes', () => {
+  it('tells each recipient why it gets the report in the agency\'s words, and reports a page it could not reach without facts or changes', () => {
     const first = weeklyReportContent(payload(), links);
+    // Never the name or company the visitor typed (docs/decisions/0025-weekly-report-double-opt-in.md): the recipient's own confirmation.
     expect(first.fineprint[0]).toBe(
-      'You receive this report because Ana Ruiz of Ruiz Plumbing asked us on March 10, 2027 to e-mail a weekly SEO report on ruiz.example to team@ruiz.example every Monday.',
+      'You receive this report because you confirmed on March 11, 2027 that you want us to e-mail a weekly SEO report on ruiz.example to team@ruiz.example every Monday.',
+    );
+    expect(weeklyReportContent(payload({ recipient: 'ana@ruiz.example', recipient_is_owner: true }), links).fineprint[0]).toBe(
+      'You receive this report because you asked us on March 10, 2027 to e-mail a weekly SEO report on ruiz.example to ana@ruiz.example every Monday.',
     );
     expect(first.changes).toEqual(['This is the first measurement of this page: next week we compare against it.']);
     expect(first.weekLabel).toBe('Week of Monday, March 15, 2027');

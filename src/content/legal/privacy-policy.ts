@@ -11,7 +11,7 @@ export const privacyPolicy: LegalDocument = {
   path: '/privacy-policy',
   description:
     'How Los Angeles SEO Group collects, uses, stores and protects the details you send through our forms, and how to use your California privacy rights.',
-  lastUpdated: '2026-11-25',
+  lastUpdated: '2026-11-26',
   intro:
     'This policy explains what information Los Angeles SEO Group collects through this website, why we collect it, where it is kept, who else handles it and what choices you have. We have tried to write it in plain English and to describe exactly what the site does. The short version: we only collect what you type into our forms, a few details about how you reached us and, only to stop abuse of the forms, your IP address; we use it to reply to you and to run the services you ask for, and we do not sell or share your personal information. The notice at collection below sums up what we collect, why and for how long.',
   sections: [
@@ -29,7 +29,7 @@ export const privacyPolicy: LegalDocument = {
         'This is our notice at collection under the California Consumer Privacy Act. It lists the categories of personal information we collect through this website, using the categories of the law, what we use each one for, and how long we keep it. We do not sell or share any of them, and we collect no sensitive personal information on purpose. The sections after it explain each point in more detail.',
       ],
       list: [
-        'Identifiers: your name, e-mail address and phone number from our forms, any e-mail addresses you add as report recipients, and your IP address. Used to reply to you, to deliver what you asked for and to keep our forms safe from abuse. Form details are kept for up to 24 months after our last contact with you (longer for clients, as their agreement requires; newsletter addresses until you unsubscribe). The IP addresses our database records are kept only to count recent submissions, and are deleted after that count\'s time window (ten minutes at most) has passed, as later forms arrive; our website host also sees your IP address with each request, in order to deliver the page. Not sold or shared.',
+        'Identifiers: your name, e-mail address and phone number from our forms, any e-mail addresses you add as report recipients, and your IP address. Used to reply to you, to deliver what you asked for and to keep our forms safe from abuse. Form details are kept for up to 24 months after our last contact with you (longer for clients, as their agreement requires; newsletter addresses until you unsubscribe). The IP addresses our database records are kept only to count recent submissions, and are deleted after that count\'s time window (ten minutes for most forms, a day for new weekly report recipients) has passed, as later forms arrive; our website host also sees your IP address with each request, in order to deliver the page. Not sold or shared.',
         'Personal information categories listed in Civil Code section 1798.80(e) (customer records): your name and phone number. Used and kept as the identifiers above. Not sold or shared.',
         'Commercial information: the services and plans you ask about or apply for, with your goals, competitors, traffic range and any message you write. Used to answer you and prepare proposals. Kept for up to 24 months after our last contact with you, or as a client agreement requires. Not sold or shared.',
         'Professional or employment-related information: the business or company you name and its website. Used to review your site and answer you. Kept as the commercial information above. Not sold or shared.',
@@ -115,7 +115,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'How long we keep your information',
       paragraphs: [
         'We keep enquiries, consultation requests and plan applications for up to 24 months after our last contact with you, unless you become a client and the client relationship requires us to keep them longer, for example to deliver the work, keep business records or meet legal obligations.',
-        'IP addresses recorded to limit how often forms can be sent are cleared out by our database once their counting window (ten minutes at most) has passed, as later forms arrive. Records of sign-in attempts to the staff dashboard are cleared out in the same way once they are a day old.',
+        'IP addresses recorded to limit how often forms can be sent are cleared out by our database once their counting window (ten minutes for most forms, a day for the number of new weekly report recipients) has passed, as later forms arrive. Records of sign-in attempts to the staff dashboard are cleared out in the same way once they are a day old.',
         'We keep your newsletter sign-up until you unsubscribe. You can unsubscribe at any time by using the unsubscribe link in the newsletter or by emailing us. Weekly SEO report details are kept while you continue to receive the reports, and are then treated like an enquiry.',
         'When information is no longer needed, we delete it or make sure it can no longer identify you.',
       ],

@@ -51,13 +51,13 @@ export interface LeadStatusChange {
 
 export interface LeadDelivery {
   created_at: string;
-  kind: 'new' | 'completed' | 'weekly_report';
+  kind: 'new' | 'completed' | 'weekly_report' | 'report_confirmation';
   status: 'pending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   last_error: string | null;
   next_attempt_at: string | null;
   sent_at: string | null;
-  /** Who a weekly report went to; null for the agency's own lead notifications. */
+  /** Who a weekly report or a confirmation e-mail went to; null for the agency's own lead notifications. */
   recipient: string | null;
 }
 
@@ -75,6 +75,20 @@ export interface ReportRun {
   attempts: number;
 }
 
+/**
+ * One recipient of a subscription: pending until it confirms with the link e-mailed to it, then
+ * confirmed, until it unsubscribes (docs/decisions/0025-weekly-report-double-opt-in.md).
+ */
+export interface ReportRecipient {
+  email: string;
+  is_owner: boolean;
+  state: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmed_at: string | null;
+  /** When a pending recipient's confirmation link stops working. */
+  confirm_expires_at: string | null;
+  unsubscribed_at: string | null;
+}
+
 /** A lead's weekly SEO report subscription, as dashboard_get_lead returns it (docs/decisions/0021-weekly-reports.md). */
 export interface ReportSubscription {
   id: string;
@@ -85,9 +99,14 @@ export interface ReportSubscription {
   status_changed_at: string | null;
   status_changed_by: string | null;
   consent: { version: string; text: string; at: string; page: string | null };
-  recipients: { email: string; is_owner: boolean; unsubscribed_at: string | null }[];
+  recipients: ReportRecipient[];
   runs: ReportRun[];
-  events: { at: string; actor: string; event: 'subscribed' | 'paused' | 'resumed' | 'unsubscribed' | 'recipient_unsubscribed'; detail: string | null }[];
+  events: {
+    at: string;
+    actor: string;
+    event: 'subscribed' | 'paused' | 'resumed' | 'unsubscribed' | 'recipient_unsubscribed' | 'recipient_confirmed';
+    detail: string | null;
+  }[];
 }
 
 /** dashboard_set_report_subscription_status's jsonb. */

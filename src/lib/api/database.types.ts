@@ -192,6 +192,10 @@ export type Database = {
         }
         Returns: boolean
       }
+      confirm_weekly_report: {
+        Args: { client_address?: string; token: string }
+        Returns: Json
+      }
       dashboard_add_lead_note: {
         Args: { body: string; lead_id: string; session_token: string }
         Returns: Json

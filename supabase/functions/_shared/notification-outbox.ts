@@ -6,7 +6,9 @@
  * keeps two workers (the scheduled jobs and a visitor's call) off the same row.
  * Web-standard TypeScript: it runs in Deno (the edge functions) and in Node (the local backend).
  */
+import { AGENCY } from './agency.ts';
 import type { FunctionEnv } from './http.ts';
+import { reportConfirmationEmail, type ReportConfirmationPayload } from './report-confirmation.ts';
 
 const RESEND_API_URL = 'https://api.resend.com/emails';
 const EMAIL_TIMEOUT_MS = 8000;
@@ -14,7 +16,7 @@ const EMAIL_TIMEOUT_MS = 8000;
 export type SendOutcome = { outcome: 'sent' } | { outcome: 'failed' | 'skipped'; detail: string };
 
 /** The kinds of notification the outbox holds (lead_notifications_kind_known). */
-export type NotificationKind = 'new' | 'completed' | 'weekly_report';
+export type NotificationKind = 'new' | 'completed' | 'weekly_report' | 'report_confirmation';
 /** What a visitor's call of handle-lead-submission sends: the agency's lead e-mails, never a report. */
 export const LEAD_KINDS: NotificationKind[] = ['new', 'completed'];
 
@@ -109,6 +111,26 @@ async function postEmail(env: FunctionEnv, fetchImpl: typeof fetch, apiKey: stri
 export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch, weeklyReport?: WeeklyReportBuilder) {
   return async (notification: ClaimedNotification): Promise<SendOutcome> => {
     const apiKey = env.get('RESEND_API_KEY');
+    if (notification.kind === 'report_confirmation') {
+      // The one e-mail a weekly report recipient gets before confirming (docs/decisions/0025-weekly-report-double-opt-in.md).
+      if (!apiKey) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY).' };
+      const payload = notification.payload as unknown as ReportConfirmationPayload;
+      const email = reportConfirmationEmail(payload, { siteUrl: env.get('SITE_URL') });
+      return postEmail(
+        env,
+        fetchImpl,
+        apiKey,
+        {
+          from: env.get('REPORT_FROM') || `${AGENCY.name} <reports@losangelesseogroup.com>`,
+          to: [payload.recipient],
+          reply_to: AGENCY.email,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        },
+        `report-confirmation-${notification.id}`,
+      );
+    }
     if (notification.kind === 'weekly_report') {
       if (!apiKey) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY).' };
       if (!weeklyReport) return { outcome: 'failed', detail: 'This worker does not build weekly reports.' };

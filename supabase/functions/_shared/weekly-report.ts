@@ -23,9 +23,9 @@ export interface WeeklyReportPayload {
   report_day: string;
   /** The report day this run is for (a date in Los Angeles), YYYY-MM-DD. */
   week_of: string;
-  owner_name: string | null;
-  company_name: string | null;
   subscribed_at: string;
+  /** When this recipient confirmed with the link of its confirmation e-mail (docs/decisions/0025-weekly-report-double-opt-in.md). */
+  confirmed_at?: string | null;
   recipient: string;
   recipient_is_owner: boolean;
   unsubscribe_token: string;
@@ -224,9 +224,11 @@ export function weeklyReportContent(payload: WeeklyReportPayload, links: WeeklyR
     if (changes.length === 0) changes = ['Nothing we measure changed since last week.'];
   }
 
-  const requester = payload.recipient_is_owner
-    ? 'you asked us'
-    : `${payload.owner_name ?? 'A colleague'}${payload.company_name ? ` of ${payload.company_name}` : ''} asked us`;
+  // Who asked, in the agency's words only: the name and company the visitor typed never reach a
+  // recipient (docs/decisions/0025-weekly-report-double-opt-in.md). Every recipient confirmed.
+  const asked = payload.recipient_is_owner
+    ? `you asked us on ${laDate(payload.subscribed_at)}`
+    : `you confirmed on ${laDate(payload.confirmed_at ?? payload.subscribed_at)} that you want us`;
   return {
     subject,
     host,
@@ -239,7 +241,7 @@ export function weeklyReportContent(payload: WeeklyReportPayload, links: WeeklyR
     trend: payload.history.map((week) => ({ label: shortDate(week.week_of), value: week.score })),
     action: recommendedAction(current.report),
     fineprint: [
-      `You receive this report because ${requester} on ${laDate(payload.subscribed_at)} to e-mail a weekly SEO report on ${host} to ${payload.recipient} every ${payload.report_day.charAt(0).toUpperCase()}${payload.report_day.slice(1)}.`,
+      `You receive this report because ${asked} to e-mail a weekly SEO report on ${host} to ${payload.recipient} every ${payload.report_day.charAt(0).toUpperCase()}${payload.report_day.slice(1)}.`,
       `Unsubscribe with one click: ${links.unsubscribePage}`,
       `${AGENCY.name}, ${AGENCY.postalAddress}. ${AGENCY.phone}. ${AGENCY.siteUrl.replace(/^https:\/\//, '')}`,
     ],

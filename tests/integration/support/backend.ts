@@ -15,7 +15,7 @@ export interface TestBackend extends RunningBackend {
   /** Moves the database clock (session expiry, lockout, partial-lead age, retries) by `seconds` from real time. */
   setClockOffset(seconds: number): Promise<void>;
   /** Sets one per-address write limit (private.write_limits). */
-  setWriteLimit(scope: 'lead_write' | 'lead_function' | 'page_check', maxWrites: number, windowSeconds?: number): Promise<void>;
+  setWriteLimit(scope: 'lead_write' | 'lead_function' | 'page_check' | 'report_confirm', maxWrites: number, windowSeconds?: number): Promise<void>;
   /** Runs the outbox's scheduled job once, as pg_cron would, and answers its report. */
   deliverNotifications(): Promise<{ claimed: number; sent: number; failed: number; retrying: number; skipped: number }>;
   /** Sets the database clock to `at` (whole seconds); setClockOffset(0) returns to real time. */
@@ -44,7 +44,15 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
 
   // No timers: tests run the outbox's and the weekly reports' jobs themselves, on the clock they set.
   // Every test writes from 127.0.0.1: the limits are raised, and the limit tests set their own with SQL.
-  const functionEnv = { LEAD_WRITE_LIMIT: '100000', LEAD_FUNCTION_LIMIT: '100000', PAGE_CHECK_LIMIT: '100000', ...options.functionEnv };
+  const functionEnv = {
+    LEAD_WRITE_LIMIT: '100000',
+    LEAD_FUNCTION_LIMIT: '100000',
+    PAGE_CHECK_LIMIT: '100000',
+    REPORT_RECIPIENT_LIMIT: '100000',
+    REPORT_RECIPIENT_DAILY_LIMIT: '100000',
+    REPORT_CONFIRM_LIMIT: '100000',
+    ...options.functionEnv,
+  };
   const backend = await startBackend({
     port: 0,
     dbPort: 0,

@@ -18,8 +18,10 @@ import {
   MAX_ADDITIONAL_EMAILS,
   REPORT_CONSENT,
   REPORT_DAYS,
+  recipientLimitToast,
   REPORT_SCHEDULE_STEPS,
   reportScheduleSchema,
+  scheduledToast,
   SUBMIT_FAILED,
   type ReportScheduleValues,
 } from '../lib/report-schedule';
@@ -100,15 +102,21 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
     try {
       await lead.submit(values, pathname);
     } catch (error) {
+      // A cap on new recipients is an answer, not a fault: its own words say what to do.
+      const limit = recipientLimitToast(error);
+      if (limit) {
+        void notify.error(limit.title, { description: limit.description });
+        return;
+      }
       console.error('Report schedule failed:', error);
       void notify.error(SUBMIT_FAILED.title, {
         description: SUBMIT_FAILED.description,
       });
       return;
     }
-    void notify.success('Weekly reports scheduled!', {
-      description: `Your first report arrives next ${dayLabel(values.reportDay)}. We'll be in touch within 24 hours.`,
-    });
+    // Nothing is sent until each address confirms: the toast says so, and stays long enough to read.
+    const done = scheduledToast(values);
+    void notify.success(done.title, { description: done.description, duration: 15_000 });
     reset(emptyReportSchedule());
     steps.restart();
     onOpenChange(false);

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { atMostMessage, FIELD_LIMITS } from '../../../../supabase/functions/_shared/field-limits';
 import { emailField, isValidEmail, phoneField, trimmedText } from '../../../../supabase/functions/_shared/field-rules';
 import { REPORT_CONSENT } from '../../../../supabase/functions/_shared/report-consent';
+import { RECIPIENT_LIMIT_MESSAGES } from '../../../../supabase/functions/_shared/report-confirmation';
 import type { ToastMessage } from './competitors';
 
 export const REPORT_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -80,6 +81,31 @@ export const SUBMIT_FAILED: ToastMessage = {
   title: 'Something went wrong',
   description: 'There was a problem submitting your request. Please try again.',
 };
+
+/**
+ * The success toast: the schedule is stored, and nothing is sent until each address confirms with
+ * the link e-mailed to it (docs/decisions/0025-weekly-report-double-opt-in.md).
+ */
+export function scheduledToast(values: Pick<ReportScheduleValues, 'email' | 'additionalEmails' | 'reportDay'>): ToastMessage {
+  const others = recipientList(values).length;
+  const theirs =
+    others === 0
+      ? ''
+      : others === 1
+        ? ' The recipient you added gets a link of their own and must confirm too.'
+        : ` The ${others} recipients you added each get a link of their own and must confirm too.`;
+  return {
+    title: 'Weekly reports scheduled!',
+    description: `Check your inbox to confirm: we e-mailed ${values.email.trim()} a link, and nothing is sent until you click it.${theirs} Your first report then arrives on the next ${dayLabel(values.reportDay)}.`,
+  };
+}
+
+/** The toast for a schedule refused by a cap on new recipients (HTTP 429): the database's own words; null for any other failure. */
+export function recipientLimitToast(error: unknown): ToastMessage | null {
+  const message = error instanceof Error ? error.message : '';
+  const limit = Object.values(RECIPIENT_LIMIT_MESSAGES).find((text) => message.includes(text));
+  return limit ? { title: 'Daily limit reached', description: limit } : null;
+}
 
 export interface StepOneProblem {
   toast: ToastMessage;

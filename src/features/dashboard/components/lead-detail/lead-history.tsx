@@ -9,7 +9,12 @@ const DELIVERY: Record<LeadDelivery['status'], string> = {
   skipped: 'not sent',
 };
 
-const KIND: Record<LeadDelivery['kind'], string> = { new: 'new lead', completed: 'lead completed', weekly_report: 'weekly report' };
+const KIND: Record<LeadDelivery['kind'], string> = {
+  new: 'new lead',
+  completed: 'lead completed',
+  weekly_report: 'weekly report',
+  report_confirmation: 'weekly report confirmation',
+};
 
 const SUBSCRIPTION_EVENT: Record<ReportSubscription['events'][number]['event'], string> = {
   subscribed: 'scheduled weekly SEO reports',
@@ -17,6 +22,7 @@ const SUBSCRIPTION_EVENT: Record<ReportSubscription['events'][number]['event'], 
   resumed: 'resumed the weekly reports',
   unsubscribed: 'unsubscribed: no more weekly reports',
   recipient_unsubscribed: 'unsubscribed from the weekly reports',
+  recipient_confirmed: 'confirmed the weekly reports with the link e-mailed to them',
 };
 
 function runText(run: ReportSubscription['runs'][number]): string {
@@ -49,7 +55,9 @@ export function LeadHistory({
       text:
         (delivery.kind === 'weekly_report'
           ? `Weekly report e-mail to ${delivery.recipient ?? 'a recipient'}: ${DELIVERY[delivery.status]}`
-          : `Notification e-mail (${KIND[delivery.kind]}): ${DELIVERY[delivery.status]}`) +
+          : delivery.kind === 'report_confirmation'
+            ? `Confirmation e-mail to ${delivery.recipient ?? 'a recipient'}: ${DELIVERY[delivery.status]}`
+            : `Notification e-mail (${KIND[delivery.kind]}): ${DELIVERY[delivery.status]}`) +
         (delivery.attempts > 1 ? ` after ${delivery.attempts} tries` : '') +
         (delivery.last_error && delivery.status !== 'sent' ? `; last error: ${delivery.last_error}` : '') +
         (delivery.next_attempt_at ? `; next try ${formatWhen(delivery.next_attempt_at)}` : ''),

@@ -1,14 +1,23 @@
 import { Button } from '@/components/ui/button';
-import type { ReportSubscription as Subscription } from '@/lib/api/app-database';
+import type { ReportRecipient, ReportSubscription as Subscription } from '@/lib/api/app-database';
 import { notify } from '@/lib/toast';
 import { useSetReportSubscriptionStatus } from '../../api/set-report-subscription-status';
 import { formatWhen } from './lead-fields';
 
 const STATUS: Record<Subscription['status'], string> = { active: 'Active', paused: 'Paused', unsubscribed: 'Unsubscribed' };
 
+/** A recipient's state in words: pending until it confirms with its link (decision 0025), confirmed, or unsubscribed. */
+function recipientState(recipient: ReportRecipient): string {
+  if (recipient.state === 'unsubscribed') return `unsubscribed${recipient.unsubscribed_at ? ` ${formatWhen(recipient.unsubscribed_at)}` : ''}`;
+  if (recipient.state === 'confirmed') return `confirmed${recipient.confirmed_at ? ` ${formatWhen(recipient.confirmed_at)}` : ''}`;
+  if (recipient.confirm_expires_at && Date.parse(recipient.confirm_expires_at) <= Date.now()) return 'pending: the confirmation link expired unused';
+  return `pending: asked to confirm${recipient.confirm_expires_at ? `, link works until ${formatWhen(recipient.confirm_expires_at)}` : ''}`;
+}
+
 /**
  * The lead's weekly SEO report subscription (docs/decisions/0021-weekly-reports.md): what it sends
- * where, the consent as given, and a pause or resume button. An unsubscribed one cannot be resumed:
+ * where, each recipient's state (pending, confirmed or unsubscribed: decision 0025), the consent as
+ * given, and a pause or resume button. An unsubscribed one cannot be resumed:
  * its recipients withdrew their consent. Each week's run and e-mail is in the lead's history.
  */
 export function ReportSubscription({ token, subscription }: { token: string; subscription: Subscription }) {
@@ -20,6 +29,7 @@ export function ReportSubscription({ token, subscription }: { token: string; sub
       { onError: (error) => void notify.error('Weekly reports not changed', { description: error.message }) },
     );
   const day = subscription.report_day.charAt(0).toUpperCase() + subscription.report_day.slice(1);
+  const receiving = subscription.recipients.filter((recipient) => recipient.state === 'confirmed').length;
   return (
     <div className="space-y-3 text-sm text-ink-800">
       <div className="flex flex-wrap items-center gap-3">
@@ -38,12 +48,16 @@ export function ReportSubscription({ token, subscription }: { token: string; sub
       </div>
       <div>
         <p className="font-semibold text-ink-900">Recipients</p>
+        <p className="text-ink-700">
+          {receiving === 0
+            ? 'Nobody has confirmed yet: no report is sent until a recipient confirms with the link e-mailed to them.'
+            : `${receiving} of ${subscription.recipients.length} confirmed: reports go to them only.`}
+        </p>
         <ul className="mt-1 list-disc pl-5">
           {subscription.recipients.map((recipient) => (
             <li key={recipient.email} className="break-all">
               {recipient.email}
-              {recipient.is_owner ? ' (who scheduled it)' : ''}
-              {recipient.unsubscribed_at ? `: unsubscribed ${formatWhen(recipient.unsubscribed_at)}` : ''}
+              {recipient.is_owner ? ' (who scheduled it)' : ''}: <span className="font-semibold">{recipientState(recipient)}</span>
             </li>
           ))}
         </ul>

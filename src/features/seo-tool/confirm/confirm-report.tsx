@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react';
+import { CheckCircle2, MailCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
+import { site } from '@/content/site';
+import { announce } from '@/lib/announce';
+import { cn } from '@/lib/cn';
+import { useIsClient } from '@/lib/use-is-client';
+import { CONFIRM_MESSAGES, dayName, isConfirmToken } from '../../../../supabase/functions/_shared/report-confirmation';
+import { useConfirmReport } from '../api/confirm-report';
+
+/** Outcomes another try cannot change; the others (too many tries, a server error, offline) offer Try again. */
+const FINAL = new Set<string>([CONFIRM_MESSAGES.notValid, CONFIRM_MESSAGES.expired, CONFIRM_MESSAGES.stopped]);
+
+const HEADING_FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600';
+
+/**
+ * A confirmation e-mail's link lands here (/weekly-reports/confirm?token=...): the recipient presses
+ * Confirm weekly reports and starts getting the reports (docs/decisions/0025-weekly-report-double-opt-in.md).
+ * A button, not a confirmation on load: mail scanners open every link in a message, and one that runs
+ * the page's script must not subscribe anyone. The token's shape is checked here before anything is
+ * sent; the outcome is said once through the site's announcer, and focus moves to the new heading.
+ */
+export function ConfirmReport() {
+  const [params] = useSearchParams();
+  // The prerendered page has no token: read it only once hydrated, so both renders match.
+  const isClient = useIsClient();
+  const token = isClient ? params.get('token') : undefined;
+  const confirm = useConfirmReport();
+  const { mutate } = confirm;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const problem =
+    token === undefined
+      ? null
+      : token === null
+        ? CONFIRM_MESSAGES.noToken
+        : !isConfirmToken(token)
+          ? CONFIRM_MESSAGES.notValid
+          : (confirm.error?.message ?? null);
+  const confirmed = confirm.isSuccess ? confirm.data : null;
+  const result = confirmed
+    ? `${confirmed.alreadyConfirmed ? 'You had already confirmed: ' : ''}We will e-mail the weekly SEO report for ${confirmed.website} to ${confirmed.email} every ${dayName(confirmed.reportDay)} from 7 am Los Angeles time.`
+    : null;
+
+  // Each outcome is said once, through the one live region of the site.
+  useEffect(() => {
+    if (result) {
+      announce(result);
+      heading.current?.focus();
+    }
+  }, [result]);
+  useEffect(() => {
+    if (problem) announce(problem);
+  }, [problem]);
+
+  if (confirmed) {
+    return (
+      <div className="text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
+        <h1 ref={heading} tabIndex={-1} className={cn('mt-6 text-display-md', HEADING_FOCUS)}>
+          Weekly reports confirmed
+        </h1>
+        <p className="mt-4 text-lg text-ink-700">{result}</p>
+        <p className="mt-4 text-ink-700">Every report has a one-click unsubscribe link, if you ever want them to stop.</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <LinkButton to="/seo-tool">Open the SEO tool</LinkButton>
+          <LinkButton to="/" variant="secondary">
+            Back to home
+          </LinkButton>
+        </div>
+      </div>
+    );
+  }
+
+  const canConfirm = isClient && token !== undefined && !problem;
+  return (
+    <div className="text-center">
+      <MailCheck aria-hidden="true" className="mx-auto size-14 text-brand-700" />
+      <h1 className="mt-6 text-display-md">Confirm your weekly SEO report</h1>
+      {/* The prerendered page cannot know whether a token came with the link, so it shows the
+          request to confirm over an invisible copy of the explanation of a missing or broken link,
+          in one grid cell: whichever the hydrated page shows, the footer below does not move. */}
+      <div className="grid">
+        <div className={cn('col-start-1 row-start-1', problem && 'invisible')}>
+          <p className="mt-4 text-lg text-ink-700">
+            Press the button to start the weekly SEO report e-mails to your address. If you did not ask for them, close this page: nothing will be sent.
+          </p>
+          <Button className="mt-6" busy={confirm.isPending} disabled={!canConfirm} onClick={() => token && mutate(token)}>
+            {confirm.isPending ? 'Confirming...' : 'Confirm weekly reports'}
+          </Button>
+        </div>
+        <div className={cn('col-start-1 row-start-1', !problem && 'invisible')}>
+          <p className="mt-4 text-lg text-danger">{problem ?? CONFIRM_MESSAGES.noToken}</p>
+          {confirm.isError && token && !FINAL.has(confirm.error.message) ? (
+            <Button className="mt-6" variant="secondary" onClick={() => mutate(token)}>
+              Try again
+            </Button>
+          ) : null}
+          <p className="mt-6 text-ink-700">
+            Questions? Write to{' '}
+            <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline underline-offset-2">
+              {site.email}
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The weekly reports' double opt-in (docs/decisions/0025-weekly-report-double-opt-in.md): the shape
+ * of a confirmation link's token, the messages of the confirmation page and of the caps on new
+ * recipients, and the one confirmation e-mail each recipient gets (built here, sent by the outbox's
+ * worker, notification-outbox.ts). The e-mail says what the agency says and names the checked site,
+ * never the name, company or other addresses the visitor typed: it may go to someone who never
+ * heard of them. Web-standard TypeScript: Deno (the functions), Node (the local backend, the tests)
+ * and the browser (the page checks a token's shape before it sends it).
+ */
+import { AGENCY, siteOrigin } from './agency.ts';
+
+/** A confirmation token: 32 random bytes in URL-safe base64 without padding, made by the database. */
+export const CONFIRM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const isConfirmToken = (value: unknown): value is string => typeof value === 'string' && CONFIRM_TOKEN_PATTERN.test(value);
+
+/** The path of the site's confirmation page. */
+export const CONFIRM_PATH = '/weekly-reports/confirm';
+
+/**
+ * What the database answers (HTTP 429) when a schedule would pass a cap on new recipients: per
+ * sending address, and for the whole site, each in 24 hours (private.take_new_report_recipients;
+ * tests/integration/weekly-report-opt-in.test.ts keeps the two texts equal).
+ */
+export const RECIPIENT_LIMIT_MESSAGES = {
+  address:
+    "Weekly reports from your network have reached today's limit of new recipients. Please try again tomorrow, or write to hello@losangelesseogroup.com and we will set them up for you.",
+  site: "The weekly reports have reached today's limit of new recipients for the whole site. Please try again tomorrow, or write to hello@losangelesseogroup.com and we will set them up for you.",
+} as const;
+
+/** The confirmation page's and function's messages for each outcome but success. */
+export const CONFIRM_MESSAGES = {
+  noToken: 'This page needs the confirmation link from the e-mail we sent you about the weekly SEO report.',
+  notValid: 'This confirmation link is not valid. Copy the whole link from the e-mail, or schedule the report again in the SEO tool.',
+  expired: 'This confirmation link has expired, so nothing will be sent. To get the weekly SEO report, schedule it again in the SEO tool.',
+  stopped: 'These weekly reports were stopped, so this link no longer starts them. To get the report again, schedule it in the SEO tool.',
+  tooMany: 'Too many tries from your network. Please wait a minute and try again.',
+  failed: 'We could not confirm just now because of an error on our side. Please try again in a minute.',
+  offline: 'We could not reach our server. Please check your connection and try again.',
+} as const;
+
+/** The weekly-report-confirm function's answer to a confirmed (or already confirmed) link. */
+export interface ConfirmAnswer {
+  ok: true;
+  website: string;
+  /** monday ... sunday: the day the reports go out, from 7 am Los Angeles time. */
+  reportDay: string;
+  /** The recipient's address, masked (a***@example.com). */
+  email: string;
+  alreadyConfirmed: boolean;
+}
+
+/** The function's answer to a link that does not confirm anything: not valid, expired or stopped. */
+export interface ConfirmRefusal {
+  ok: false;
+  outcome: 'not_valid' | 'expired' | 'stopped';
+  error: string;
+}
+
+/** private.queue_report_confirmation's payload, as the outbox hands it to the worker. */
+export interface ReportConfirmationPayload {
+  website: string;
+  report_day: string;
+  recipient: string;
+  recipient_is_owner: boolean;
+  /** For the visitor's own e-mail: how many other addresses were asked (never which). */
+  others_asked: number | null;
+  token: string;
+  expires_at: string;
+}
+
+export interface ReportConfirmationEmail {
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+}
+
+/** The site (scheme and host) the report is about: all the e-mail says of what the visitor typed. */
+export function reportSite(website: string): { origin: string; host: string } {
+  try {
+    const url = new URL(website);
+    return { origin: url.origin, host: url.host };
+  } catch {
+    return { origin: website, host: website };
+  }
+}
+
+export const dayName = (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+
+const laDate = (instant: string) =>
+  new Date(instant).toLocaleDateString('en-US', { timeZone: 'America/Los_Angeles', month: 'long', day: 'numeric', year: 'numeric' });
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+export function reportConfirmationLink(token: string, siteUrl?: string): string {
+  return `${siteOrigin(siteUrl)}${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/** The confirmation e-mail of one recipient: subject, plain text and HTML with the same words. */
+export function reportConfirmationEmail(payload: ReportConfirmationPayload, settings: { siteUrl?: string } = {}): ReportConfirmationEmail {
+  const { origin, host } = reportSite(payload.website);
+  const link = reportConfirmationLink(payload.token, settings.siteUrl);
+  const day = dayName(payload.report_day);
+  const others = payload.recipient_is_owner ? (payload.others_asked ?? 0) : 0;
+  const subject = payload.recipient_is_owner ? `Confirm your weekly SEO report for ${host}` : `Please confirm: weekly SEO report for ${host}`;
+  const paragraphs = [
+    payload.recipient_is_owner
+      ? `You asked for a weekly SEO report on ${origin}, e-mailed to ${payload.recipient} every ${day}, with the free SEO tool of ${AGENCY.name}.`
+      : `Someone using the free SEO tool of ${AGENCY.name} asked us to e-mail a weekly SEO report on ${origin} to ${payload.recipient} every ${day}.`,
+    'We send nothing until you confirm. To start the reports, open this link and press "Confirm weekly reports":',
+  ];
+  const after = [
+    ...(others > 0
+      ? [
+          `You added ${others === 1 ? 'one more recipient' : `${others} more recipients`}. We have asked ${others === 1 ? 'them' : 'each of them'} to confirm with a link of their own; each gets the reports only once they do.`,
+        ]
+      : []),
+    `The link works until ${laDate(payload.expires_at)}. If you did not ask for this, ignore this e-mail: unless the link is used, we will not e-mail you about it again.`,
+  ];
+  const footer = `${AGENCY.name}, ${AGENCY.postalAddress}. ${AGENCY.phone}. ${AGENCY.siteUrl.replace(/^https:\/\//, '')}`;
+  const text = [
+    `CONFIRM YOUR WEEKLY SEO REPORT: ${host}`,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    link,
+    '',
+    ...after.flatMap((p) => [p, '']),
+    '--',
+    footer,
+  ].join('\n');
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f5fa;color:#1e2230;font-family:Helvetica,Arial,sans-serif;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5fa;"><tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-top:6px solid #1642c8;">
+<tr><td style="padding:28px;">
+  <p style="margin:0;font-size:12px;font-weight:bold;letter-spacing:1px;color:#1642c8;">${e(AGENCY.name.toUpperCase())}</p>
+  <h1 style="margin:6px 0 16px;font-size:22px;">Confirm your weekly SEO report for ${e(host)}</h1>
+  ${paragraphs.map((p) => `<p style="margin:0 0 12px;font-size:15px;line-height:1.5;">${e(p)}</p>`).join('\n  ')}
+  <table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;"><tr><td style="background:#1642c8;border-radius:6px;">
+    <a href="${e(link)}" style="display:inline-block;padding:12px 22px;color:#ffffff;font-weight:bold;text-decoration:none;font-size:15px;">Confirm weekly reports</a>
+  </td></tr></table>
+  ${after.map((p) => `<p style="margin:0 0 12px;font-size:14px;line-height:1.5;color:#515c78;">${e(p)}</p>`).join('\n  ')}
+</td></tr>
+<tr><td style="padding:16px 28px 24px;border-top:1px solid #e5e8f0;font-size:12px;line-height:1.5;color:#515c78;">${e(footer)}</td></tr>
+</table></td></tr></table>
+</body></html>`;
+  return { subject, text, html, link };
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_CONSENT } from '../../supabase/functions/_shared/report-consent';
+import { startTestBackend, type TestBackend } from './support/backend';
+
+/**
+ * Property-based checks (fast-check) of the weekly reports' double opt-in
+ * (docs/decisions/0025-weekly-report-double-opt-in.md), beside fuzz-write-paths.test.ts: whatever a
+ * stranger sends as a confirmation link's token, or as a schedule's recipients, the answer is a
+ * success or a clear 4xx, never a 5xx, and a schedule is stored whole or not at all. A failing case
+ * is shrunk and printed with the seed to replay it (FUZZ_SEED, FUZZ_PATH, FUZZ_RUNS as there).
+ */
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend?.stop());
+
+const RUNS = Number(process.env.FUZZ_RUNS) || 60;
+const replay = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {};
+const cases = { numRuns: RUNS, endOnFailure: true, ...replay };
+const TIMEOUT_MS = 30_000 + RUNS * 400;
+let total = 0;
+afterAll(() => console.log(`fuzz: ${total} generated requests at the weekly reports' opt-in`));
+
+/** Text as strangers send it: any code point, lone surrogates, NUL, and long runs. */
+const hostileText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc
+    .array(
+      fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 6 }),
+        fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)),
+        fc.constantFrom('\u0000', ' ', '-', '_', '=', '.', '%', '😀', 'A'),
+      ),
+      { maxLength: 50 },
+    )
+    .map((parts) => parts.join('')),
+  fc.nat({ max: 6000 }).map((length) => 'A'.repeat(length)),
+);
+/** Tokens of exactly the right shape (43 URL-safe base64 characters), which reach the database. */
+const wellShaped = fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'), minLength: 43, maxLength: 43 });
+const token = fc.oneof(wellShaped, hostileText, fc.jsonValue({ maxDepth: 3 }));
+
+describe('generated input never breaks the opt-in', () => {
+  it(
+    'the confirmation function: an answer under 500 for any body, token and content type, and never a confirmation',
+    async () => {
+      const body = fc.oneof(
+        token.map((value) => JSON.stringify({ token: value })),
+        fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
+        fc.string({ unit: 'binary', maxLength: 300 }),
+      );
+      const type = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', '');
+      await fc.assert(
+        fc.asyncProperty(body, type, async (text, contentType) => {
+          total += 1;
+          const response = await fetch(`${backend.url}/functions/v1/weekly-report-confirm`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${backend.anonKey}`, ...(contentType ? { 'Content-Type': contentType } : {}) },
+            body: text,
+          });
+          const text_ = await response.text();
+          expect(response.status, `status ${response.status}: ${text_}`).toBeLessThan(500);
+          // The function's own answers: 200 (an outcome), 400 (not a token) or 429; anything else is the gateway's.
+          if (response.headers.get('content-type')?.includes('json')) {
+            const answer = JSON.parse(text_) as { ok?: boolean };
+            expect(answer).toBeTypeOf('object');
+            // Nothing generated here is a token the database made: nothing is ever confirmed.
+            expect(answer.ok).not.toBe(true);
+          }
+        }),
+        cases,
+      );
+      const [row] = await backend.sql<{ n: number }>('select count(*)::integer as n from private.report_recipients where confirmed_at is not null');
+      expect(row?.n).toBe(0);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'a schedule with generated recipients and day: 201 or a 4xx, the subscription whole (one confirmation per recipient) or absent',
+    async () => {
+      const recipients = fc.oneof(fc.array(fc.oneof(fc.emailAddress(), hostileText), { maxLength: 7 }), fc.jsonValue({ maxDepth: 3 }));
+      const day = fc.oneof(fc.constantFrom('monday', 'sunday', 'Monday', ''), hostileText);
+      await fc.assert(
+        fc.asyncProperty(recipients, day, fc.boolean(), async (extra, reportDay, ticked) => {
+          total += 1;
+          const id = randomUUID();
+          const { status, error } = await backend.anon.from('lsg_leads').insert({
+            id,
+            name: 'Fuzz Person',
+            email: 'fuzz-owner@example.com',
+            website: 'https://fuzz.example/',
+            lead_type: 'report_scheduler_complete',
+            details: { report_day: reportDay, additional_emails: extra, consent: { version: REPORT_CONSENT.version, accepted: ticked } } as never,
+          });
+          expect(status === 201 || (status >= 400 && status < 500), `status ${status}: ${error?.message}`).toBe(true);
+          const [made] = await backend.sql<{ recipients: number; confirmations: number }>(
+            `select (select count(*)::integer from private.report_recipients r where r.subscription_id = s.id) as recipients,
+                    (select count(*)::integer from private.lead_notifications n where n.lead_id = s.lead_id and n.kind = 'report_confirmation') as confirmations
+               from private.report_subscriptions s where s.lead_id = $1`,
+            [id],
+          );
+          if (status !== 201 || !ticked) expect(made).toBeUndefined();
+          else expect(made!.confirmations).toBe(made!.recipients);
+        }),
+        cases,
+      );
+    },
+    TIMEOUT_MS,
+  );
+});

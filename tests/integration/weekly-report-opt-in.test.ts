@@ -1,0 +1,362 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REPORT_CONSENT } from '../../supabase/functions/_shared/report-consent';
+import { CONFIRM_MESSAGES, RECIPIENT_LIMIT_MESSAGES } from '../../supabase/functions/_shared/report-confirmation';
+import type { InboxMessage } from '../../supabase/local/inbox';
+import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
+
+/**
+ * The weekly reports' double opt-in (docs/decisions/0025-weekly-report-double-opt-in.md, issue 37),
+ * on the local stack: a schedule asks every address once, by e-mail, and reports go only to the
+ * addresses that confirmed with their own link; the visitor's name and company reach nobody; new
+ * recipients are capped per sending address and per day. Read where it lands: the inbox and the database.
+ */
+let backend: TestBackend;
+let site: Server;
+let siteUrl: string;
+
+/** What a stranger might type about themselves to get it mailed to others under the agency's name. */
+const TYPED_NAME = 'Mallory Spam http://win.evil.example';
+const TYPED_COMPANY = 'Prize Desk https://claim.evil.example';
+const TYPED = ['Mallory', 'win.evil.example', 'Prize Desk', 'claim.evil.example'];
+
+beforeAll(async () => {
+  site = createServer((_request, response) => {
+    response
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><html><head><title>Ruiz Plumbing in Glendale</title></head><body><h1>Plumbing</h1><p>${'word '.repeat(350)}</p></body></html>`);
+  });
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  backend = await startTestBackend({
+    inbox: { capacity: 5000 },
+    functionEnv: { ANALYZE_PAGE_ALLOW_PRIVATE: 'true', SITE_URL: 'https://www.losangelesseogroup.com' },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  site?.closeAllConnections();
+  await new Promise((done) => site?.close(done));
+});
+
+beforeEach(async () => {
+  // No other subscription due, nothing waiting in the outbox, an empty inbox.
+  await backend.sql("update private.report_subscriptions set status = 'paused' where status = 'active'");
+  await backend.sql("update private.lead_notifications set status = 'skipped' where status = 'pending'");
+  backend.inbox!.clear();
+});
+afterEach(async () => {
+  await backend.setClockOffset(0);
+  await backend.sql('update private.report_opt_in_settings set new_recipients_per_address = 100000, new_recipients_per_day = 100000');
+  await backend.sql('delete from private.report_recipient_buckets');
+});
+
+/** A complete report lead as the scheduler stores it, at `at`, by the public key. */
+async function schedule(at: string, extra: string[], options: { name?: string; company?: string } = {}) {
+  await backend.setClock(at);
+  const leadId = randomUUID();
+  const email = uniqueEmail('owner');
+  const answer = await backend.anon.from('lsg_leads').insert({
+    id: leadId,
+    name: options.name ?? 'Ana Ruiz',
+    email,
+    phone: '213-555-0100',
+    company_name: options.company ?? 'Ruiz Plumbing',
+    website: `${siteUrl}/`,
+    message: 'Weekly SEO report every Monday.',
+    service: 'Weekly SEO Reports',
+    lead_type: 'report_scheduler_complete',
+    source_path: '/seo-tool',
+    details: { report_day: 'monday', additional_emails: extra, consent: { version: REPORT_CONSENT.version, accepted: true } },
+  });
+  return { leadId, email, status: answer.status, error: answer.error };
+}
+
+const isConfirmation = (mail: InboxMessage) => /confirm/i.test(mail.subject);
+const confirmationsTo = (address: string) => backend.inbox!.messages({ to: address }).filter(isConfirmation);
+const reportsTo = (address: string) => backend.inbox!.messages({ to: address }).filter((mail) => mail.subject.startsWith('Weekly SEO report'));
+const tokenIn = (mail: InboxMessage | undefined) => /\/weekly-reports\/confirm\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+
+async function confirm(token: unknown) {
+  const response = await fetch(`${backend.url}/functions/v1/weekly-report-confirm`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function runAt(at: string) {
+  await backend.setClock(at);
+  return backend.sendWeeklyReports();
+}
+
+const recipientsOf = (leadId: string) =>
+  backend.sql<{ email: string; confirmed_at: Date | null; confirm_token_hash: Uint8Array | null }>(
+    `select r.email, r.confirmed_at, r.confirm_token_hash from private.report_recipients r
+       join private.report_subscriptions s on s.id = r.subscription_id where s.lead_id = $1 order by r.is_owner desc, r.email`,
+    [leadId],
+  );
+
+describe('every recipient is asked once, and nothing else is sent until it confirms', () => {
+  it('a schedule with 5 extra recipients sends 6 confirmation e-mails and 0 reports until confirmed', async () => {
+    const extra = Array.from({ length: 5 }, () => uniqueEmail('colleague'));
+    const lead = await schedule('2029-01-03T18:00:00Z', extra); // a Wednesday
+    expect(lead.error).toBeNull();
+    const everyone = [lead.email, ...extra];
+    expect((await recipientsOf(lead.leadId)).every((recipient) => recipient.confirmed_at === null)).toBe(true);
+
+    // The outbox sends them, once, even when the e-mail API fails first and the sender runs again.
+    backend.inbox!.failNext(1);
+    await backend.deliverNotifications();
+    await backend.setClock('2029-01-03T18:05:00Z');
+    await backend.deliverNotifications();
+    await backend.setClock('2029-01-04T18:00:00Z');
+    await backend.deliverNotifications();
+    for (const address of everyone) expect(confirmationsTo(address), address).toHaveLength(1);
+    expect(backend.inbox!.counters().replayed).toBe(0);
+    const tokens = everyone.map((address) => tokenIn(confirmationsTo(address)[0]));
+    expect(tokens.every((token) => /^[A-Za-z0-9_-]{43}$/.test(token))).toBe(true);
+    expect(new Set(tokens).size).toBe(6);
+
+    // The database keeps only each token's hash; the sent e-mails no longer hold it.
+    const hashes = new Set((await recipientsOf(lead.leadId)).map((recipient) => Buffer.from(recipient.confirm_token_hash!).toString('hex')));
+    for (const token of tokens) expect(hashes.has(createHash('sha256').update(token).digest('hex'))).toBe(true);
+    const outbox = await backend.sql<{ status: string; has_token: boolean }>(
+      "select status, payload ? 'token' as has_token from private.lead_notifications where lead_id = $1 and kind = 'report_confirmation'",
+      [lead.leadId],
+    );
+    expect(outbox).toHaveLength(6);
+    expect(outbox.every((row) => row.status === 'sent' && !row.has_token)).toBe(true);
+
+    // Two report days later: no report to anyone, and the site was not even measured.
+    await runAt('2029-01-08T15:00:00Z');
+    await runAt('2029-01-15T15:00:00Z');
+    for (const address of everyone) expect(reportsTo(address), address).toHaveLength(0);
+    const runs = await backend.sql(
+      'select r.id from private.report_runs r join private.report_subscriptions s on s.id = r.subscription_id where s.lead_id = $1',
+      [lead.leadId],
+    );
+    expect(runs).toHaveLength(0);
+    // Still one confirmation each: nobody is reminded.
+    for (const address of everyone) expect(confirmationsTo(address)).toHaveLength(1);
+  });
+
+  it('a confirmed recipient gets the reports, an unconfirmed one never does', async () => {
+    const [confirming, silent] = [uniqueEmail('confirms'), uniqueEmail('silent')];
+    const lead = await schedule('2029-02-07T18:00:00Z', [confirming, silent]);
+    await backend.deliverNotifications();
+
+    const answer = await confirm(tokenIn(confirmationsTo(confirming)[0]));
+    expect(answer).toEqual({
+      status: 200,
+      body: { ok: true, website: `${siteUrl}/`, reportDay: 'monday', email: expect.stringMatching(/^c\*\*\*@example\.com$/), alreadyConfirmed: false },
+    });
+    // The same link again: already done, still fine.
+    expect((await confirm(tokenIn(confirmationsTo(confirming)[0]))).body).toMatchObject({ ok: true, alreadyConfirmed: true });
+
+    await runAt('2029-02-12T15:00:00Z');
+    expect(reportsTo(confirming)).toHaveLength(1);
+    expect(reportsTo(lead.email)).toHaveLength(0);
+
+    // The owner confirms later, within the link's 7 days, and gets the next week's.
+    await backend.setClock('2029-02-13T18:00:00Z');
+    expect((await confirm(tokenIn(confirmationsTo(lead.email)[0]))).status).toBe(200);
+    await runAt('2029-02-19T15:00:00Z');
+    expect(reportsTo(confirming)).toHaveLength(2);
+    expect(reportsTo(lead.email)).toHaveLength(1);
+    expect(reportsTo(silent)).toHaveLength(0);
+
+    // The silent one's link expired after 7 days: it starts nothing, and nothing is sent to it.
+    await backend.setClock('2029-02-21T18:00:00Z');
+    expect((await confirm(tokenIn(confirmationsTo(silent)[0]))).body).toEqual({ ok: false, outcome: 'expired', error: CONFIRM_MESSAGES.expired });
+    await runAt('2029-02-26T15:00:00Z');
+    expect(reportsTo(lead.email)).toHaveLength(2);
+    expect(reportsTo(confirming)).toHaveLength(3);
+    expect(reportsTo(silent)).toHaveLength(0);
+
+    // After an unsubscribe, the confirmation link no longer starts anything.
+    const unsubscribeToken = /\/unsubscribe\?token=([\w.-]+)/.exec(reportsTo(confirming)[0]!.text ?? '')![1]!;
+    const left = await fetch(`${backend.url}/functions/v1/weekly-report-unsubscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: unsubscribeToken }),
+    });
+    expect(left.status).toBe(200);
+    expect((await confirm(tokenIn(confirmationsTo(confirming)[0]))).body).toEqual({ ok: false, outcome: 'stopped', error: CONFIRM_MESSAGES.stopped });
+
+    // Staff see each recipient's state in the lead, and each confirmation in its history.
+    const { data: staff } = await backend.anon.rpc('validate_dashboard_password', { input_password: backend.dashboardPassword, staff_name: 'Maria Lopez' });
+    const { data, error } = await backend.anon.rpc('dashboard_get_lead', { session_token: staff!, lead_id: lead.leadId });
+    expect(error).toBeNull();
+    const detail = data as unknown as {
+      report_subscription: { recipients: { email: string; state: string; confirm_expires_at: string | null }[]; events: { event: string; actor: string }[] };
+      notifications: { kind: string; recipient: string | null; status: string }[];
+    };
+    const states = Object.fromEntries(detail.report_subscription.recipients.map((recipient) => [recipient.email, recipient.state]));
+    expect(states).toEqual({ [lead.email]: 'confirmed', [confirming]: 'unsubscribed', [silent]: 'pending' });
+    expect(detail.report_subscription.recipients.find((recipient) => recipient.email === silent)!.confirm_expires_at).toMatch(/^2029-02-14T18:00/);
+    expect(
+      detail.report_subscription.events
+        .filter((event) => event.event === 'recipient_confirmed')
+        .map((event) => event.actor)
+        .sort(),
+    ).toEqual([confirming, lead.email].sort());
+    expect(detail.notifications.filter((notification) => notification.kind === 'report_confirmation')).toHaveLength(3);
+  });
+
+  it('a link is checked for its shape before the database, and an unknown or broken one is answered calmly', async () => {
+    const shapes = [
+      '',
+      'x',
+      'A'.repeat(42),
+      'A'.repeat(44),
+      `${'A'.repeat(42)}\u0000`,
+      `${'A'.repeat(42)}\ud800`,
+      `${'A'.repeat(42)}=`,
+      42,
+      null,
+      { token: 'A' },
+    ];
+    for (const token of shapes) {
+      const answer = await confirm(token);
+      expect(answer.status, JSON.stringify(token)).toBe(400);
+      expect(answer.body.error).toBe(CONFIRM_MESSAGES.notValid);
+    }
+    expect(await confirm('A'.repeat(43))).toEqual({ status: 200, body: { ok: false, outcome: 'not_valid', error: CONFIRM_MESSAGES.notValid } });
+    expect(
+      (await fetch(`${backend.url}/functions/v1/weekly-report-confirm?token=${'A'.repeat(43)}`, { headers: { Authorization: `Bearer ${backend.anonKey}` } }))
+        .status,
+    ).toBe(405);
+    // The database function itself is the service key's only.
+    expect((await backend.anon.rpc('confirm_weekly_report', { token: 'A'.repeat(43) })).error).not.toBeNull();
+  });
+});
+
+describe('what the visitor typed about themselves reaches nobody else', () => {
+  it('the name and company never appear in an e-mail to another address: confirmation or report, text, HTML or PDF', async () => {
+    const extra = [uniqueEmail('third'), uniqueEmail('party')];
+    const lead = await schedule('2029-03-07T18:00:00Z', extra, { name: TYPED_NAME, company: TYPED_COMPANY });
+    expect(lead.error).toBeNull();
+    await backend.deliverNotifications();
+    for (const address of [lead.email, ...extra]) expect((await confirm(tokenIn(confirmationsTo(address)[0]))).status).toBe(200);
+    await runAt('2029-03-12T15:00:00Z');
+
+    for (const address of extra) {
+      const mails = backend.inbox!.messages({ to: address });
+      expect(mails.map((mail) => (isConfirmation(mail) ? 'confirmation' : 'report')).sort()).toEqual(['confirmation', 'report']);
+      for (const mail of mails) {
+        for (const part of [mail.subject, mail.text ?? '', mail.html ?? ''])
+          for (const typed of TYPED) expect(part, `${mail.subject} to ${address}`).not.toContain(typed);
+        // The agency's words and the checked site only.
+        expect(mail.text).toContain(new URL(siteUrl).host);
+      }
+      const report = mails.find((mail) => !isConfirmation(mail))!;
+      const pdf = await getDocumentProxy(new Uint8Array(Buffer.from(report.attachments[0]!.content, 'base64')));
+      const { text } = await extractText(pdf, { mergePages: true });
+      for (const typed of TYPED) expect(text).not.toContain(typed);
+      expect(report.text).toMatch(/You receive this report because you confirmed on March 7, 2029 that you want us to e-mail/);
+    }
+    const [invitation] = confirmationsTo(extra[0]!);
+    expect(invitation!.subject).toBe(`Please confirm: weekly SEO report for ${new URL(siteUrl).host}`);
+    expect(invitation!.text).toContain('Someone using the free SEO tool of Los Angeles SEO Group asked us');
+    expect(invitation!.text).not.toContain(lead.email);
+    expect(invitation!.text).not.toContain(extra[1]!);
+    const [own] = confirmationsTo(lead.email);
+    expect(own!.text).toContain('You added 2 more recipients.');
+    for (const address of extra) expect(own!.text).not.toContain(address);
+    // What the payloads of the outbox and the run hold: no name, no company.
+    const payloads = await backend.sql<{ payload: string }>("select payload::text from private.lead_notifications where lead_id = $1 and kind <> 'new'", [
+      lead.leadId,
+    ]);
+    for (const { payload } of payloads) for (const typed of TYPED) expect(payload).not.toContain(typed);
+  });
+});
+
+describe('the caps on new recipients', () => {
+  it('refuse the next recipient from one address with 429 and a clear message, and store nothing; a day later it goes through', async () => {
+    await backend.sql('update private.report_opt_in_settings set new_recipients_per_address = 6');
+    const first = await schedule(
+      '2029-04-04T18:00:00Z',
+      Array.from({ length: 5 }, () => uniqueEmail('team')),
+    );
+    expect(first.error).toBeNull();
+    const before = await backend.sql<{ n: string }>('select count(*)::text as n from private.lead_notifications');
+
+    const refused = await schedule('2029-04-04T19:00:00Z', []);
+    expect(refused.status).toBe(429);
+    expect(refused.error?.message).toBe(RECIPIENT_LIMIT_MESSAGES.address);
+    expect(await backend.sql('select id from public.lsg_leads where id = $1', [refused.leadId])).toHaveLength(0);
+    expect(await backend.sql('select id from private.report_subscriptions where lead_id = $1', [refused.leadId])).toHaveLength(0);
+    expect(await backend.sql<{ n: string }>('select count(*)::text as n from private.lead_notifications')).toEqual(before);
+    expect(confirmationsTo(refused.email)).toHaveLength(0);
+
+    // A day later it goes through.
+    expect((await schedule('2029-04-05T18:05:00Z', [])).error).toBeNull();
+  });
+
+  it('refuse the completion of a partial lead the same way, which then stays partial', async () => {
+    // Real time: a partial lead can be completed for 24 hours after it was stored (created_at is the real time).
+    await backend.setClockOffset(0);
+    await backend.sql('update private.report_opt_in_settings set new_recipients_per_address = 1');
+    const first = await backend.anon.from('lsg_leads').insert({
+      name: 'Ana Ruiz',
+      email: uniqueEmail('first'),
+      website: 'https://ruiz.example/',
+      lead_type: 'report_scheduler_complete',
+      details: { report_day: 'monday', consent: { version: REPORT_CONSENT.version, accepted: true } },
+    });
+    expect(first.error).toBeNull();
+    const partialId = randomUUID();
+    const partialEmail = uniqueEmail('partial');
+    expect(
+      (await backend.anon.from('lsg_leads').insert({ id: partialId, name: 'Ana Ruiz', email: partialEmail, lead_type: 'report_scheduler_partial' })).error,
+    ).toBeNull();
+    const completion = await backend.anon.rpc('complete_partial_lead', {
+      lead_id: partialId,
+      name: 'Ana Ruiz',
+      email: partialEmail,
+      website: 'https://ruiz.example/',
+      details: { report_day: 'monday', additional_emails: [], consent: { version: REPORT_CONSENT.version, accepted: true } },
+    });
+    expect(completion.status).toBe(429);
+    expect(completion.error?.message).toBe(RECIPIENT_LIMIT_MESSAGES.address);
+    expect(await backend.sql('select lead_type from public.lsg_leads where id = $1', [partialId])).toEqual([{ lead_type: 'report_scheduler_partial' }]);
+
+    // A lead without the consent box ticked is no subscription and is not counted.
+    const plain = await backend.anon.from('lsg_leads').insert({
+      name: 'Ana Ruiz',
+      email: uniqueEmail('no-consent'),
+      website: 'https://ruiz.example/',
+      lead_type: 'report_scheduler_complete',
+      details: { report_day: 'monday' },
+    });
+    expect(plain.error).toBeNull();
+  });
+
+  it('count concurrent schedules one after the other: exactly the cap passes', async () => {
+    await backend.sql('update private.report_opt_in_settings set new_recipients_per_address = 6');
+    await backend.setClock('2029-05-02T18:00:00Z');
+    const results = await Promise.all(Array.from({ length: 6 }, () => schedule('2029-05-02T18:00:00Z', [uniqueEmail('pair')])));
+    expect(results.filter((result) => result.error === null)).toHaveLength(3);
+    expect(results.filter((result) => result.status === 429)).toHaveLength(3);
+  });
+
+  it('refuse past the day’s cap for the whole site with its own message', async () => {
+    await backend.setClock('2029-06-06T18:00:00Z');
+    const [{ n }] = (await backend.sql<{ n: number }>(
+      "select count(*)::integer as n from private.report_recipients where added_at > private.clock_now() - interval '1 day' and added_at <= private.clock_now()",
+    )) as [{ n: number }];
+    await backend.sql('update private.report_opt_in_settings set new_recipients_per_day = $1', [n + 3]);
+    expect((await schedule('2029-06-06T18:00:00Z', [uniqueEmail('a'), uniqueEmail('b')])).error).toBeNull();
+    const refused = await schedule('2029-06-06T18:30:00Z', []);
+    expect(refused.status).toBe(429);
+    expect(refused.error?.message).toBe(RECIPIENT_LIMIT_MESSAGES.site);
+    // 24 hours after the first ones, there is room again.
+    expect((await schedule('2029-06-07T18:05:00Z', [])).error).toBeNull();
+  });
+});
