@@ -5,15 +5,17 @@
  * (except those supabase/config.toml marks `verify_jwt = false`). Only here, for development and
  * tests: /inbox is the local e-mail inbox (inbox.ts), and /_local/clock moves the database clock
  * with the service-role key (the end-to-end tests' injected clock).
- * No request can stop it: bodies are capped in size and JSON in depth (request-guards.ts), a
- * request line that is not a URL gets a 400, and any other failure is logged with the request's
- * id and answered, never thrown.
+ * No request can stop it: bodies are capped in size and JSON in depth, query strings must be UTF-8
+ * and are capped in nesting (request-guards.ts), a request line that is not a URL gets a 400, and any other failure is logged
+ * with the request's id and answered, never thrown. It answers only a Host naming this machine at
+ * its own port (421 otherwise): a DNS-rebinding page cannot talk to it
+ * (docs/decisions/0027-local-backend-host-and-origin.md).
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Inbox } from './inbox';
 import { verifyJwt } from './keys';
-import { assertAcceptableBody, parseRequestUrl, readCappedBody, RefusedRequest } from './request-guards';
+import { assertAcceptableBody, assertAcceptableQuery, isLocalHost, parseRequestUrl, readCappedBody, RefusedRequest } from './request-guards';
 
 export type FunctionHandler = (request: Request) => Promise<Response>;
 
@@ -162,7 +164,13 @@ async function localClock(options: GatewayOptions, request: IncomingMessage, res
 }
 
 async function route(options: GatewayOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  // Before anything else: a request for another host (a DNS-rebinding page sends its own domain).
+  const port = request.socket.localPort;
+  if (!isLocalHost(request.headers.host, port)) {
+    throw new RefusedRequest(421, `This is the local Supabase API: it answers only at http://127.0.0.1:${port} or http://localhost:${port}.`);
+  }
   const url = parseRequestUrl(request.url);
+  assertAcceptableQuery(url);
   if (options.inbox && (url.pathname === '/inbox' || url.pathname.startsWith('/inbox/'))) return options.inbox.handle(request, response, url.pathname);
   if (url.pathname === '/_local/clock') return localClock(options, request, response);
   const restPath = url.pathname.match(/^\/rest\/v1(\/.*)?$/);
@@ -194,8 +202,10 @@ function answerFailure(request: IncomingMessage, response: ServerResponse, reque
     error instanceof RefusedRequest ? [error.status, error.message] : [500, `The local gateway failed on this request (id ${requestId}).`];
   // A refused body may still be arriving: close the connection rather than read the rest.
   response.setHeader('Connection', 'close');
-  sendJson(response, status, { message });
   response.once('finish', () => request.destroy());
+  // A misdirected request gets a line of text and no CORS headers: it is not talking to the API.
+  if (status === 421) response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${message}\n`);
+  else sendJson(response, status, { message });
 }
 
 export function createGateway(options: GatewayOptions): Server {

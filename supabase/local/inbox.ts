@@ -16,10 +16,14 @@
  *   POST   /inbox/api/chaos {"fail":n,"status":500}   the next n messages are refused (as Mailpit's chaos)
  *
  * Messages live in memory, the newest `capacity` of them (500 by default); the counters count all.
+ * Its changes (POST, DELETE) are JSON from this machine only: a page of another site could
+ * otherwise post text/plain here without asking and, say, switch the chaos on (403 for an Origin
+ * not on this machine, 415 for anything but JSON; docs/decisions/0027-local-backend-host-and-origin.md).
+ * Its pages change nothing: links only, no script (their Content-Security-Policy allows none) and no form.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readCappedBody } from './request-guards';
+import { assertJsonRequest, assertLocalOrigin, readCappedBody } from './request-guards';
 
 export interface InboxAttachment {
   filename: string;
@@ -165,6 +169,7 @@ export function createInbox(options: { capacity?: number } = {}): Inbox {
   async function receive(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const authorization = request.headers.authorization ?? '';
     if (!/^Bearer \S+/.test(authorization)) return apiError(response, 401, 'missing_api_key', 'Missing API key in the authorization header.');
+    assertJsonRequest(request);
     const raw = await readCappedBody(request, MAX_EMAIL_BYTES);
     if (failing.count > 0) {
       failing.count -= 1;
@@ -234,7 +239,13 @@ ${message.text ? `<h2>Text</h2><pre>${escapeHtml(message.text)}</pre>` : ''}`,
     const method = request.method ?? 'GET';
     const parts = path.replace(/^\/inbox\/?/, '').split('/').filter(Boolean);
     const url = new URL(request.url ?? '/', 'http://inbox.local');
-    if (parts[0] === 'emails' && parts.length === 1 && method === 'POST') return receive(request, response);
+    // A CORS preflight gets the 404 below, without CORS headers: the inbox grants none.
+    const changes = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+    if (changes) assertLocalOrigin(request);
+    // Sending a message proves its key first, as Resend does; the other changes are the inbox's own.
+    const isSend = parts[0] === 'emails' && parts.length === 1;
+    if (changes && !isSend && parts[0] === 'api') assertJsonRequest(request);
+    if (isSend && method === 'POST') return receive(request, response);
     if (parts.length === 0 && method === 'GET') return listPage(response);
     if (parts[0] === 'messages' && parts.length === 2 && method === 'GET') {
       const message = find(parts[1]);

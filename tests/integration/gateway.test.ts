@@ -93,7 +93,8 @@ describe('no request can stop or hang the gateway', () => {
   const stillAnswers = async () => expect((await rest('/rpc/dashboard_login_attempts_left', { method: 'POST', body: '{}' })).status).toBe(200);
 
   it('answers 400 to a request line that is not a URL, and keeps serving', async () => {
-    expect(await rawRequest(backend.url, 'GET //[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+    const host = new URL(backend.url).host;
+    expect(await rawRequest(backend.url, `GET //[ HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).toBe('HTTP/1.1 400 Bad Request');
     expect(await rawRequest(backend.url, 'GARBAGE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
     await stillAnswers();
   });
