@@ -13,7 +13,8 @@ export interface Phase {
 export const phases: Phase[] = [
   { name: 'checks', tasks: ['typecheck', 'db:types:check', 'lint', 'test:functions'] },
   { name: 'unit', tasks: ['test:unit'] },
-  { name: 'backend', tasks: ['test:integration', 'test:integration:postgres', 'build:e2e'] },
+  // db:advisors: Supabase's advisors on a freshly migrated database of the same Postgres server (decision 0028).
+  { name: 'backend', tasks: ['test:integration', 'test:integration:postgres', 'db:advisors', 'build:e2e'] },
   { name: 'site', tasks: ['test:site'] },
   { name: 'e2e', tasks: ['test:e2e'] },
 ];
