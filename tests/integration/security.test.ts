@@ -50,7 +50,7 @@ describe('the anon key can add a lead and do nothing else with leads', () => {
   it('cannot reach the private tables or the service-only functions', async () => {
     // The test-only clock function is not in the schema at all (tests move the clock with SQL).
     expect(await backend.sql("select proname from pg_catalog.pg_proc where proname = 'admin_set_clock_offset'")).toEqual([]);
-    expect((await backend.anon.rpc('take_function_slot', { scope: 'lead_function', client_address: 'x' })).error).not.toBeNull();
+    expect((await backend.anon.rpc('take_function_slot', { scope: 'page_check', client_address: 'x' })).error).not.toBeNull();
     expect((await backend.anon.rpc('claim_lead_notifications', { batch_size: 5 })).error).not.toBeNull();
     expect((await backend.anon.rpc('finish_lead_notification', { notification_id: randomUUID(), outcome: 'sent' })).error).not.toBeNull();
     const privateTable = await fetch(`${backend.url}/rest/v1/dashboard_sessions`, { headers: { apikey: backend.anonKey } });
