@@ -33,7 +33,6 @@ export const devStack = {
  */
 export const testFunctionEnv = {
   LEAD_WRITE_LIMIT: '100000',
-  LEAD_FUNCTION_LIMIT: '100000',
   PAGE_CHECK_LIMIT: '100000',
   REPORT_RECIPIENT_LIMIT: '100000',
   REPORT_RECIPIENT_DAILY_LIMIT: '100000',

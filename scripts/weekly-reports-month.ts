@@ -54,6 +54,8 @@ const backend = await startBackend({
   dbPort: 0,
   databaseUrl: scratch?.url,
   notificationIntervalMs: 0,
+  // The jobs run only when this script says, on its clock: no wake-up for the subscriptions' own lead notifications.
+  notificationListener: false,
   weeklyReportIntervalMs: 0,
   inbox: { capacity: 20_000 },
   functionEnv: { ANALYZE_PAGE_ALLOW_PRIVATE: 'true', LEAD_WRITE_LIMIT: '100000' },
@@ -64,7 +66,7 @@ const setClock = (at: number) =>
     new Date(at).toISOString(),
   ]);
 
-async function job(name: 'send-weekly-reports' | 'deliver-lead-notifications') {
+async function job(name: 'send-weekly-reports' | 'handle-lead-submission') {
   const reply = await fetch(`${backend.url}/functions/v1/${name}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
@@ -134,9 +136,9 @@ try {
       busyRuns += 1;
     }
   }
-  // The minute job once more at the end, for anything still waiting on a retry.
+  // The minute sweeper once more at the end, for anything still waiting on a retry.
   await setClock(START + DAYS * 86_400_000 + HOUR);
-  await job('deliver-lead-notifications');
+  await job('handle-lead-submission');
   const elapsed = (performance.now() - started) / 1000;
 
   const messages = backend.inbox!.messages();

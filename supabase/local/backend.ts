@@ -13,6 +13,7 @@ import { createGateway, type FunctionHandler } from './gateway';
 import { createInbox, type Inbox } from './inbox';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
 import { migrate } from './migrate';
+import { listenForLeadNotifications } from './notification-listener';
 import { startNotificationTimer } from './notification-timer';
 import { applyWriteLimits } from './write-limits';
 import { startPostgrest } from './postgrest';
@@ -41,10 +42,16 @@ export interface BackendOptions {
   /** Extra settings for the edge functions (e-mail API...) and the write limits (supabase/local/write-limits.ts). */
   functionEnv?: Record<string, string | undefined>;
   /**
-   * How often the backend runs the notification outbox's job (deliver-lead-notifications), as
-   * pg_cron does every minute on hosted Supabase. 0 turns the timer off (tests drive the job themselves).
+   * How often the backend runs the notification outbox's sweeper (handle-lead-submission with `{}`),
+   * as pg_cron does every minute on hosted Supabase. 0 turns the timer off (tests drive the job themselves).
    */
   notificationIntervalMs?: number;
+  /**
+   * Whether the backend runs handle-lead-submission when the database queues a lead notification
+   * (its NOTIFY lead_notifications), as the database's pg_net call does on hosted Supabase. Default
+   * true; the integration tests' backend turns it off unless a file asks for it.
+   */
+  notificationListener?: boolean;
   /**
    * How often the backend runs the weekly reports' job (send-weekly-reports), as pg_cron does every
    * 15 minutes on hosted Supabase; default every minute. 0 turns it off (tests drive it themselves).
@@ -144,6 +151,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   try {
     const migrated = await migrate(database, { dashboardPassword, authenticatorPassword });
     if (migrated.applied.length) log(`Applied ${migrated.applied.length} migration(s)${migrated.seeded ? ' and the seed' : ''}.`);
+    // LISTEN before PostgREST connects: on PGlite's one session no request can interleave with it.
+    const listener = options.notificationListener === false ? null : await listenForLeadNotifications(database, log);
+    if (listener) stops.push(() => listener.stop());
 
     // Migrations run before PostgREST connects, so its first schema load sees them.
     const postgrest = await startPostgrestWithRetry(database);
@@ -194,9 +204,17 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         }),
     );
 
-    // The scheduled jobs pg_cron runs on hosted Supabase (migrations 20261123000500 and 20261125000200).
+    // The database's wake-up of the notification sender (migration 20261126000100), stopped (again)
+    // before the gateway closes, so a run in progress can finish.
+    const sender = functions.get('handle-lead-submission');
+    if (listener && sender) {
+      listener.start(sender, `${url}/functions/v1/handle-lead-submission`, LOCAL_SERVICE_ROLE_KEY);
+      stops.push(() => listener.stop());
+    }
+
+    // The scheduled jobs pg_cron runs on hosted Supabase (migrations 20261126000100 and 20261125000200).
     const jobs: [string, number, string][] = [
-      ['deliver-lead-notifications', options.notificationIntervalMs ?? 60_000, 'Notification job'],
+      ['handle-lead-submission', options.notificationIntervalMs ?? 60_000, 'Notification sweeper'],
       ['send-weekly-reports', options.weeklyReportIntervalMs ?? 60_000, 'Weekly report job'],
     ];
     for (const [name, intervalMs, label] of jobs) {

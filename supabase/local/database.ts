@@ -9,6 +9,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
 import type { PostgrestOptions } from './postgrest';
+import { reportingWireNotifications } from './wire-notifications';
 
 /** How PostgREST must be tuned for a database (docs/decisions/0006-toolchain-pitfalls.md). */
 type PostgrestTuning = Pick<PostgrestOptions, 'pool' | 'channel' | 'preparedStatements' | 'keepConnections'>;
@@ -19,6 +20,12 @@ export interface LocalDatabase {
   postgrest: PostgrestTuning & Pick<PostgrestOptions, 'dbUri'>;
   exec(sql: string): Promise<void>;
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * LISTEN on `channel`: `onNotify` is called (never inside a query) with the payload of every NOTIFY
+   * committed on it, whoever committed it: PostgREST's requests or this process's own SQL. Answers
+   * the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: drops every wire-protocol connection and listens afresh (recovers a stuck handshake). */
   resetConnections?: () => Promise<void>;
   close(): Promise<void>;
@@ -63,11 +70,28 @@ async function outsideOpenTransactions<T>(db: PGlite, statement: () => Promise<T
   return statement();
 }
 
+/** Who listens on which channel, called outside the query that delivered the notification. */
+function notificationListeners() {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  return {
+    channels,
+    dispatch: (channel: string, payload: string) => {
+      for (const onNotify of channels.get(channel) ?? []) setImmediate(() => onNotify(payload));
+    },
+  };
+}
+
 /** `dump()`: the data folder as a tarball, for other PGlites to start from (PgliteOptions.snapshot). */
 export async function openPglite({ dataDir, snapshot, port }: PgliteOptions): Promise<LocalDatabase & { dump(): Promise<Blob> }> {
   if (dataDir) await makePrivateFolder(dataDir);
   const db = await PGlite.create(dataDir, { extensions: { pgcrypto, pg_trgm }, loadDataDir: snapshot });
-  let server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
+  // One session hears every NOTIFY it LISTENs to, by two roads: PGlite's parser reports those that
+  // this process's own queries commit (onNotification), and the socket's raw answers, read on their
+  // way to PostgREST, those its requests commit (wire-notifications.ts explains why both are needed).
+  const listeners = notificationListeners();
+  db.onNotification(listeners.dispatch);
+  const socketDb = reportingWireNotifications(db, listeners.dispatch);
+  let server = new PGLiteSocketServer({ db: socketDb, port, host: '127.0.0.1', maxConnections: 1 });
   await server.start();
   return {
     kind: 'pglite',
@@ -76,9 +100,26 @@ export async function openPglite({ dataDir, snapshot, port }: PgliteOptions): Pr
       await outsideOpenTransactions(db, () => db.exec(sql));
     },
     query: async <Row>(sql: string, params: unknown[] = []) => (await outsideOpenTransactions(db, () => db.query<Row>(sql, params))).rows,
+    // LISTEN belongs to the session, and PGlite has one: it holds for PostgREST's connections too,
+    // across reconnects (the socket server only rolls back a dropped connection's transaction).
+    listen: async (channel, onNotify) => {
+      let callbacks = listeners.channels.get(channel);
+      if (!callbacks) {
+        callbacks = new Set();
+        listeners.channels.set(channel, callbacks);
+        await outsideOpenTransactions(db, () => db.exec(`listen ${pg.escapeIdentifier(channel)}`));
+      }
+      callbacks.add(onNotify);
+      return async () => {
+        callbacks.delete(onNotify);
+        if (callbacks.size || listeners.channels.get(channel) !== callbacks || db.closed) return;
+        listeners.channels.delete(channel);
+        await outsideOpenTransactions(db, () => db.exec(`unlisten ${pg.escapeIdentifier(channel)}`));
+      };
+    },
     resetConnections: async () => {
       await server.stop();
-      server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
+      server = new PGLiteSocketServer({ db: socketDb, port, host: '127.0.0.1', maxConnections: 1 });
       await server.start();
     },
     // Uncompressed: each PGlite started from the dump would spend longer unzipping it than reading 40 MB.
@@ -93,9 +134,57 @@ export async function openPglite({ dataDir, snapshot, port }: PgliteOptions): Pr
 /** On a Postgres server PostgREST keeps its normal pool, channel, prepared statements and recycling. */
 export const POSTGRES_POSTGREST_TUNING: PostgrestTuning = { pool: 10, channel: true, preparedStatements: true, keepConnections: false };
 
+/**
+ * LISTEN on a Postgres server: a connection of its own (a pooled one would be handed to other
+ * queries), opened again a second later if the server drops it. Notifications sent while it was
+ * away are lost; the callers' sweeper catches up with what they missed.
+ */
+async function listenOnServer(databaseUrl: string, channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel) setImmediate(() => onNotify(message.payload ?? ''));
+    });
+    // pg reports a dropped connection as an error, then ends it; 'end' opens another.
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (client !== next) return;
+      client = null;
+      if (!stopped) retry = setTimeout(reconnect, 1000);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await next.end());
+    client = next;
+  };
+  const reconnect = () => {
+    if (stopped) return;
+    connect().catch(() => {
+      if (!stopped) retry = setTimeout(reconnect, 1000);
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
+  };
+}
+
 /** A Postgres server: PostgREST logs in as `authenticator` and uses its normal pool. */
 export async function openPostgres(databaseUrl: string, authenticatorPassword: string): Promise<LocalDatabase> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const listening = new Set<() => Promise<void>>();
   await pool.query('select 1');
   const postgrestUri = new URL(databaseUrl);
   postgrestUri.username = 'authenticator';
@@ -107,7 +196,19 @@ export async function openPostgres(databaseUrl: string, authenticatorPassword: s
       await pool.query(sql);
     },
     query: async <Row>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
-    close: () => pool.end(),
+    listen: async (channel, onNotify) => {
+      const unlisten = await listenOnServer(databaseUrl, channel, onNotify);
+      listening.add(unlisten);
+      return async () => {
+        listening.delete(unlisten);
+        await unlisten();
+      };
+    },
+    close: async () => {
+      for (const unlisten of listening) await unlisten();
+      listening.clear();
+      await pool.end();
+    },
   };
 }
 

@@ -1,9 +1,29 @@
 /**
  * The local stand-in for the pg_cron jobs of hosted Supabase: every interval it calls a scheduled
- * function (deliver-lead-notifications every minute, send-weekly-reports too) with the service-role
- * key, in this process. One run at a time per job; a failed run is logged and the next one tries again.
+ * function (handle-lead-submission every minute as the notification sweeper, send-weekly-reports
+ * too) with the service-role key, in this process. One run at a time per job; a failed run is
+ * logged and the next one tries again.
  */
 import type { FunctionHandler } from './gateway';
+
+/** Calls a function in this process as the database's jobs do: POST with the service-role key. A failure is logged, never thrown. */
+export async function callAsService(
+  handler: FunctionHandler,
+  url: string,
+  serviceRoleKey: string,
+  body: string,
+  log: (message: string) => void,
+  name: string,
+): Promise<void> {
+  try {
+    const reply = await handler(
+      new Request(url, { method: 'POST', headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' }, body }),
+    );
+    if (!reply.ok) log(`${name} answered ${reply.status}: ${await reply.text()}`);
+  } catch (error) {
+    log(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 export function startNotificationTimer(
   deliver: FunctionHandler,
@@ -19,12 +39,7 @@ export function startNotificationTimer(
     if (running) return;
     running = true;
     try {
-      const reply = await deliver(
-        new Request(url, { method: 'POST', headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' }, body: '{}' }),
-      );
-      if (!reply.ok) log(`${name} answered ${reply.status}: ${await reply.text()}`);
-    } catch (error) {
-      log(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      await callAsService(deliver, url, serviceRoleKey, '{}', log, name);
     } finally {
       running = false;
     }

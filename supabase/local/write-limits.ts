@@ -7,7 +7,6 @@ import type { LocalDatabase } from './database';
 
 export const WRITE_LIMIT_SETTINGS = {
   lead_write: 'LEAD_WRITE_LIMIT',
-  lead_function: 'LEAD_FUNCTION_LIMIT',
   page_check: 'PAGE_CHECK_LIMIT',
   report_confirm: 'REPORT_CONFIRM_LIMIT',
 } as const;

@@ -1,17 +1,18 @@
 /**
- * handle-lead-submission under Deno, with its own import map (zod/mini through npm:): the request
- * checks, the rate limit and the hand-off to the outbox, against a stand-in database.
- * Run by scripts/functions/check-deno.ts.
+ * handle-lead-submission under Deno, with its own import map: who may call it (the service key
+ * only), what a wake-up ({"only":"leads"}) and a sweep ({}) claim, and how it reports a run and a
+ * database failure, against a stand-in database. Run by scripts/functions/check-deno.ts.
  */
 import assert from 'node:assert/strict';
 import { createHandler } from '../../supabase/functions/handle-lead-submission/handler.ts';
 import { call, withFakeDatabase } from './support.ts';
 
-const valid = { name: 'Ana Ruiz', email: 'ana@ruiz.example', phone: '', website: 'ruiz.example', message: 'Hello', service: 'SEO Consultation' };
-const notJson = { error: 'The request body must be a JSON object.' };
+const SERVICE_KEY = 'service-key';
+const service = { Authorization: `Bearer ${SERVICE_KEY}` };
+const empty = { claimed: 0, sent: 0, failed: 0, retrying: 0, skipped: 0 };
 
-function handlerFor(databaseUrl: string) {
-  const env: Record<string, string> = { SUPABASE_URL: databaseUrl, SUPABASE_SERVICE_ROLE_KEY: 'service-key' };
+function handlerFor(databaseUrl: string, extra: Record<string, string> = {}) {
+  const env: Record<string, string> = { SUPABASE_URL: databaseUrl, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, ...extra };
   return createHandler({ get: (name) => env[name] });
 }
 
@@ -21,59 +22,96 @@ Deno.test('handle-lead-submission answers preflight, and only POST', async () =>
     const preflight = await call(handler, { method: 'OPTIONS' });
     assert.equal(preflight.status, 200);
     assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
-    const get = await call(handler, { method: 'GET' });
-    assert.equal(get.status, 405);
-    assert.deepEqual(get.body, { error: 'Use POST to send a lead.' });
-    assert.deepEqual(database.calls, []);
-  });
-});
-
-Deno.test('handle-lead-submission refuses a body that is not a JSON object, before touching the database', async () => {
-  await withFakeDatabase({}, async (database) => {
-    const handler = handlerFor(database.url);
-    for (const body of ['{not json', '[1,2]', 'null', '"text"']) {
-      const answer = await call(handler, { body });
-      assert.equal(answer.status, 400, body);
-      assert.deepEqual(answer.body, notJson, body);
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const answer = await call(handler, { method, headers: service });
+      assert.equal(answer.status, 405, method);
+      assert.deepEqual(answer.body, { error: 'Use POST to deliver notifications.' });
     }
     assert.deepEqual(database.calls, []);
   });
 });
 
-Deno.test('handle-lead-submission answers a filled honeypot with a quiet success and does nothing', async () => {
+Deno.test('handle-lead-submission refuses every caller without the service key: visitors no longer call it', async () => {
   await withFakeDatabase({}, async (database) => {
-    const answer = await call(handlerFor(database.url), { body: { ...valid, honeypot: 'http://spam.example' } });
-    assert.equal(answer.status, 200);
-    assert.deepEqual(answer.body, { ok: true });
+    const handler = handlerFor(database.url);
+    const visitor = { name: 'Ana Ruiz', email: 'ana@ruiz.example', message: 'Hello' };
+    const callers: Record<string, string>[] = [{}, { Authorization: 'Bearer anon-key' }, { Authorization: `Bearer ${SERVICE_KEY}x` }, { apikey: SERVICE_KEY }];
+    for (const headers of callers) {
+      for (const body of [{}, visitor, { only: 'leads' }]) {
+        const answer = await call(handler, { body, headers });
+        assert.equal(answer.status, 403, JSON.stringify(headers));
+        assert.match((answer.body as { error: string }).error, /Only the database/);
+      }
+    }
     assert.deepEqual(database.calls, []);
   });
 });
 
-Deno.test('handle-lead-submission refuses an invalid lead with the first validation message', async () => {
+Deno.test('handle-lead-submission refuses a body that is not a JSON object or names an unknown scope, before touching the database', async () => {
   await withFakeDatabase({}, async (database) => {
     const handler = handlerFor(database.url);
-    assert.deepEqual((await call(handler, { body: { ...valid, email: 'not-an-email' } })).body, { error: 'Please enter a valid email address.' });
-    assert.deepEqual((await call(handler, { body: { ...valid, name: undefined } })).body, { error: 'Name is required.' });
-    assert.equal((await call(handler, { body: { ...valid, website: 42 } })).status, 400);
-    // Each call took its rate-limit slot first; none reached the outbox.
-    assert.deepEqual(database.calls, ['take_function_slot', 'take_function_slot', 'take_function_slot']);
+    for (const body of ['{not json', '[1,2]', 'null', '"text"', '{"only":"reports"}', '{"only":42}']) {
+      const answer = await call(handler, { body, headers: service });
+      assert.equal(answer.status, 400, body);
+      assert.match((answer.body as { error: string }).error, /JSON object/, body);
+    }
+    assert.deepEqual(database.calls, []);
   });
 });
 
-Deno.test('handle-lead-submission answers 429 when the database says the address is over its limit', async () => {
-  await withFakeDatabase({ take_function_slot: { status: 400, body: { code: 'PT429', message: 'Too many calls' } } }, async (database) => {
-    const answer = await call(handlerFor(database.url), { body: valid });
-    assert.equal(answer.status, 429);
-    assert.equal(answer.headers.get('retry-after'), '60');
-    assert.deepEqual(database.calls, ['take_function_slot']);
-  });
-});
-
-Deno.test('handle-lead-submission delivers the due notifications after a valid lead', async () => {
+Deno.test('a wake-up ({"only":"leads"}) claims lead notifications only, five at a time', async () => {
   await withFakeDatabase({ claim_lead_notifications: { status: 200, body: [] } }, async (database) => {
-    const answer = await call(handlerFor(database.url), { body: valid });
+    const answer = await call(handlerFor(database.url), { body: { only: 'leads' }, headers: service });
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.body, { ok: true, delivery: { claimed: 0, sent: 0, failed: 0, retrying: 0, skipped: 0 } });
-    assert.deepEqual(database.calls, ['take_function_slot', 'claim_lead_notifications']);
+    assert.deepEqual(answer.body, { ok: true, delivery: empty });
+    assert.deepEqual(database.calls, ['claim_lead_notifications']);
+    assert.deepEqual(database.args, [{ batch_size: 5, kinds: ['new', 'completed'] }]);
+  });
+});
+
+Deno.test('a sweep ({} or no body) claims every kind that is due, weekly reports included', async () => {
+  await withFakeDatabase({ claim_lead_notifications: { status: 200, body: [] } }, async (database) => {
+    const handler = handlerFor(database.url);
+    assert.deepEqual((await call(handler, { body: {}, headers: service })).body, { ok: true, delivery: empty });
+    assert.deepEqual((await call(handler, { headers: service })).body, { ok: true, delivery: empty });
+    assert.deepEqual(database.args, [{ batch_size: 20 }, { batch_size: 20 }]);
+  });
+});
+
+Deno.test('a wake-up sends each claimed notification and records it, and goes on while full batches come back', async () => {
+  const notification = (index: number) => ({
+    id: `n-${index}`,
+    lead_id: `lead-${index}`,
+    kind: 'new',
+    payload: { name: `Lead ${index}`, email: `lead${index}@example.com` },
+    attempts: 1,
+  });
+  await withFakeDatabase(
+    {
+      claim_lead_notifications: { status: 200, body: [1, 2, 3, 4, 5].map(notification) },
+      finish_lead_notification: { status: 200, body: 'skipped' },
+    },
+    async (database) => {
+      const handler = handlerFor(database.url);
+      // A full batch (5) makes it claim again; the fake answers the same five, so it stops after the rounds cap (10).
+      const answer = await call(handler, { body: { only: 'leads' }, headers: service });
+      assert.equal(answer.status, 200);
+      assert.deepEqual(answer.body, { ok: true, delivery: { ...empty, claimed: 50, skipped: 50 } });
+      assert.equal(database.calls.filter((name) => name === 'claim_lead_notifications').length, 10);
+      // No e-mail key: each is recorded as skipped, with the reason.
+      assert.deepEqual(database.args[1], {
+        notification_id: 'n-1',
+        outcome: 'skipped',
+        detail: 'No e-mail provider is configured (RESEND_API_KEY and NOTIFY_EMAIL).',
+      });
+    },
+  );
+});
+
+Deno.test('handle-lead-submission reports a database failure as 503, for the next run to try again', async () => {
+  await withFakeDatabase({ claim_lead_notifications: { status: 500, body: { code: 'XX000', message: 'database is down' } } }, async (database) => {
+    const failed = await call(handlerFor(database.url), { body: {}, headers: service });
+    assert.equal(failed.status, 503);
+    assert.deepEqual(failed.body, { error: 'The notifications could not be delivered; the next run tries again.', delivery: empty });
   });
 });

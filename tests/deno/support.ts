@@ -15,11 +15,20 @@ export type RpcReply = { status: number; body?: unknown };
  */
 export async function startFakeDatabase(replies: Record<string, RpcReply> = {}) {
   const calls: string[] = [];
+  /** The arguments of each call, in the same order as `calls` (the JSON body, or the raw text). */
+  const args: unknown[] = [];
   const server: Server = createServer((request, response) => {
     const name = /\/rest\/v1\/rpc\/([\w]+)/.exec(request.url ?? '')?.[1] ?? request.url ?? '';
     calls.push(name);
-    request.resume();
+    let raw = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (raw += chunk));
     request.on('end', () => {
+      try {
+        args.push(raw ? JSON.parse(raw) : undefined);
+      } catch {
+        args.push(raw);
+      }
       const reply = replies[name] ?? { status: 204 };
       if (reply.body === undefined) {
         response.writeHead(reply.status).end();
@@ -32,6 +41,7 @@ export async function startFakeDatabase(replies: Record<string, RpcReply> = {}) 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
+    args,
     replies,
     close: () =>
       new Promise<void>((done) => {

@@ -105,12 +105,14 @@ describe('no request can stop or hang the gateway', () => {
     const response = await rest('/lsg_leads', { method: 'POST', body: `{"name":"Deep Nest","email":"${email}","lead_type":"contact","details":${deep}}` });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBe('The request body nests arrays or objects deeper than 32 levels.');
+    // The functions get the same guard: with the service key the sender would otherwise run and answer 200.
     const fn = await fetch(`${backend.url}/functions/v1/handle-lead-submission`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
       body: `{"details":${deep}}`,
     });
     expect(fn.status).toBe(400);
+    expect(((await fn.json()) as { message: string }).message).toBe('The request body nests arrays or objects deeper than 32 levels.');
     await stillAnswers();
     // A nesting a lead really has still lands.
     expect(

@@ -2,14 +2,14 @@
  * The one e-mail rule and the one phone rule, for the browser's forms, the edge functions and (as
  * the same expressions in SQL) the database: private.is_valid_email and private.trim_space in
  * supabase/migrations/20261123000300_one_field_rule_and_full_completion.sql.
- * tests/integration/field-rule-parity.test.ts runs generated cases through all three.
+ * tests/integration/field-rule-parity.test.ts runs generated cases through the forms' rules and the database.
  * Web-standard TypeScript only: it runs in Deno too.
  */
 import * as z from 'zod/mini';
 import { atMostMessage, FIELD_LIMITS } from './field-limits.ts';
 import { EMAIL_PATTERN, isStorableText, trimSpace, UNSTORABLE_TEXT_MESSAGE } from './text-checks.ts';
 
-export { isStorableText, isValidEmail, trimSpace, UNSTORABLE_TEXT_MESSAGE } from './text-checks.ts';
+export { isStorableText, isValidEmail, UNSTORABLE_TEXT_MESSAGE } from './text-checks.ts';
 
 /** The same rule as a zod check. */
 export const storableText = () => z.refine<string>(isStorableText, UNSTORABLE_TEXT_MESSAGE);

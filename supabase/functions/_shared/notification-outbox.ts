@@ -3,7 +3,7 @@
  * notifications the database queued (new and completed leads for the agency, and the weekly SEO
  * reports for their recipients, docs/decisions/0021-weekly-reports.md), e-mails each, and records
  * how it went. The database decides what is due and when a failure is tried again, and its lease
- * keeps two workers (the scheduled jobs and a visitor's call) off the same row.
+ * keeps two workers (the scheduled jobs and a lead's wake-up) off the same row.
  * Web-standard TypeScript: it runs in Deno (the edge functions) and in Node (the local backend).
  */
 import { AGENCY } from './agency.ts';
@@ -17,7 +17,7 @@ export type SendOutcome = { outcome: 'sent' } | { outcome: 'failed' | 'skipped';
 
 /** The kinds of notification the outbox holds (lead_notifications_kind_known). */
 export type NotificationKind = 'new' | 'completed' | 'weekly_report' | 'report_confirmation';
-/** What a visitor's call of handle-lead-submission sends: the agency's lead e-mails, never a report. */
+/** What a wake-up of handle-lead-submission sends when a lead lands: the agency's lead e-mails, never a report. */
 export const LEAD_KINDS: NotificationKind[] = ['new', 'completed'];
 
 /** One message for the e-mail API (Resend's POST /emails). */

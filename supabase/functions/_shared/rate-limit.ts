@@ -1,5 +1,5 @@
 /** A function's call limit, kept by the database in the same per-address buckets as the lead writes. */
-export type FunctionScope = 'lead_function' | 'page_check' | 'report_unsubscribe';
+export type FunctionScope = 'page_check' | 'report_unsubscribe';
 
 /** The part of supabase-js the check needs (a service-role client). */
 export interface SlotClient {

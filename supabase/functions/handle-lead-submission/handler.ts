@@ -1,57 +1,75 @@
 /**
- * handle-lead-submission, called by the site after each lead write: validates the payload, answers
- * a filled honeypot with a quiet success, limits each client address (the database's buckets), and
- * delivers the notifications that are due. The lead's own notification was queued by the database
- * when the row landed (docs/decisions/0010-notification-outbox.md), so this call only makes it go out
- * at once; the scheduled job (deliver-lead-notifications) retries whatever fails.
+ * handle-lead-submission: the notification outbox's one sender (docs/decisions/0010-notification-outbox.md).
+ * No visitor calls it: the database does, once a lead is stored and its notification queued
+ * (migration 20261126000100), and only with the service-role key.
+ *   - Woken for a lead, body {"only":"leads"}: on hosted Supabase the trigger on
+ *     private.lead_notifications posts it through pg_net after the lead's commit (the database-webhook
+ *     pattern); the local backend runs it when the same trigger's NOTIFY arrives. It sends the
+ *     agency's lead e-mails that are due (kinds 'new' and 'completed'), a few at a time, never a
+ *     weekly report (a PDF to build).
+ *   - Swept, body {} (or none): pg_cron every minute, the local backend on a timer. It sends
+ *     everything due, in rounds: failures whose retry time has come, anything a wake-up missed, and
+ *     the weekly reports send-weekly-reports left or failed to send (docs/decisions/0021-weekly-reports.md).
+ * The outbox's lease keeps concurrent calls off the same row, so a wake-up and the sweeper running
+ * at once send each e-mail once.
  */
 import { createClient } from '@supabase/supabase-js';
-import { clientAddress, corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
-import { firstIssue, leadPayloadSchema } from '../_shared/lead-payload.ts';
-import { deliverDueNotifications, emailSender, LEAD_KINDS } from '../_shared/notification-outbox.ts';
-import { takeFunctionSlot } from '../_shared/rate-limit.ts';
+import { corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
+import { deliverDueNotifications, emailSender, LEAD_KINDS, type DeliveryReport } from '../_shared/notification-outbox.ts';
+import { weeklyReportBuilder } from '../_shared/weekly-report.ts';
 
-/** A visitor's call delivers a few due notifications at most; the scheduled job takes the rest. */
-const BATCH_ON_SUBMIT = 5;
+/** Rounds of claims per call, so one call cannot run on for ever when the outbox is long. */
+const MAX_ROUNDS = 10;
+/** A wake-up claims a few lead notifications at a time; the sweeper claims more. */
+const LEAD_BATCH = 5;
+const SWEEP_BATCH = 20;
+
+const notAnObject = { error: 'The request body must be a JSON object: {} for everything due, or {"only":"leads"}.' };
+
+/** What one call sends: the lead notifications only (a wake-up), or everything due (the sweeper). */
+async function readScope(request: Request): Promise<'leads' | 'all' | null> {
+  const text = await request.text();
+  if (!text.trim()) return 'all';
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const only = (body as Record<string, unknown>).only;
+  if (only === undefined) return 'all';
+  return only === 'leads' ? 'leads' : null;
+}
 
 export function createHandler(env: FunctionEnv, fetchImpl: typeof fetch = fetch) {
-  const supabase = createClient(env.get('SUPABASE_URL') ?? '', env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const send = emailSender(env, fetchImpl);
+  const serviceKey = env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+  const supabase = createClient(env.get('SUPABASE_URL') ?? '', serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const send = emailSender(env, fetchImpl, weeklyReportBuilder(env));
 
   return async function handleLeadSubmission(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-    if (request.method !== 'POST') return json({ error: 'Use POST to send a lead.' }, 405);
+    if (request.method !== 'POST') return json({ error: 'Use POST to deliver notifications.' }, 405);
+    const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    if (!serviceKey || token !== serviceKey) {
+      return json({ error: "Only the database may call this function: a lead's e-mail follows from storing the lead." }, 403);
+    }
+    const scope = await readScope(request);
+    if (!scope) return json(notAnObject, 400);
 
-    let body: unknown;
+    const batch = scope === 'leads' ? LEAD_BATCH : SWEEP_BATCH;
+    const kinds = scope === 'leads' ? LEAD_KINDS : undefined;
+    const total: DeliveryReport = { claimed: 0, sent: 0, failed: 0, retrying: 0, skipped: 0 };
     try {
-      body = await request.json();
-    } catch {
-      return json({ error: 'The request body must be a JSON object.' }, 400);
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return json({ error: 'The request body must be a JSON object.' }, 400);
-    }
-    // A filled honeypot is a bot: answer as if all went well and do nothing.
-    const honeypot = (body as Record<string, unknown>).honeypot;
-    if (typeof honeypot === 'string' && honeypot.trim() !== '') return json({ ok: true });
-
-    if (!(await takeFunctionSlot(supabase, 'lead_function', clientAddress(request, env)))) {
-      return json({ error: 'Too many submissions. Please wait a minute and try again.' }, 429, { 'Retry-After': '60' });
-    }
-
-    const parsed = leadPayloadSchema.safeParse(body);
-    if (!parsed.success) return json({ error: firstIssue(parsed.error) }, 400);
-
-    try {
-      // Lead notifications only: a weekly report (a PDF to build and send) never rides on a visitor's call.
-      const delivery = await deliverDueNotifications(supabase, send, BATCH_ON_SUBMIT, LEAD_KINDS);
-      return json({ ok: true, delivery });
+      for (let round = 0; round < MAX_ROUNDS; round += 1) {
+        const report = await deliverDueNotifications(supabase, send, batch, kinds);
+        for (const key of Object.keys(total) as (keyof DeliveryReport)[]) total[key] += report[key];
+        if (report.claimed < batch) break;
+      }
     } catch (error) {
-      // The lead is stored and its notification queued: the scheduled job will send it.
-      console.error('Notification delivery failed; the scheduled job will retry', error instanceof Error ? error.message : error);
-      return json({ ok: true, delivery: null });
+      console.error('Notification delivery failed', error instanceof Error ? error.message : error);
+      return json({ error: 'The notifications could not be delivered; the next run tries again.', delivery: total }, 503);
     }
+    return json({ ok: true, delivery: total });
   };
 }

@@ -15,9 +15,12 @@ export interface TestBackend extends RunningBackend {
   /** Moves the database clock (session expiry, lockout, partial-lead age, retries) by `seconds` from real time. */
   setClockOffset(seconds: number): Promise<void>;
   /** Sets one per-address write limit (private.write_limits). */
-  setWriteLimit(scope: 'lead_write' | 'lead_function' | 'page_check' | 'report_confirm', maxWrites: number, windowSeconds?: number): Promise<void>;
-  /** Runs the outbox's scheduled job once, as pg_cron would, and answers its report. */
-  deliverNotifications(): Promise<{ claimed: number; sent: number; failed: number; retrying: number; skipped: number }>;
+  setWriteLimit(scope: 'lead_write' | 'page_check' | 'report_confirm', maxWrites: number, windowSeconds?: number): Promise<void>;
+  /**
+   * Runs the outbox's sender once, as pg_cron's minute sweeper would (everything due), or with
+   * `only: 'leads'` as the database's wake-up of a new lead does, and answers its report.
+   */
+  deliverNotifications(options?: { only?: 'leads' }): Promise<{ claimed: number; sent: number; failed: number; retrying: number; skipped: number }>;
   /** Sets the database clock to `at` (whole seconds); setClockOffset(0) returns to real time. */
   setClock(at: string | Date): Promise<void>;
   /** Runs the weekly reports' scheduled job once, as pg_cron would, and answers its report. */
@@ -43,10 +46,12 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
   const snapshot = !server && snapshotFile ? await openAsBlob(snapshotFile) : undefined;
 
   // No timers: tests run the outbox's and the weekly reports' jobs themselves, on the clock they set.
+  // No wake-up of the sender when a lead lands either, unless a file asks for it
+  // (notificationListener: true, as lead-wake-up.test.ts does): files that look at a lead's
+  // notification would otherwise race the sender, and every insert would cost a run of it.
   // Every test writes from 127.0.0.1: the limits are raised, and the limit tests set their own with SQL.
   const functionEnv = {
     LEAD_WRITE_LIMIT: '100000',
-    LEAD_FUNCTION_LIMIT: '100000',
     PAGE_CHECK_LIMIT: '100000',
     REPORT_RECIPIENT_LIMIT: '100000',
     REPORT_RECIPIENT_DAILY_LIMIT: '100000',
@@ -59,6 +64,7 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
     databaseUrl,
     snapshot,
     notificationIntervalMs: 0,
+    notificationListener: false,
     weeklyReportIntervalMs: 0,
     ...options,
     functionEnv,
@@ -81,14 +87,14 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
         scope,
       ]);
     },
-    deliverNotifications: async () => {
-      const reply = await fetch(`${backend.url}/functions/v1/deliver-lead-notifications`, {
+    deliverNotifications: async (run = {}) => {
+      const reply = await fetch(`${backend.url}/functions/v1/handle-lead-submission`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
-        body: '{}',
+        body: JSON.stringify(run.only ? { only: run.only } : {}),
       });
       const body = (await reply.json()) as { delivery: Awaited<ReturnType<TestBackend['deliverNotifications']>> };
-      if (!reply.ok) throw new Error(`deliver-lead-notifications answered ${reply.status}: ${JSON.stringify(body)}`);
+      if (!reply.ok) throw new Error(`handle-lead-submission answered ${reply.status}: ${JSON.stringify(body)}`);
       return body.delivery;
     },
     setClock: async (at) => {
