@@ -88,6 +88,32 @@ test('a wrong password is refused with a message, the right one opens the dashbo
   await expect(page.getByText(/Last refreshed \d+ seconds? ago/)).toBeVisible();
 });
 
+test('a name the dashboard refuses is refused on the name field, before the password is sent', async ({ page }) => {
+  await gotoHydrated(page, '/dashboard');
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rpc/validate_dashboard_password')) logins.push(request.url());
+  });
+  const name = page.getByLabel('Your name');
+  await page.getByLabel('Password').fill(PASSWORD);
+  for (const [typed, message] of [
+    ['Visitor', '"Visitor" is a name the dashboard uses for its own entries. Please enter your own name.'],
+    [' staff ', '"Staff" is a name the dashboard uses for its own entries. Please enter your own name.'],
+    ['Dana\u202eOrtiz', 'Your name contains an invisible character that can change how it is shown. Please type it again.'],
+    ['\u200b\u200b', 'Please enter your name.'],
+  ] as const) {
+    await name.fill(typed);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(name).toHaveAccessibleDescription(message);
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+  }
+  expect(logins).toEqual([]);
+  await name.fill(STAFF);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();
+});
+
 test('remember me keeps the session across a browser restart; without it the session ends with the browser', async ({ page, browser }) => {
   // Four browser contexts, each loading and hydrating the dashboard: 13 s alone, 32 s on CI's two busy cores.
   test.slow();

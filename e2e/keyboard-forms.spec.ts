@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { API_ORIGIN, expect, gotoHydrated, test } from './fixtures';
 import { db } from './support/database';
-import { STAFF_PASSWORD } from './support/staff';
+import { STAFF_PASSWORD, staffSessionToken } from './support/staff';
+import { TOKEN_KEY } from '../src/features/dashboard/lib/session-store';
 import { announcer, describeFocus, tabTo, typeInto } from './support/keyboard';
 
 // The lead pop-up is a journey of its own below: here it must not open over the form under test.
@@ -172,5 +173,57 @@ test.describe('the leads dashboard', () => {
     await press(page, dialog.getByRole('button', { name: 'Delete', exact: true }));
     await expect(page.getByText('No results found.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeFocused();
+  });
+
+  test('deleting a note asks first; Cancel goes back to Delete; after a delete focus lands on the next note, then on "Add a note"', async ({
+    staffPage: page,
+    apiOrigin,
+  }) => {
+    const { data: lead, error } = await db
+      .from('lsg_leads')
+      .insert({ name: `Noted ${randomUUID().slice(0, 8)}`, email: `notes-${randomUUID().slice(0, 8)}@example.com`, lead_type: 'contact' })
+      .select('id, name')
+      .single();
+    if (error) throw new Error(error.message);
+    // This page's session writes two notes; another session, a third between them (decision 0026).
+    const mine = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
+    const theirs = await staffSessionToken(apiOrigin, 'Rosa Mendez');
+    for (const [token, body] of [
+      [mine, 'Older note.'],
+      [theirs, 'Rosa called them back.'],
+      [mine, 'Newer note.'],
+    ] as const) {
+      const added = await db.rpc('dashboard_add_lead_note', { session_token: token, lead_id: lead.id, body });
+      if (added.error) throw new Error(added.error.message);
+    }
+    await gotoHydrated(page, `/dashboard?lead=${lead.id}`);
+    const view = page.getByRole('dialog', { name: lead.name });
+    const note = (text: string) => view.getByRole('listitem').filter({ hasText: text });
+    await expect(note('Newer note.')).toBeVisible();
+    // Another session's note offers neither Edit nor Delete.
+    await expect(note('Rosa called them back.').getByRole('button')).toHaveCount(0);
+    await expect(view.getByText(/so that name cannot prove who wrote a note/)).toBeVisible();
+
+    const deleteNewer = note('Newer note.').getByRole('button', { name: /^Delete/ });
+    await press(page, deleteNewer);
+    const cancel = note('Newer note.').getByRole('button', { name: 'Cancel' });
+    await expect(note('Newer note.').getByRole('group', { name: 'Delete this note? This cannot be undone.' })).toBeVisible();
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(deleteNewer).toBeFocused();
+    await expect(note('Newer note.')).toBeVisible();
+
+    await page.keyboard.press('Enter');
+    await press(page, note('Newer note.').getByRole('button', { name: 'Delete note' }));
+    await expect(note('Newer note.')).toHaveCount(0);
+    await expect(note('Rosa called them back.')).toBeFocused();
+    await expect(announcer(page)).toHaveText('Note deleted.');
+
+    // The last note: nothing after it, so focus goes to "Add a note".
+    await press(page, note('Older note.').getByRole('button', { name: /^Delete/ }));
+    await press(page, note('Older note.').getByRole('button', { name: 'Delete note' }));
+    await expect(note('Older note.')).toHaveCount(0);
+    await expect(view.getByLabel('Add a note')).toBeFocused();
+    expect(await describeFocus(page)).not.toBe('body');
   });
 });

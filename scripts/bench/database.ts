@@ -37,7 +37,7 @@ export async function seedLeads(backend: RunningBackend, count: number): Promise
 
 async function listBenchmarks(backend: RunningBackend) {
   const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
-  const { data: token } = await anon.rpc('validate_dashboard_password', { input_password: backend.dashboardPassword });
+  const { data: token } = await anon.rpc('validate_dashboard_password', { input_password: backend.dashboardPassword, staff_name: 'Bench' });
   const list = (search: string | null) =>
     anon.rpc('dashboard_list_leads', { session_token: token, search, page_limit: 50 }).then(({ error }) => {
       if (error) throw new Error(error.message);

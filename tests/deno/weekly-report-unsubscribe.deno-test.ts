@@ -20,7 +20,7 @@ async function send(handler: (request: Request) => Promise<Response>, path: stri
   return { status: response.status, body: await response.json() };
 }
 
-Deno.test('weekly-report-unsubscribe does nothing on GET and refuses a missing token before the database', async () => {
+Deno.test('weekly-report-unsubscribe does nothing on GET and refuses a missing or misshapen token before the database', async () => {
   await withFakeDatabase({}, async (database) => {
     const handler = handlerFor(database.url);
     assert.equal((await handler(new Request('http://functions.local/x', { method: 'OPTIONS' }))).status, 200);
@@ -28,6 +28,18 @@ Deno.test('weekly-report-unsubscribe does nothing on GET and refuses a missing t
     assert.equal((await send(handler, '', { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).status, 400);
     assert.equal((await send(handler, '', { method: 'POST', body: '{not json', headers: { 'Content-Type': 'application/json' } })).status, 400);
     assert.equal((await send(handler, '', { method: 'POST', body: JSON.stringify({ token: 'x'.repeat(500) }), headers: { 'Content-Type': 'application/json' } })).status, 400);
+    // Only the exact shape reaches the database: a character short or long, another alphabet, text it cannot store.
+    for (const token of [TOKEN.slice(1), `${TOKEN}b`, TOKEN.replace('a', 'A'), TOKEN.replace('b', '+'), ` ${TOKEN}`]) {
+      const refused = await send(handler, '', { method: 'POST', body: JSON.stringify({ token }), headers: { 'Content-Type': 'application/json' } });
+      assert.equal(refused.status, 400);
+      assert.match(refused.body.error, /not valid/);
+    }
+    for (const token of [TOKEN.replace('a', '\u0000'), TOKEN.replace('b', '\ud800'), `${TOKEN}\udfff`]) {
+      const refused = await send(handler, '', { method: 'POST', body: JSON.stringify({ token }), headers: { 'Content-Type': 'application/json' } });
+      assert.equal(refused.status, 400);
+      assert.match(refused.body.error, /cannot be saved/);
+    }
+    assert.equal((await send(handler, `?token=${TOKEN.replace('a', '%00')}`, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status, 400);
     assert.deepEqual(database.calls, []);
   });
 });

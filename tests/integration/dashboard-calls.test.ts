@@ -72,7 +72,7 @@ beforeAll(async () => {
     );
   }
   api = await loadDashboardCalls();
-  token = (await api.loginToDashboard(backend.dashboardPassword))!;
+  token = (await api.loginToDashboard(backend.dashboardPassword, 'Calls Tester'))!;
 });
 afterAll(() => backend?.stop());
 
@@ -107,7 +107,7 @@ const names = (rows: LeadRow[]) => rows.map((row) => row.name);
 describe('dashboard calls, token-checked, through supabase-js', () => {
   it('logs in with the right password and refuses a wrong one', async () => {
     expect(token).toMatch(/^[0-9a-f]{64}$/);
-    expect(await api.loginToDashboard('wrong password')).toBeNull();
+    expect(await api.loginToDashboard('wrong password', 'Calls Tester')).toBeNull();
     expect(await api.dashboardLockedUntil()).toBeNull();
     expect((await api.checkDashboardSession(token)).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
   });
@@ -226,7 +226,7 @@ describe('dashboard calls, token-checked, through supabase-js', () => {
   });
 
   it('logs out: the token stops working', async () => {
-    const second = (await api.loginToDashboard(backend.dashboardPassword))!;
+    const second = (await api.loginToDashboard(backend.dashboardPassword, 'Calls Tester'))!;
     await api.logoutOfDashboard(second);
     await expect(api.listLeads({ session_token: second })).rejects.toBeInstanceOf(api.DashboardSessionError);
   });

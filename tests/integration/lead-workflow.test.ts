@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
@@ -12,7 +12,7 @@ let maria: string;
 let jon: string;
 
 async function loadCalls() {
-  const [login, status, lead, add, edit, remove, list, exporter, summary] = await Promise.all([
+  const [login, status, lead, add, edit, remove, list, exporter, summary, errors] = await Promise.all([
     import('@/features/dashboard/api/login'),
     import('@/features/dashboard/api/set-lead-status'),
     import('@/features/dashboard/api/get-lead'),
@@ -22,8 +22,9 @@ async function loadCalls() {
     import('@/features/dashboard/api/get-leads'),
     import('@/features/dashboard/api/export-leads'),
     import('@/features/dashboard/api/get-lead-summary'),
+    import('@/features/dashboard/api/rpc-error'),
   ]);
-  return { ...login, ...status, ...lead, ...add, ...edit, ...remove, ...list, ...exporter, ...summary };
+  return { ...login, ...status, ...lead, ...add, ...edit, ...remove, ...list, ...exporter, ...summary, ...errors };
 }
 
 beforeAll(async () => {
@@ -84,30 +85,104 @@ describe('lead status', () => {
 });
 
 describe('lead notes', () => {
-  it('are added, edited by their author only, deleted, and the export carries the latest', async () => {
+  it('are added, edited and deleted by the session that wrote them only, and the export carries the latest', async () => {
     const { id, email } = await newLead('notes');
     const first = await calls.addLeadNote(maria, id, '  Left a voicemail.  ');
-    expect(first).toMatchObject({ author: 'Maria Lopez', body: 'Left a voicemail.' });
+    expect(first).toMatchObject({ author: 'Maria Lopez', body: 'Left a voicemail.', mine: true });
     const second = await calls.addLeadNote(jon, id, 'Booked a call for Tuesday.');
-    await expect(calls.editLeadNote(maria, second.id, 'Changed by someone else')).rejects.toThrow(/Only Jon Park can edit this note/);
+    await expect(calls.editLeadNote(maria, second.id, 'Changed by someone else')).rejects.toThrow(
+      'You can edit only the notes you wrote since you last logged in.',
+    );
     expect(await calls.editLeadNote(jon, second.id, 'Booked a call for Wednesday.')).toMatchObject({
       body: 'Booked a call for Wednesday.',
       updated_at: expect.any(String),
+      mine: true,
     });
     await expect(calls.addLeadNote(maria, id, '   ')).rejects.toThrow(/needs some text/);
     await expect(calls.addLeadNote(maria, id, 'x'.repeat(5001))).rejects.toThrow(/at most 5,000/);
 
-    expect((await calls.getLead(maria, id)).notes.map((note) => note.body)).toEqual(['Booked a call for Wednesday.', 'Left a voicemail.']);
+    // Each session is told which notes are its own.
+    expect((await calls.getLead(maria, id)).notes.map((note) => [note.body, note.mine])).toEqual([
+      ['Booked a call for Wednesday.', false],
+      ['Left a voicemail.', true],
+    ]);
+    expect((await calls.getLead(jon, id)).notes.map((note) => note.mine)).toEqual([true, false]);
     expect(await calls.exportLeads({ token: maria, search: email })).toMatchObject([{ latest_note: 'Booked a call for Wednesday.' }]);
-    expect(await calls.deleteLeadNote(maria, second.id)).toBe(true);
+    await expect(calls.deleteLeadNote(maria, second.id)).rejects.toThrow('You can delete only the notes you wrote since you last logged in.');
+    expect(await calls.deleteLeadNote(jon, second.id)).toBe(true);
+    // Gone already: nothing to do (a retry after a lost answer, another tab).
+    expect(await calls.deleteLeadNote(jon, second.id)).toBe(false);
     expect((await calls.getLead(maria, id)).notes.map((note) => note.body)).toEqual(['Left a voicemail.']);
   });
 
-  it('a session without a name signs as Staff; a name of one letter is refused at login', async () => {
-    const anonymous = (await calls.loginToDashboard(backend.dashboardPassword))!;
+  it('typing the same name again does not make another session the author: 403, and the answer names nobody', async () => {
+    const alice = (await calls.loginToDashboard(backend.dashboardPassword, 'Alice Nguyen'))!;
+    const impostor = (await calls.loginToDashboard(backend.dashboardPassword, 'Alice Nguyen'))!;
+    const { id } = await newLead('same-name');
+    const note = await calls.addLeadNote(alice, id, 'Sent the proposal.');
+    for (const [name, args] of [
+      ['dashboard_edit_lead_note', { session_token: impostor, note_id: note.id, body: 'Proposal withdrawn.' }],
+      ['dashboard_delete_lead_note', { session_token: impostor, note_id: note.id }],
+    ] as const) {
+      const { status, error } = await backend.anon.rpc(name, args as never);
+      expect(status, name).toBe(403);
+      expect(error?.code, name).toBe('PT403');
+      expect(JSON.stringify(error), name).not.toMatch(/Alice|Nguyen/);
+    }
+    expect((await calls.getLead(impostor, id)).notes).toMatchObject([{ body: 'Sent the proposal.', author: 'Alice Nguyen', mine: false }]);
+    // After logging out and in again, Alice's old notes are fixed too: the password cannot tell it is her.
+    await backend.anon.rpc('dashboard_logout', { session_token: alice });
+    const aliceAgain = (await calls.loginToDashboard(backend.dashboardPassword, 'Alice Nguyen'))!;
+    await expect(calls.editLeadNote(aliceAgain, note.id, 'Proposal sent twice.')).rejects.toThrow(/only the notes you wrote/);
+  });
+
+  it('notes from before sessions signed them belong to no session', async () => {
+    const { id } = await newLead('old-note');
+    const [old] = await backend.sql<{ id: string }>(
+      "insert into private.lead_notes (lead_id, created_at, author, body) values ($1, now(), 'Maria Lopez', 'Old note.') returning id",
+      [id],
+    );
+    await expect(calls.editLeadNote(maria, old!.id, 'Rewritten.')).rejects.toThrow(/only the notes you wrote/);
+    await expect(calls.deleteLeadNote(maria, old!.id)).rejects.toThrow(/only the notes you wrote/);
+    expect((await calls.getLead(maria, id)).notes).toMatchObject([{ body: 'Old note.', mine: false }]);
+  });
+
+  it('every session has a name: none, blank, hidden characters and the names the dashboard uses itself are refused at login', async () => {
+    const refused: [string | null, RegExp][] = [
+      [null, /Please enter your name/],
+      ['', /Please enter your name/],
+      ['   ', /Please enter your name/],
+      ['\u200b\u200b', /Please enter your name/],
+      ['J', /between 2 and 80/],
+      ['Al\u202eecila', /invisible character/],
+      ['\u2066Maria\u2069', /invisible character/],
+      ['Visitor', /"Visitor" is a name the dashboard uses/],
+      ['staff', /"Staff" is a name the dashboard uses/],
+      [' System ', /"System" is a name the dashboard uses/],
+      ['Sta\u200bff', /"Staff" is a name the dashboard uses/],
+    ];
+    for (const [name, message] of refused) {
+      await expect(calls.loginToDashboard(backend.dashboardPassword, name), JSON.stringify(name)).rejects.toThrow(message);
+      await expect(calls.loginToDashboard(backend.dashboardPassword, name)).rejects.toBeInstanceOf(calls.StaffNameRefused);
+    }
+    // A refused name is refused before the password is checked: no attempt is recorded.
+    const attempts = await backend.sql('select 1 from private.dashboard_login_attempts where not succeeded');
+    await expect(calls.loginToDashboard('wrong password', 'Visitor')).rejects.toThrow(/Visitor/);
+    expect(await backend.sql('select 1 from private.dashboard_login_attempts where not succeeded')).toHaveLength(attempts.length);
+    // Names with the reserved words inside them, and names in any script, are fine.
+    for (const name of ['Staffan Berg', 'Visitor Relations Team', 'José Núñez', 'محمد علی', '李小龙']) {
+      expect(await calls.loginToDashboard(backend.dashboardPassword, name), name).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+
+  it('sessions made without a name before names were required can no longer sign anything', async () => {
+    const token = randomBytes(32).toString('hex');
+    await backend.sql(
+      "insert into private.dashboard_sessions (token_hash, created_at, expires_at) values (extensions.digest($1, 'sha256'), now(), now() + interval '1 hour')",
+      [token],
+    );
     const { id } = await newLead('unnamed');
-    expect(await calls.addLeadNote(anonymous, id, 'Checked the website.')).toMatchObject({ author: 'Staff' });
-    await expect(calls.loginToDashboard(backend.dashboardPassword, 'J')).rejects.toThrow(/between 2 and 80/);
+    await expect(calls.addLeadNote(token, id, 'Checked the website.')).rejects.toBeInstanceOf(calls.DashboardSessionError);
   });
 });
 

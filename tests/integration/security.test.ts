@@ -129,7 +129,8 @@ describe('partial leads are completed only by their id, only while partial and u
 });
 
 describe('the staff dashboard', () => {
-  const login = async (password: string) => (await backend.anon.rpc('validate_dashboard_password', { input_password: password })).data;
+  const login = async (password: string) =>
+    (await backend.anon.rpc('validate_dashboard_password', { input_password: password, staff_name: 'Security Tester' })).data;
   const list = (token: string | null) => backend.anon.rpc('dashboard_list_leads', { session_token: token as string });
 
   it('refuses every dashboard function without a valid token', async () => {

@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen, waitFor } from '../support/render';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '../support/render';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
@@ -110,6 +110,7 @@ describe('dashboard login and a database that cannot be reached', () => {
     expect(outcome).toEqual({
       ok: false,
       message: 'Too many failed attempts. Logins from this network are locked until 3:45 PM. Please try again later.',
+      field: 'password',
     });
 
     const checksBefore = rpc.calls.filter((call) => call.name === 'dashboard_check_session').length;
@@ -123,6 +124,54 @@ describe('dashboard login and a database that cannot be reached', () => {
     );
     expect(sessionStorage.getItem('dashboardAccessToken')).toBe('g'.repeat(64));
     expect(rpc.calls.filter((call) => call.name === 'dashboard_check_session')).toHaveLength(checksBefore);
+  });
+});
+
+describe('the login form and the staff name', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    rpc.calls.length = 0;
+  });
+
+  async function renderLoginForm(onLogin = vi.fn(async () => ({ ok: true }) as const)) {
+    const { LoginForm } = await import('@/features/dashboard/components/login-form');
+    render(<LoginForm onLogin={onLogin} pending={false} />);
+    return onLogin;
+  }
+
+  const fill = async (name: string, password = 'right') => {
+    const nameField = screen.getByLabelText('Your name');
+    fireEvent.change(nameField, { target: { value: name } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+    return nameField;
+  };
+
+  it('refuses a reserved, blank or direction-changing name on the name field, sending nothing', async () => {
+    const onLogin = await renderLoginForm();
+    for (const [name, message] of [
+      ['Visitor', '"Visitor" is a name the dashboard uses for its own entries. Please enter your own name.'],
+      ['\u200b \u200b', 'Please enter your name.'],
+      ['Ali\u202ece', 'Your name contains an invisible character that can change how it is shown. Please type it again.'],
+    ] as const) {
+      const field = await fill(name);
+      expect(field).toHaveAccessibleDescription(message);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveFocus();
+    }
+    expect(onLogin).not.toHaveBeenCalled();
+    await fill('  Maria Lopez ');
+    expect(onLogin).toHaveBeenCalledWith({ password: 'right', staffName: 'Maria Lopez', remember: false });
+    expect(screen.getByLabelText('Your name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows the database's refusal of a name on the name field", async () => {
+    rpc.fails('validate_dashboard_password', { message: 'A name the database refused.', code: '22023', hint: 'staff_name' });
+    const { result } = renderHook(() => useDashboardSession(), { wrapper: withQueryClient() });
+    await waitFor(() => expect(result.current.state.status).toBe('anonymous'));
+    const outcome = await act(() => result.current.login({ password: 'right', staffName: 'Maria', remember: false }));
+    expect(outcome).toEqual({ ok: false, message: 'A name the database refused.', field: 'name' });
   });
 });
 

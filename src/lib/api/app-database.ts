@@ -40,6 +40,8 @@ export interface LeadNote {
   updated_at: string | null;
   author: string;
   body: string;
+  /** Written by the session that asked: only it may edit or delete the note (decision 0026). */
+  mine: boolean;
 }
 
 export interface LeadStatusChange {

@@ -13,9 +13,22 @@
 import { createClient } from '@supabase/supabase-js';
 import { clientAddress, corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
 import { takeFunctionSlot } from '../_shared/rate-limit.ts';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../_shared/text-checks.ts';
 
 const NOT_VALID = 'This unsubscribe link is not valid. Copy the whole link from the e-mail, or reply to the report and we will stop it.';
-const MAX_TOKEN_LENGTH = 200;
+/**
+ * The exact shape of a token the database makes (private.report_unsubscribe_token): the recipient's
+ * id as 32 hex digits, a dot, and 43 URL-safe base64 characters of its signature. Anything else is
+ * refused here, before the rate limit and the database are asked (a NUL or half a surrogate pair
+ * once reached the database and came back as a 503).
+ */
+const TOKEN_SHAPE = /^[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/;
+
+/** Why this token is refused before any database call, or null when it has the right shape. */
+function tokenProblem(token: string): string | null {
+  if (!isStorableText(token)) return UNSTORABLE_TEXT_MESSAGE;
+  return TOKEN_SHAPE.test(token) ? null : NOT_VALID;
+}
 
 export interface UnsubscribeAnswer {
   ok: true;
@@ -53,7 +66,9 @@ export function createHandler(env: FunctionEnv) {
     if (request.method !== 'POST') return json({ error: 'Use POST to unsubscribe; opening the address does nothing.' }, 405);
     const token = await tokenOf(request);
     if (token === 'bad-body') return json({ error: 'Send the token as JSON, for example {"token":"..."}.' }, 400);
-    if (!token || token.length > MAX_TOKEN_LENGTH) return json({ error: NOT_VALID }, 400);
+    if (!token) return json({ error: NOT_VALID }, 400);
+    const problem = tokenProblem(token);
+    if (problem) return json({ error: problem }, 400);
 
     if (!(await takeFunctionSlot(supabase, 'report_unsubscribe', clientAddress(request, env)))) {
       return json({ error: 'Too many requests from your network. Please wait a minute and try again.' }, 429, { 'Retry-After': '60' });

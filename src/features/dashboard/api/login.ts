@@ -3,12 +3,21 @@ import { getSupabase } from '@/lib/api/client';
 import { throwIfRpcError } from './rpc-error';
 
 /**
+ * The database refused the name typed at login (blank, hidden characters, a name the dashboard
+ * uses itself: docs/decisions/0026-staff-sign-in-and-authorship.md). Its message is for the name field.
+ */
+export class StaffNameRefused extends Error {
+  override name = 'StaffNameRefused';
+}
+
+/**
  * A session token when the password is right, null when it is wrong or logins are locked. The name
  * is kept with the session and signs status changes and notes (docs/decisions/0011-staff-identity.md).
  */
 export async function loginToDashboard(password: string, staffName: string | null = null): Promise<string | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('validate_dashboard_password', { input_password: password, staff_name: staffName });
+  if (error?.hint === 'staff_name') throw new StaffNameRefused(error.message);
   throwIfRpcError(error, 'Login failed');
   return data ?? null;
 }

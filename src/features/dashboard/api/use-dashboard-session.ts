@@ -4,12 +4,13 @@ import { notify } from '@/lib/toast';
 import { clearSession, saveSession, SESSION_LIFETIME_MS } from '../lib/session-store';
 import { sessionQueryOptions, type DashboardSession } from './check-session';
 import { dashboardKeys } from './keys';
-import { useLoginMutation } from './login';
+import { StaffNameRefused, useLoginMutation } from './login';
 import { useLogoutMutation } from './logout';
 
 export type AccessState = { status: 'checking' } | { status: 'anonymous' } | { status: 'authenticated'; token: string; loggedInAt: number };
 
-export type LoginResult = { ok: true } | { ok: false; message: string };
+/** A refusal's message and the field it belongs under: the name (a refused name) or the password. */
+export type LoginResult = { ok: true } | { ok: false; message: string; field: 'name' | 'password' };
 
 export interface LoginCredentials {
   password: string;
@@ -80,7 +81,7 @@ export function useDashboardSession(now: () => number = Date.now) {
         if (outcome.token === null) {
           const { toast, inline } = refusal(outcome);
           void notify.error('Login failed', { description: toast });
-          return { ok: false, message: inline };
+          return { ok: false, message: inline, field: 'password' };
         }
         const started = now();
         saveSession(outcome.token, remember, started);
@@ -89,10 +90,12 @@ export function useDashboardSession(now: () => number = Date.now) {
         void notify.success('Login successful', { description: 'Welcome to the Leads Dashboard.' });
         return { ok: true };
       } catch (error) {
+        // The form checks the name with the same rule first; this is the database's word on it.
+        if (error instanceof StaffNameRefused) return { ok: false, message: error.message, field: 'name' };
         console.error('Dashboard login failed:', error);
         const message = 'An error occurred. Please try again.';
         void notify.error('Login failed', { description: message });
-        return { ok: false, message };
+        return { ok: false, message, field: 'password' };
       }
     },
     [attemptLogin, now, setSession],

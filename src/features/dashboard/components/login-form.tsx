@@ -1,10 +1,12 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@/lib/api/unstorable-text';
+import { focusByScript } from '@/lib/focus-by-script';
 import { readStorage, writeStorage } from '@/lib/storage';
 import type { LoginCredentials, LoginResult } from '../api/use-dashboard-session';
 import { STAFF_NAME_KEY } from '../lib/session-store';
+import { MAX_STAFF_NAME_LENGTH, staffNameProblem, trimStaffName } from '../lib/staff-name';
 import { AccessCard } from './access-card';
 
 interface LoginFormProps {
@@ -25,17 +27,35 @@ export function LoginForm({ onLogin, pending, headingRef }: LoginFormProps) {
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
-  const nameReady = staffName.trim().length >= 2;
+  const nameId = useId();
+
+  /** A refused name: its message under the field (read out as an alert) and focus on the field. */
+  const refuseName = (message: string) => {
+    setNameError(message);
+    focusByScript(document.getElementById(nameId));
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password || !nameReady) return;
-    setNameError(isStorableText(staffName) ? null : UNSTORABLE_TEXT_MESSAGE);
-    if (!isStorableText(staffName)) return;
+    if (!password) return;
+    // The database's rule, checked here first (docs/decisions/0026-staff-sign-in-and-authorship.md).
+    const nameProblem = staffNameProblem(staffName);
+    if (nameProblem) {
+      refuseName(nameProblem);
+      return;
+    }
+    setNameError(null);
+    if (!isStorableText(password)) {
+      setError(UNSTORABLE_TEXT_MESSAGE);
+      return;
+    }
     setError(null);
-    writeStorage('local', STAFF_NAME_KEY, staffName.trim());
-    const result = await onLogin({ password, staffName: staffName.trim(), remember });
-    if (!result.ok) setError(result.message);
+    const name = trimStaffName(staffName);
+    writeStorage('local', STAFF_NAME_KEY, name);
+    const result = await onLogin({ password, staffName: name, remember });
+    if (result.ok) return;
+    if (result.field === 'name') refuseName(result.message);
+    else setError(result.message);
   };
 
   return (
@@ -50,8 +70,9 @@ export function LoginForm({ onLogin, pending, headingRef }: LoginFormProps) {
         remember={remember}
         onRemember={setRemember}
         onSubmit={onSubmit}
-        canSubmit={!pending && Boolean(password) && nameReady}
+        canSubmit={!pending && Boolean(password)}
         pending={pending}
+        nameId={nameId}
       />
     </AccessCard>
   );
@@ -69,16 +90,19 @@ interface LoginFieldsProps {
   onSubmit: (event: FormEvent) => void;
   canSubmit: boolean;
   pending: boolean;
+  /** The name field's id, so a refusal can move focus to it. */
+  nameId?: string;
 }
 
 function LoginFields(props: LoginFieldsProps) {
   return (
     <form className="mt-6 grid gap-4" onSubmit={props.onSubmit}>
       <TextField
+        id={props.nameId}
         label="Your name"
         required
         autoComplete="name"
-        maxLength={80}
+        maxLength={MAX_STAFF_NAME_LENGTH}
         value={props.staffName}
         onChange={(event) => props.onStaffName(event.target.value)}
         hint="Signs the statuses and notes you add."

@@ -8,7 +8,7 @@ import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 export const SESSION_LIFETIME_MS = 86_400_000;
 export const TOKEN_KEY = 'dashboardAccessToken';
 export const TIME_KEY = 'dashboardAccessTime';
-/** The name staff logged in with on this device (localStorage), prefilled next time and used to offer Edit on their own notes. */
+/** The name staff logged in with on this device (localStorage), prefilled next time. */
 export const STAFF_NAME_KEY = 'dashboardStaffName';
 
 export interface StoredSession {

@@ -1,14 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import type { LeadNote } from '@/lib/api/app-database';
-import { readStorage } from '@/lib/storage';
+import { announce } from '@/lib/announce';
+import { focusByScript } from '@/lib/focus-by-script';
+import { showAndFocus } from '@/lib/show-and-focus';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@/lib/api/unstorable-text';
 import { notify } from '@/lib/toast';
 import { useAddLeadNote } from '../../api/add-lead-note';
 import { useDeleteLeadNote } from '../../api/delete-lead-note';
 import { useEditLeadNote } from '../../api/edit-lead-note';
-import { STAFF_NAME_KEY } from '../../lib/session-store';
 import { formatWhen } from './lead-fields';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
@@ -18,12 +19,16 @@ interface LeadNotesProps {
   notes: LeadNote[];
 }
 
-/** Notes on a lead: add, edit your own (the database checks the author too), delete. */
+/**
+ * Notes on a lead: add; edit or delete the ones this session wrote (the database decides, and
+ * says which are the caller's: docs/decisions/0026-staff-sign-in-and-authorship.md). A delete asks
+ * first; after it, focus goes to the note that took its place, or to "Add a note".
+ */
 export function LeadNotes({ token, leadId, notes }: LeadNotesProps) {
   const [draft, setDraft] = useState('');
   const add = useAddLeadNote(token, leadId);
-  // The name this device logged in with, read once; the database decides, this only hides buttons that would be refused.
-  const [me] = useState(() => readStorage('local', STAFF_NAME_KEY));
+  const list = useRef<HTMLOListElement>(null);
+  const addField = useRef<HTMLTextAreaElement>(null);
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
@@ -35,29 +40,78 @@ export function LeadNotes({ token, leadId, notes }: LeadNotesProps) {
     });
   };
 
+  // A deleted note leaves when the lead is loaded again, and its buttons with it: focus moves to
+  // the note that took its place, else to "Add a note" (WCAG 2.4.3). The delete runs here, not in
+  // the note, so its answer is heard after the note has gone.
+  const remove = useDeleteLeadNote(token, leadId);
+  const deleted = useRef<{ id: string; index: number } | null>(null);
+  const focusAfterDelete = useCallback(() => {
+    const gone = deleted.current;
+    if (!gone || notes.some((note) => note.id === gone.id)) return;
+    deleted.current = null;
+    const items = [...(list.current?.querySelectorAll<HTMLElement>('[data-note]') ?? [])];
+    focusByScript(items[gone.index] ?? addField.current);
+  }, [notes]);
+  useEffect(focusAfterDelete, [focusAfterDelete]);
+  const deleteNote = (id: string, onFailed: () => void) => {
+    deleted.current = {
+      id,
+      index: Math.max(
+        0,
+        notes.findIndex((note) => note.id === id),
+      ),
+    };
+    remove.mutate(id, {
+      onSuccess: () => {
+        announce('Note deleted.');
+        focusAfterDelete();
+      },
+      onError: (error) => {
+        deleted.current = null;
+        onFailed();
+        void notify.error('Note not deleted', { description: error.message });
+      },
+    });
+  };
+
   return (
     <div className="space-y-4">
       <form onSubmit={onAdd} className="space-y-2">
-        <TextAreaField label="Add a note" rows={3} maxLength={5000} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <TextAreaField ref={addField} label="Add a note" rows={3} maxLength={5000} value={draft} onChange={(event) => setDraft(event.target.value)} />
         <Button type="submit" size="sm" disabled={add.isPending || !draft.trim()}>
           {add.isPending ? 'Saving...' : 'Add note'}
         </Button>
       </form>
+      <p className="text-sm text-ink-600">
+        Each note shows the name typed at login. Everyone logs in with the same password, so that name cannot prove who wrote a note. You can edit or delete
+        only the notes you wrote since you last logged in.
+      </p>
       {notes.length === 0 ? <p className="text-sm text-ink-600">No notes yet.</p> : null}
-      <ol className="space-y-3">
+      <ol ref={list} className="space-y-3">
         {notes.map((note) => (
-          <NoteItem key={note.id} token={token} leadId={leadId} note={note} mine={note.author === me} />
+          <NoteItem key={note.id} token={token} leadId={leadId} note={note} deleting={remove.isPending && remove.variables === note.id} onDelete={deleteNote} />
         ))}
       </ol>
     </div>
   );
 }
 
-function NoteItem({ token, leadId, note, mine }: { token: string; leadId: string; note: LeadNote; mine: boolean }) {
+interface NoteItemProps {
+  token: string;
+  leadId: string;
+  note: LeadNote;
+  deleting: boolean;
+  /** Deletes the note; `onFailed` when the database refused. */
+  onDelete: (id: string, onFailed: () => void) => void;
+}
+
+function NoteItem({ token, leadId, note, deleting, onDelete }: NoteItemProps) {
   const id = useId();
   const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const edit = useEditLeadNote(token, leadId);
-  const remove = useDeleteLeadNote(token, leadId);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
 
   const save = () => {
     if (editing === null || !editing.trim()) return;
@@ -68,8 +122,20 @@ function NoteItem({ token, leadId, note, mine }: { token: string; leadId: string
     );
   };
 
+  const askToDelete = () =>
+    showAndFocus(
+      () => setConfirming(true),
+      () => cancelButton.current?.focus(),
+    );
+  const keep = () =>
+    showAndFocus(
+      () => setConfirming(false),
+      () => deleteButton.current?.focus(),
+    );
+  const confirmDelete = () => onDelete(note.id, keep);
+
   return (
-    <li className="rounded-lg border border-ink-100 bg-ink-50 p-3" aria-labelledby={`${id}-by`}>
+    <li data-note className="rounded-lg border border-ink-100 bg-ink-50 p-3" aria-labelledby={`${id}-by`}>
       <p id={`${id}-by`} className="text-xs text-ink-600">
         {note.author}, {formatWhen(note.created_at)}
         {note.updated_at ? ` (edited ${formatWhen(note.updated_at)})` : ''}
@@ -79,32 +145,39 @@ function NoteItem({ token, leadId, note, mine }: { token: string; leadId: string
       ) : (
         <TextAreaField label="Edit the note" rows={3} maxLength={5000} value={editing} onChange={(event) => setEditing(event.target.value)} />
       )}
-      <div className="mt-2 flex gap-2">
-        {editing === null ? (
-          mine ? (
+      {!note.mine ? null : confirming ? (
+        <div role="group" aria-labelledby={`${id}-confirm`} className="mt-2 flex flex-wrap items-center gap-2">
+          <p id={`${id}-confirm`} className="text-sm font-medium text-ink-900">
+            Delete this note? This cannot be undone.
+          </p>
+          <Button ref={cancelButton} variant="secondary" size="sm" disabled={deleting} onClick={keep}>
+            Cancel
+          </Button>
+          <Button variant="danger" size="sm" busy={deleting} onClick={confirmDelete}>
+            {deleting ? 'Deleting...' : 'Delete note'}
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-2 flex gap-2">
+          {editing === null ? (
             <Button variant="secondary" size="sm" onClick={() => setEditing(note.body)}>
               Edit
             </Button>
-          ) : null
-        ) : (
-          <>
-            <Button size="sm" onClick={save} disabled={edit.isPending}>
-              Save
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setEditing(null)}>
-              Cancel
-            </Button>
-          </>
-        )}
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(note.id, { onError: (error) => void notify.error('Note not deleted', { description: error.message }) })}
-        >
-          Delete<VisuallyHidden> the note by {note.author}</VisuallyHidden>
-        </Button>
-      </div>
+          ) : (
+            <>
+              <Button size="sm" onClick={save} disabled={edit.isPending}>
+                Save
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setEditing(null)}>
+                Cancel
+              </Button>
+            </>
+          )}
+          <Button ref={deleteButton} variant="ghost" size="sm" onClick={askToDelete}>
+            Delete<VisuallyHidden> the note by {note.author}</VisuallyHidden>
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,0 +1,51 @@
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@/lib/api/unstorable-text';
+
+/**
+ * The rule for the name staff type at login, which signs their status changes and notes
+ * (docs/decisions/0026-staff-sign-in-and-authorship.md). The database applies the same checks in
+ * the same order with the same words (private.staff_name_problem in
+ * supabase/migrations/20261126000300_staff_sign_in_and_note_authors.sql);
+ * tests/integration/staff-names.test.ts runs the same names through both.
+ */
+
+/** Names the dashboard signs its own entries with (the subscription events' "Visitor", ...). */
+export const RESERVED_STAFF_NAMES = ['Staff', 'Visitor', 'System'] as const;
+
+export const STAFF_NAME_MESSAGES = {
+  blank: 'Please enter your name.',
+  length: 'Your name must be between 2 and 80 characters.',
+  hidden: 'Your name contains an invisible character that can change how it is shown. Please type it again.',
+  reserved: (name: string) => `"${name}" is a name the dashboard uses for its own entries. Please enter your own name.`,
+} as const;
+
+/** The white space trimmed from the ends: ASCII only, as private.trim_space trims. */
+const EDGE_SPACE = /^[ \t\n\r\f\v]+|[ \t\n\r\f\v]+$/g;
+/**
+ * Control characters (C0, DEL, C1, line and paragraph separators) and the characters that change
+ * the direction text is shown in: a right-to-left override makes "Alice" out of other letters.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
+const HIDDEN = /[\u0001-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** White space and zero-width characters: what a name that shows nothing is made of. */
+const INVISIBLE = /[ \t\n\v\f\r\u00A0\u00AD\u1680\u180E\u2000-\u200D\u2028\u2029\u202F\u205F\u2060\u3000\uFEFF]/gu;
+const MIN_LENGTH = 2;
+export const MAX_STAFF_NAME_LENGTH = 80;
+
+/** The name as it is stored: trimmed of white space at its ends. */
+export const trimStaffName = (name: string) => name.replace(EDGE_SPACE, '');
+
+/** Why this name is refused, in words for the name field; null when it is fine. */
+export function staffNameProblem(name: string): string | null {
+  if (!isStorableText(name)) return UNSTORABLE_TEXT_MESSAGE;
+  const trimmed = trimStaffName(name);
+  if (HIDDEN.test(trimmed)) return STAFF_NAME_MESSAGES.hidden;
+  const skeleton = trimmed.replace(INVISIBLE, '');
+  if (skeleton === '') return STAFF_NAME_MESSAGES.blank;
+  // Characters as the database counts them: code points, not UTF-16 units.
+  const length = [...trimmed].length;
+  if (length < MIN_LENGTH || length > MAX_STAFF_NAME_LENGTH) return STAFF_NAME_MESSAGES.length;
+  // ASCII letters only are folded, as the database folds them: the same answer in any locale.
+  const folded = skeleton.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  const reserved = RESERVED_STAFF_NAMES.find((word) => word.toLowerCase() === folded);
+  return reserved ? STAFF_NAME_MESSAGES.reserved(reserved) : null;
+}
