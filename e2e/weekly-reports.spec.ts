@@ -1,11 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { API_ORIGIN, expect, gotoHydrated, test } from './fixtures';
 import { leadsByEmail, uniqueEmail } from './support/database';
-import { LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys';
+import { plantStaffSession, staffSessionToken } from './support/staff';
+import { CONFIRM_MESSAGES } from '../supabase/functions/_shared/report-confirmation';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys';
 
 /**
  * Weekly SEO reports end to end (docs/decisions/0021-weekly-reports.md): a visitor schedules them in
- * the browser, the database's clock moves to the next report day (the local gateway's /_local/clock,
+ * the browser, confirms with the link of the confirmation e-mail (docs/decisions/0025-weekly-report-double-opt-in.md),
+ * the database's clock moves to the next report day (the local gateway's /_local/clock,
  * the injected clock of the test backend), the scheduled job runs as pg_cron would, the report is
  * read in the local inbox, and its unsubscribe link stops the next one.
  *
@@ -56,11 +59,42 @@ async function inboxFor(request: APIRequestContext, email: string): Promise<Inbo
   return ((await answer.json()) as { messages: InboxSummary[] }).messages;
 }
 
+/** The weekly reports in an address's inbox (not its confirmation e-mail). */
+const reportsFor = async (request: APIRequestContext, email: string) =>
+  (await inboxFor(request, email)).filter((message) => message.subject.startsWith('Weekly SEO report'));
+
+async function messageOf(request: APIRequestContext, id: string): Promise<InboxMessage> {
+  return (await (await request.get(`${API_ORIGIN}/inbox/api/messages/${id}`)).json()) as InboxMessage;
+}
+
+/** Runs the outbox's sweeper once, as pg_cron does every minute: it sends the confirmation e-mails that are due. */
+async function runSweeper(request: APIRequestContext) {
+  const sweep = await request.post(`${API_ORIGIN}/functions/v1/handle-lead-submission`, { headers: service, data: {} });
+  expect(sweep.ok(), await sweep.text()).toBe(true);
+}
+
+/** The one confirmation e-mail of an address (polled: the sweeper may be running already), and its link's path and query. */
+async function confirmationLinkFor(request: APIRequestContext, email: string): Promise<{ subject: string; path: string; token: string }> {
+  await runSweeper(request);
+  await expect.poll(async () => (await inboxFor(request, email)).filter((message) => /confirm/i.test(message.subject)).length).toBe(1);
+  const summary = (await inboxFor(request, email)).find((message) => /confirm/i.test(message.subject))!;
+  const link = new URL(/https?:\/\/\S+\/weekly-reports\/confirm\?token=\S+/.exec((await messageOf(request, summary.id)).text)![0]);
+  return { subject: summary.subject, path: `${link.pathname}${link.search}`, token: link.searchParams.get('token')! };
+}
+
 // Visitors who have seen the lead pop-up: it stays out of these journeys.
 test.use({ popupSeen: true });
 
-test('schedule in the browser, read the report in the local inbox on the report day, and unsubscribe with its link', async ({ page, baseURL, request, guards }) => {
+test('schedule in the browser, confirm with the e-mailed link, read the report in the local inbox on the report day, and unsubscribe with its link', async ({
+  page,
+  baseURL,
+  request,
+  guards,
+}) => {
   const email = uniqueEmail('weekly');
+  const colleague = uniqueEmail('colleague');
+  const partner = uniqueEmail('partner');
+  const host = new URL(baseURL!).host;
   // The page to report on: this site's own About page (the test backend may check loopback pages).
   const website = `${baseURL}/about`;
 
@@ -74,21 +108,54 @@ test('schedule in the browser, read the report in the local inbox on the report 
   await dialog.getByLabel('Company name').fill('Kim Family Dental');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByLabel('Report day')).toHaveValue('monday');
+  await dialog.getByLabel('Recipient 1 email').fill(colleague);
+  await dialog.getByRole('button', { name: 'Add recipient' }).click();
+  await dialog.getByLabel('Recipient 2 email').fill(partner);
   await dialog.getByRole('textbox', { name: 'Website' }).fill(website);
   await dialog.getByRole('checkbox', { name: /weekly SEO report/ }).check();
   await dialog.getByRole('button', { name: 'Schedule Reports' }).click();
+  // The success state says that nothing is sent until each address confirms.
   await expect(page.getByText('Weekly reports scheduled!')).toBeVisible();
+  await expect(
+    page.getByText(
+      `Check your inbox to confirm: we e-mailed ${email} a link, and nothing is sent until you click it. The 2 recipients you added each get a link of their own and must confirm too. Your first report then arrives on the next Monday.`,
+    ),
+  ).toBeVisible();
   await expect.poll(async () => (await leadsByEmail(email)).map((lead) => lead.lead_type)).toEqual(['report_scheduler_complete']);
-  expect(await inboxFor(request, email)).toEqual([]);
+  expect(await reportsFor(request, email)).toEqual([]);
 
-  // The next Monday, after 7 am in Los Angeles: the job measures the page and e-mails the report.
+  // Each address gets one confirmation e-mail; the visitor opens theirs and confirms on the site.
+  const confirmation = await confirmationLinkFor(request, email);
+  expect(confirmation.subject).toBe(`Confirm your weekly SEO report for ${host}`);
+  expect((await confirmationLinkFor(request, colleague)).subject).toBe(`Please confirm: weekly SEO report for ${host}`);
+  await gotoHydrated(page, confirmation.path);
+  await expect(page.getByRole('heading', { name: 'Confirm your weekly SEO report' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm weekly reports' }).click();
+  await expect(page.getByRole('heading', { name: 'Weekly reports confirmed' })).toBeFocused();
+  const confirmed = /We will e-mail the weekly SEO report for .*\/about to w\*\*\*@example\.com every Monday from 7 am Los Angeles time\./;
+  await expect(page.locator('main').getByText(confirmed)).toBeVisible();
+  // Said once, through the site's one live region.
+  await expect(page.locator('[data-announcer]')).toHaveText(confirmed);
+  // The partner confirms too (as the page does, from this process); the colleague never does.
+  const partnerLink = await confirmationLinkFor(request, partner);
+  expect(partnerLink.subject).toBe(`Please confirm: weekly SEO report for ${host}`);
+  const partnerAnswer = await request.post(`${API_ORIGIN}/functions/v1/weekly-report-confirm`, {
+    headers: { Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json' },
+    data: { token: partnerLink.token },
+  });
+  expect(await partnerAnswer.json()).toMatchObject({ ok: true, alreadyConfirmed: false });
+
+  // The next Monday, after 7 am in Los Angeles: the job measures the page and e-mails the report to
+  // the visitor, who confirmed; the colleague, who did not, gets nothing.
   const monday = nextMondayAfterToday();
   await runWeeklyJobAt(request, monday);
-  await expect.poll(async () => (await inboxFor(request, email)).length).toBe(1);
-  const [summary] = await inboxFor(request, email);
+  await expect.poll(async () => (await reportsFor(request, email)).length).toBe(1);
+  await expect.poll(async () => (await reportsFor(request, partner)).length).toBe(1);
+  expect(await reportsFor(request, colleague)).toEqual([]);
+  const [summary] = await reportsFor(request, email);
   expect(summary!.subject).toMatch(new RegExp(`^Weekly SEO report for ${new URL(baseURL!).host.replace(/\./g, '\\.')}: \\d+/100$`));
   expect(summary!.attachments).toEqual([expect.objectContaining({ filename: expect.stringMatching(/^weekly-seo-report-.+\.pdf$/) })]);
-  const message = (await (await request.get(`${API_ORIGIN}/inbox/api/messages/${summary!.id}`)).json()) as InboxMessage;
+  const message = await messageOf(request, summary!.id);
   expect(message.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   expect(message.text).toContain('YOUR ONE ACTION FOR THIS WEEK');
   expect(message.text).toContain('1800 Century Park East, Suite 600, Los Angeles, CA 90067');
@@ -114,7 +181,48 @@ test('schedule in the browser, read the report in the local inbox on the report 
 
   // The Monday after: nothing more for this visitor (other tests' Monday subscriptions may get theirs).
   await runWeeklyJobAt(request, nextMondayAfterToday(1));
-  expect(await inboxFor(request, email)).toHaveLength(1);
+  expect(await reportsFor(request, email)).toHaveLength(1);
+  expect(await reportsFor(request, colleague)).toEqual([]);
+  expect(guards.consoleErrors).toEqual([]);
+
+  // Staff see each recipient's state in the lead: the visitor unsubscribed (which ended the
+  // subscription), the partner confirmed, the colleague still pending. In a tab of its own, logged
+  // in as the login form does, now that the database's clock is back.
+  const staff = await page.context().newPage();
+  const planted = await plantStaffSession(staff, {
+    siteOrigin: new URL(baseURL!).origin,
+    token: await staffSessionToken(API_ORIGIN, 'Dana Ortiz'),
+    staffName: 'Dana Ortiz',
+    remember: false,
+  });
+  await gotoHydrated(staff, '/dashboard');
+  await planted.dispose();
+  await staff.getByLabel('Search leads').fill(email);
+  await staff.getByRole('link', { name: 'Grace Kim' }).click();
+  const section = staff.getByRole('dialog', { name: 'Grace Kim' }).getByRole('region', { name: 'Weekly SEO reports' });
+  await expect(section.getByText('1 of 3 confirmed.')).toBeVisible();
+  await expect(section.getByRole('listitem').filter({ hasText: email })).toContainText(`${email} (who scheduled it): unsubscribed`);
+  await expect(section.getByRole('listitem').filter({ hasText: partner })).toContainText(`${partner}: confirmed`);
+  await expect(section.getByRole('listitem').filter({ hasText: colleague })).toContainText(`${colleague}: pending: asked to confirm, link works until`);
+  await staff.close();
+});
+
+test('the confirmation page says so, calmly, when the link is incomplete, broken or unknown', async ({ page, guards }) => {
+  // The page's own text (the announcer outside <main> says it too).
+  const main = page.locator('main');
+  await gotoHydrated(page, '/weekly-reports/confirm');
+  await expect(main.getByText(CONFIRM_MESSAGES.noToken)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm weekly reports' })).toBeHidden();
+  // A token of the wrong shape is refused on the page, before anything is sent.
+  await gotoHydrated(page, '/weekly-reports/confirm?token=not-a-token');
+  await expect(main.getByText(CONFIRM_MESSAGES.notValid)).toBeVisible();
+  // A well-shaped token no confirmation e-mail carries: the function's answer, shown and announced.
+  await gotoHydrated(page, `/weekly-reports/confirm?token=${'A'.repeat(43)}`);
+  await page.getByRole('button', { name: 'Confirm weekly reports' }).click();
+  await expect(main.getByText(CONFIRM_MESSAGES.notValid)).toBeVisible();
+  await expect(page.locator('[data-announcer]')).toHaveText(CONFIRM_MESSAGES.notValid);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  // Expected outcomes, not failures: nothing in the console.
   expect(guards.consoleErrors).toEqual([]);
 });
 

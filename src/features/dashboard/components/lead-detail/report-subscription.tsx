@@ -50,8 +50,8 @@ export function ReportSubscription({ token, subscription }: { token: string; sub
         <p className="font-semibold text-ink-900">Recipients</p>
         <p className="text-ink-700">
           {receiving === 0
-            ? 'Nobody has confirmed yet: no report is sent until a recipient confirms with the link e-mailed to them.'
-            : `${receiving} of ${subscription.recipients.length} confirmed: reports go to them only.`}
+            ? 'Nobody has confirmed: no report is sent until a recipient confirms with the link e-mailed to them.'
+            : `${receiving} of ${subscription.recipients.length} confirmed${subscription.status === 'active' ? ': reports go to them only' : ''}.`}
         </p>
         <ul className="mt-1 list-disc pl-5">
           {subscription.recipients.map((recipient) => (
