@@ -17,7 +17,7 @@ export type WriteLimitScope = keyof typeof WRITE_LIMIT_SETTINGS;
  * The caps on new weekly report recipients (private.report_opt_in_settings; docs/decisions/0025-weekly-report-double-opt-in.md):
  * per sending address in 24 hours, and for the whole site in 24 hours.
  */
-export const REPORT_RECIPIENT_SETTINGS = {
+const REPORT_RECIPIENT_SETTINGS = {
   new_recipients_per_address: 'REPORT_RECIPIENT_LIMIT',
   new_recipients_per_day: 'REPORT_RECIPIENT_DAILY_LIMIT',
 } as const;
