@@ -6,9 +6,9 @@
  * tests: /inbox is the local e-mail inbox (inbox.ts), and /_local/clock moves the database clock
  * with the service-role key (the end-to-end tests' injected clock).
  * No request can stop it: bodies are capped in size and JSON in depth, query strings must be UTF-8
- * and are capped in nesting (request-guards.ts), a request line that is not a URL gets a 400, and any other failure is logged
- * with the request's id and answered, never thrown. It answers only a Host naming this machine at
- * its own port (421 otherwise): a DNS-rebinding page cannot talk to it
+ * and are capped in nesting (request-guards.ts), a request line that is not a URL gets a 400, and
+ * any other failure is logged with the request's id and answered, never thrown. It answers only a
+ * Host naming this machine at its own port (421 otherwise): a DNS-rebinding page cannot talk to it
  * (docs/decisions/0027-local-backend-host-and-origin.md).
  */
 import { randomUUID } from 'node:crypto';
