@@ -7,10 +7,11 @@ import './websocket-polyfill';
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { assertPortFree, freePort } from './busy-port';
+import { assertPortFree, freePort, reservePort } from './busy-port';
 import { openPglite, openPostgres, type LocalDatabase } from './database';
 import { createGateway, type FunctionHandler } from './gateway';
 import { createInbox, type Inbox } from './inbox';
+import { routeLocalMail, type MailRoute } from './mail-route';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
 import { migrate } from './migrate';
 import { listenForLeadNotifications } from './notification-listener';
@@ -59,7 +60,7 @@ export interface BackendOptions {
   weeklyReportIntervalMs?: number;
   /**
    * A local e-mail inbox at /inbox (supabase/local/inbox.ts), with the functions' e-mail API pointed
-   * at it unless RESEND_API_URL is set: every e-mail they send lands there. `npm run dev` and
+   * at it unless LOCAL_EMAIL=provider (supabase/local/mail-route.ts): every e-mail they send lands there. `npm run dev` and
    * `npm run backend` turn it on; tests that read e-mails ask for it.
    */
   inbox?: boolean | { capacity?: number };
@@ -77,6 +78,8 @@ export interface RunningBackend {
   /** The local e-mail inbox, when asked for (BackendOptions.inbox), and its page. */
   inbox?: Inbox;
   inboxUrl?: string;
+  /** Where the functions' e-mail goes (supabase/local/mail-route.ts). */
+  mail: MailRoute;
   stop(): Promise<void>;
 }
 
@@ -109,10 +112,10 @@ async function publicFunctions(): Promise<Set<string>> {
 
 /**
  * Starts PostgREST. Rarely, its first connections to PGlite's single-connection socket get stuck
- * in the handshake; then the socket is reset and PostgREST started again (up to 3 attempts).
+ * in the handshake; then the socket is reset and PostgREST started again (up to 3 attempts in all).
  */
 async function startPostgrestWithRetry(database: LocalDatabase) {
-  const attempts = database.resetConnections ? 3 : 1;
+  const handshakeAttempts = database.resetConnections ? 3 : 1;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await startPostgrest({
@@ -120,12 +123,17 @@ async function startPostgrestWithRetry(database: LocalDatabase) {
         jwtSecret: LOCAL_JWT_SECRET,
         port: await freePort(),
         adminPort: await freePort(),
-        readyTimeoutMs: attempts > 1 ? 12_000 : 30_000,
+        readyTimeoutMs: handshakeAttempts > 1 ? 12_000 : 30_000,
       });
     } catch (error) {
-      if (attempt >= attempts) throw error;
-      console.warn(`PostgREST was not ready (attempt ${attempt} of ${attempts}); resetting the database socket and retrying.`);
-      await database.resetConnections?.();
+      // freePort() hands out a port that was free a moment ago; a backend starting beside this one
+      // (parallel test files) may bind it first. Fresh ports, on either engine.
+      const portTaken = error instanceof Error && /address in use/i.test(error.message);
+      if (attempt >= 3 || (!portTaken && attempt >= handshakeAttempts)) throw error;
+      console.warn(
+        `PostgREST was not ready (attempt ${attempt} of 3); ${portTaken ? 'its port was taken, trying others' : 'resetting the database socket and retrying'}.`,
+      );
+      if (!portTaken) await database.resetConnections?.();
     }
   }
 }
@@ -133,17 +141,24 @@ async function startPostgrestWithRetry(database: LocalDatabase) {
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   const log = options.log ?? (() => undefined);
   const dashboardPassword = options.dashboardPassword ?? DEFAULT_DASHBOARD_PASSWORD;
-  const apiPort = await portOrFree(options.port, DEFAULT_API_PORT);
-  const dbPort = options.databaseUrl ? 0 : await portOrFree(options.dbPort, DEFAULT_DB_PORT);
+  const reservation = options.port === 0 ? await reservePort() : undefined;
+  const apiPort = reservation?.port ?? options.port ?? DEFAULT_API_PORT;
+  const releasePort = async () => reservation?.release();
   const authenticatorPassword = LOCAL_AUTHENTICATOR_PASSWORD;
-  // Before anything starts: a taken port is reported with the process that holds it.
-  await assertPortFree(apiPort, 'Supabase API gateway');
-  await assertPortFree(dbPort, 'PGlite database socket');
-
-  const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, authenticatorPassword)
-    : await openPglite({ dataDir: options.dataDir, snapshot: options.snapshot, port: dbPort });
-  const stops: (() => Promise<unknown>)[] = [() => database.close()];
+  let database: LocalDatabase;
+  try {
+    const dbPort = options.databaseUrl ? 0 : await portOrFree(options.dbPort, DEFAULT_DB_PORT);
+    // Before anything starts: a taken port is reported with the process that holds it.
+    if (!reservation) await assertPortFree(apiPort, 'Supabase API gateway');
+    await assertPortFree(dbPort, 'PGlite database socket');
+    database = options.databaseUrl
+      ? await openPostgres(options.databaseUrl, authenticatorPassword)
+      : await openPglite({ dataDir: options.dataDir, snapshot: options.snapshot, port: dbPort });
+  } catch (error) {
+    await releasePort();
+    throw error;
+  }
+  const stops: (() => Promise<unknown>)[] = [releasePort, () => database.close()];
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch(() => undefined);
   };
@@ -160,15 +175,13 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     stops.push(() => postgrest.stop());
 
     const url = `http://127.0.0.1:${apiPort}`;
-    const env: Record<string, string | undefined> = { ...process.env, ...options.functionEnv };
     const inbox = options.inbox ? createInbox(typeof options.inbox === 'object' ? options.inbox : {}) : undefined;
-    if (inbox && !env.RESEND_API_URL) {
-      // Everything the functions e-mail goes to the local inbox: the lead notifications (to a local
-      // address unless NOTIFY_EMAIL is set) and the weekly reports. A real key in .env stays unused.
-      env.RESEND_API_URL = `${url}/inbox/emails`;
-      env.RESEND_API_KEY ||= 're_local_inbox';
-      env.NOTIFY_EMAIL ||= 'leads@localhost.test';
-    }
+    const inboxUrl = inbox ? `${url}/inbox/` : undefined;
+    // Everything the functions e-mail goes to the local inbox, unless LOCAL_EMAIL=provider says otherwise.
+    const { env, route: mail } = routeLocalMail(
+      { ...process.env, ...options.functionEnv },
+      inboxUrl ? { page: inboxUrl, api: `${inboxUrl}emails` } : undefined,
+    );
     await applyWriteLimits(database, env);
     const functions = await loadFunctions({
       ...env,
@@ -192,6 +205,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         },
       },
     });
+    await releasePort();
     await new Promise<void>((done, fail) => {
       gateway.once('error', fail);
       gateway.listen(apiPort, '127.0.0.1', done);
@@ -232,7 +246,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       database,
       migrated,
       inbox,
-      inboxUrl: inbox ? `${url}/inbox/` : undefined,
+      inboxUrl,
+      mail,
       stop,
     };
   } catch (error) {

@@ -90,3 +90,16 @@ export async function freePort(): Promise<number> {
   if (!address || typeof address === 'string') throw new Error('Could not find a free port');
   return address.port;
 }
+
+/**
+ * A free port held until `release()`: a backend picks its gateway's port seconds before it listens
+ * there (migrations and PostgREST come first), and meanwhile a backend starting beside it (parallel
+ * test files) could be handed the same port by freePort().
+ */
+export async function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('Could not find a free port');
+  return { port: address.port, release: () => new Promise<void>((done) => server.close(() => done())) };
+}
