@@ -133,14 +133,16 @@ $$;
 -- Where pg_net or the secrets are missing (PGlite, a plain Postgres server, a project not yet set
 -- up), only the NOTIFY happens. A failure to queue the call is logged and never fails the lead:
 -- the every-minute sweeper sends it then. Weekly reports are sent by send-weekly-reports itself,
--- so only lead notifications wake the sender.
+-- so only lead notifications and confirmation links wake the sender.
 create function private.wake_notification_sender() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   project_url text;
   service_key text;
 begin
-  if not exists (select 1 from queued q where q.kind in ('new', 'completed')) then
+  -- The e-mails someone waits for now: a lead's, and a weekly-report confirmation link (migration
+  -- 20261126000200) the visitor was just told to look for. WAKE_UP_KINDS in notification-outbox.ts.
+  if not exists (select 1 from queued q where q.kind in ('new', 'completed', 'report_confirmation')) then
     return null;
   end if;
   perform pg_catalog.pg_notify('lead_notifications', '');

@@ -59,13 +59,13 @@ Deno.test('handle-lead-submission refuses a body that is not a JSON object or na
   });
 });
 
-Deno.test('a wake-up ({"only":"leads"}) claims lead notifications only, five at a time', async () => {
+Deno.test('a wake-up ({"only":"leads"}) claims lead notifications and confirmation links only, five at a time', async () => {
   await withFakeDatabase({ claim_lead_notifications: { status: 200, body: [] } }, async (database) => {
     const answer = await call(handlerFor(database.url), { body: { only: 'leads' }, headers: service });
     assert.equal(answer.status, 200);
     assert.deepEqual(answer.body, { ok: true, delivery: empty });
     assert.deepEqual(database.calls, ['claim_lead_notifications']);
-    assert.deepEqual(database.args, [{ batch_size: 5, kinds: ['new', 'completed'] }]);
+    assert.deepEqual(database.args, [{ batch_size: 5, kinds: ['new', 'completed', 'report_confirmation'] }]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/api/database.types';
+import { REPORT_CONSENT } from '../../supabase/functions/_shared/report-consent';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 /**
@@ -43,19 +44,8 @@ function fakeEmailApi() {
   };
 }
 
-/** Polls `check` until it passes or `timeoutMs` runs out (then it throws its last failure). */
-async function eventually(check: () => Promise<void> | void, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((done) => setTimeout(done, 50));
-    }
-  }
-}
+/** The background sender's outcome, polled until it holds (it lands a moment after the e-mail does). */
+const eventually = (check: () => Promise<void> | void) => vi.waitFor(check, { timeout: 10_000, interval: 50 });
 
 describe('a lead reaches the local inbox with no function call from the browser', () => {
   let backend: TestBackend;
@@ -84,15 +74,34 @@ describe('a lead reaches the local inbox with no function call from the browser'
     const [message] = backend.inbox!.messages().filter((entry) => entry.replyTo === email);
     expect(message!.subject).toBe('New lead: Inbox Person');
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(await backend.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([
-      { status: 'sent', attempts: 1 },
-    ]);
+    // The inbox has the e-mail a moment before the sender records it as sent.
+    await eventually(async () =>
+      expect(await backend.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([
+        { status: 'sent', attempts: 1 },
+      ]),
+    );
   });
 
   it('SQL committed by this process (not through PostgREST) wakes the sender too', async () => {
     const email = uniqueEmail('sql');
     await backend.sql("insert into public.lsg_leads (name, email, lead_type) values ('Sql Person', $1, 'contact_complete')", [email]);
     await eventually(() => expect(backend.inbox!.messages().filter((message) => message.replyTo === email)).toHaveLength(1));
+  });
+
+  it('a weekly-report schedule wakes the sender too: the visitor’s confirmation link arrives at once, not with the minute sweep', async () => {
+    const email = uniqueEmail('schedule');
+    const { error } = await backend.anon.from('lsg_leads').insert({
+      name: 'Waiting Visitor',
+      email,
+      website: 'https://waiting.example/',
+      message: 'Weekly SEO report every Monday.',
+      service: 'Weekly SEO Reports',
+      lead_type: 'report_scheduler_complete',
+      details: { report_day: 'monday', additional_emails: [], consent: { version: REPORT_CONSENT.version, accepted: true } },
+    });
+    expect(error).toBeNull();
+    // No sweep runs in this file (notificationIntervalMs is 0): only the wake-up can have sent it.
+    await eventually(() => expect(backend.inbox!.messages({ to: email }).filter((mail) => /confirm/i.test(mail.subject))).toHaveLength(1));
   });
 
   it('completing a partial lead sends its second e-mail the same way', async () => {

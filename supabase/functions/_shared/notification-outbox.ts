@@ -17,8 +17,13 @@ export type SendOutcome = { outcome: 'sent' } | { outcome: 'failed' | 'skipped';
 
 /** The kinds of notification the outbox holds (lead_notifications_kind_known). */
 export type NotificationKind = 'new' | 'completed' | 'weekly_report' | 'report_confirmation';
-/** What a wake-up of handle-lead-submission sends when a lead lands: the agency's lead e-mails, never a report. */
-export const LEAD_KINDS: NotificationKind[] = ['new', 'completed'];
+/**
+ * What a wake-up of handle-lead-submission sends: the e-mails someone is waiting for now (the
+ * agency's lead e-mails, and a weekly-report confirmation link the visitor was just told to look
+ * for), never a report (a PDF to build). The database wakes the sender for the same kinds
+ * (private.wake_notification_sender, migration 20261126000100).
+ */
+export const WAKE_UP_KINDS: NotificationKind[] = ['new', 'completed', 'report_confirmation'];
 
 /** One message for the e-mail API (Resend's POST /emails). */
 export interface EmailMessage {

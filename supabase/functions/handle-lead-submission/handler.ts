@@ -5,8 +5,8 @@
  *   - Woken for a lead, body {"only":"leads"}: on hosted Supabase the trigger on
  *     private.lead_notifications posts it through pg_net after the lead's commit (the database-webhook
  *     pattern); the local backend runs it when the same trigger's NOTIFY arrives. It sends the
- *     agency's lead e-mails that are due (kinds 'new' and 'completed'), a few at a time, never a
- *     weekly report (a PDF to build).
+ *     agency's lead e-mails and the weekly-report confirmation links that are due (WAKE_UP_KINDS),
+ *     a few at a time, never a weekly report (a PDF to build).
  *   - Swept, body {} (or none): pg_cron every minute, the local backend on a timer. It sends
  *     everything due, in rounds: failures whose retry time has come, anything a wake-up missed, and
  *     the weekly reports send-weekly-reports left or failed to send (docs/decisions/0021-weekly-reports.md).
@@ -15,7 +15,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
-import { deliverDueNotifications, emailSender, LEAD_KINDS, type DeliveryReport } from '../_shared/notification-outbox.ts';
+import { deliverDueNotifications, emailSender, WAKE_UP_KINDS, type DeliveryReport } from '../_shared/notification-outbox.ts';
 import { weeklyReportBuilder } from '../_shared/weekly-report.ts';
 
 /** Rounds of claims per call, so one call cannot run on for ever when the outbox is long. */
@@ -58,7 +58,7 @@ export function createHandler(env: FunctionEnv, fetchImpl: typeof fetch = fetch)
     if (!scope) return json(notAnObject, 400);
 
     const batch = scope === 'leads' ? LEAD_BATCH : SWEEP_BATCH;
-    const kinds = scope === 'leads' ? LEAD_KINDS : undefined;
+    const kinds = scope === 'leads' ? WAKE_UP_KINDS : undefined;
     const total: DeliveryReport = { claimed: 0, sent: 0, failed: 0, retrying: 0, skipped: 0 };
     try {
       for (let round = 0; round < MAX_ROUNDS; round += 1) {
