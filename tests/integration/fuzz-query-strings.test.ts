@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUERY_NESTING } from '../../supabase/local/request-guards';
 import { startTestBackend, type TestBackend } from './support/backend';
+import { FUZZ_TIMEOUT_MS, fuzzCases, fuzzCounter } from './support/fuzz';
 
 /**
  * Property-based checks of the gateway's query-string guard (fast-check), as fuzz-write-paths does
@@ -19,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.stop());
 
-const RUNS = Number(process.env.FUZZ_RUNS) || 60;
-// Replay a failure with the seed and path it printed: FUZZ_SEED=-123 FUZZ_PATH=24 npm run test:integration -- fuzz-query
-const replay = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {};
-const cases = { numRuns: RUNS, endOnFailure: true, ...replay };
-const TIMEOUT_MS = 30_000 + RUNS * 400;
-let total = 0;
-afterAll(() => console.log(`fuzz: ${total} generated query strings`));
+const fuzzed = fuzzCounter('query strings');
 
 /** The pieces of PostgREST's query grammar, and what breaks grammars. */
 const token = fc.oneof(
@@ -131,18 +126,18 @@ describe('generated query strings never break the gateway', () => {
       const method = fc.constantFrom('GET', 'GET', 'HEAD', 'DELETE', 'PATCH');
       await fc.assert(
         fc.asyncProperty(target, query, role, method, async (path, search, who, verb) => {
-          total += 1;
+          fuzzed.total += 1;
           // Writes only as anon: row-level security lets anon change nothing, so the database stays as it is.
           const apikey = who === 'service' && (verb === 'GET' || verb === 'HEAD') ? backend.serviceRoleKey : backend.anonKey;
           const url = `${path}?${onTheWire(search)}`;
           const answer = await get(url, apikey, verb);
           expect(answer.status, `${verb} ${url.slice(0, 600)} as ${who}: ${answer.body.slice(0, 300)}`).toBeLessThan(500);
         }),
-        cases,
+        fuzzCases,
       );
       const alive = await get('/rest/v1/lsg_leads?select=id&limit=1', backend.serviceRoleKey);
       expect(alive.status).toBe(200);
     },
-    TIMEOUT_MS,
+    FUZZ_TIMEOUT_MS,
   );
 });

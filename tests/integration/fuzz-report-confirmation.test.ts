@@ -3,13 +3,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_CONSENT } from '../../supabase/functions/_shared/report-consent';
 import { startTestBackend, type TestBackend } from './support/backend';
+import { FUZZ_TIMEOUT_MS, fuzzCases, fuzzCounter } from './support/fuzz';
 
 /**
  * Property-based checks (fast-check) of the weekly reports' double opt-in
  * (docs/decisions/0025-weekly-report-double-opt-in.md), beside fuzz-write-paths.test.ts: whatever a
  * stranger sends as a confirmation link's token, or as a schedule's recipients, the answer is a
  * success or a clear 4xx, never a 5xx, and a schedule is stored whole or not at all. A failing case
- * is shrunk and printed with the seed to replay it (FUZZ_SEED, FUZZ_PATH, FUZZ_RUNS as there).
+ * is shrunk and printed with the seed to replay it (FUZZ_SEED, FUZZ_PATH, FUZZ_RUNS: tests/integration/support/fuzz.ts).
  */
 let backend: TestBackend;
 beforeAll(async () => {
@@ -17,12 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.stop());
 
-const RUNS = Number(process.env.FUZZ_RUNS) || 60;
-const replay = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {};
-const cases = { numRuns: RUNS, endOnFailure: true, ...replay };
-const TIMEOUT_MS = 30_000 + RUNS * 400;
-let total = 0;
-afterAll(() => console.log(`fuzz: ${total} generated requests at the weekly reports' opt-in`));
+const fuzzed = fuzzCounter("requests at the weekly reports' opt-in");
 
 /** Text as strangers send it: any code point, lone surrogates, NUL, and long runs. */
 const hostileText = fc.oneof(
@@ -55,7 +51,7 @@ describe('generated input never breaks the opt-in', () => {
       const type = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', '');
       await fc.assert(
         fc.asyncProperty(body, type, async (text, contentType) => {
-          total += 1;
+          fuzzed.total += 1;
           const response = await fetch(`${backend.url}/functions/v1/weekly-report-confirm`, {
             method: 'POST',
             headers: { Authorization: `Bearer ${backend.anonKey}`, ...(contentType ? { 'Content-Type': contentType } : {}) },
@@ -71,12 +67,12 @@ describe('generated input never breaks the opt-in', () => {
             expect(answer.ok).not.toBe(true);
           }
         }),
-        cases,
+        fuzzCases,
       );
       const [row] = await backend.sql<{ n: number }>('select count(*)::integer as n from private.report_recipients where confirmed_at is not null');
       expect(row?.n).toBe(0);
     },
-    TIMEOUT_MS,
+    FUZZ_TIMEOUT_MS,
   );
 
   it(
@@ -86,7 +82,7 @@ describe('generated input never breaks the opt-in', () => {
       const day = fc.oneof(fc.constantFrom('monday', 'sunday', 'Monday', ''), hostileText);
       await fc.assert(
         fc.asyncProperty(recipients, day, fc.boolean(), async (extra, reportDay, ticked) => {
-          total += 1;
+          fuzzed.total += 1;
           const id = randomUUID();
           const { status, error } = await backend.anon.from('lsg_leads').insert({
             id,
@@ -106,9 +102,9 @@ describe('generated input never breaks the opt-in', () => {
           if (status !== 201 || !ticked) expect(made).toBeUndefined();
           else expect(made!.confirmations).toBe(made!.recipients);
         }),
-        cases,
+        fuzzCases,
       );
     },
-    TIMEOUT_MS,
+    FUZZ_TIMEOUT_MS,
   );
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popupLeadSchema } from '@/features/lead-capture/schemas';
 import { normalizeWebsite } from '../../supabase/functions/_shared/website';
 import { startTestBackend, type TestBackend } from './support/backend';
+import { FUZZ_TIMEOUT_MS, fuzzCases, fuzzCounter } from './support/fuzz';
 
 /**
  * Property-based checks of every anonymous write path and of the gateway (fast-check): whatever
@@ -17,13 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.stop());
 
-const RUNS = Number(process.env.FUZZ_RUNS) || 60;
-// Replay a failure with the seed and path it printed: FUZZ_SEED=-123 FUZZ_PATH=24 npm run test:integration -- fuzz
-const replay = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {};
-const cases = { numRuns: RUNS, endOnFailure: true, ...replay };
-const TIMEOUT_MS = 30_000 + RUNS * 400;
-let total = 0;
-afterAll(() => console.log(`fuzz: ${total} generated requests across the write paths and the gateway`));
+const fuzzed = fuzzCounter('requests across the write paths and the gateway');
 
 /** Text as strangers send it: any code point, lone surrogates, NUL, edge white space, and long runs. */
 const hostileText = fc.oneof(
@@ -68,7 +63,7 @@ describe('generated input never breaks a write path', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(lead, fc.boolean(), async (values, asTheFormSends) => {
-          total += 1;
+          fuzzed.total += 1;
           const id = randomUUID();
           // Half the cases go through the pop-up's rules first and are sent as it sends them; what it accepts must land.
           const parsed = asTheFormSends
@@ -98,10 +93,10 @@ describe('generated input never breaks a write path', () => {
           if (row.lead_type === 'contact') expect(await legacyWithId(id)).toBe(status === 201 ? 1 : 0);
           if (parsed?.success) expect(status, `the form accepted it but the database said: ${error?.message}`).toBe(201);
         }),
-        cases,
+        fuzzCases,
       );
     },
-    TIMEOUT_MS,
+    FUZZ_TIMEOUT_MS,
   );
 
   it(
@@ -109,7 +104,7 @@ describe('generated input never breaks a write path', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(lead, { maxLength: 6 }), fc.constantFrom('lsg_leads', 'leads'), async (rows, table) => {
-          total += 1;
+          fuzzed.total += 1;
           const ids = rows.map(() => randomUUID());
           const body = rows.map((values, index) => ({ ...values, ...(table === 'leads' ? { lead_type: undefined } : {}), id: ids[index] }));
           const { status } = await (table === 'leads'
@@ -119,10 +114,10 @@ describe('generated input never breaks a write path', () => {
           if (rows.length === 1) expect(landed).toBe(status === 201 ? 1 : 0);
           else expect([status, landed], `${rows.length} rows`).toEqual([400, 0]);
         }),
-        cases,
+        fuzzCases,
       );
     },
-    TIMEOUT_MS,
+    FUZZ_TIMEOUT_MS,
   );
 
   it(
@@ -130,7 +125,7 @@ describe('generated input never breaks a write path', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(lead, fc.option(fc.oneof(jsonDeep, fc.jsonValue({ maxDepth: 4 }))), async (values, details) => {
-          total += 1;
+          fuzzed.total += 1;
           const id = randomUUID();
           await backend.service.from('lsg_leads').insert({ id, name: 'Partial Person', email: 'partial@example.com', lead_type: 'contact_partial' });
           const before = await backend.sql('select * from public.lsg_leads where id = $1', [id]);
@@ -148,10 +143,10 @@ describe('generated input never breaks a write path', () => {
           if (error) expect([after]).toEqual(before);
           else expect(after!.lead_type).toBe('contact_complete');
         }),
-        cases,
+        fuzzCases,
       );
     },
-    TIMEOUT_MS,
+    FUZZ_TIMEOUT_MS,
   );
 
   it(
@@ -173,7 +168,7 @@ describe('generated input never breaks a write path', () => {
       const contentType = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'text/csv', '');
       await fc.assert(
         fc.asyncProperty(path, bytes, contentType, async (target, body, type) => {
-          total += 1;
+          fuzzed.total += 1;
           const response = await fetch(`${backend.url}${target}`, {
             method: 'POST',
             headers: {
@@ -190,7 +185,7 @@ describe('generated input never breaks a write path', () => {
             `${target} with ${body.byteLength} bytes of ${type || 'no type'}: ${JSON.stringify(Buffer.from(body.slice(0, 400)).toString('latin1'))}`,
           ).toBeLessThan(500);
         }),
-        cases,
+        fuzzCases,
       );
       const alive = await fetch(`${backend.url}/rest/v1/rpc/dashboard_login_attempts_left`, {
         method: 'POST',
@@ -199,7 +194,7 @@ describe('generated input never breaks a write path', () => {
       });
       expect(alive.status).toBe(200);
     },
-    TIMEOUT_MS,
+    FUZZ_TIMEOUT_MS,
   );
 
   it(
@@ -208,7 +203,7 @@ describe('generated input never breaks a write path', () => {
       const { staffNameProblem } = await import('@/features/dashboard/lib/staff-name');
       await fc.assert(
         fc.asyncProperty(hostileText, async (name) => {
-          total += 1;
+          fuzzed.total += 1;
           const { status, data, error } = await backend.anon.rpc('validate_dashboard_password', {
             input_password: backend.dashboardPassword,
             staff_name: name,
@@ -218,10 +213,10 @@ describe('generated input never breaks a write path', () => {
           if (problem) expect(status, `${JSON.stringify(name)}: the form says "${problem}"`).toBeGreaterThanOrEqual(400);
           else expect(data, `${JSON.stringify(name)}: the form accepts it, the database said ${status} ${error?.message}`).toMatch(/^[0-9a-f]{64}$/);
         }),
-        cases,
+        fuzzCases,
       );
     },
-    TIMEOUT_MS,
+    FUZZ_TIMEOUT_MS,
   );
 
   it(
@@ -237,7 +232,7 @@ describe('generated input never breaks a write path', () => {
       );
       await fc.assert(
         fc.asyncProperty(token, fc.boolean(), async (value, oneClick) => {
-          total += 1;
+          fuzzed.total += 1;
           // A mail client's one-click POST (the token in the address) or the /unsubscribe page's JSON.
           const query = oneClick ? `?${new URLSearchParams({ token: value }).toString()}` : '';
           const response = await fetch(`${backend.url}/functions/v1/weekly-report-unsubscribe${query}`, {
@@ -249,9 +244,9 @@ describe('generated input never breaks a write path', () => {
           expect(response.status, `${JSON.stringify(value)}: ${body.error}`).toBe(400);
           expect(body.error).toBeTruthy();
         }),
-        cases,
+        fuzzCases,
       );
     },
-    TIMEOUT_MS,
+    FUZZ_TIMEOUT_MS,
   );
 });
