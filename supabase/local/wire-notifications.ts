@@ -15,30 +15,62 @@
  * its output at the end of each call), so each call gets a fresh reader.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import type { BackendMessage, NotificationResponseMessage } from 'pg-protocol/dist/messages';
-import { Parser } from 'pg-protocol/dist/parser';
 
 type OnNotification = (channel: string, payload: string) => void;
 
-const isNotification = (message: BackendMessage): message is NotificationResponseMessage => message.name === 'notification';
+/** NotificationResponse, the backend message Postgres sends a listening session: 'A'. */
+const NOTIFICATION_RESPONSE = 0x41;
+const decoder = new TextDecoder();
+
+/** A NotificationResponse body: Int32 process id, then the channel and the payload, each ended by a NUL byte. */
+function readNotification(body: Uint8Array, onNotification: OnNotification) {
+  const channelEnd = body.indexOf(0, 4);
+  if (channelEnd < 0) return;
+  const payloadEnd = body.indexOf(0, channelEnd + 1);
+  onNotification(decoder.decode(body.subarray(4, channelEnd)), decoder.decode(body.subarray(channelEnd + 1, payloadEnd < 0 ? body.length : payloadEnd)));
+}
 
 /**
- * Reads a stream of backend messages in chunks of any size (node-postgres's own parser, which keeps
- * a message split across chunks until the rest arrives) and reports each NotificationResponse.
- * It never throws: bytes it cannot read still reach the socket, and it reads no further.
+ * Reads a stream of backend messages (type byte, Int32 length counting itself, body) in chunks of
+ * any size, skipping every message but NotificationResponse, whose body it keeps and reports.
  */
 export function notificationReader(onNotification: OnNotification) {
-  const parser = new Parser();
+  const header = new Uint8Array(5);
+  let headerLength = 0;
+  let remaining = 0;
+  let body: Uint8Array | null = null;
+  let bodyOffset = 0;
   let lost = false;
   return (chunk: Uint8Array) => {
-    if (lost) return;
-    try {
-      // A copy: the parser may keep a partial message, and PGlite may reuse its output buffer.
-      parser.parse(Buffer.from(chunk), (message) => {
-        if (isNotification(message)) onNotification(message.channel, message.payload);
-      });
-    } catch {
-      lost = true;
+    let offset = 0;
+    while (!lost && offset < chunk.length) {
+      if (remaining === 0) {
+        const take = Math.min(5 - headerLength, chunk.length - offset);
+        header.set(chunk.subarray(offset, offset + take), headerLength);
+        headerLength += take;
+        offset += take;
+        if (headerLength < 5) return;
+        headerLength = 0;
+        const length = ((header[1]! << 24) | (header[2]! << 16) | (header[3]! << 8) | header[4]!) >>> 0;
+        if (length < 4) {
+          // Not a message stream after all: read no further (the bytes still reach the socket).
+          lost = true;
+          return;
+        }
+        remaining = length - 4;
+        body = header[0] === NOTIFICATION_RESPONSE ? new Uint8Array(remaining) : null;
+        bodyOffset = 0;
+      } else {
+        const take = Math.min(remaining, chunk.length - offset);
+        body?.set(chunk.subarray(offset, offset + take), bodyOffset);
+        bodyOffset += take;
+        remaining -= take;
+        offset += take;
+      }
+      if (remaining === 0 && body) {
+        readNotification(body, onNotification);
+        body = null;
+      }
     }
   };
 }

@@ -62,13 +62,11 @@ describe('the NotificationResponse reader of the PGlite socket (supabase/local/w
     for (let run = 0; run < 50; run += 1) expect(readInChunks(random)).toEqual(expected);
   });
 
-  it('never throws at bytes that are not a message stream (they still reach the socket)', () => {
+  it('stops reading, without throwing, at bytes that are not a message stream', () => {
     const seen: string[][] = [];
     const read = notificationReader((channel, payload) => seen.push([channel, payload]));
-    expect(() => {
-      read(new Uint8Array([0x41, 0, 0, 0, 1, 0x41, 0, 0, 0, 9]));
-      read(new Uint8Array([0x45, 0xff, 0xff, 0xff, 0xff, 1, 2, 3]));
-      read(notification('lead_notifications', ''));
-    }).not.toThrow();
+    read(new Uint8Array([0x41, 0, 0, 0, 1, 0x41, 0, 0, 0, 9]));
+    read(notification('lead_notifications', ''));
+    expect(seen).toEqual([]);
   });
 });
