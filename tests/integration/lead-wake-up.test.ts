@@ -185,11 +185,12 @@ describe('the wake-up and the every-minute sweeper together', () => {
     const email = uniqueEmail('down');
     api.setFailing(() => true);
     expect((await backend.anon.from('lsg_leads').insert({ name: 'Patient Person', email, lead_type: 'contact' })).error).toBeNull();
-    // The wake-up tried at once and failed; the row waits for its retry time.
+    // The wake-up tried at once and failed; the row waits for its retry time. (A claimed row already
+    // counts its try, so wait for the failure itself to be recorded, or the provider could recover mid-send.)
     await eventually(async () =>
-      expect(await backend.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([
-        { status: 'pending', attempts: 1 },
-      ]),
+      expect(
+        await backend.sql('select status, attempts, last_error is not null as failed from private.lead_notifications where lead_email = $1', [email]),
+      ).toEqual([{ status: 'pending', attempts: 1, failed: true }]),
     );
     api.setFailing(() => false);
     // Another lead's wake-up does not touch it before its time...
