@@ -59,7 +59,7 @@ function isLoopback(address: string | undefined): boolean {
 /**
  * The address headers the gateway vouches for, as Supabase's gateway sets them: the socket's
  * address in X-Real-IP and X-Forwarded-For. Only with trustLocalProxy, and only from loopback, are
- * a local proxy's values kept. docs/decisions/0008-limits-in-the-database.md
+ * a local proxy's values kept. docs/decisions/0007-trusted-client-address.md
  */
 export function clientAddressHeaders(request: IncomingMessage, trustLocalProxy = false): { 'x-real-ip': string; 'x-forwarded-for': string } {
   const socket = request.socket.remoteAddress ?? 'unknown';

@@ -16,7 +16,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
  * The caller's address as the platform vouches for it: the header named by CLIENT_ADDRESS_HEADER
  * (X-Real-IP, which Supabase's gateway sets, unless configured otherwise), and of a list its
  * rightmost entry, the hop the platform's own proxy appended. Never the leftmost X-Forwarded-For
- * entry, which the caller writes. docs/decisions/0008-limits-in-the-database.md
+ * entry, which the caller writes. docs/decisions/0007-trusted-client-address.md
  */
 export function clientAddress(request: Request, env: FunctionEnv): string {
   const header = env.get('CLIENT_ADDRESS_HEADER')?.trim().toLowerCase() || 'x-real-ip';
