@@ -1,8 +1,9 @@
 /**
  * The CPU slowdown that makes this host a mid-tier phone, after Lighthouse's calibration guide
  * (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, "Calibrating the CPU
- * slowdown", and its calculator): the simulated blocking time is the host's own task time times this factor, so a fixed 4x on a slow or busy virtual
- * machine reports a phone several times slower than Lighthouse's target. Piecewise linear in the
+ * slowdown", and its calculator): the simulated blocking time is the host's own task time times
+ * this factor, so a fixed 4x on a slow or busy virtual machine reports a phone several times
+ * slower than Lighthouse's target. Piecewise linear in the
  * benchmark index: 150 -> 1x, 800 -> 2x, 1300 -> 3x, then one more per 233 points (1533 -> 4x).
  */
 export function calibratedCpuSlowdown(benchmarkIndex: number): number {

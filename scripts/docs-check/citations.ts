@@ -4,10 +4,11 @@
  */
 import { posix } from 'node:path';
 
+/** `offset` orders the citations of one line as they are written. */
 export type Citation =
   /** `paths`: what the citation names, relative to the repository root (braces expanded); `glob` when it names a pattern. */
-  | { kind: 'path'; line: number; text: string; paths: string[]; glob: boolean }
-  | { kind: 'decision'; line: number; text: string; number: string };
+  | { kind: 'path'; line: number; offset: number; text: string; paths: string[]; glob: boolean }
+  | { kind: 'decision'; line: number; offset: number; text: string; number: string };
 
 /** Top-level folders a path citation starts with. */
 const TOP_FOLDERS = ['src', 'supabase', 'scripts', 'tests', 'e2e', 'docs', 'public', '.ci'];
@@ -72,10 +73,10 @@ function lineAt(starts: number[], offset: number): number {
   return low + 1;
 }
 
-function pathCitation(line: number, text: string, path: string, template: boolean): Citation {
+function pathCitation(starts: number[], offset: number, path: string, template: boolean): Citation {
   const folder = template ? path.slice(0, path.lastIndexOf('/') + 1) : path;
   const paths = expandBraces(folder).map((each) => posix.normalize(each));
-  return { kind: 'path', line, text, paths, glob: !template && /[*?]/.test(folder) };
+  return { kind: 'path', line: lineAt(starts, offset), offset, text: path, paths, glob: !template && /[*?]/.test(folder) };
 }
 
 /** Relative markdown link targets: `[x](../decisions/0009-login-lockout.md)`, resolved from the file's folder. */
@@ -88,7 +89,7 @@ function markdownLinks(text: string, file: string, starts: number[]): Citation[]
     const path = decodeURIComponent(target.replace(/[#?].*$/, ''));
     if (!path) continue;
     const resolved = posix.normalize(posix.join(posix.dirname(file), path));
-    found.push({ kind: 'path', line: lineAt(starts, match.index), text: target, paths: [resolved], glob: false });
+    found.push({ kind: 'path', line: lineAt(starts, match.index), offset: match.index, text: target, paths: [resolved], glob: false });
   }
   return found;
 }
@@ -96,7 +97,7 @@ function markdownLinks(text: string, file: string, starts: number[]): Citation[]
 function decisionCitations(text: string, starts: number[]): Citation[] {
   const found: Citation[] = [];
   const add = (offset: number, matched: string, number: string) =>
-    found.push({ kind: 'decision', line: lineAt(starts, offset), text: matched, number });
+    found.push({ kind: 'decision', line: lineAt(starts, offset), offset, text: matched, number });
   for (const match of text.matchAll(DECISION_WORDS)) {
     for (const number of match[1]!.match(/0\d{3}/g) ?? []) add(match.index, match[0], number);
   }
@@ -116,13 +117,13 @@ export function citationsIn(text: string, file: string): Citation[] {
   for (const match of text.matchAll(PATH_START)) {
     const { path, template } = readPath(text, match.index);
     const decision = DECISION_FOLDER_CITATION.exec(path);
-    if (decision) found.push({ kind: 'decision', line: lineAt(starts, match.index), text: path, number: decision[1]! });
-    else found.push(pathCitation(lineAt(starts, match.index), path, path, template));
+    if (decision) found.push({ kind: 'decision', line: lineAt(starts, match.index), offset: match.index, text: path, number: decision[1]! });
+    else found.push(pathCitation(starts, match.index, path, template));
   }
   for (const match of text.matchAll(ROOT_FILE)) {
-    found.push(pathCitation(lineAt(starts, match.index), match[1]!, match[1]!, false));
+    found.push(pathCitation(starts, match.index, match[1]!, false));
   }
   if (file.endsWith('.md')) found.push(...markdownLinks(text, file, starts));
   found.push(...decisionCitations(text, starts));
-  return found.sort((a, b) => a.line - b.line);
+  return found.sort((a, b) => a.offset - b.offset);
 }
