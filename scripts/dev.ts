@@ -3,34 +3,39 @@
  * and the Vite dev server, as one process tree. Ctrl-C (or SIGTERM) stops everything.
  *   --port N       the site's port (default 5173)
  *   --api-port N   the local Supabase API's port (default 54321); the site is pointed at it
+ *   --db-port N    PGlite's wire-protocol port (default 54322; with --memory, a free one); on
+ *                  another port than the default the data lives in .data/pglite-<N>
  *   --memory       a throwaway in-memory database instead of .data/pglite
  *   --api-url URL  no backend of its own: the site talks to the local backend already at URL (the
  *                  end-to-end run points its dev server at the built site's backend: one stack)
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { relative, resolve } from 'node:path';
 import { createServer } from 'vite';
 import { assertPortFree } from '../supabase/local/busy-port';
-import { DEFAULT_API_PORT, startBackend, type RunningBackend } from '../supabase/local/backend';
+import { startBackend, type RunningBackend } from '../supabase/local/backend';
 import { LOCAL_ANON_KEY } from '../supabase/local/keys';
+import { pgliteDataDir } from '../supabase/local/local-data';
 import { describeMailRoute } from '../supabase/local/mail-route';
 import { stopOnSignals } from '../supabase/local/shutdown';
-
-const DEFAULT_SITE_PORT = 5173;
+import { DEFAULT_SITE_PORT, parseDevFlags, type DevFlags } from './dev-flags';
 
 // Settings from .env (DASHBOARD_PASSWORD, DATABASE_URL, the e-mail API...), when there is one.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-const { values: flags } = parseArgs({
-  options: { port: { type: 'string' }, 'api-port': { type: 'string' }, 'api-url': { type: 'string' }, memory: { type: 'boolean', default: false } },
-});
-const sitePort = Number(flags.port ?? DEFAULT_SITE_PORT);
-const apiPort = Number(flags['api-port'] ?? DEFAULT_API_PORT);
+let flags: DevFlags;
+try {
+  flags = parseDevFlags(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { sitePort, apiPort, dbPort } = flags;
 const databaseUrl = flags.memory ? undefined : process.env.DATABASE_URL || undefined;
 const root = resolve(import.meta.dirname, '..');
+const dataDir = databaseUrl || flags.memory ? undefined : pgliteDataDir(root, dbPort);
 
-const sharedApi = flags['api-url'];
+const sharedApi = flags.apiUrl;
 let backend: RunningBackend | undefined;
 try {
   // Checked first, so a busy site port is reported before the database starts.
@@ -38,8 +43,8 @@ try {
   if (!sharedApi) {
     backend = await startBackend({
       port: apiPort,
-      dbPort: flags.memory ? 0 : undefined,
-      dataDir: databaseUrl || flags.memory ? undefined : resolve(root, '.data/pglite'),
+      dbPort,
+      dataDir,
       databaseUrl,
       dashboardPassword: process.env.DASHBOARD_PASSWORD || undefined,
       // Every e-mail the functions send lands in the local inbox; the links in them lead to this site.
@@ -60,7 +65,7 @@ if (sharedApi) {
   process.env.VITE_SUPABASE_URL = sharedApi;
   process.env.VITE_SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
 } else if (backend) {
-  if (flags['api-port']) process.env.VITE_SUPABASE_URL = backend.url;
+  if (flags.apiPortGiven) process.env.VITE_SUPABASE_URL = backend.url;
   process.env.VITE_SUPABASE_URL ||= backend.url;
   process.env.VITE_SUPABASE_ANON_KEY ||= backend.anonKey;
 }
@@ -82,7 +87,8 @@ await vite.listen();
 console.log('');
 console.log(`  Site:               ${vite.resolvedUrls?.local[0] ?? `http://localhost:${sitePort}/`}`);
 if (backend) {
-  console.log(`  Supabase API:       ${backend.url} (${backend.database.kind === 'pglite' ? (flags.memory ? 'PGlite in memory' : 'PGlite, data in .data/pglite') : 'DATABASE_URL'})`);
+  const database = dataDir ? `PGlite, data in ${relative(root, dataDir)}` : 'PGlite in memory';
+  console.log(`  Supabase API:       ${backend.url} (${backend.database.kind === 'pglite' ? database : 'DATABASE_URL'})`);
   console.log(`  Dashboard password: ${backend.dashboardPassword}`);
   console.log(`  E-mail:             ${describeMailRoute(backend.mail)}`);
 } else {

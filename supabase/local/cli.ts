@@ -2,12 +2,14 @@
  * `npm run backend`: the local Supabase-compatible backend alone, until Ctrl-C.
  *   --memory        a throwaway in-memory PGlite database (ignores DATABASE_URL; the tests use it)
  *   --port N        the gateway's port (default 54321)
- *   --db-port N     PGlite's wire-protocol port (default 54322; 0 picks a free one)
+ *   --db-port N     PGlite's wire-protocol port (default 54322; 0 picks a free one); on another
+ *                   port than the default the data lives in .data/pglite-<N> (local-data.ts)
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_API_PORT, DEFAULT_DB_PORT, startBackend } from './backend';
+import { parsePort, pgliteDataDir } from './local-data';
 import { describeMailRoute } from './mail-route';
 import { stopOnSignals } from './shutdown';
 
@@ -20,10 +22,12 @@ const { values: flags } = parseArgs({
 const databaseUrl = flags.memory ? undefined : process.env.DATABASE_URL || undefined;
 
 try {
+  const dbPort = flags['db-port'] === undefined ? DEFAULT_DB_PORT : parsePort(flags['db-port'], '--db-port');
+  const dataDir = databaseUrl || flags.memory ? undefined : pgliteDataDir(resolve(import.meta.dirname, '../..'), dbPort);
   const backend = await startBackend({
-    port: Number(flags.port ?? DEFAULT_API_PORT),
-    dbPort: Number(flags['db-port'] ?? DEFAULT_DB_PORT),
-    dataDir: databaseUrl || flags.memory ? undefined : resolve(import.meta.dirname, '../../.data/pglite'),
+    port: flags.port === undefined ? DEFAULT_API_PORT : parsePort(flags.port, '--port'),
+    dbPort,
+    dataDir,
     databaseUrl,
     dashboardPassword: process.env.DASHBOARD_PASSWORD || undefined,
     inbox: true,
@@ -31,7 +35,7 @@ try {
   });
   stopOnSignals(backend.stop);
   console.log(`Supabase API (local): ${backend.url}`);
-  console.log(`Database: ${databaseUrl ? 'DATABASE_URL' : flags.memory ? 'PGlite in memory' : 'PGlite in .data/pglite'}`);
+  console.log(`Database: ${databaseUrl ? 'DATABASE_URL' : dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory'}`);
   console.log(`Dashboard password: ${backend.dashboardPassword}`);
   console.log(`E-mail: ${describeMailRoute(backend.mail)}`);
 } catch (error) {
