@@ -46,56 +46,51 @@ function endOfRegex(source: string, start: number): number {
   return at;
 }
 
-function scriptComments(source: string): string {
-  let out = '';
-  let at = 0;
-  while (at < source.length) {
-    const char = source[at]!;
-    const next = source[at + 1];
-    let end = at + 1;
-    let keep = false;
-    if (char === '/' && next === '/') {
-      end = source.indexOf('\n', at);
-      if (end < 0) end = source.length;
-      keep = true;
-    } else if (char === '/' && next === '*') {
-      end = source.indexOf('*/', at + 2);
-      end = end < 0 ? source.length : end + 2;
-      keep = true;
-    } else if (char === '"' || char === "'" || char === '`') {
-      end = endOfString(source, at, char);
-    } else if (char === '/' && BEFORE_REGEX.test(source.slice(Math.max(0, at - 12), at))) {
-      end = endOfRegex(source, at);
-    }
-    const piece = source.slice(at, end);
-    out += keep ? piece : blank(piece);
-    at = end;
-  }
-  return out;
+/** One token of a source: where it ends (exclusive) and whether it is a comment. */
+interface Token {
+  end: number;
+  comment: boolean;
 }
 
-function sqlComments(source: string): string {
+function endOfLine(source: string, at: number): number {
+  const end = source.indexOf('\n', at);
+  return end < 0 ? source.length : end;
+}
+
+function endOfBlock(source: string, at: number): number {
+  const end = source.indexOf('*/', at + 2);
+  return end < 0 ? source.length : end + 2;
+}
+
+function scriptToken(source: string, at: number): Token {
+  const char = source[at]!;
+  const next = source[at + 1];
+  if (char === '/' && next === '/') return { end: endOfLine(source, at), comment: true };
+  if (char === '/' && next === '*') return { end: endOfBlock(source, at), comment: true };
+  if (char === '"' || char === "'" || char === '`') return { end: endOfString(source, at, char), comment: false };
+  if (char === '/' && BEFORE_REGEX.test(source.slice(Math.max(0, at - 12), at))) return { end: endOfRegex(source, at), comment: false };
+  return { end: at + 1, comment: false };
+}
+
+function sqlToken(source: string, at: number): Token {
+  const char = source[at]!;
+  if (char === '-' && source[at + 1] === '-') return { end: endOfLine(source, at), comment: true };
+  if (char === '/' && source[at + 1] === '*') return { end: endOfBlock(source, at), comment: true };
+  // '' inside a string reads as the string's end and the next one's start: the same result.
+  if (char === "'") {
+    const end = source.indexOf("'", at + 1);
+    return { end: end < 0 ? source.length : end + 1, comment: false };
+  }
+  return { end: at + 1, comment: false };
+}
+
+/** The source with everything but its comments blanked, token by token. */
+function keepComments(source: string, token: (source: string, at: number) => Token): string {
   let out = '';
-  let at = 0;
-  while (at < source.length) {
-    const char = source[at]!;
-    let end = at + 1;
-    let keep = false;
-    if (char === '-' && source[at + 1] === '-') {
-      end = source.indexOf('\n', at);
-      if (end < 0) end = source.length;
-      keep = true;
-    } else if (char === '/' && source[at + 1] === '*') {
-      end = source.indexOf('*/', at + 2);
-      end = end < 0 ? source.length : end + 2;
-      keep = true;
-    } else if (char === "'") {
-      // '' inside a string is a quote, which endOfString reads as the end and the next start: same result.
-      end = source.indexOf("'", at + 1);
-      end = end < 0 ? source.length : end + 1;
-    }
+  for (let at = 0; at < source.length; ) {
+    const { end, comment } = token(source, at);
     const piece = source.slice(at, end);
-    out += keep ? piece : blank(piece);
+    out += comment ? piece : blank(piece);
     at = end;
   }
   return out;
@@ -112,7 +107,7 @@ function shellComments(source: string): string {
 }
 
 export function commentsOf(source: string, language: SourceLanguage): string {
-  if (language === 'sql') return sqlComments(source);
+  if (language === 'sql') return keepComments(source, sqlToken);
   if (language === 'shell') return shellComments(source);
-  return scriptComments(source);
+  return keepComments(source, scriptToken);
 }
