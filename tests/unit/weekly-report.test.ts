@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY, siteOrigin } from '../../supabase/functions/_shared/agency';
-import { recommendedAction, scoreBand, weeklyReportContent, weeklyReportLinks, type WeeklyReportPayload } from '../../supabase/functions/_shared/weekly-report';
+import { AGENCY, siteOrigin } from '@shared/agency';
+import { recommendedAction, scoreBand, weeklyReportContent, weeklyReportLinks, type WeeklyReportPayload } from '@shared/weekly-report';
 import { fullAddress, site } from '@/content/site';
 
 describe('the agency facts the e-mails carry', () => {
