@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AGENCY, siteOrigin } from '@shared/agency';
-import { recommendedAction, scoreBand, weeklyReportContent, weeklyReportLinks, type WeeklyReportPayload } from '@shared/weekly-report';
+import { scoreBand } from '@shared/page-score';
+import { recommendedAction } from '@shared/weekly-report/action';
+import { weeklyReportContent } from '@shared/weekly-report/content';
+import { weeklyReportLinks, type WeeklyReportPayload } from '@shared/weekly-report/payload';
 import { fullAddress, site } from '@/content/site';
 
 describe('the agency facts the e-mails carry', () => {
@@ -66,7 +69,7 @@ describe('the weekly report', () => {
     expect(recommendedAction({ ...measured, metaDescription: 'x'.repeat(100), metaDescriptionLength: 100 }).title).toBe('Add alt text to your images');
     expect(recommendedAction({ ...measured, metaDescription: 'x'.repeat(100), metaDescriptionLength: 100, imagesWithAlt: 4 }).title).toMatch(/Keep the page/);
     expect(recommendedAction(null).title).toBe('Make sure your page loads');
-    expect([scoreBand(80), scoreBand(79), scoreBand(59)]).toEqual(['Good', 'Needs work', 'Poor']);
+    expect([scoreBand(80), scoreBand(79), scoreBand(59)]).toEqual(['Good', 'Needs improvement', 'Poor']);
   });
 
   it('tells each recipient why it gets the report in the agency\'s words, and reports a page it could not reach without facts or changes', () => {

@@ -17,7 +17,7 @@ import { createClient } from '@supabase/supabase-js';
 import { corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
 import { deliverDueNotifications, emailSender, type DeliveryReport } from '../_shared/notification-outbox.ts';
 import type { PageReport } from '../_shared/page-report.ts';
-import { weeklyReportBuilder } from '../_shared/weekly-report.ts';
+import { weeklyReportBuilder } from '../_shared/weekly-report/email.ts';
 import { analyzePage, CheckError, pageCheckOptions, parseTarget, type AnalyzePageOptions } from '../analyze-page/handler.ts';
 
 const CLAIM_BATCH = 10;
