@@ -14,7 +14,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { startBackend } from '../supabase/local/backend';
-import { createScratchDatabase } from '../supabase/local/database';
+import { createScratchDatabase } from '../supabase/local/scratch-database';
 import { REPORT_CONSENT } from '@shared/report-consent';
 
 const { values: flags } = parseArgs({ options: { subscriptions: { type: 'string' }, days: { type: 'string' } } });

@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPORT_CONSENT } from '@shared/report-consent';
 import { createHandler as createSendWeeklyReports } from '../../supabase/functions/send-weekly-reports/handler';
-import type { InboxMessage } from '../../supabase/local/inbox';
+import type { InboxMessage } from '../../supabase/local/inbox-message';
 import type { Json } from '@/lib/api/database.types';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
