@@ -37,7 +37,7 @@ export interface EmailMessage {
   attachments?: { filename: string; content: string }[];
 }
 
-/** Builds the e-mail of one weekly report notification (weekly-report.ts), given to the senders that send them. */
+/** Builds the e-mail of one weekly report notification (weekly-report/email.ts), given to the senders that send them. */
 export type WeeklyReportBuilder = (notification: ClaimedNotification) => EmailMessage;
 
 export interface ClaimedNotification {
