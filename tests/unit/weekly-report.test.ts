@@ -3,8 +3,9 @@ import { AGENCY, siteOrigin } from '@shared/agency';
 import { scoreBand } from '@shared/page-score';
 import { recommendedAction } from '@shared/weekly-report/action';
 import { weeklyReportContent } from '@shared/weekly-report/content';
-import { weeklyReportLinks, type WeeklyReportPayload } from '@shared/weekly-report/payload';
+import { weeklyReportLinks } from '@shared/weekly-report/payload';
 import { fullAddress, site } from '@/content/site';
+import { measured, payload } from '../support/weekly-report-fixtures';
 
 describe('the agency facts the e-mails carry', () => {
   it('are the site facts of src/content/site.ts (the functions cannot import it)', () => {
@@ -16,43 +17,6 @@ describe('the agency facts the e-mails carry', () => {
     expect(siteOrigin('http://localhost:5173/')).toBe('http://localhost:5173');
   });
 });
-
-const measured = {
-  url: 'https://ruiz.example/',
-  finalUrl: 'https://ruiz.example/',
-  status: 200,
-  loadTimeMs: 420,
-  title: 'Ruiz Plumbing: plumbers in Glendale and Burbank',
-  titleLength: 47,
-  metaDescription: null,
-  metaDescriptionLength: 0,
-  canonical: 'https://ruiz.example/',
-  h1Count: 1,
-  wordCount: 640,
-  internalLinks: 12,
-  externalLinks: 2,
-  images: 4,
-  imagesWithAlt: 1,
-  score: 79,
-};
-
-function payload(changes: Partial<WeeklyReportPayload> = {}): WeeklyReportPayload {
-  return {
-    subscription_id: 's',
-    website: 'https://ruiz.example/',
-    report_day: 'monday',
-    week_of: '2027-03-15',
-    subscribed_at: '2027-03-10T18:00:00Z',
-    confirmed_at: '2027-03-11T16:00:00Z',
-    recipient: 'team@ruiz.example',
-    recipient_is_owner: false,
-    unsubscribe_token: 'abc.def',
-    current: { score: 79, report: measured, error: null, measured_at: '2027-03-15T14:00:00Z' },
-    previous: null,
-    history: [{ week_of: '2027-03-15', score: 79 }],
-    ...changes,
-  };
-}
 
 describe('the weekly report', () => {
   const links = weeklyReportLinks({ unsubscribe_token: 'abc.def' }, { apiUrl: 'https://ref.supabase.co/', siteUrl: undefined });

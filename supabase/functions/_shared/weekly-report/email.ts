@@ -3,7 +3,7 @@
  * (RFC 8058) and the PDF attached, and the outbox's builder that makes it from the queued payload.
  * Web-standard TypeScript: Deno (the functions) and Node (the local backend, the tests).
  */
-import { AGENCY } from '../agency.ts';
+import { reportMessage } from '../agency.ts';
 import type { FunctionEnv } from '../http.ts';
 import type { WeeklyReportBuilder } from '../notification-outbox.ts';
 import { weeklyReportContent } from './content.ts';
@@ -53,15 +53,6 @@ export function weeklyReportBuilder(env: FunctionEnv): WeeklyReportBuilder {
   return (notification) => {
     const payload = notification.payload as unknown as WeeklyReportPayload;
     const email = weeklyReportEmail(payload, { siteUrl: env.get('SITE_URL'), apiUrl: env.get('SUPABASE_URL') ?? '' });
-    return {
-      from: env.get('REPORT_FROM') || `${AGENCY.name} <reports@losangelesseogroup.com>`,
-      to: [payload.recipient],
-      reply_to: AGENCY.email,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      headers: email.headers,
-      attachments: [email.attachment],
-    };
+    return { ...reportMessage(env, payload.recipient, email), headers: email.headers, attachments: [email.attachment] };
   };
 }
