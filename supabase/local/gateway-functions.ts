@@ -12,6 +12,7 @@ export type FunctionHandler = (request: Request) => Promise<Response>;
 export interface FunctionRoutes {
   jwtSecret: string;
   functions: Map<string, FunctionHandler>;
+  /** Functions that run without a JWT (`verify_jwt = false` in supabase/config.toml). */
   publicFunctions?: ReadonlySet<string>;
   trustLocalProxy?: boolean;
 }

@@ -34,8 +34,6 @@ export interface GatewayOptions extends FunctionRoutes {
    * headers itself from the socket, and whatever the caller sent is replaced.
    */
   trustLocalProxy?: boolean;
-  /** Functions that run without a JWT (`verify_jwt = false` in supabase/config.toml). */
-  publicFunctions?: ReadonlySet<string>;
   /** The local doors, in the order they are asked. */
   mounts?: readonly GatewayMount[];
 }
