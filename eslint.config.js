@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { layerZones } from './eslint.layers.js';
+import { layerZones, SHARED } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e*', 'node_modules', 'test-results', 'playwright-report', '.data'] },
@@ -29,9 +29,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // The layers of docs/architecture.md: app → pages → features → components → lib → content, and
-    // features reached from outside only through their public entries (eslint.layers.js).
-    files: ['src/**/*.{ts,tsx}'],
+    // The layers of docs/architecture.md: app → pages → features → components → lib → content → shared,
+    // and features reached from outside only through their public entries (eslint.layers.js).
+    files: ['src/**/*.{ts,tsx}', `${SHARED}/**/*.ts`],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
     rules: {
@@ -39,7 +39,15 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/pages/*'], message: 'Only the route table loads pages.' }] },
+        {
+          patterns: [
+            { group: ['@/pages/*'], message: 'Only the route table loads pages.' },
+            {
+              group: ['**/supabase/**', '!@supabase/**'],
+              message: `Import the shared package as @shared/… (${SHARED}); nothing else of supabase/ belongs in src.`,
+            },
+          ],
+        },
       ],
       // Text elements (label, legend, caption, headings, dialog titles) may carry the class; anything
       // that lays out content gets it from <VisuallyHidden> instead (a table with the class keeps its width).

@@ -2,7 +2,10 @@
  * The import rules of docs/architecture.md, as zones for import-x/no-restricted-paths.
  *
  * Layers, each importing only the ones to its right:
- *   app → pages → features → components → lib → content
+ *   app → pages → features → components → lib → content → shared
+ * `shared` is supabase/functions/_shared: the code the browser, the build and the edge functions (Deno)
+ * run alike. It imports nothing of src, and src reaches it only as `@shared/…` (the relative climb is
+ * refused by no-restricted-imports in eslint.config.js). docs/decisions/0031-shared-package-and-file-sizes.md
  * A feature is a folder of src/features. From outside it (another feature, a page, the app) only
  * its public entries may be imported: its own index.ts, or the index.ts of one of its direct
  * sub-folders (a lighter entry that pages load lazily, such as lead-capture/contact-form).
@@ -13,6 +16,8 @@ import { join } from 'node:path';
 const LAYERS = ['app', 'pages', 'features', 'components', 'lib', 'content'];
 const root = import.meta.dirname;
 const src = (path) => `./src/${path}`;
+/** The shared package, reached from outside supabase/functions as `@shared/…` (tsconfig.json paths). */
+export const SHARED = 'supabase/functions/_shared';
 
 function publicEntries(feature) {
   const folder = join(root, 'src/features', feature);
@@ -44,5 +49,12 @@ export function layerZones() {
     message: `Import the ${feature} feature through its public entry (index.ts), not its insides.`,
   }));
 
-  return [...upward, ...entryOnly];
+  // The shared package sits below every layer of src: it may import none of them.
+  const shared = {
+    target: `./${SHARED}/**/*`,
+    from: './src',
+    message: `${SHARED} is shared with the edge functions (Deno): it may import nothing from src.`,
+  };
+
+  return [...upward, ...entryOnly, shared];
 }

@@ -1,4 +1,3 @@
-import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,12 +5,13 @@ import { caseStudiesApi } from './scripts/case-studies-api.ts';
 import { crawlerFilesDevServer } from './scripts/crawler-files-plugin.ts';
 import { downloadsDevServer } from './scripts/downloads/vite-plugin.ts';
 import { noPreloadHelper } from './scripts/no-preload-helper-plugin.ts';
+import { pathAliases } from './scripts/path-aliases.ts';
 import { requireSupabaseEnv } from './scripts/supabase-env-plugin.ts';
 
 export default defineConfig({
   plugins: [requireSupabaseEnv(), react(), tailwindcss(), caseStudiesApi(), downloadsDevServer(), crawlerFilesDevServer(), noPreloadHelper()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: pathAliases,
   },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
-import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './scripts/path-aliases';
 import { vitestReporters } from './scripts/test-run/reports';
 
 /**
@@ -11,7 +11,7 @@ import { vitestReporters } from './scripts/test-run/reports';
  * is read and parsed once per run, not once per test file.
  */
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: pathAliases },
   test: {
     environment: 'node',
     include: ['tests/site/**/*.test.ts'],

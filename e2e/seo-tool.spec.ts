@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { DIST, expect, gotoHydrated, runClockUntilVisible, test } from './fixtures';
 import { apiRequestsOf } from './support/api-requests';
 import { db, leadsByEmail, uniqueEmail } from './support/database';
-import { parsePageHtml } from '../supabase/functions/_shared/page-analysis';
+import { parsePageHtml } from '@shared/page-analysis';
 
 // Visitors who have seen the lead pop-up: it stays out of these journeys.
 test.use({ popupSeen: true });

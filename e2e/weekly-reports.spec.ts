@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { API_ORIGIN, expect, gotoHydrated, test } from './fixtures';
 import { leadsByEmail, uniqueEmail } from './support/database';
 import { plantStaffSession, staffSessionToken } from './support/staff';
-import { CONFIRM_MESSAGES } from '../supabase/functions/_shared/report-confirmation';
+import { CONFIRM_MESSAGES } from '@shared/report-confirmation';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys';
 
 /**

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
 import { freePort } from '../supabase/local/busy-port';
-import { openPglite } from '../supabase/local/database';
+import { openPglite } from '../supabase/local/pglite';
 import { migrate } from '../supabase/local/migrate';
 
 const root = resolve(import.meta.dirname, '..');

@@ -14,8 +14,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { startBackend } from '../supabase/local/backend';
-import { createScratchDatabase } from '../supabase/local/database';
-import { REPORT_CONSENT } from '../supabase/functions/_shared/report-consent';
+import { createScratchDatabase } from '../supabase/local/scratch-database';
+import { REPORT_CONSENT } from '@shared/report-consent';
 
 const { values: flags } = parseArgs({ options: { subscriptions: { type: 'string' }, days: { type: 'string' } } });
 const SUBSCRIPTIONS = Number(flags.subscriptions ?? 1000);

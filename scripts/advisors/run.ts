@@ -13,7 +13,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { createScratchDatabase, openPostgres } from '../../supabase/local/database';
+import { openPostgres } from '../../supabase/local/postgres-server';
+import { createScratchDatabase } from '../../supabase/local/scratch-database';
 import { migrate } from '../../supabase/local/migrate';
 import { formatVerdict, judgeAdvisors, parseAllowlist, type AdvisorLint } from './policy';
 

@@ -6,7 +6,7 @@
 import '../../supabase/local/websocket-polyfill';
 import { createClient } from '@supabase/supabase-js';
 import { startBackend, type RunningBackend } from '../../supabase/local/backend';
-import { createScratchDatabase } from '../../supabase/local/database';
+import { createScratchDatabase } from '../../supabase/local/scratch-database';
 import { postgresServer } from './postgres-server';
 import { median } from './median';
 

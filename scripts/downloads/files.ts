@@ -7,7 +7,7 @@ import {
   sopPdfSpec,
   whitepaperPdfSpec,
 } from '../../src/features/resources/lib/pdf-documents';
-import { renderPdfBytes } from '../../src/lib/pdf/pdf-writer';
+import { renderPdfBytes } from '@shared/pdf-writer';
 import { buildAuditWorkbook } from './audit-workbook';
 
 export interface DownloadFile {

@@ -4,20 +4,21 @@
  * `npm run backend`, the integration tests and the benchmarks.
  */
 import './websocket-polyfill';
-import { readdir, readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { assertPortFree, freePort, reservePort } from './busy-port';
-import { openPglite, openPostgres, type LocalDatabase } from './database';
-import { createGateway, type FunctionHandler } from './gateway';
-import { createInbox, type Inbox } from './inbox';
+import { clockDoor } from './clock-door';
+import type { LocalDatabase } from './database';
+import { loadFunctions, publicFunctions } from './function-loader';
+import { createGateway } from './gateway';
+import { createInbox, inboxMount, type Inbox } from './inbox';
 import { routeLocalMail, type MailRoute } from './mail-route';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
 import { migrate } from './migrate';
 import { listenForLeadNotifications } from './notification-listener';
 import { startNotificationTimer } from './notification-timer';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres-server';
+import { startPostgrestWithRetry } from './start-postgrest';
 import { applyWriteLimits } from './write-limits';
-import { startPostgrest } from './postgrest';
 
 export const DEFAULT_DASHBOARD_PASSWORD = 'leads-dashboard-local';
 export const DEFAULT_API_PORT = 54321;
@@ -85,59 +86,6 @@ export interface RunningBackend {
 
 const portOrFree = async (port: number | undefined, fallback: number) => (port === 0 ? freePort() : (port ?? fallback));
 
-/** Every folder of supabase/functions with a handler.ts, loaded as `name -> handler`. */
-async function loadFunctions(env: Record<string, string | undefined>): Promise<Map<string, FunctionHandler>> {
-  const dir = resolve(import.meta.dirname, '../functions');
-  const handlers = new Map<string, FunctionHandler>();
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name.startsWith('_')) continue;
-    const module = (await import(pathToFileURL(resolve(dir, entry.name, 'handler.ts')).href)) as {
-      createHandler: (env: { get(name: string): string | undefined }) => FunctionHandler;
-    };
-    handlers.set(entry.name, module.createHandler({ get: (name) => env[name] }));
-  }
-  return handlers;
-}
-
-/** The functions supabase/config.toml marks `verify_jwt = false`: the gateway runs them without a JWT, as Supabase does. */
-async function publicFunctions(): Promise<Set<string>> {
-  const config = await readFile(resolve(import.meta.dirname, '../config.toml'), 'utf8');
-  const names = new Set<string>();
-  for (const section of config.split(/^(?=\[)/m)) {
-    const name = /^\[functions\.([\w-]+)\]/.exec(section)?.[1];
-    if (name && /^\s*verify_jwt\s*=\s*false\s*$/m.test(section)) names.add(name);
-  }
-  return names;
-}
-
-/**
- * Starts PostgREST. Rarely, its first connections to PGlite's single-connection socket get stuck
- * in the handshake; then the socket is reset and PostgREST started again (up to 3 attempts in all).
- */
-async function startPostgrestWithRetry(database: LocalDatabase) {
-  const handshakeAttempts = database.resetConnections ? 3 : 1;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await startPostgrest({
-        ...database.postgrest,
-        jwtSecret: LOCAL_JWT_SECRET,
-        port: await freePort(),
-        adminPort: await freePort(),
-        readyTimeoutMs: handshakeAttempts > 1 ? 12_000 : 30_000,
-      });
-    } catch (error) {
-      // freePort() hands out a port that was free a moment ago; a backend starting beside this one
-      // (parallel test files) may bind it first. Fresh ports, on either engine.
-      const portTaken = error instanceof Error && /address in use/i.test(error.message);
-      if (attempt >= 3 || (!portTaken && attempt >= handshakeAttempts)) throw error;
-      console.warn(
-        `PostgREST was not ready (attempt ${attempt} of 3); ${portTaken ? 'its port was taken, trying others' : 'resetting the database socket and retrying'}.`,
-      );
-      if (!portTaken) await database.resetConnections?.();
-    }
-  }
-}
-
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   const log = options.log ?? (() => undefined);
   const dashboardPassword = options.dashboardPassword ?? DEFAULT_DASHBOARD_PASSWORD;
@@ -196,14 +144,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       functions,
       trustLocalProxy: env.LOCAL_TRUSTED_PROXY === 'true',
       publicFunctions: await publicFunctions(),
-      inbox,
-      clock: {
-        offsetSeconds: async () =>
-          (await database.query<{ offset_seconds: number }>('select offset_seconds from private.clock_settings'))[0]?.offset_seconds ?? 0,
-        setOffsetSeconds: async (seconds) => {
-          await database.query('update private.clock_settings set offset_seconds = $1', [seconds]);
-        },
-      },
+      mounts: [...(inbox ? [inboxMount(inbox)] : []), clockDoor(database, LOCAL_JWT_SECRET)],
     });
     await releasePort();
     await new Promise<void>((done, fail) => {

@@ -19,35 +19,14 @@
  * Its changes (POST, DELETE) are JSON from this machine only: a page of another site could
  * otherwise post text/plain here without asking and, say, switch the chaos on (403 for an Origin
  * not on this machine, 415 for anything but JSON; docs/decisions/0027-local-backend-host-and-origin.md).
- * Its pages change nothing: links only, no script (their Content-Security-Policy allows none) and no form.
+ * Its pages (inbox-pages.ts) change nothing; a message is read from the request by inbox-message.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GatewayMount } from './gateway';
+import { parseMessage, type InboxMessage } from './inbox-message';
+import { listPage, messagePage, PAGE_HEADERS } from './inbox-pages';
 import { assertJsonRequest, assertLocalOrigin, readCappedBody } from './request-guards';
-
-export interface InboxAttachment {
-  filename: string;
-  contentType: string;
-  size: number;
-  /** Base64, as the API received it. */
-  content: string;
-}
-
-export interface InboxMessage {
-  id: string;
-  receivedAt: string;
-  from: string;
-  to: string[];
-  replyTo: string | null;
-  subject: string;
-  text: string | null;
-  html: string | null;
-  headers: Record<string, string>;
-  attachments: InboxAttachment[];
-  idempotencyKey: string | null;
-  /** The size of the API request that carried the message, in bytes (attachments in base64 included). */
-  size: number;
-}
 
 export interface InboxCounters {
   /** Messages accepted (idempotent repeats not counted). */
@@ -70,15 +49,6 @@ export interface Inbox {
 
 const MAX_EMAIL_BYTES = 10 * 1024 * 1024;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', csv: 'text/csv', txt: 'text/plain', png: 'image/png', jpg: 'image/jpeg' };
-
-function contentTypeOf(filename: string): string {
-  return CONTENT_TYPES[filename.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
-}
-
 /** Resend's error shape. */
 function apiError(response: ServerResponse, status: number, name: string, message: string): void {
   response.writeHead(status, { 'Content-Type': 'application/json' });
@@ -88,22 +58,6 @@ function apiError(response: ServerResponse, status: number, name: string, messag
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   response.end(JSON.stringify(body));
-}
-
-const PAGE_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
-  // The messages' HTML is shown in a sandboxed frame; nothing here runs a script or loads from elsewhere.
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'none'",
-};
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>
-body{font-family:system-ui,sans-serif;margin:0;color:#1e2230;background:#f3f5fa}main{max-width:960px;margin:0 auto;padding:24px}
-table{width:100%;border-collapse:collapse;background:#fff}td,th{text-align:left;padding:8px 10px;border-bottom:1px solid #e5e8f0;font-size:14px;vertical-align:top}
-a{color:#1642c8}pre{white-space:pre-wrap;background:#fff;padding:12px;border:1px solid #e5e8f0}iframe{width:100%;height:900px;border:1px solid #e5e8f0;background:#fff}
-.muted{color:#515c78}</style></head><body><main>${body}</main></body></html>`;
 }
 
 type Summary = Pick<InboxMessage, 'id' | 'receivedAt' | 'from' | 'to' | 'subject' | 'size'> & { attachments: { filename: string; size: number }[] };
@@ -117,41 +71,6 @@ const summary = (message: InboxMessage): Summary => ({
   size: message.size,
   attachments: message.attachments.map(({ filename, size }) => ({ filename, size })),
 });
-
-/** The message in a Resend request body, or the reason it is not one. */
-function parseMessage(raw: Buffer): Omit<InboxMessage, 'id' | 'receivedAt' | 'idempotencyKey'> | string {
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return 'The body must be JSON.';
-  }
-  if (!body || typeof body !== 'object') return 'The body must be a JSON object.';
-  const list = (value: unknown) => (typeof value === 'string' ? [value] : Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : null);
-  const to = list(body.to);
-  if (typeof body.from !== 'string' || !body.from) return 'Missing `from` field.';
-  if (!to || to.length === 0) return 'Missing `to` field.';
-  if (typeof body.subject !== 'string' || !body.subject) return 'Missing `subject` field.';
-  if (typeof body.text !== 'string' && typeof body.html !== 'string') return 'Missing `text` or `html` field.';
-  const attachments: InboxAttachment[] = [];
-  for (const item of Array.isArray(body.attachments) ? body.attachments : []) {
-    const { filename, content } = (item ?? {}) as { filename?: unknown; content?: unknown };
-    if (typeof filename !== 'string' || typeof content !== 'string') return 'Each attachment needs a `filename` and base64 `content`.';
-    attachments.push({ filename, contentType: contentTypeOf(filename), size: Buffer.from(content, 'base64').byteLength, content });
-  }
-  const headers = body.headers && typeof body.headers === 'object' ? (body.headers as Record<string, unknown>) : {};
-  return {
-    from: body.from,
-    to,
-    replyTo: typeof body.reply_to === 'string' ? body.reply_to : null,
-    subject: body.subject,
-    text: typeof body.text === 'string' ? body.text : null,
-    html: typeof body.html === 'string' ? body.html : null,
-    headers: Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
-    attachments,
-    size: raw.byteLength,
-  };
-}
 
 export function createInbox(options: { capacity?: number } = {}): Inbox {
   const capacity = options.capacity ?? 500;
@@ -195,44 +114,9 @@ export function createInbox(options: { capacity?: number } = {}): Inbox {
     sendJson(response, 200, { id: message.id });
   }
 
-  function listPage(response: ServerResponse): void {
-    const rows = messages()
-      .map(
-        (message) => `<tr><td class="muted">${escapeHtml(new Date(message.receivedAt).toLocaleString('en-US'))}</td>
-<td>${escapeHtml(message.to.join(', '))}</td><td><a href="/inbox/messages/${message.id}">${escapeHtml(message.subject)}</a></td>
-<td class="muted">${message.attachments.length ? escapeHtml(message.attachments.map((item) => item.filename).join(', ')) : ''}</td></tr>`,
-      )
-      .join('');
-    const { received, replayed, refused } = counters;
+  function showPage(response: ServerResponse, html: string): void {
     response.writeHead(200, PAGE_HEADERS);
-    response.end(
-      page(
-        'Local inbox',
-        `<h1>Local inbox</h1><p class="muted">Every e-mail the local functions send lands here instead of being sent. ${received} received, ${replayed} repeats dropped, ${refused} refused. JSON: <a href="/inbox/api/messages">/inbox/api/messages</a>.</p>
-<table><thead><tr><th>Received</th><th>To</th><th>Subject</th><th>Attachments</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No messages yet.</td></tr>'}</tbody></table>`,
-      ),
-    );
-  }
-
-  function messagePage(response: ServerResponse, message: InboxMessage): void {
-    const headers = Object.entries(message.headers)
-      .map(([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`)
-      .join('');
-    const attachments = message.attachments
-      .map((item, index) => `<li><a href="/inbox/api/messages/${message.id}/attachments/${index}">${escapeHtml(item.filename)}</a> (${item.size.toLocaleString('en-US')} bytes)</li>`)
-      .join('');
-    response.writeHead(200, PAGE_HEADERS);
-    response.end(
-      page(
-        message.subject,
-        `<p><a href="/inbox/">All messages</a></p><h1>${escapeHtml(message.subject)}</h1>
-<table><tr><th>From</th><td>${escapeHtml(message.from)}</td></tr><tr><th>To</th><td>${escapeHtml(message.to.join(', '))}</td></tr>
-${message.replyTo ? `<tr><th>Reply-To</th><td>${escapeHtml(message.replyTo)}</td></tr>` : ''}${headers}</table>
-${attachments ? `<h2>Attachments</h2><ul>${attachments}</ul>` : ''}
-${message.html ? `<h2>HTML</h2><iframe sandbox title="The message's HTML" srcdoc="${escapeHtml(message.html)}"></iframe>` : ''}
-${message.text ? `<h2>Text</h2><pre>${escapeHtml(message.text)}</pre>` : ''}`,
-      ),
-    );
+    response.end(html);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
@@ -246,10 +130,10 @@ ${message.text ? `<h2>Text</h2><pre>${escapeHtml(message.text)}</pre>` : ''}`,
     const isSend = parts[0] === 'emails' && parts.length === 1;
     if (changes && !isSend && parts[0] === 'api') assertJsonRequest(request);
     if (isSend && method === 'POST') return receive(request, response);
-    if (parts.length === 0 && method === 'GET') return listPage(response);
+    if (parts.length === 0 && method === 'GET') return showPage(response, listPage(messages(), counters));
     if (parts[0] === 'messages' && parts.length === 2 && method === 'GET') {
       const message = find(parts[1]);
-      if (message) return messagePage(response, message);
+      if (message) return showPage(response, messagePage(message));
     }
     if (parts[0] === 'api') {
       if (parts[1] === 'messages' && parts.length === 2 && method === 'GET') {
@@ -309,5 +193,13 @@ ${message.text ? `<h2>Text</h2><pre>${escapeHtml(message.text)}</pre>` : ''}`,
       counters.replayed = 0;
       counters.refused = 0;
     },
+  };
+}
+
+/** The inbox as the gateway's door at /inbox. */
+export function inboxMount(inbox: Inbox): GatewayMount {
+  return {
+    matches: (pathname) => pathname === '/inbox' || pathname.startsWith('/inbox/'),
+    handle: (request, response, pathname) => inbox.handle(request, response, pathname),
   };
 }

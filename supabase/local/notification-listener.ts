@@ -11,7 +11,7 @@
  * one per lead.
  */
 import type { LocalDatabase } from './database';
-import type { FunctionHandler } from './gateway';
+import type { FunctionHandler } from './gateway-functions';
 import { callAsService } from './notification-timer';
 
 /** The channel the trigger notifies (private.wake_notification_sender). */

@@ -4,7 +4,7 @@
  * too) with the service-role key, in this process. One run at a time per job; a failed run is
  * logged and the next one tries again.
  */
-import type { FunctionHandler } from './gateway';
+import type { FunctionHandler } from './gateway-functions';
 
 /** Calls a function in this process as the database's jobs do: POST with the service-role key. A failure is logged, never thrown. */
 export async function callAsService(

@@ -6,7 +6,9 @@
  */
 import { DEFAULT_DASHBOARD_PASSWORD, LOCAL_AUTHENTICATOR_PASSWORD } from './backend';
 import { freePort } from './busy-port';
-import { createScratchDatabase, openPglite, openPostgres, type ScratchDatabase } from './database';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres-server';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 import { migrate } from './migrate';
 
 // What startBackend() passes by default, so that its own migrate() finds nothing to change.

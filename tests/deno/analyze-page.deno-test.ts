@@ -8,7 +8,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { createHandler, type AnalyzePageOptions } from '../../supabase/functions/analyze-page/handler.ts';
+import { createHandler } from '../../supabase/functions/analyze-page/handler.ts';
+import type { AnalyzePageOptions } from '../../supabase/functions/analyze-page/page-check.ts';
 import { pinnedRequest } from '../../supabase/functions/analyze-page/pinned-request.ts';
 import { selfSignedCertificate } from '../support/self-signed-certificate.ts';
 import { call, withFakeDatabase } from './support.ts';

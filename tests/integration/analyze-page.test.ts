@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler } from '../../supabase/functions/analyze-page/handler';
 import { pinnedRequest, type PageResponse } from '../../supabase/functions/analyze-page/pinned-request';
 import { publicAddress } from '../../supabase/functions/analyze-page/public-address';
-import type { AnalyzePageResponse } from '../../supabase/functions/_shared/page-report';
+import type { AnalyzePageResponse } from '@shared/page-report';
 import { selfSignedCertificate } from '../support/self-signed-certificate';
 import { startTestBackend, type TestBackend } from './support/backend';
 

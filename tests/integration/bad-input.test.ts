@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_LIMITS } from '../../supabase/functions/_shared/field-limits';
+import { FIELD_LIMITS } from '@shared/field-limits';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 let backend: TestBackend;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactLeadSchema } from '@/features/lead-capture/schemas';
-import { FIELD_LIMITS } from '../../supabase/functions/_shared/field-limits';
+import { FIELD_LIMITS } from '@shared/field-limits';
 import { startTestBackend, type TestBackend } from './support/backend';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_CONSENT } from '../../supabase/functions/_shared/report-consent';
+import { REPORT_CONSENT } from '@shared/report-consent';
 import { startTestBackend, type TestBackend } from './support/backend';
 import { FUZZ_TIMEOUT_MS, fuzzCases, fuzzCounter } from './support/fuzz';
 

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/api/database.types';
-import { REPORT_CONSENT } from '../../supabase/functions/_shared/report-consent';
+import { REPORT_CONSENT } from '@shared/report-consent';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 /**

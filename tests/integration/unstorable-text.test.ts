@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNSTORABLE_TEXT_MESSAGE } from '../../supabase/functions/_shared/field-rules';
+import { UNSTORABLE_TEXT_MESSAGE } from '@shared/field-rules';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 /**

@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REPORT_CONSENT } from '../../supabase/functions/_shared/report-consent';
-import { CONFIRM_MESSAGES, RECIPIENT_LIMIT_MESSAGES } from '../../supabase/functions/_shared/report-confirmation';
-import type { InboxMessage } from '../../supabase/local/inbox';
+import { REPORT_CONSENT } from '@shared/report-consent';
+import { CONFIRM_MESSAGES, RECIPIENT_LIMIT_MESSAGES } from '@shared/report-confirmation';
+import type { InboxMessage } from '../../supabase/local/inbox-message';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 /**

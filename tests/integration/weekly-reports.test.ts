@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REPORT_CONSENT } from '../../supabase/functions/_shared/report-consent';
+import { REPORT_CONSENT } from '@shared/report-consent';
 import { createHandler as createSendWeeklyReports } from '../../supabase/functions/send-weekly-reports/handler';
-import type { InboxMessage } from '../../supabase/local/inbox';
+import type { InboxMessage } from '../../supabase/local/inbox-message';
 import type { Json } from '@/lib/api/database.types';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 

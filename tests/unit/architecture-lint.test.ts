@@ -8,10 +8,12 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function restrictedPathErrors(filePath: string, code: string): Promise<string[]> {
+async function ruleErrors(rule: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
+
+const restrictedPathErrors = (filePath: string, code: string) => ruleErrors('import-x/no-restricted-paths', filePath, code);
 
 describe('architecture lint rules', () => {
   it('refuses a lower layer importing a higher one', async () => {
@@ -34,5 +36,21 @@ describe('architecture lint rules', () => {
     expect(await restrictedPathErrors('src/features/services/entry-fixture.ts', "export { ContactForm } from '@/features/lead-capture/contact-form';\n")).toEqual([]);
     expect(await restrictedPathErrors('src/pages/entry-fixture.ts', "export { Dashboard } from '@/features/dashboard';\n")).toEqual([]);
     expect(await restrictedPathErrors('src/features/lead-capture/entry-fixture.ts', "export { ContactForm } from './contact-form/contact-form';\n")).toEqual([]);
+  });
+
+  it('keeps the shared package below src: src reaches it only as @shared/, and it imports nothing of src', async () => {
+    const climb = "export { normalizeWebsite } from '../../../supabase/functions/_shared/website';\n";
+    expect(await ruleErrors('no-restricted-imports', 'src/lib/api/shared-fixture.ts', climb)).toEqual([expect.stringContaining('Import the shared package as @shared/')]);
+    const functionInsides = "export type { UnsubscribeAnswer } from '../../../../supabase/functions/weekly-report-unsubscribe/handler';\n";
+    expect(await ruleErrors('no-restricted-imports', 'src/features/seo-tool/shared-fixture.ts', functionInsides)).toHaveLength(1);
+    const alias = "export { normalizeWebsite } from '@shared/website';\nexport type { SupabaseClient } from '@supabase/supabase-js';\n";
+    expect(await ruleErrors('no-restricted-imports', 'src/content/shared-fixture.ts', alias)).toEqual([]);
+    expect(await restrictedPathErrors('src/content/shared-fixture.ts', alias)).toEqual([]);
+
+    expect(await restrictedPathErrors('supabase/functions/_shared/layer-fixture.ts', "export { site } from '@/content/site';\n")).toEqual([
+      expect.stringContaining('may import nothing from src'),
+    ]);
+    expect(await restrictedPathErrors('supabase/functions/_shared/layer-fixture.ts', "export { cn } from '../../../src/lib/cn.ts';\n")).toHaveLength(1);
+    expect(await restrictedPathErrors('supabase/functions/_shared/layer-fixture.ts', "export { AGENCY } from './agency.ts';\n")).toEqual([]);
   });
 });

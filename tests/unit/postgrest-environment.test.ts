@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PGLITE_POSTGREST_TUNING, POSTGRES_POSTGREST_TUNING } from '../../supabase/local/database';
+import { PGLITE_POSTGREST_TUNING } from '../../supabase/local/pglite';
+import { POSTGRES_POSTGREST_TUNING } from '../../supabase/local/postgres-server';
 import { postgrestEnvironment } from '../../supabase/local/postgrest';
 
 const common = { dbUri: 'postgres://postgres@127.0.0.1:1/postgres', jwtSecret: 'secret', port: 2, adminPort: 3 };

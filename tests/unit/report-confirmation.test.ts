@@ -4,7 +4,7 @@ import {
   RECIPIENT_LIMIT_MESSAGES,
   reportConfirmationEmail,
   type ReportConfirmationPayload,
-} from '../../supabase/functions/_shared/report-confirmation';
+} from '@shared/report-confirmation';
 import { recipientLimitToast, scheduledToast } from '@/features/seo-tool/lib/report-schedule';
 
 /**

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY, siteOrigin } from '../../supabase/functions/_shared/agency';
-import { recommendedAction, scoreBand, weeklyReportContent, weeklyReportLinks, type WeeklyReportPayload } from '../../supabase/functions/_shared/weekly-report';
+import { AGENCY, siteOrigin } from '@shared/agency';
+import { scoreBand } from '@shared/page-score';
+import { recommendedAction } from '@shared/weekly-report/action';
+import { weeklyReportContent } from '@shared/weekly-report/content';
+import { weeklyReportLinks } from '@shared/weekly-report/payload';
 import { fullAddress, site } from '@/content/site';
+import { measured, payload } from '../support/weekly-report-fixtures';
 
 describe('the agency facts the e-mails carry', () => {
   it('are the site facts of src/content/site.ts (the functions cannot import it)', () => {
@@ -13,43 +17,6 @@ describe('the agency facts the e-mails carry', () => {
     expect(siteOrigin('http://localhost:5173/')).toBe('http://localhost:5173');
   });
 });
-
-const measured = {
-  url: 'https://ruiz.example/',
-  finalUrl: 'https://ruiz.example/',
-  status: 200,
-  loadTimeMs: 420,
-  title: 'Ruiz Plumbing: plumbers in Glendale and Burbank',
-  titleLength: 47,
-  metaDescription: null,
-  metaDescriptionLength: 0,
-  canonical: 'https://ruiz.example/',
-  h1Count: 1,
-  wordCount: 640,
-  internalLinks: 12,
-  externalLinks: 2,
-  images: 4,
-  imagesWithAlt: 1,
-  score: 79,
-};
-
-function payload(changes: Partial<WeeklyReportPayload> = {}): WeeklyReportPayload {
-  return {
-    subscription_id: 's',
-    website: 'https://ruiz.example/',
-    report_day: 'monday',
-    week_of: '2027-03-15',
-    subscribed_at: '2027-03-10T18:00:00Z',
-    confirmed_at: '2027-03-11T16:00:00Z',
-    recipient: 'team@ruiz.example',
-    recipient_is_owner: false,
-    unsubscribe_token: 'abc.def',
-    current: { score: 79, report: measured, error: null, measured_at: '2027-03-15T14:00:00Z' },
-    previous: null,
-    history: [{ week_of: '2027-03-15', score: 79 }],
-    ...changes,
-  };
-}
 
 describe('the weekly report', () => {
   const links = weeklyReportLinks({ unsubscribe_token: 'abc.def' }, { apiUrl: 'https://ref.supabase.co/', siteUrl: undefined });
@@ -66,7 +33,7 @@ describe('the weekly report', () => {
     expect(recommendedAction({ ...measured, metaDescription: 'x'.repeat(100), metaDescriptionLength: 100 }).title).toBe('Add alt text to your images');
     expect(recommendedAction({ ...measured, metaDescription: 'x'.repeat(100), metaDescriptionLength: 100, imagesWithAlt: 4 }).title).toMatch(/Keep the page/);
     expect(recommendedAction(null).title).toBe('Make sure your page loads');
-    expect([scoreBand(80), scoreBand(79), scoreBand(59)]).toEqual(['Good', 'Needs work', 'Poor']);
+    expect([scoreBand(80), scoreBand(79), scoreBand(59)]).toEqual(['Good', 'Needs improvement', 'Poor']);
   });
 
   it('tells each recipient why it gets the report in the agency\'s words, and reports a page it could not reach without facts or changes', () => {

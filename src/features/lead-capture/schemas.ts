@@ -1,7 +1,7 @@
 /** The lead forms' rules and messages (docs/requirements/lead-capture.md#validation), mirrored by the database. */
 import * as z from 'zod/mini';
-import { atMostMessage, CONTACT_MESSAGE_MIN, FIELD_LIMITS } from '../../../supabase/functions/_shared/field-limits';
-import { emailField, phoneField, trimmedText } from '../../../supabase/functions/_shared/field-rules';
+import { atMostMessage, CONTACT_MESSAGE_MIN, FIELD_LIMITS } from '@shared/field-limits';
+import { emailField, phoneField, trimmedText } from '@shared/field-rules';
 
 const trimmed = trimmedText;
 const optional = (max: number, label: string) => trimmed().check(z.maxLength(max, atMostMessage(label, max)));

@@ -6,7 +6,7 @@
  * get a lead e-mailed. Each throws an Error with a readable message when the backend refuses, so
  * callers (mutations) can tell the visitor.
  */
-import { normalizeWebsite } from '../../../supabase/functions/_shared/website';
+import { normalizeWebsite } from '@shared/website';
 import { getSupabase } from './client';
 import type { LeadInsert } from './app-database';
 import type { Json } from './database.types';

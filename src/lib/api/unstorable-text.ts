@@ -1,4 +1,4 @@
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../../supabase/functions/_shared/text-checks';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@shared/text-checks';
 
 export { isStorableText, UNSTORABLE_TEXT_MESSAGE };
 

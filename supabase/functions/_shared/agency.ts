@@ -4,6 +4,8 @@
  * src/content/site.ts, which the functions cannot import (they deploy without src/);
  * tests/unit/weekly-report.test.ts fails when the two differ.
  */
+import type { FunctionEnv } from './http.ts';
+
 export const AGENCY = {
   name: 'Los Angeles SEO Group',
   postalAddress: '1800 Century Park East, Suite 600, Los Angeles, CA 90067',
@@ -15,4 +17,19 @@ export const AGENCY = {
 /** The site's public address from SITE_URL, without a trailing slash; the production site when unset. */
 export function siteOrigin(siteUrl: string | undefined): string {
   return (siteUrl?.trim() || AGENCY.siteUrl).replace(/\/+$/, '');
+}
+
+/**
+ * A report e-mail (a confirmation or a weekly report) to one recipient: from REPORT_FROM, else the
+ * agency's reports address, with replies going to the agency.
+ */
+export function reportMessage(env: FunctionEnv, recipient: string, email: { subject: string; text: string; html: string }) {
+  return {
+    from: env.get('REPORT_FROM') || `${AGENCY.name} <reports@losangelesseogroup.com>`,
+    to: [recipient],
+    reply_to: AGENCY.email,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+  };
 }

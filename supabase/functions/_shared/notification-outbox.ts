@@ -6,7 +6,7 @@
  * keeps two workers (the scheduled jobs and a lead's wake-up) off the same row.
  * Web-standard TypeScript: it runs in Deno (the edge functions) and in Node (the local backend).
  */
-import { AGENCY } from './agency.ts';
+import { reportMessage } from './agency.ts';
 import type { FunctionEnv } from './http.ts';
 import { reportConfirmationEmail, type ReportConfirmationPayload } from './report-confirmation.ts';
 
@@ -37,7 +37,7 @@ export interface EmailMessage {
   attachments?: { filename: string; content: string }[];
 }
 
-/** Builds the e-mail of one weekly report notification (weekly-report.ts), given to the senders that send them. */
+/** Builds the e-mail of one weekly report notification (weekly-report/email.ts), given to the senders that send them. */
 export type WeeklyReportBuilder = (notification: ClaimedNotification) => EmailMessage;
 
 export interface ClaimedNotification {
@@ -121,20 +121,7 @@ export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch, w
       if (!apiKey) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY).' };
       const payload = notification.payload as unknown as ReportConfirmationPayload;
       const email = reportConfirmationEmail(payload, { siteUrl: env.get('SITE_URL') });
-      return postEmail(
-        env,
-        fetchImpl,
-        apiKey,
-        {
-          from: env.get('REPORT_FROM') || `${AGENCY.name} <reports@losangelesseogroup.com>`,
-          to: [payload.recipient],
-          reply_to: AGENCY.email,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-        },
-        `report-confirmation-${notification.id}`,
-      );
+      return postEmail(env, fetchImpl, apiKey, reportMessage(env, payload.recipient, email), `report-confirmation-${notification.id}`);
     }
     if (notification.kind === 'weekly_report') {
       if (!apiKey) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY).' };

@@ -48,3 +48,15 @@ export function scorePage(facts: ScoreInput): number {
   const lost = pageDeductions(facts).reduce((sum, deduction) => sum + deduction.points, 0);
   return Math.max(0, Math.min(100, 100 - lost));
 }
+
+/**
+ * What a score is called wherever it is shown: the SEO tool's ring, the weekly e-mail and its PDF
+ * (docs/requirements/seo-tool.md#bands-and-colours). Good from 80, Needs improvement from 60.
+ */
+export type ScoreBand = 'Good' | 'Needs improvement' | 'Poor';
+
+export function scoreBand(score: number): ScoreBand {
+  if (score >= 80) return 'Good';
+  if (score >= 60) return 'Needs improvement';
+  return 'Poor';
+}

@@ -4,48 +4,10 @@
  * footer with the page number. The same code runs at build time (Node: the guides), in the browser
  * (the checklist with the visitor's ticks) and in the edge functions under Deno (the weekly SEO
  * report, docs/decisions/0021-weekly-reports.md), which is why it lives with the functions' shared
- * code; src/lib/pdf/pdf-writer.ts is the site's entry to it.
+ * code; the site imports it as @shared/pdf-writer. What a document says is pdf-spec.ts.
  */
 import { jsPDF } from 'jspdf';
-
-export interface PdfChecklistEntry {
-  text: string;
-  detail?: string;
-  checked: boolean;
-}
-
-/** One bar of a chart; a null value is drawn as a gap with its label (a week without a figure). */
-export interface PdfBar {
-  label: string;
-  value: number | null;
-}
-
-export interface PdfSection {
-  heading: string;
-  /** A big figure under the heading, such as a score, with a short label beside it. */
-  figure?: { value: string; label: string };
-  paragraphs?: readonly string[];
-  bullets?: readonly string[];
-  checklist?: readonly PdfChecklistEntry[];
-  /** Label and value rows. */
-  table?: readonly (readonly [string, string])[];
-  /** Vertical bars from 0 to `max`, each labelled under it and its value on top. */
-  chart?: { bars: readonly PdfBar[]; max: number; description: string };
-  /** Clickable lines (text, then the address). */
-  links?: readonly { text: string; url: string }[];
-}
-
-export interface PdfDocumentSpec {
-  title: string;
-  subtitle?: string;
-  intro?: string;
-  sections: readonly PdfSection[];
-  closing?: string;
-  /** Small print after everything else (who sent it, why, how to stop it). */
-  fineprint?: readonly string[];
-  /** The line at the foot of every page; the agency's name, site and phone by default. */
-  footer?: string;
-}
+import type { PdfBar, PdfChecklistEntry, PdfDocumentSpec, PdfSection } from './pdf-spec.ts';
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter, in points
 const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;

@@ -16,7 +16,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
 import { deliverDueNotifications, emailSender, WAKE_UP_KINDS, type DeliveryReport } from '../_shared/notification-outbox.ts';
-import { weeklyReportBuilder } from '../_shared/weekly-report.ts';
+import { weeklyReportBuilder } from '../_shared/weekly-report/email.ts';
 
 /** Rounds of claims per call, so one call cannot run on for ever when the outbox is long. */
 const MAX_ROUNDS = 10;

@@ -17,8 +17,10 @@ import { createClient } from '@supabase/supabase-js';
 import { corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
 import { deliverDueNotifications, emailSender, type DeliveryReport } from '../_shared/notification-outbox.ts';
 import type { PageReport } from '../_shared/page-report.ts';
-import { weeklyReportBuilder } from '../_shared/weekly-report.ts';
-import { analyzePage, CheckError, pageCheckOptions, parseTarget, type AnalyzePageOptions } from '../analyze-page/handler.ts';
+import { weeklyReportBuilder } from '../_shared/weekly-report/email.ts';
+import { CheckError } from '../analyze-page/check-error.ts';
+import { analyzePage, pageCheckOptions, type AnalyzePageOptions } from '../analyze-page/page-check.ts';
+import { parseTarget } from '../analyze-page/target.ts';
 
 const CLAIM_BATCH = 10;
 const MEASURE_AT_ONCE = 4;

@@ -13,6 +13,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { clientAddress, corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
 import { takeFunctionSlot } from '../_shared/rate-limit.ts';
+import type { UnsubscribeAnswer } from '../_shared/report-unsubscribe.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../_shared/text-checks.ts';
 
 const NOT_VALID = 'This unsubscribe link is not valid. Copy the whole link from the e-mail, or reply to the report and we will stop it.';
@@ -28,14 +29,6 @@ const TOKEN_SHAPE = /^[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/;
 function tokenProblem(token: string): string | null {
   if (!isStorableText(token)) return UNSTORABLE_TEXT_MESSAGE;
   return TOKEN_SHAPE.test(token) ? null : NOT_VALID;
-}
-
-export interface UnsubscribeAnswer {
-  ok: true;
-  website: string;
-  /** The recipient's address, masked (a***@example.com). */
-  email: string;
-  alreadyUnsubscribed: boolean;
 }
 
 /** The token from the address (one-click) or from a JSON body (the site's page); null when there is none. */

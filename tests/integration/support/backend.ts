@@ -3,7 +3,7 @@ import { openAsBlob } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject, vi } from 'vitest';
 import { startBackend, type BackendOptions, type RunningBackend } from '../../../supabase/local/backend';
-import { createScratchDatabase } from '../../../supabase/local/database';
+import { createScratchDatabase } from '../../../supabase/local/scratch-database';
 import type { Database } from '@/lib/api/database.types';
 
 export interface TestBackend extends RunningBackend {

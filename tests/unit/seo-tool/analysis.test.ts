@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageHtml, scorePage } from '../../../supabase/functions/_shared/page-analysis';
+import { parsePageHtml, scorePage } from '@shared/page-analysis';
 import { analysisFromReport, measuredMetrics, simulatedFallback, topicFromTitle } from '@/features/seo-tool/lib/measured';
 import { seededRandom } from '@/features/seo-tool/lib/random';
 import { simulateAnalysis, simulateCompetitors, SIMULATED_SCORE_MAX, SIMULATED_SCORE_MIN } from '@/features/seo-tool/lib/simulate';

@@ -1,4 +1,4 @@
-import { isStorableText, isValidEmail } from '../../../../supabase/functions/_shared/text-checks';
+import { isStorableText, isValidEmail } from '@shared/text-checks';
 
 /**
  * The newsletter's rule (docs/requirements/lead-capture.md#validation): the site's one e-mail rule,

@@ -3,8 +3,8 @@
  * and docs/requirements/pricing.md#validation).
  */
 import * as z from 'zod/mini';
-import { atMostMessage, FIELD_LIMITS } from '../../../../supabase/functions/_shared/field-limits';
-import { emailField, phoneField, trimmedText } from '../../../../supabase/functions/_shared/field-rules';
+import { atMostMessage, FIELD_LIMITS } from '@shared/field-limits';
+import { emailField, phoneField, trimmedText } from '@shared/field-rules';
 
 export const TRAFFIC_OPTIONS = ['0-1000', '1000-5000', '5000-10000', '10000-50000', '50000+'] as const;
 

@@ -1,5 +1,5 @@
 /** Builds the checklist PDF in the browser with the visitor's ticks and hands it to the browser as a download. */
-import { renderPdf } from '@/lib/pdf/pdf-writer';
+import { renderPdf } from '@shared/pdf-writer';
 import { checklistPdfSpec } from './pdf-documents';
 
 export const CHECKLIST_FILE_NAME = 'seo-checklist.pdf';

@@ -4,7 +4,7 @@ import { onPageEssentials } from '@/content/resources/on-page-seo-essentials';
 import { CHECKLIST_CATEGORIES, checklistPage, seoChecklist } from '@/content/resources/seo-checklist';
 import { sopMeta, sopPhases } from '@/content/resources/website-seo-sop';
 import { whitepaper } from '@/content/resources/whitepaper';
-import type { PdfDocumentSpec } from '@/lib/pdf/pdf-writer';
+import type { PdfDocumentSpec } from '@shared/pdf-spec';
 
 /** The checklist; `completed` holds the ids the visitor ticked (none for the printed-blank version). */
 export function checklistPdfSpec(completed: ReadonlySet<string> = new Set()): PdfDocumentSpec {

@@ -1,6 +1,6 @@
 import { getSupabase } from '@/lib/api/client';
 import type { Attribution } from '@/lib/attribution';
-import type { AnalyzePageRequest, AnalyzePageResponse } from '../../../../supabase/functions/_shared/page-report';
+import type { AnalyzePageRequest, AnalyzePageResponse } from '@shared/page-report';
 
 /**
  * Asks the analyze-page edge function to fetch and measure the page: the analysis's one request. The

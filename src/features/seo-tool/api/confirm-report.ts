@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
-import { CONFIRM_MESSAGES, type ConfirmAnswer, type ConfirmRefusal } from '../../../../supabase/functions/_shared/report-confirmation';
+import { CONFIRM_MESSAGES, type ConfirmAnswer, type ConfirmRefusal } from '@shared/report-confirmation';
 
 /**
  * The /weekly-reports/confirm page's call: the token from a confirmation e-mail's link to the

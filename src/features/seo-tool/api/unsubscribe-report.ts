@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
-import type { UnsubscribeAnswer } from '../../../../supabase/functions/weekly-report-unsubscribe/handler';
+import type { UnsubscribeAnswer } from '@shared/report-unsubscribe';
 
 /**
  * The /unsubscribe page's call: the token from the report's link to the weekly-report-unsubscribe

@@ -7,7 +7,7 @@ import { site } from '@/content/site';
 import { announce } from '@/lib/announce';
 import { cn } from '@/lib/cn';
 import { useIsClient } from '@/lib/use-is-client';
-import { CONFIRM_MESSAGES, dayName, isConfirmToken } from '../../../../supabase/functions/_shared/report-confirmation';
+import { CONFIRM_MESSAGES, dayName, isConfirmToken } from '@shared/report-confirmation';
 import { useConfirmReport } from '../api/confirm-report';
 
 /** Outcomes another try cannot change; the others (too many tries, a server error, offline) offer Try again. */

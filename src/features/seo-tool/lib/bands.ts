@@ -1,19 +1,14 @@
 /** The bands and colour rules (docs/requirements/seo-tool.md#bands-and-colours), as tones the components map to colours. */
+import { scoreBand, type ScoreBand } from '@shared/page-score';
 import type { MetricStatus } from './types';
 
 export type Tone = 'green' | 'yellow' | 'red' | 'orange' | 'dark-red' | 'blue';
 
-/** Overall and page scores: green at 80 or more, yellow at 60 or more, else red. */
-export function scoreTone(score: number): Tone {
-  if (score >= 80) return 'green';
-  if (score >= 60) return 'yellow';
-  return 'red';
-}
+const BAND_TONES: Record<ScoreBand, Tone> = { Good: 'green', 'Needs improvement': 'yellow', Poor: 'red' };
 
-export function scoreLabel(score: number): 'Good' | 'Needs improvement' | 'Poor' {
-  if (score >= 80) return 'Good';
-  if (score >= 60) return 'Needs improvement';
-  return 'Poor';
+/** Overall and page scores: green at 80 or more, yellow at 60 or more, else red (the bands the weekly e-mail names too). */
+export function scoreTone(score: number): Tone {
+  return BAND_TONES[scoreBand(score)];
 }
 
 /** Metric colours: good green, warning orange, bad dark red, anything else blue. */

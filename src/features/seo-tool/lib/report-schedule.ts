@@ -3,10 +3,10 @@
  * docs/requirements/seo-tool.md#scheduler-validation and docs/requirements/seo-tool.md#scheduler-toasts).
  */
 import * as z from 'zod/mini';
-import { atMostMessage, FIELD_LIMITS } from '../../../../supabase/functions/_shared/field-limits';
-import { emailField, isValidEmail, phoneField, trimmedText } from '../../../../supabase/functions/_shared/field-rules';
-import { REPORT_CONSENT } from '../../../../supabase/functions/_shared/report-consent';
-import { RECIPIENT_LIMIT_MESSAGES } from '../../../../supabase/functions/_shared/report-confirmation';
+import { atMostMessage, FIELD_LIMITS } from '@shared/field-limits';
+import { emailField, isValidEmail, phoneField, trimmedText } from '@shared/field-rules';
+import { REPORT_CONSENT } from '@shared/report-consent';
+import { RECIPIENT_LIMIT_MESSAGES } from '@shared/report-confirmation';
 import type { ToastMessage } from './competitors';
 
 export const REPORT_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

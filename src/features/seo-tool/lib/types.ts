@@ -1,5 +1,5 @@
 /** The analysis result (docs/requirements/seo-tool.md#simulated-data), with which parts were measured and which simulated. */
-import type { PageReport } from '../../../../supabase/functions/_shared/page-report';
+import type { PageReport } from '@shared/page-report';
 
 export type { PageReport };
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Phone } from 'lucide-react';
 import { site } from '@/content/site';
-import { contactFormTitle } from '../../lib/neighborhood-copy';
+import { contactFormTitle } from '@/content/neighborhoods/neighborhood-copy';
 import { SECTION_IDS } from './section-ids';
 
 // The form (react-hook-form and its rules) loads after the rest of the page.

@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { Container } from '@/components/ui/container';
 import type { Neighborhood } from '@/content/neighborhoods';
-import { neighborhoodFaqs, neighborhoodHeroIntro } from '../../lib/neighborhood-copy';
+import { neighborhoodFaqs, neighborhoodHeroIntro } from '@/content/neighborhoods/neighborhood-copy';
 import { neighborhoodBreadcrumbs } from '../../lib/neighborhood-paths';
 import { BreadcrumbTrail } from '@/components/layout/breadcrumb-trail';
 import { InPageNav } from './in-page-nav';

@@ -3,7 +3,7 @@ import { Building2, TrendingUp, Users } from 'lucide-react';
 import { IconTerm } from '@/components/ui/icon-term';
 import type { Neighborhood } from '@/content/neighborhoods';
 import { formatCompetition, formatCount } from '../../lib/format-figures';
-import { figuresNote } from '../../lib/neighborhood-copy';
+import { figuresNote } from '@/content/neighborhoods/neighborhood-copy';
 import { RegionBadge } from '../region-badge';
 
 /** The region badge and the three figures under the page title, each labelled with what it rests on. */

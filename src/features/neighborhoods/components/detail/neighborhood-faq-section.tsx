@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Accordion } from '@/components/ui/accordion';
-import type { NeighborhoodFaq } from '../../lib/neighborhood-copy';
+import type { NeighborhoodFaq } from '@/content/neighborhoods/neighborhood-copy';
 import { DetailSection } from './detail-section';
 import { SECTION_IDS } from './section-ids';
 

@@ -1,6 +1,6 @@
 import { FileText, Gauge, Link2, MapPin, MessageCircleQuestion, Star, type LucideIcon } from 'lucide-react';
 import type { Neighborhood } from '@/content/neighborhoods';
-import { neighborhoodServices, type NeighborhoodServiceId } from '../../lib/neighborhood-copy';
+import { neighborhoodServices, type NeighborhoodServiceId } from '@/content/neighborhoods/neighborhood-copy';
 import { DetailSection } from './detail-section';
 import { SECTION_IDS } from './section-ids';
 

@@ -1,5 +1,5 @@
 import type { Neighborhood } from '@/content/neighborhoods';
-import { strategyCards } from '../../lib/neighborhood-copy';
+import { strategyCards } from '@/content/neighborhoods/neighborhood-copy';
 import { DetailSection } from './detail-section';
 import { SECTION_IDS } from './section-ids';
 

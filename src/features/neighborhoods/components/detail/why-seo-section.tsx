@@ -1,5 +1,5 @@
 import type { Neighborhood } from '@/content/neighborhoods';
-import { whySeoParagraphs } from '../../lib/neighborhood-copy';
+import { whySeoParagraphs } from '@/content/neighborhoods/neighborhood-copy';
 import { DetailSection } from './detail-section';
 
 export function WhySeoSection({ place }: { place: Neighborhood }) {

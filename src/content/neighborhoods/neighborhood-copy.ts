@@ -1,7 +1,6 @@
-import type { Neighborhood, PopulationSource, SearchCompetition } from '@/content/neighborhoods';
 import { pricingPlans } from '@/content/pricing';
 import { site } from '@/content/site';
-import { formatCount } from './format-figures';
+import type { Neighborhood, PopulationSource, SearchCompetition } from './types';
 
 /**
  * The copy of a neighborhood page that is written once and filled in from each place's data.
@@ -42,7 +41,7 @@ export function neighborhoodHeroIntro(place: Neighborhood): string {
 /** The "why SEO matters here" paragraphs: what the place is, what competes there, how crowded search is. */
 export function whySeoParagraphs(place: Neighborhood): string[] {
   return [
-    `${describePlace(place)} By our rough estimate about ${formatCount(place.businessCount)} businesses operate here, serving ${formatCount(place.population)} residents and everyone who comes in to work, shop or visit.`,
+    `${describePlace(place)} By our rough estimate about ${place.businessCount.toLocaleString('en-US')} businesses operate here, serving ${place.population.toLocaleString('en-US')} residents and everyone who comes in to work, shop or visit.`,
     place.competitiveLandscape,
     COMPETITION_PARAGRAPH[place.searchCompetition](place.name),
   ];

@@ -1,0 +1,57 @@
+/**
+ * The one action a weekly report recommends: the fix worth the most points on the page check
+ * (page-score.ts's deductions), in words a business owner can act on.
+ */
+import type { PageReport } from '../page-report.ts';
+import { pageDeductions, type DeductionKey } from '../page-score.ts';
+import { count, plural, seconds } from './format.ts';
+
+const ACTIONS: Record<DeductionKey, (report: PageReport) => { title: string; detail: string }> = {
+  status: (r) => ({
+    title: `Fix the error the page answers with (status ${r.status})`,
+    detail: 'Until the page loads, search engines drop it from their results and visitors leave. Check the address and your hosting.',
+  }),
+  no_title: () => ({ title: 'Add a title tag', detail: 'Write a title of 30 to 60 characters that names your main service and your area. It is the headline of your search result.' }),
+  long_title: (r) => ({ title: 'Shorten the title', detail: `It has ${r.titleLength} characters; search results cut titles after about 60. Put your service and area first.` }),
+  short_title: (r) => ({ title: 'Lengthen the title', detail: `It has ${r.titleLength} characters. Aim for 30 to 60: your main service, your area and your name.` }),
+  no_description: () => ({
+    title: 'Write a meta description',
+    detail: 'Give the page 70 to 160 characters that say what you offer, where, and why to click. Search engines often show it under your title.',
+  }),
+  long_description: (r) => ({ title: 'Shorten the meta description', detail: `It has ${r.metaDescriptionLength} characters; results cut it after about 160.` }),
+  short_description: (r) => ({ title: 'Lengthen the meta description', detail: `It has ${r.metaDescriptionLength} characters. Use 70 to 160 to say what you offer and where.` }),
+  no_h1: () => ({ title: 'Give the page an h1 heading', detail: 'One main heading that says what the page is about helps visitors and search engines alike.' }),
+  many_h1: (r) => ({ title: 'Keep one h1 heading', detail: `The page has ${r.h1Count}. Keep the one that says what the page is about and make the others h2.` }),
+  no_canonical: () => ({ title: 'Add a canonical link', detail: 'It tells search engines which address of this page to rank when it can be reached at more than one.' }),
+  thin_copy: (r) => ({
+    title: 'Add useful copy',
+    detail: `The page has ${count(r.wordCount)} words. 300 or more, answering what your customers ask, gives it more searches to rank for.`,
+  }),
+  no_internal_links: () => ({ title: 'Link to your other pages', detail: 'Links to your service and contact pages help visitors go on and help search engines find those pages.' }),
+  slow: (r) => ({ title: 'Make the page load faster', detail: `It took ${seconds(r.loadTimeMs)} to load from our server. Compress images and remove what the page does not need; aim for under 3 s.` }),
+  missing_alt: (r) => ({
+    title: 'Add alt text to your images',
+    detail: `${plural(r.images - r.imagesWithAlt, 'image')} ${r.images - r.imagesWithAlt === 1 ? 'has' : 'have'} none. Describe each image in a few words; decorative ones get an empty alt.`,
+  }),
+};
+
+/** The one action for the week: the fix worth the most points on the page check, first of equals. */
+export function recommendedAction(report: PageReport | null): { title: string; detail: string } {
+  if (!report) {
+    return {
+      title: 'Make sure your page loads',
+      detail: 'We could not check it this week. If visitors cannot reach it, neither can search engines. Check it in a browser and with your hosting company.',
+    };
+  }
+  const top = pageDeductions(report).reduce<ReturnType<typeof pageDeductions>[number] | null>(
+    (best, deduction) => (best === null || deduction.points > best.points ? deduction : best),
+    null,
+  );
+  if (!top) {
+    return {
+      title: 'Keep the page as it is, and look beyond it',
+      detail: 'Everything we check on this page is in order. The next gains are off the page: your Google Business Profile, reviews and links from local sites. We can help.',
+    };
+  }
+  return ACTIONS[top.key](report);
+}

@@ -1,0 +1,112 @@
+/**
+ * PGlite (Postgres in WebAssembly, in this process) as the local backend's database, served over the
+ * Postgres wire protocol on one socket connection (docs/decisions/0006-toolchain-pitfalls.md).
+ */
+import { chmod, mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import pg from 'pg';
+import type { LocalDatabase, PostgrestTuning } from './database';
+import { reportingWireNotifications } from './wire-notifications';
+
+export interface PgliteOptions {
+  /** Folder for the data files; undefined keeps the database in memory. */
+  dataDir?: string;
+  /** Another PGlite's data folder (its `dump()`) to start from, instead of an empty database. */
+  snapshot?: Blob;
+  port: number;
+}
+
+/**
+ * The data folder is the user's alone: PGlite writes its files with the
+ * process umask, often world-readable, and they hold the leads and the dashboard password's hash.
+ * A private folder makes the files' own modes moot. Run on every start, so a folder made by an
+ * older version is closed too.
+ */
+async function makePrivateFolder(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await chmod(dataDir, 0o700);
+}
+
+/**
+ * PGlite is a single Postgres session: every socket connection would share it, and one request's
+ * transaction could interleave with another's. So: one socket connection, and PostgREST with a
+ * pool of one that never recycles its connection, no LISTEN channel and no prepared statements
+ * (docs/decisions/0006-toolchain-pitfalls.md).
+ */
+export const PGLITE_POSTGREST_TUNING: PostgrestTuning = { pool: 1, channel: false, preparedStatements: false, keepConnections: true };
+
+/**
+ * Runs an in-process statement (migrations, the clock, tests' SQL) only while no wire-protocol
+ * transaction is open: PGlite's one session would otherwise run it inside PostgREST's transaction,
+ * as its role, and an error there aborts the request. PGlite cannot run a query while its lock is
+ * held, so the check and the query are two steps; a request that begins between them is rare
+ * enough for a local backend.
+ */
+async function outsideOpenTransactions<T>(db: PGlite, statement: () => Promise<T>): Promise<T> {
+  while (await db.runExclusive(async () => db.isInTransaction())) await new Promise((resolve) => setTimeout(resolve, 2));
+  return statement();
+}
+
+/** Who listens on which channel, called outside the query that delivered the notification. */
+function notificationListeners() {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  return {
+    channels,
+    dispatch: (channel: string, payload: string) => {
+      for (const onNotify of channels.get(channel) ?? []) setImmediate(() => onNotify(payload));
+    },
+  };
+}
+
+/** `dump()`: the data folder as a tarball, for other PGlites to start from (PgliteOptions.snapshot). */
+export async function openPglite({ dataDir, snapshot, port }: PgliteOptions): Promise<LocalDatabase & { dump(): Promise<Blob> }> {
+  if (dataDir) await makePrivateFolder(dataDir);
+  const db = await PGlite.create(dataDir, { extensions: { pgcrypto, pg_trgm }, loadDataDir: snapshot });
+  // One session hears every NOTIFY it LISTENs to, by two roads: PGlite's parser reports those that
+  // this process's own queries commit (onNotification), and the socket's raw answers, read on their
+  // way to PostgREST, those its requests commit (wire-notifications.ts explains why both are needed).
+  const listeners = notificationListeners();
+  db.onNotification(listeners.dispatch);
+  const socketDb = reportingWireNotifications(db, listeners.dispatch);
+  let server = new PGLiteSocketServer({ db: socketDb, port, host: '127.0.0.1', maxConnections: 1 });
+  await server.start();
+  return {
+    kind: 'pglite',
+    postgrest: { dbUri: `postgres://postgres@127.0.0.1:${port}/postgres`, ...PGLITE_POSTGREST_TUNING },
+    exec: async (sql) => {
+      await outsideOpenTransactions(db, () => db.exec(sql));
+    },
+    query: async <Row>(sql: string, params: unknown[] = []) => (await outsideOpenTransactions(db, () => db.query<Row>(sql, params))).rows,
+    // LISTEN belongs to the session, and PGlite has one: it holds for PostgREST's connections too,
+    // across reconnects (the socket server only rolls back a dropped connection's transaction).
+    listen: async (channel, onNotify) => {
+      let callbacks = listeners.channels.get(channel);
+      if (!callbacks) {
+        callbacks = new Set();
+        listeners.channels.set(channel, callbacks);
+        await outsideOpenTransactions(db, () => db.exec(`listen ${pg.escapeIdentifier(channel)}`));
+      }
+      callbacks.add(onNotify);
+      return async () => {
+        callbacks.delete(onNotify);
+        if (callbacks.size || listeners.channels.get(channel) !== callbacks || db.closed) return;
+        listeners.channels.delete(channel);
+        await outsideOpenTransactions(db, () => db.exec(`unlisten ${pg.escapeIdentifier(channel)}`));
+      };
+    },
+    resetConnections: async () => {
+      await server.stop();
+      server = new PGLiteSocketServer({ db: socketDb, port, host: '127.0.0.1', maxConnections: 1 });
+      await server.start();
+    },
+    // Uncompressed: each PGlite started from the dump would spend longer unzipping it than reading 40 MB.
+    dump: () => db.dumpDataDir('none'),
+    close: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
