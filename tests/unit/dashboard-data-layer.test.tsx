@@ -82,7 +82,7 @@ describe('a lost dashboard session', () => {
     expect(localStorage.getItem('dashboardAccessToken')).toBeNull();
   });
 
-  it('on a write (a status change in the table) returns to the login form, without the write\'s own toast', async () => {
+  it("on a write (a status change in the table) returns to the login form, without the write's own toast", async () => {
     rpc.fails('dashboard_set_lead_status', SESSION_LOST);
     saveSession('b'.repeat(64), true, Date.now());
     renderWithToaster(<Dashboard />);

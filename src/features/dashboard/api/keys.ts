@@ -19,12 +19,4 @@ export const dashboardKeys = {
 };
 
 export type DashboardWrite =
-  | 'login'
-  | 'logout'
-  | 'delete-lead'
-  | 'set-status'
-  | 'set-report-subscription-status'
-  | 'add-note'
-  | 'edit-note'
-  | 'delete-note'
-  | 'export';
+  'login' | 'logout' | 'delete-lead' | 'set-status' | 'set-report-subscription-status' | 'add-note' | 'edit-note' | 'delete-note' | 'export';

@@ -8,7 +8,12 @@ const CARDS: { label: string; value: (summary: LeadSummary) => number; tone: str
     tone: 'border-accent-200 bg-accent-50',
     labelTone: 'text-ink-700',
   },
-  { label: 'Report requests never finished', value: (summary) => summary.open_report_partials, tone: 'border-accent-200 bg-accent-50', labelTone: 'text-ink-700' },
+  {
+    label: 'Report requests never finished',
+    value: (summary) => summary.open_report_partials,
+    tone: 'border-accent-200 bg-accent-50',
+    labelTone: 'text-ink-700',
+  },
 ];
 
 /** The totals over every lead, whatever the search and filters (docs/requirements/dashboard.md#totals). */

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useRef, useState, type Ref } from 'react';
+import { lazy, memo, Suspense, useCallback, useState, type Ref } from 'react';
 import { LogOut } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -59,17 +59,19 @@ export function LeadsView({ token, onLogout, headingRef }: LeadsViewProps) {
 
   const changeStatus = useCallback(
     (lead: LeadRow, status: LeadStatus) =>
-      setStatus({ leadId: lead.id, status }, { onSuccess: () => void notify.success(`Marked as ${LEAD_STATUS_LABELS[status]}`, { description: lead.name ?? lead.email }) }),
+      setStatus(
+        { leadId: lead.id, status },
+        { onSuccess: () => void notify.success(`Marked as ${LEAD_STATUS_LABELS[status]}`, { description: lead.name ?? lead.email }) },
+      ),
     [setStatus],
   );
 
-  const root = useRef<HTMLDivElement>(null);
-  const focus = useFocusAfterDelete(root, leads.data);
+  const { root, markDeleted, onDialogClosed } = useFocusAfterDelete(leads.data);
   const rows = leads.data?.rows ?? [];
   const confirmDelete = (lead: LeadRow) =>
     deletion.mutate(lead.id, {
       onSuccess: () => {
-        focus.markDeleted(
+        markDeleted(
           lead.id,
           Math.max(
             0,
@@ -131,7 +133,7 @@ export function LeadsView({ token, onLogout, headingRef }: LeadsViewProps) {
         deleting={deletion.isPending}
         onCancel={() => setPendingDelete(null)}
         onConfirm={confirmDelete}
-        onCloseAutoFocus={focus.onDialogClosed}
+        onCloseAutoFocus={onDialogClosed}
       />
     </div>
   );

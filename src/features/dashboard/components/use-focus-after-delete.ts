@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { focusByScript } from '@/lib/focus-by-script';
 
 /**
@@ -7,7 +7,9 @@ import { focusByScript } from '@/lib/focus-by-script';
  * when the table is empty (issue 25, WCAG 2.4.3). The row may leave before or after the dialog
  * has closed: the dialog's close places focus if the row has gone, else the list's next update.
  */
-export function useFocusAfterDelete(root: RefObject<HTMLElement | null>, listVersion: unknown) {
+export function useFocusAfterDelete(listVersion: unknown) {
+  /** The view the rows live in; its first heading takes focus when no row is left. */
+  const root = useRef<HTMLDivElement>(null);
   const deleted = useRef<{ id: string; index: number; closed: boolean } | null>(null);
   const focusAfterDelete = useCallback(() => {
     const gone = deleted.current;
@@ -17,10 +19,11 @@ export function useFocusAfterDelete(root: RefObject<HTMLElement | null>, listVer
     if (buttons.some((button) => button.dataset.deleteLead === gone.id)) return;
     deleted.current = null;
     focusByScript(buttons[gone.index] ?? buttons.at(-1) ?? view.querySelector('h1'));
-  }, [root]);
+  }, []);
   useEffect(focusAfterDelete, [listVersion, focusAfterDelete]);
 
   return {
+    root,
     /** The lead at `index` was deleted: place focus once its row and the dialog have both gone. */
     markDeleted: (id: string, index: number) => {
       deleted.current = { id, index, closed: false };

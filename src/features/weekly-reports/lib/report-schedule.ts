@@ -7,7 +7,7 @@ import { atMostMessage, FIELD_LIMITS } from '../../../../supabase/functions/_sha
 import { emailField, isValidEmail, phoneField, trimmedText } from '../../../../supabase/functions/_shared/field-rules';
 import { REPORT_CONSENT } from '../../../../supabase/functions/_shared/report-consent';
 import { RECIPIENT_LIMIT_MESSAGES } from '../../../../supabase/functions/_shared/report-confirmation';
-import type { ToastMessage } from './competitors';
+import type { ToastMessage } from '@/lib/toast';
 
 export const REPORT_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type ReportDay = (typeof REPORT_DAYS)[number];
