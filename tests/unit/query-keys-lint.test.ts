@@ -16,7 +16,8 @@ async function keyErrors(filePath: string, code: string): Promise<string[]> {
 
 const refusal = expect.stringContaining("Build the key with the feature's key factory");
 
-describe('the literal query key rule', () => {
+// The first lint loads the TypeScript resolver: seconds on a busy machine.
+describe('the literal query key rule', { timeout: 60_000 }, () => {
   it('refuses a queryKey or mutationKey written as an array, with or without `as const`', async () => {
     expect(
       await keyErrors('src/features/dashboard/api/key-fixture.ts', "export const options = { queryKey: ['dashboard', 'leads'], queryFn: () => 1 };\n"),
