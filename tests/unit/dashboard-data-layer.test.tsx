@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { notify } from '@/lib/toast';
-import { createFakeRpc, SESSION_LOST } from '../support/fake-rpc';
+import { answerOneLeadTotals, createFakeRpc, SESSION_LOST } from '../support/fake-rpc';
 import { act, fireEvent, render, screen, waitFor } from '../support/render';
 import { saveSession } from '@/features/dashboard/lib/session-store';
 
@@ -54,14 +54,7 @@ beforeEach(() => {
   sessionStorage.clear();
   rpc.returns('dashboard_check_session', new Date(Date.now() + 3_600_000).toISOString());
   rpc.returns('dashboard_list_leads', { total: 1, total_capped: false, rows: [lead] });
-  rpc.returns('dashboard_lead_summary', {
-    total: 1,
-    open_contact_partials: 0,
-    open_report_partials: 0,
-    by_status: { new: 1, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0 },
-  });
-  rpc.returns('dashboard_lead_counts', []);
-  rpc.returns('dashboard_new_lead_count', 0);
+  answerOneLeadTotals(rpc);
 });
 afterEach(async () => {
   // Sonner keeps its toasts in module state: one test's toast must not be read by the next.
