@@ -7,6 +7,21 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layerZones, SHARED } from './eslint.layers.js';
 
+// Text elements (label, legend, caption, headings, dialog titles) may carry the class; anything
+// that lays out content gets it from <VisuallyHidden> instead (a table with the class keeps its width).
+const srOnlyOnLayout = {
+  selector: "JSXOpeningElement[name.name=/^(table|div|span|p|ul|ol|dl|section|figure|article)$/] > JSXAttribute[name.name='className'][value.value=/(^|\\s)sr-only(\\s|$)/]",
+  message: 'Hide it with <VisuallyHidden> (src/components/ui/visually-hidden.tsx).',
+};
+
+// Query and mutation keys come from the feature's key factory (docs/decisions/0030-data-layer-keys-and-mutations.md):
+// an array written at the call site is a key that invalidation cannot name.
+const keyProperty = 'Property[key.name=/^(queryKey|mutationKey)$/]';
+const literalKey = {
+  selector: `${keyProperty} > ArrayExpression, ${keyProperty} > TSAsExpression > ArrayExpression`,
+  message: "Build the key with the feature's key factory (api/keys.ts), not an array written here.",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e*', 'node_modules', 'test-results', 'playwright-report', '.data'] },
   {
@@ -49,16 +64,13 @@ export default tseslint.config(
           ],
         },
       ],
-      // Text elements (label, legend, caption, headings, dialog titles) may carry the class; anything
-      // that lays out content gets it from <VisuallyHidden> instead (a table with the class keeps its width).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXOpeningElement[name.name=/^(table|div|span|p|ul|ol|dl|section|figure|article)$/] > JSXAttribute[name.name='className'][value.value=/(^|\\s)sr-only(\\s|$)/]",
-          message: 'Hide it with <VisuallyHidden> (src/components/ui/visually-hidden.tsx).',
-        },
-      ],
+      'no-restricted-syntax': ['error', srOnlyOnLayout, literalKey],
     },
+  },
+  {
+    // The key factories themselves.
+    files: ['src/**/api/keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', srOnlyOnLayout] },
   },
   {
     // Component tests render through tests/support/render.tsx, which wraps everything in StrictMode.

@@ -26,7 +26,7 @@ export interface PolicyInputs {
   supabaseUrl: string;
 }
 
-/** The contact page's map, loaded only after a click (src/features/contact/map-facade.tsx). */
+/** The contact page's map, loaded only after a click (src/features/contact/components/map-facade.tsx). */
 const MAP_ORIGIN = 'https://www.openstreetmap.org';
 
 export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: PolicyInputs): string {

@@ -8,3 +8,13 @@ export function createQueryClient(): QueryClient {
   const gcTime = typeof window === 'undefined' ? Number.POSITIVE_INFINITY : queryPolicy.gcTime;
   return new QueryClient({ defaultOptions: { queries: { ...queryPolicy, gcTime } } });
 }
+
+// One client for the visit, shared by every part of the page that queries or writes; created on
+// first use so pages without data never load react-query.
+let shared: QueryClient | null = null;
+
+/** The visit's client: QueryProvider mounts it, and a write started outside React (the SEO tool's page check) runs through it. */
+export function sharedQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

@@ -6,6 +6,12 @@ import type { ExternalToast } from 'sonner';
 
 type Sonner = typeof import('sonner');
 
+/** A toast's words, kept as data where a rule decides them (a form's refusals, a check's outcome). */
+export interface ToastMessage {
+  title: string;
+  description: string;
+}
+
 let sonner: Promise<Sonner> | null = null;
 export function loadSonner(): Promise<Sonner> {
   sonner ??= import('sonner');

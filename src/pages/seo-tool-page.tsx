@@ -8,7 +8,8 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageSection } from '@/components/ui/page-section';
 import { seoToolPage as page } from '@/content/seo-tool';
 import { CallToActionSection } from '@/features/marketing';
-import { ReportSchedulerButton, SeoTool } from '@/features/seo-tool';
+import { SeoTool } from '@/features/seo-tool';
+import { ReportSchedulerButton } from '@/features/weekly-reports';
 import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 
 export default function SeoToolPage() {

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyReportSchedule, type ReportScheduleValues } from '@/features/seo-tool/lib/report-schedule';
+import { emptyReportSchedule, type ReportScheduleValues } from '@/features/weekly-reports/lib/report-schedule';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 let backend: TestBackend;
 let site: Server;
 let origin: string;
 let twoStep: typeof import('@/lib/api/partial-lead');
-let scheduler: typeof import('@/features/seo-tool/api/report-schedule-lead');
+let scheduler: typeof import('@/features/weekly-reports/api/report-schedule-lead');
 let analysis: typeof import('@/features/seo-tool/api/run-analysis');
 let pageCheck: typeof import('@/features/seo-tool/api/check-page');
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
     },
   });
   twoStep = await import('@/lib/api/partial-lead');
-  scheduler = await import('@/features/seo-tool/api/report-schedule-lead');
+  scheduler = await import('@/features/weekly-reports/api/report-schedule-lead');
   analysis = await import('@/features/seo-tool/api/run-analysis');
   pageCheck = await import('@/features/seo-tool/api/check-page');
 });

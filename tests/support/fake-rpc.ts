@@ -46,3 +46,15 @@ export const SESSION_LOST: RpcError = {
   code: '28000',
   hint: 'dashboard_session_invalid',
 };
+
+/** The dashboard's side calls answered for a database holding one new lead: totals, chart counts, nothing new. */
+export function answerOneLeadTotals(rpc: ReturnType<typeof createFakeRpc>): void {
+  rpc.returns('dashboard_lead_summary', {
+    total: 1,
+    open_contact_partials: 0,
+    open_report_partials: 0,
+    by_status: { new: 1, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0 },
+  });
+  rpc.returns('dashboard_lead_counts', []);
+  rpc.returns('dashboard_new_lead_count', 0);
+}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeRpc, SESSION_LOST } from '../support/fake-rpc';
+import { answerOneLeadTotals, createFakeRpc, SESSION_LOST } from '../support/fake-rpc';
 import { timeAgo } from '@/features/dashboard/lib/relative-time';
 import { readSession, saveSession, SESSION_LIFETIME_MS } from '@/features/dashboard/lib/session-store';
 
@@ -178,14 +178,7 @@ describe('the login form and the staff name', () => {
 describe('leads view refresh', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    rpc.returns('dashboard_lead_summary', {
-      total: 1,
-      open_contact_partials: 0,
-      open_report_partials: 0,
-      by_status: { new: 1, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0 },
-    });
-    rpc.returns('dashboard_lead_counts', []);
-    rpc.returns('dashboard_new_lead_count', 0);
+    answerOneLeadTotals(rpc);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -199,11 +192,11 @@ describe('leads view refresh', () => {
     status: 'new',
   });
 
-  function renderView(onSessionLost: () => void = () => undefined) {
+  function renderView() {
     return render(
       <HelmetProvider>
         <MemoryRouter initialEntries={['/dashboard']}>
-          <LeadsView token="t" onLogout={() => undefined} onSessionLost={onSessionLost} />
+          <LeadsView token="t" onLogout={() => undefined} />
         </MemoryRouter>
       </HelmetProvider>,
       { wrapper: withQueryClient() },
@@ -232,14 +225,6 @@ describe('leads view refresh', () => {
     expect(await screen.findByText('These leads may be out of date.')).toBeInTheDocument();
     expect(screen.getByText('Kept')).toBeInTheDocument();
     expect(screen.getByText(/Showing 1 out of 1 leads \(may be out of date\)/)).toBeInTheDocument();
-  });
-
-  it('a lost session on any dashboard call (here the totals) returns to the login form', async () => {
-    rpc.returns('dashboard_list_leads', { total: 1, rows: [lead('Anyone')] });
-    rpc.fails('dashboard_lead_summary', SESSION_LOST);
-    const lost = vi.fn();
-    renderView(lost);
-    await waitFor(() => expect(lost).toHaveBeenCalled());
   });
 
   it('reloads every 30 seconds once auto-refresh is on, and says when it last refreshed', async () => {

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '../support/render';
 import type { ContactLeadValues } from '@/features/lead-capture/schemas';
-import { emptyReportSchedule, type ReportScheduleValues } from '@/features/seo-tool/lib/report-schedule';
+import { emptyReportSchedule, type ReportScheduleValues } from '@/features/weekly-reports/lib/report-schedule';
 
 type Answer = { data?: unknown; error: { message: string; code?: string } | null; status: number };
 
@@ -50,7 +50,7 @@ const client = {
 vi.mock('@/lib/api/client', () => ({ getSupabase: () => Promise.resolve(client) }));
 
 const { useContactLead } = await import('@/features/lead-capture/api/contact-lead');
-const { useReportScheduleLead } = await import('@/features/seo-tool/api/report-schedule-lead');
+const { useReportScheduleLead } = await import('@/features/weekly-reports/api/report-schedule-lead');
 
 const REFUSED: Answer = { error: { message: 'Too many submissions', code: 'PT429' }, status: 429 };
 const NO_ANSWER: Answer = { error: { message: 'TypeError: Failed to fetch' }, status: 0 };

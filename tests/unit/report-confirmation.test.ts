@@ -5,7 +5,7 @@ import {
   reportConfirmationEmail,
   type ReportConfirmationPayload,
 } from '@shared/report-confirmation';
-import { recipientLimitToast, scheduledToast } from '@/features/seo-tool/lib/report-schedule';
+import { recipientLimitToast, scheduledToast } from '@/features/weekly-reports/lib/report-schedule';
 
 /**
  * The weekly reports' double opt-in (docs/decisions/0025-weekly-report-double-opt-in.md): the one

@@ -7,8 +7,8 @@ import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteEffects } from '@/app/route-effects';
 import { SeoTool } from '@/features/seo-tool';
-import { useAnalysis } from '@/features/seo-tool/hooks/use-analysis';
-import { useDelayedAction } from '@/features/seo-tool/hooks/use-delayed-action';
+import { useAnalysis } from '@/features/seo-tool/lib/use-analysis';
+import { useDelayedAction } from '@/features/seo-tool/lib/use-delayed-action';
 import { simulateAnalysis } from '@/features/seo-tool/lib/simulate';
 import { act, render, renderHook, screen } from '../support/render';
 

@@ -1,1 +1,1 @@
-export { MapFacade } from './map-facade';
+export { MapFacade } from './components/map-facade';

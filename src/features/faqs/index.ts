@@ -1,2 +1,2 @@
-export { FaqBrowser } from './faq-browser';
-export { filterFaqCategories } from './filter-faqs';
+export { FaqBrowser } from './components/faq-browser';
+export { filterFaqCategories } from './lib/filter-faqs';

@@ -1,5 +1,5 @@
-export { HeroSection } from './hero-section';
-export { ContactSection } from './contact-section';
-export { WhyChooseUsSection } from './why-choose-us-section';
-export { CallToActionSection } from './call-to-action-section';
-export { StatsSection } from './stats-section';
+export { HeroSection } from './components/hero-section';
+export { ContactSection } from './components/contact-section';
+export { WhyChooseUsSection } from './components/why-choose-us-section';
+export { CallToActionSection } from './components/call-to-action-section';
+export { StatsSection } from './components/stats-section';

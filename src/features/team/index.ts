@@ -1,1 +1,1 @@
-export { TeamGrid } from './team-grid';
+export { TeamGrid } from './components/team-grid';

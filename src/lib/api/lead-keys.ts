@@ -1,3 +1,12 @@
+import type { UseMutationOptions } from '@tanstack/react-query';
+
+/**
+ * What a form may pass to a lead write's hook: its own onSuccess runs after the hook's toast; its own
+ * onError replaces the hook's default toast. What only the form does on the answer (the next page,
+ * clearing fields) stays in the form.
+ */
+export type LeadMutationOptions<TVariables, TData = void> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationKey' | 'mutationFn'>;
+
 /**
  * Mutation keys of every lead write, one family per form, so a page can ask whether any lead is
  * being sent (useIsMutating({ mutationKey: leadKeys.all })) without knowing which forms it holds.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { domainOf, normalizeAnalysisUrl, toolFromParam } from '@/features/seo-tool/lib/analysis-url';
 import { actionPriority, backlinkVerdict, difficultyTone, metricTone, positionTone, scoreTone } from '@/features/seo-tool/lib/bands';
 import { competitorFromDraft, emptyDraft, normalizeDomain, toInteger } from '@/features/seo-tool/lib/competitors';
-import { checkStepOne, recipientList, scheduleMessage } from '@/features/seo-tool/lib/report-schedule';
+import { checkStepOne, recipientList, scheduleMessage } from '@/features/weekly-reports/lib/report-schedule';
 import { formatLoadTime } from '@/features/seo-tool/lib/format';
 
 describe('analysis URL', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, renderHook, screen } from '../../support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAnalysis } from '@/features/seo-tool/hooks/use-analysis';
+import { useAnalysis } from '@/features/seo-tool/lib/use-analysis';
 import { AiInsightsPanel } from '@/features/seo-tool/components/ai-insights-panel';
 import { CompetitorsPanel } from '@/features/seo-tool/components/competitors-panel';
 import { simulateAnalysis } from '@/features/seo-tool/lib/simulate';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { builtInCaseStudies, fetchCaseStudies } from './case-studies-source';
+import { caseStudyKeys } from './keys';
 
 const neverChanges = () => () => undefined;
 
@@ -26,7 +27,7 @@ function useIsHydrating(): boolean {
 export function useCaseStudies() {
   const hydrating = useIsHydrating();
   return useQuery({
-    queryKey: ['case-studies'],
+    queryKey: caseStudyKeys.list(),
     queryFn: () => fetchCaseStudies(),
     initialData: hydrating ? builtInCaseStudies : undefined,
     // Marked stale at once, so the real list is fetched right after hydration.

@@ -1,22 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
 import type { LeadNote } from '@/lib/api/app-database';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
+import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
+import { refuseUnstorable } from './unstorable-note';
 
 /** Adds a note to a lead, signed with the name given at login. */
 export async function addLeadNote(token: string, leadId: string, body: string): Promise<LeadNote> {
+  refuseUnstorable(body);
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('dashboard_add_lead_note', { session_token: token, lead_id: leadId, body });
   throwIfRpcError(error, 'The note could not be saved');
   return data;
 }
 
-export function useAddLeadNote(token: string, leadId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationKey: ['dashboard', 'add-note'],
-    mutationFn: (body: string) => addLeadNote(token, leadId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.lead(token, leadId) }),
-  });
-}
+export const useAddLeadNote = (token: string, leadId: string, options?: DashboardMutationOptions<LeadNote, string>) =>
+  useDashboardMutation(
+    {
+      write: 'add-note',
+      mutationFn: (body) => addLeadNote(token, leadId, body),
+      invalidates: dashboardKeys.lead(token, leadId),
+      failure: { title: 'Note not saved' },
+    },
+    options,
+  );

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
+import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
 
 export async function deleteLeadNote(token: string, noteId: string): Promise<boolean> {
   const supabase = await getSupabase();
@@ -10,11 +10,13 @@ export async function deleteLeadNote(token: string, noteId: string): Promise<boo
   return data === true;
 }
 
-export function useDeleteLeadNote(token: string, leadId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationKey: ['dashboard', 'delete-note'],
-    mutationFn: (noteId: string) => deleteLeadNote(token, noteId),
-    onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.lead(token, leadId) }),
-  });
-}
+export const useDeleteLeadNote = (token: string, leadId: string, options?: DashboardMutationOptions<boolean, string>) =>
+  useDashboardMutation(
+    {
+      write: 'delete-note',
+      mutationFn: (noteId) => deleteLeadNote(token, noteId),
+      invalidates: dashboardKeys.lead(token, leadId),
+      failure: { title: 'Note not deleted' },
+    },
+    options,
+  );

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
+import { notify } from '@/lib/toast';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
+import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
 
 /** Deletes one lead for good; false when there was no such lead. */
 export async function deleteLead(token: string, leadId: string): Promise<boolean> {
@@ -15,13 +16,16 @@ export async function deleteLead(token: string, leadId: string): Promise<boolean
 }
 
 /** The delete, then every dashboard query (list, totals, chart) fetched again. */
-export function useDeleteLead(token: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationKey: ['dashboard', 'delete-lead'],
-    mutationFn: async (leadId: string) => {
-      if (!(await deleteLead(token, leadId))) throw new Error('Failed to delete the lead');
+export const useDeleteLead = (token: string, options?: DashboardMutationOptions<void, string>) =>
+  useDashboardMutation(
+    {
+      write: 'delete-lead',
+      mutationFn: async (leadId) => {
+        if (!(await deleteLead(token, leadId))) throw new Error('Failed to delete the lead');
+      },
+      invalidates: dashboardKeys.all,
+      failure: { title: 'Error Deleting Lead', fallback: 'Failed to delete the lead' },
+      success: () => void notify.success('Lead Deleted', { description: 'The lead has been permanently removed.' }),
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.all }),
-  });
-}
+    options,
+  );

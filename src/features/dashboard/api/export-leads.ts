@@ -1,7 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
 import type { ExportedLead, LeadStatus, LeadType } from '@/lib/api/app-database';
+import { notify } from '@/lib/toast';
+import { downloadText } from '../lib/download-text';
+import { exportFileName, leadsToCsv } from '../lib/csv';
 import { throwIfRpcError } from './rpc-error';
+import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
 
 export interface ExportArgs {
   token: string;
@@ -34,9 +37,18 @@ export async function exportLeads(args: ExportArgs): Promise<ExportedLead[]> {
   }
 }
 
-export const useExportLeads = () =>
-  useMutation({
-    mutationKey: ['dashboard', 'export'],
-    mutationFn: exportLeads,
-    retry: false,
-  });
+/** The filtered set as a CSV file, saved by the browser. */
+export const useExportLeads = (options?: DashboardMutationOptions<ExportedLead[], ExportArgs>) =>
+  useDashboardMutation(
+    {
+      write: 'export',
+      mutationFn: exportLeads,
+      failure: { title: 'Export failed', fallback: 'Please try again.' },
+      success: (all) => {
+        const fileName = exportFileName(new Date());
+        downloadText(leadsToCsv(all), fileName);
+        void notify.success('Exported Successfully', { description: `${all.length} leads exported to ${fileName}` });
+      },
+    },
+    options,
+  );

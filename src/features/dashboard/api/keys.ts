@@ -1,8 +1,9 @@
 import type { LeadListArgs } from '@/lib/api/app-database';
 
 /**
- * Every dashboard query key, built here so invalidation can name a whole family (all lead
- * data after a delete, all of it on logout) without repeating string arrays.
+ * Every dashboard query and mutation key, built here so invalidation can name a whole family (all
+ * lead data after a delete, all of it on logout) without repeating string arrays. A lint rule
+ * (eslint.config.js) refuses a key array written anywhere but a feature's api/keys.ts.
  */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -13,4 +14,9 @@ export const dashboardKeys = {
   counts: (token: string, days: number) => [...dashboardKeys.all, 'counts', token, days] as const,
   lead: (token: string, leadId: string) => [...dashboardKeys.all, 'lead', token, leadId] as const,
   newLeads: (token: string, since: string) => [...dashboardKeys.all, 'new-leads', token, since] as const,
+  /** The writes, one key each, so a test or a spinner can ask whether one is under way. */
+  write: (name: DashboardWrite) => [...dashboardKeys.all, name] as const,
 };
+
+export type DashboardWrite =
+  'login' | 'logout' | 'delete-lead' | 'set-status' | 'set-report-subscription-status' | 'add-note' | 'edit-note' | 'delete-note' | 'export';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
+import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 
 /**
@@ -53,7 +54,7 @@ export async function attemptLogin({ password, staffName }: { password: string; 
 
 export const useLoginMutation = () =>
   useMutation({
-    mutationKey: ['dashboard', 'login'],
+    mutationKey: dashboardKeys.write('login'),
     mutationFn: attemptLogin,
     retry: false,
   });

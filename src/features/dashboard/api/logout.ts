@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
+import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 
 export async function logoutOfDashboard(token: string): Promise<void> {
@@ -12,7 +13,7 @@ export async function logoutOfDashboard(token: string): Promise<void> {
 
 export const useLogoutMutation = () =>
   useMutation({
-    mutationKey: ['dashboard', 'logout'],
+    mutationKey: dashboardKeys.write('logout'),
     mutationFn: logoutOfDashboard,
     retry: false,
   });

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
 import type { LeadStatus, LeadStatusFields } from '@/lib/api/app-database';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
+import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
 
 /** Sets a lead's status, signed with the name given at login; answers the lead's status fields. */
 export async function setLeadStatus(token: string, leadId: string, status: LeadStatus): Promise<LeadStatusFields> {
@@ -13,11 +13,13 @@ export async function setLeadStatus(token: string, leadId: string, status: LeadS
 }
 
 /** The change, then the list, the totals and the lead's own view fetched again. */
-export function useSetLeadStatus(token: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationKey: ['dashboard', 'set-status'],
-    mutationFn: ({ leadId, status }: { leadId: string; status: LeadStatus }) => setLeadStatus(token, leadId, status),
-    onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.all }),
-  });
-}
+export const useSetLeadStatus = (token: string, options?: DashboardMutationOptions<LeadStatusFields, { leadId: string; status: LeadStatus }>) =>
+  useDashboardMutation(
+    {
+      write: 'set-status',
+      mutationFn: ({ leadId, status }) => setLeadStatus(token, leadId, status),
+      invalidates: dashboardKeys.all,
+      failure: { title: 'Status not changed' },
+    },
+    options,
+  );

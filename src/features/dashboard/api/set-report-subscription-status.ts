@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
 import type { ReportSubscriptionStatus, ReportSubscriptionStatusFields } from '@/lib/api/app-database';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
+import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
+
+type Change = { subscriptionId: string; status: Exclude<ReportSubscriptionStatus, 'unsubscribed'> };
 
 /** Pauses or resumes a weekly report subscription, signed with the name given at login (docs/decisions/0021-weekly-reports.md). */
 export async function setReportSubscriptionStatus(
@@ -21,12 +23,13 @@ export async function setReportSubscriptionStatus(
 }
 
 /** The change, then the lead's own view fetched again. */
-export function useSetReportSubscriptionStatus(token: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationKey: ['dashboard', 'set-report-subscription-status'],
-    mutationFn: ({ subscriptionId, status }: { subscriptionId: string; status: Exclude<ReportSubscriptionStatus, 'unsubscribed'> }) =>
-      setReportSubscriptionStatus(token, subscriptionId, status),
-    onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.all }),
-  });
-}
+export const useSetReportSubscriptionStatus = (token: string, options?: DashboardMutationOptions<ReportSubscriptionStatusFields, Change>) =>
+  useDashboardMutation(
+    {
+      write: 'set-report-subscription-status',
+      mutationFn: ({ subscriptionId, status }) => setReportSubscriptionStatus(token, subscriptionId, status),
+      invalidates: dashboardKeys.all,
+      failure: { title: 'Weekly reports not changed' },
+    },
+    options,
+  );

@@ -6,6 +6,7 @@ import { sessionQueryOptions, type DashboardSession } from './check-session';
 import { dashboardKeys } from './keys';
 import { StaffNameRefused, useLoginMutation } from './login';
 import { useLogoutMutation } from './logout';
+import { useOnSessionLost } from './session-lost';
 
 export type AccessState = { status: 'checking' } | { status: 'anonymous' } | { status: 'authenticated'; token: string; loggedInAt: number };
 
@@ -52,9 +53,12 @@ export function useDashboardSession(now: () => number = Date.now) {
 
   /** The session ended on its own (24 hours, or the database refused the token): say so once. */
   const expire = useCallback(() => {
+    // Several calls can fail with the same lost session: only the first, while logged in, ends it.
+    if (!queryClient.getQueryData(dashboardKeys.session())) return;
     endSession();
     void notify.error('Session expired', { id: 'dashboard-session-expired', description: 'Your session has expired. Please log in again.' });
-  }, [endSession]);
+  }, [queryClient, endSession]);
+  useOnSessionLost(expire);
 
   // The database could not be reached: keep the session, say so once, let the table retry.
   const unconfirmed = current?.confirmed === false;
@@ -115,5 +119,5 @@ export function useDashboardSession(now: () => number = Date.now) {
       ? { status: 'authenticated', token: current.token, loggedInAt: current.loggedInAt }
       : { status: 'anonymous' };
 
-  return { state, login, loggingIn, logout, expire };
+  return { state, login, loggingIn, logout };
 }

@@ -11,7 +11,7 @@ const LeadsView = lazy(() => loadLeadsView().then((module) => ({ default: module
 
 /** /dashboard: a spinner while a kept token is checked, then the login form or the leads. */
 export function Dashboard() {
-  const { state, login, loggingIn, logout, expire } = useDashboardSession();
+  const { state, login, loggingIn, logout } = useDashboardSession();
   useEffect(() => {
     void loadLeadsView();
   }, []);
@@ -40,7 +40,7 @@ export function Dashboard() {
   if (state.status === 'anonymous') return <LoginForm onLogin={logIn} pending={loggingIn} headingRef={headingRef} />;
   return (
     <Suspense fallback={<CheckingAccess />}>
-      <LeadsView token={state.token} onLogout={logOut} onSessionLost={expire} headingRef={headingRef} />
+      <LeadsView token={state.token} onLogout={logOut} headingRef={headingRef} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Copy, Mail, Phone } from 'lucide-react';
 import { AnchorButton } from '@/components/ui/anchor-button';
 import { Button } from '@/components/ui/button';
@@ -18,16 +18,13 @@ interface LeadDetailDialogProps {
   token: string;
   leadId: string;
   onClose: () => void;
-  onSessionLost: () => void;
 }
 
 /** One lead's own view (the dashboard with ?lead=<id>): every field, status, notes and history. */
-export function LeadDetailDialog({ token, leadId, onClose, onSessionLost }: LeadDetailDialogProps) {
+export function LeadDetailDialog({ token, leadId, onClose }: LeadDetailDialogProps) {
   const detail = useLead(token, leadId);
+  // A lost session is the session hook's to handle (api/session-lost.ts): no error panel for it.
   const lost = isSessionLost(detail.error);
-  useEffect(() => {
-    if (lost) onSessionLost();
-  }, [lost, onSessionLost]);
   const lead = detail.data?.lead;
 
   return (
@@ -117,8 +114,7 @@ function QuickActions({ lead }: { lead: LeadRow }) {
 function StatusControl({ token, lead }: { token: string; lead: LeadRow }) {
   const id = useId();
   const { mutate, isPending } = useSetLeadStatus(token);
-  const change = (status: LeadStatus) =>
-    mutate({ leadId: lead.id, status }, { onError: (error) => void notify.error('Status not changed', { description: error.message }) });
+  const change = (status: LeadStatus) => mutate({ leadId: lead.id, status });
   return (
     <div className="flex flex-wrap items-center gap-3">
       <label htmlFor={id} className="font-semibold text-ink-900">

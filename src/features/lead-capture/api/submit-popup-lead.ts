@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { leadKeys, retryLostRequests } from '@/lib/api/lead-keys';
+import { leadKeys, retryLostRequests, type LeadMutationOptions } from '@/lib/api/lead-keys';
 import { insertLead, normalizeWebsite, type LeadSubmission } from '@/lib/api/leads';
 import { currentAttribution } from '@/lib/attribution';
+import { notify } from '@/lib/toast';
 import { POPUP_MESSAGE, POPUP_SERVICE } from '../lead-form-text';
 import type { PopupLeadValues } from '../schemas';
 
@@ -28,9 +29,23 @@ export async function submitPopupLead({ id, values, pathname }: LeadSubmission<P
   );
 }
 
-export const useSubmitPopupLead = () =>
+const TOAST_DURATION_MS = 5000;
+
+/** The pop-up's write with its toasts (docs/requirements/lead-capture.md#pop-up-submission). */
+export const useSubmitPopupLead = ({ onSuccess, onError, ...options }: LeadMutationOptions<LeadSubmission<PopupLeadValues>> = {}) =>
   useMutation({
+    retry: retryLostRequests,
+    ...options,
     mutationKey: leadKeys.submit('popup'),
     mutationFn: submitPopupLead,
-    retry: retryLostRequests,
+    onSuccess: async (...args) => {
+      void notify.success('Thanks for reaching out!', { description: "We'll get back to you as soon as possible", duration: TOAST_DURATION_MS });
+      await onSuccess?.(...args);
+    },
+    onError:
+      onError ??
+      ((error) => {
+        console.error('Pop-up lead failed:', error);
+        void notify.error('Something went wrong', { description: 'Please try again or contact us directly', duration: TOAST_DURATION_MS });
+      }),
   });

@@ -8,7 +8,6 @@ import { TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { WebsiteField } from '../website-field';
 import { storageKeys, writeStorage } from '@/lib/storage';
-import { notify } from '@/lib/toast';
 import { popupLeadSchema, type PopupLeadValues } from '../schemas';
 import { leadSubmission } from '@/lib/api/leads';
 import { QueryProvider } from '@/lib/query-provider';
@@ -16,7 +15,6 @@ import { useSubmitPopupLead } from '../api/submit-popup-lead';
 import { CollectionNotice } from '@/components/ui/collection-notice';
 
 /** The pop-up's toasts stay 5 s (docs/requirements/lead-capture.md#toasts). */
-const TOAST_DURATION_MS = 5000;
 
 interface LeadPopupDialogProps {
   open: boolean;
@@ -52,21 +50,13 @@ function LeadPopupForm({ open, onOpenChange }: LeadPopupDialogProps) {
   const isSubmitting = submitLead.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await submitLead.mutateAsync(leadSubmission(values, pathname));
-    } catch (error) {
-      console.error('Pop-up lead failed:', error);
-      void notify.error('Something went wrong', {
-        description: 'Please try again or contact us directly',
-        duration: TOAST_DURATION_MS,
-      });
-      return;
-    }
+    // The hook says how it went (its toasts); a failure leaves the form as it was, to try again.
+    const sent = await submitLead.mutateAsync(leadSubmission(values, pathname)).then(
+      () => true,
+      () => false,
+    );
+    if (!sent) return;
     writeStorage('session', storageKeys.formSubmitted, 'true');
-    void notify.success('Thanks for reaching out!', {
-      description: "We'll get back to you as soon as possible",
-      duration: TOAST_DURATION_MS,
-    });
     onOpenChange(false);
     navigate('/thank-you');
   });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { leadKeys, retryLostRequests } from '@/lib/api/lead-keys';
+import { leadKeys, retryLostRequests, type LeadMutationOptions } from '@/lib/api/lead-keys';
 import { insertLead, normalizeWebsite, type LeadSubmission } from '@/lib/api/leads';
 import { currentAttribution } from '@/lib/attribution';
+import { notify } from '@/lib/toast';
 import type { PricingPlan } from '@/content/pricing';
 import { FIELD_LABELS, type OnboardingValues } from '../lib/onboarding-schema';
 
@@ -47,9 +48,23 @@ export async function submitApplication({ id, plan, values, pathname }: PlanAppl
   });
 }
 
-export const useSubmitApplication = () =>
+/** The application's write with its toasts; the answers stay in the wizard when it fails. */
+export const useSubmitApplication = ({ onSuccess, onError, ...options }: LeadMutationOptions<PlanApplicationSubmission> = {}) =>
   useMutation({
+    retry: retryLostRequests,
+    ...options,
     mutationKey: leadKeys.submit('plan-application'),
     mutationFn: submitApplication,
-    retry: retryLostRequests,
+    onSuccess: async (...args) => {
+      void notify.success('Application Submitted!', { description: "We'll get back to you within 24 hours to discuss next steps." });
+      await onSuccess?.(...args);
+    },
+    onError:
+      onError ??
+      ((error) => {
+        console.error('Plan application failed:', error);
+        void notify.error('Your application was not sent', {
+          description: `Please try again in a moment, or call us. Your answers are still here. (${error.message || 'Unknown error'})`,
+        });
+      }),
   });

@@ -4,7 +4,6 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import type { PricingPlan } from '@/content/pricing';
 import { leadSubmission } from '@/lib/api/leads';
 import { QueryProvider } from '@/lib/query-provider';
-import { notify } from '@/lib/toast';
 import { useSubmitApplication } from '../api/submit-application';
 import type { OnboardingValues } from '../lib/onboarding-schema';
 import { OnboardingWizard } from './onboarding-wizard';
@@ -38,23 +37,13 @@ function PlanApplicationDialogContent({ application, onClose, onStartOver }: Pla
   const { mutateAsync: sendApplication } = useSubmitApplication();
   const submit = async (values: OnboardingValues) => {
     if (!application) return false;
-    try {
-      await sendApplication({
-        ...leadSubmission(values, pathname),
-        plan: application.plan,
-      });
-    } catch (error) {
-      console.error('Plan application failed:', error);
-      void notify.error('Your application was not sent', {
-        description: `Please try again in a moment, or call us. Your answers are still here. (${error instanceof Error ? error.message : 'Unknown error'})`,
-      });
-      return false;
-    }
-    void notify.success('Application Submitted!', {
-      description: "We'll get back to you within 24 hours to discuss next steps.",
-    });
-    onClose();
-    return true;
+    // The hook says how it went (its toasts); a failure keeps the wizard open with the answers.
+    const sent = await sendApplication({ ...leadSubmission(values, pathname), plan: application.plan }).then(
+      () => true,
+      () => false,
+    );
+    if (sent) onClose();
+    return sent;
   };
   return (
     <Dialog open={application !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

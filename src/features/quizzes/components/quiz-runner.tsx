@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import type { Quiz } from '@/content/quizzes';
-import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
-import { useQuiz } from '../hooks/use-quiz';
+import { useElapsedSeconds } from '../lib/use-elapsed-seconds';
+import { useQuiz } from '../lib/use-quiz';
 import { scorePercent } from '../lib/scoring';
 import type { TierForPercent } from '../lib/tier-results';
 import { QuestionCard } from './question-card';

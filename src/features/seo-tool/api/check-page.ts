@@ -1,5 +1,8 @@
+import { mutationOptions, MutationObserver } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
 import type { Attribution } from '@/lib/attribution';
+import { sharedQueryClient } from '@/lib/query-client';
+import { seoToolKeys } from './keys';
 import type { AnalyzePageRequest, AnalyzePageResponse } from '@shared/page-report';
 
 /**
@@ -24,3 +27,19 @@ export async function checkPage(url: string, attribution: Attribution): Promise<
     return { ok: false, error: 'The page check service could not be reached.' };
   }
 }
+
+const checkPageMutationOptions = () =>
+  mutationOptions({
+    mutationKey: seoToolKeys.checkPage(),
+    mutationFn: ({ url, attribution }: { url: string; attribution: Attribution }) => checkPage(url, attribution),
+  });
+
+/**
+ * The page check as a mutation of the visit's query client, started from the form's submit rather
+ * than through useMutation: a hook would need QueryProvider around the tool, and so react-query in
+ * the SEO tool page's first load, while this module (and react-query with it) loads only when a
+ * visitor asks for an analysis. It has no error toast: checkPage never throws, and its failure is
+ * an answer the result shows (the simulation, with the reason). See decision 0030.
+ */
+export const runPageCheck = (url: string, attribution: Attribution): Promise<AnalyzePageResponse> =>
+  new MutationObserver(sharedQueryClient(), checkPageMutationOptions()).mutate({ url, attribution });

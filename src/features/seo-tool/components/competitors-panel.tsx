@@ -7,7 +7,7 @@ import { BUSINESS_INFO_THRESHOLD, competitorFromDraft, draftFrom, emptyDraft, FI
 import { seededRandom } from '../lib/random';
 import { simulateCompetitors } from '../lib/simulate';
 import type { Competitor } from '../lib/types';
-import { useDelayedAction } from '../hooks/use-delayed-action';
+import { useDelayedAction } from '../lib/use-delayed-action';
 import { BusinessInfoCard, type BusinessInfo } from './business-info-card';
 import { CompetitorForm } from './competitor-form';
 import { DataSourceNote } from './data-source-note';

@@ -8,7 +8,7 @@ import { useIsClient } from '@/lib/use-is-client';
 import { notify } from '@/lib/toast';
 import { normalizeAnalysisUrl, toolFromParam } from '../lib/analysis-url';
 import type { AnalysisResult, ResultTab, ToolId } from '../lib/types';
-import { useAnalysis } from '../hooks/use-analysis';
+import { useAnalysis } from '../lib/use-analysis';
 import { AnalysisProgress } from './analysis-progress';
 import { CollectionNotice } from '@/components/ui/collection-notice';
 

@@ -1,4 +1,5 @@
 /** Competitor rules (docs/requirements/seo-tool.md#competitors): domain required and unique, numbers read as integers or 0. */
+import type { ToastMessage } from '@/lib/toast';
 import type { Competitor } from './types';
 
 /**
@@ -25,11 +26,6 @@ export interface CompetitorDraft {
   traffic: string;
   keywords: string;
   backlinks: string;
-}
-
-export interface ToastMessage {
-  title: string;
-  description: string;
 }
 
 /** parseInt with the fallback of docs/requirements/seo-tool.md#competitors: anything that is not a whole number counts as 0. */

@@ -1,2 +1,2 @@
 // The home page's lazy entry: the section with its carousel, loaded once it nears the viewport.
-export { default } from '../testimonials-section';
+export { default } from '../components/testimonials-section';

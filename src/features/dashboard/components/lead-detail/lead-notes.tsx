@@ -5,8 +5,6 @@ import type { LeadNote } from '@/lib/api/app-database';
 import { announce } from '@/lib/announce';
 import { focusByScript } from '@/lib/focus-by-script';
 import { showAndFocus } from '@/lib/show-and-focus';
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@/lib/api/unstorable-text';
-import { notify } from '@/lib/toast';
 import { useAddLeadNote } from '../../api/add-lead-note';
 import { useDeleteLeadNote } from '../../api/delete-lead-note';
 import { useEditLeadNote } from '../../api/edit-lead-note';
@@ -33,11 +31,7 @@ export function LeadNotes({ token, leadId, notes }: LeadNotesProps) {
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
     if (!draft.trim()) return;
-    if (!isStorableText(draft)) return void notify.error('Note not saved', { description: UNSTORABLE_TEXT_MESSAGE });
-    add.mutate(draft, {
-      onSuccess: () => setDraft(''),
-      onError: (error) => void notify.error('Note not saved', { description: error.message }),
-    });
+    add.mutate(draft, { onSuccess: () => setDraft('') });
   };
 
   // A deleted note leaves when the lead is loaded again, and its buttons with it: focus moves to
@@ -66,10 +60,9 @@ export function LeadNotes({ token, leadId, notes }: LeadNotesProps) {
         announce('Note deleted.');
         focusAfterDelete();
       },
-      onError: (error) => {
+      onError: () => {
         deleted.current = null;
         onFailed();
-        void notify.error('Note not deleted', { description: error.message });
       },
     });
   };
@@ -115,11 +108,7 @@ function NoteItem({ token, leadId, note, deleting, onDelete }: NoteItemProps) {
 
   const save = () => {
     if (editing === null || !editing.trim()) return;
-    if (!isStorableText(editing)) return void notify.error('Note not changed', { description: UNSTORABLE_TEXT_MESSAGE });
-    edit.mutate(
-      { noteId: note.id, body: editing },
-      { onSuccess: () => setEditing(null), onError: (error) => void notify.error('Note not changed', { description: error.message }) },
-    );
+    edit.mutate({ noteId: note.id, body: editing }, { onSuccess: () => setEditing(null) });
   };
 
   const askToDelete = () =>

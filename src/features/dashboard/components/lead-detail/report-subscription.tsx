@@ -1,6 +1,5 @@
 import { Button } from '@/components/ui/button';
 import type { ReportRecipient, ReportSubscription as Subscription } from '@/lib/api/app-database';
-import { notify } from '@/lib/toast';
 import { useSetReportSubscriptionStatus } from '../../api/set-report-subscription-status';
 import { formatWhen } from './lead-fields';
 
@@ -23,11 +22,7 @@ function recipientState(recipient: ReportRecipient): string {
 export function ReportSubscription({ token, subscription }: { token: string; subscription: Subscription }) {
   const { mutate, isPending } = useSetReportSubscriptionStatus(token);
   const next = subscription.status === 'active' ? 'paused' : 'active';
-  const change = () =>
-    mutate(
-      { subscriptionId: subscription.id, status: next },
-      { onError: (error) => void notify.error('Weekly reports not changed', { description: error.message }) },
-    );
+  const change = () => mutate({ subscriptionId: subscription.id, status: next });
   const day = subscription.report_day.charAt(0).toUpperCase() + subscription.report_day.slice(1);
   const receiving = subscription.recipients.filter((recipient) => recipient.state === 'confirmed').length;
   return (

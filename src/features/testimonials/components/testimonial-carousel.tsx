@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import type { Testimonial } from '@/content/types';
 import { TestimonialCard } from './testimonial-card';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 interface TestimonialCarouselProps {

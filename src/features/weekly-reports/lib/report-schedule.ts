@@ -7,7 +7,7 @@ import { atMostMessage, FIELD_LIMITS } from '@shared/field-limits';
 import { emailField, isValidEmail, phoneField, trimmedText } from '@shared/field-rules';
 import { REPORT_CONSENT } from '@shared/report-consent';
 import { RECIPIENT_LIMIT_MESSAGES } from '@shared/report-confirmation';
-import type { ToastMessage } from './competitors';
+import type { ToastMessage } from '@/lib/toast';
 
 export const REPORT_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type ReportDay = (typeof REPORT_DAYS)[number];

@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { CheckCircle2, MailCheck } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { LinkButton } from '@/components/ui/link-button';
 import { site } from '@/content/site';
 import { announce } from '@/lib/announce';
 import { cn } from '@/lib/cn';
-import { useIsClient } from '@/lib/use-is-client';
 import { CONFIRM_MESSAGES, dayName, isConfirmToken } from '@shared/report-confirmation';
 import { useConfirmReport } from '../api/confirm-report';
+import { useLinkToken } from '../lib/use-link-token';
+import { LinkDoneActions } from './link-done-actions';
 
 /** Outcomes another try cannot change; the others (too many tries, a server error, offline) offer Try again. */
 const FINAL = new Set<string>([CONFIRM_MESSAGES.notValid, CONFIRM_MESSAGES.expired, CONFIRM_MESSAGES.stopped]);
@@ -23,10 +22,7 @@ const HEADING_FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-4 fo
  * sent; the outcome is said once through the site's announcer, and focus moves to the new heading.
  */
 export function ConfirmReport() {
-  const [params] = useSearchParams();
-  // The prerendered page has no token: read it only once hydrated, so both renders match.
-  const isClient = useIsClient();
-  const token = isClient ? params.get('token') : undefined;
+  const token = useLinkToken();
   const confirm = useConfirmReport();
   const { mutate } = confirm;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -64,17 +60,12 @@ export function ConfirmReport() {
         </h1>
         <p className="mt-4 text-lg text-ink-700">{result}</p>
         <p className="mt-4 text-ink-700">Every report has a one-click unsubscribe link, if you ever want them to stop.</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <LinkButton to="/seo-tool">Open the SEO tool</LinkButton>
-          <LinkButton to="/" variant="secondary">
-            Back to home
-          </LinkButton>
-        </div>
+        <LinkDoneActions />
       </div>
     );
   }
 
-  const canConfirm = isClient && token !== undefined && !problem;
+  const canConfirm = token !== undefined && !problem;
   return (
     <div className="text-center">
       <MailCheck aria-hidden="true" className="mx-auto size-14 text-brand-700" />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { AnalysisResult } from '../lib/types';
+import type { AnalysisResult } from './types';
 
 /** Progress rises by 5 every 150 ms (docs/requirements/seo-tool.md#progress). */
 export const PROGRESS_STEP = 5;

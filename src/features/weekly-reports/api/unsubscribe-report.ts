@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
+import { weeklyReportKeys } from './keys';
 import type { UnsubscribeAnswer } from '@shared/report-unsubscribe';
 
 /**
@@ -20,6 +21,6 @@ export async function unsubscribeReport(token: string): Promise<UnsubscribeAnswe
 
 export const useUnsubscribeReport = () =>
   useMutation({
-    mutationKey: ['weekly-report', 'unsubscribe'],
+    mutationKey: weeklyReportKeys.unsubscribe(),
     mutationFn: unsubscribeReport,
   });

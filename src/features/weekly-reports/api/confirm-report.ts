@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
+import { weeklyReportKeys } from './keys';
 import { CONFIRM_MESSAGES, type ConfirmAnswer, type ConfirmRefusal } from '@shared/report-confirmation';
 
 /**
@@ -23,6 +24,6 @@ export async function confirmReport(token: string): Promise<ConfirmAnswer> {
 
 export const useConfirmReport = () =>
   useMutation({
-    mutationKey: ['weekly-report', 'confirm'],
+    mutationKey: weeklyReportKeys.confirm(),
     mutationFn: confirmReport,
   });

@@ -3,7 +3,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import type { FaqCategory } from '@/content/faqs';
-import { filterFaqCategories } from './filter-faqs';
+import { filterFaqCategories } from '../lib/filter-faqs';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 /** The FAQ page's search box and categories; a search hides categories with no match. */

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { CheckCircle2, MailX } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { LinkButton } from '@/components/ui/link-button';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
-import { useIsClient } from '@/lib/use-is-client';
 import { useUnsubscribeReport } from '../api/unsubscribe-report';
+import { useLinkToken } from '../lib/use-link-token';
+import { LinkDoneActions } from './link-done-actions';
 
 /**
  * The weekly report's unsubscribe link lands here (/unsubscribe?token=...): the page sends the token
@@ -16,10 +15,7 @@ import { useUnsubscribeReport } from '../api/unsubscribe-report';
 const NO_TOKEN = 'This page needs the unsubscribe link from one of your weekly report e-mails.';
 
 export function UnsubscribeReport() {
-  const [params] = useSearchParams();
-  // The prerendered page has no token: read it only once hydrated, so both renders match.
-  const isClient = useIsClient();
-  const token = isClient ? params.get('token') : undefined;
+  const token = useLinkToken();
   const unsubscribe = useUnsubscribeReport();
   const sent = useRef(false);
   const { mutate } = unsubscribe;
@@ -42,12 +38,7 @@ export function UnsubscribeReport() {
           {alreadyUnsubscribed ? 'You had already unsubscribed: ' : ''}We will not e-mail the weekly SEO report for {website} to {email} any more.
         </p>
         <p className="mt-4 text-ink-700">Changed your mind? Schedule a new report in the SEO tool whenever you like.</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <LinkButton to="/seo-tool">Open the SEO tool</LinkButton>
-          <LinkButton to="/" variant="secondary">
-            Back to home
-          </LinkButton>
-        </div>
+        <LinkDoneActions />
       </div>
     );
   }

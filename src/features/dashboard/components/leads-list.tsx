@@ -1,0 +1,85 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import type { LeadPage, LeadRow, LeadStatus } from '@/lib/api/app-database';
+import { PAGE_SIZE } from '../api/get-leads';
+import { LeadsTable } from './leads-table';
+import type { LeadListState } from './use-lead-list-state';
+
+interface LeadsListProps {
+  leads: UseQueryResult<LeadPage>;
+  state: LeadListState;
+  /** No lead at all (not just none matching): says "No leads found" rather than "No results found.". */
+  noLeadsAtAll: boolean;
+  onRefresh: () => void;
+  onDelete: (lead: LeadRow) => void;
+  onStatusChange: (lead: LeadRow, status: LeadStatus) => void;
+}
+
+/** The table with its caption and paging, or its loading, empty or error state. */
+export function LeadsList({ leads, state, noLeadsAtAll, onRefresh, onDelete, onStatusChange }: LeadsListProps) {
+  const total = leads.data?.total ?? 0;
+  const rows = leads.data?.rows ?? [];
+  // A searched set beyond 10,000 matches is not counted to the end: there is a next page while pages come back full.
+  const capped = leads.data?.total_capped ?? false;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const hasNext = capped ? rows.length === PAGE_SIZE : state.page + 1 < pageCount;
+  const stale = leads.isError && Boolean(leads.data);
+  const caption = `Showing ${rows.length} out of ${total}${capped ? '+' : ''} leads${stale ? ' (may be out of date)' : ''}`;
+
+  return (
+    <>
+      {leads.isError && leads.data ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-amber-200 bg-amber-50 p-4">
+          <p className="text-ink-900">
+            <strong>These leads may be out of date.</strong> The last refresh failed ({leads.error.message || 'no answer'}); showing the list as of{' '}
+            {new Date(leads.dataUpdatedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.
+          </p>
+          <Button variant="secondary" size="sm" onClick={onRefresh} disabled={leads.isFetching}>
+            Try Again
+          </Button>
+        </div>
+      ) : null}
+      {leads.isError && !leads.data ? (
+        <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-6">
+          <h2 className="text-lg font-bold text-danger">Error loading leads</h2>
+          <p className="mt-1 text-ink-800">{leads.error.message || 'Failed to fetch leads'}</p>
+          <Button className="mt-4" variant="secondary" onClick={() => void leads.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : leads.isPending ? (
+        <p role="status" className="flex items-center gap-3 rounded-card border border-ink-100 bg-white p-6 text-ink-700">
+          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+          Loading leads...
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="rounded-card border border-ink-100 bg-white p-6 text-center text-ink-700">{noLeadsAtAll ? 'No leads found' : 'No results found.'}</p>
+      ) : (
+        <>
+          <LeadsTable
+            rows={rows}
+            sortColumn={state.sort.column}
+            sortDirection={state.sort.direction}
+            onSort={state.onSort}
+            onDelete={onDelete}
+            onStatusChange={onStatusChange}
+            caption={caption}
+          />
+          <nav aria-label="Pages of leads" className="flex items-center justify-between">
+            <Button variant="secondary" size="sm" disabled={state.page === 0} onClick={state.previousPage}>
+              <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+            </Button>
+            <p className="text-sm text-ink-700">
+              Page {state.page + 1} of {pageCount}
+              {capped ? '+' : ''}
+            </p>
+            <Button variant="secondary" size="sm" disabled={!hasNext || !leads.data?.next_cursor} onClick={() => state.nextPage(leads.data?.next_cursor)}>
+              Next <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}

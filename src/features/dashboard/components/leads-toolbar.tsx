@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { Download, RefreshCw, Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/form-field';
+import type { LeadSummary } from '@/lib/api/app-database';
+import { LEAD_FILTERS, type LeadFilter } from '../lib/lead-filters';
+import { STATUS_FILTERS, type StatusFilter } from '../lib/status-filters';
+import type { LeadListState } from './use-lead-list-state';
+
+interface LeadsToolbarProps {
+  state: LeadListState;
+  /** For the status select's counts, once the totals are in. */
+  summary: LeadSummary | undefined;
+  fetching: boolean;
+  onRefresh: () => void;
+  exporting: boolean;
+  canExport: boolean;
+  onExport: () => void;
+}
+
+/** Search, type and status filters, Refresh, the Auto-refresh switch and Export CSV. */
+export function LeadsToolbar({ state, summary, fetching, onRefresh, exporting, canExport, onExport }: LeadsToolbarProps) {
+  const id = useId();
+  // Each status with its count, once the totals are in.
+  const statusOptions = STATUS_FILTERS.map(({ value, label }) => {
+    const count = summary ? (value === 'open' ? summary.total : summary.by_status[value]) : null;
+    return { value, label: count === null ? label : `${label} (${count.toLocaleString('en-US')})` };
+  });
+  return (
+    <div className="flex flex-wrap items-end gap-3 rounded-card border border-ink-100 bg-white p-4">
+      <div className="min-w-56 flex-1">
+        <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-ink-900">
+          Search leads
+        </label>
+        <div className="relative mt-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-500" />
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={state.searchInput}
+            onChange={(event) => state.setSearchInput(event.target.value)}
+            placeholder="Name, email, phone, website, message or service"
+            className="block w-full rounded-lg border border-ink-300 py-2 pl-9 pr-3 focus-visible:outline-2 focus-visible:outline-brand-600"
+          />
+        </div>
+      </div>
+      <SelectField label="Lead type" options={LEAD_FILTERS} value={state.filter} onChange={(event) => state.setFilter(event.target.value as LeadFilter)} />
+      <SelectField
+        label="Status"
+        options={statusOptions}
+        value={state.statusFilter}
+        onChange={(event) => state.setStatusFilter(event.target.value as StatusFilter)}
+      />
+      <Button variant="secondary" size="sm" onClick={onRefresh} disabled={fetching}>
+        <RefreshCw aria-hidden="true" className={`size-4 ${fetching ? 'animate-spin' : ''}`} /> Refresh
+      </Button>
+      <label className="flex h-9 items-center gap-2 text-sm font-medium text-ink-800">
+        <input type="checkbox" role="switch" checked={state.autoRefresh} onChange={state.toggleAutoRefresh} className="size-4 accent-brand-700" />
+        Auto-refresh
+      </label>
+      <Button size="sm" onClick={onExport} disabled={exporting || !canExport}>
+        <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Export CSV'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useState } from 'react';
+import type { LeadCursor, LeadSortColumn, SortDirection } from '@/lib/api/app-database';
+import { notify } from '@/lib/toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { LeadQuery } from '../api/get-leads';
+import { typesFor, type LeadFilter } from '../lib/lead-filters';
+import { statusesFor, type StatusFilter } from '../lib/status-filters';
+
+export const SEARCH_DEBOUNCE_MS = 120;
+
+export interface LeadSort {
+  column: LeadSortColumn;
+  direction: SortDirection;
+}
+
+/**
+ * What the leads list shows: the search as typed and as asked (debounced), the type and status
+ * filters, the sort, the page and the auto-refresh switch. Nothing here talks to the database.
+ */
+export function useLeadListState() {
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [filter, setFilter] = useState<LeadFilter>('all');
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('open');
+  const [sort, setSort] = useState<LeadSort>({ column: 'created_at', direction: 'desc' });
+  // The page number belongs to one search, filter and sort: a new one starts again at the first page.
+  const filterKey = `${search}|${filter}|${statusFilter}|${sort.column}|${sort.direction}`;
+  // Pages are read by keyset: cursors[n] is where page n starts (the last row of page n - 1, as the
+  // database answered it), so a deep page costs what the first one does. The last cursor is the page shown.
+  const [paging, setPaging] = useState<{ key: string; cursors: (LeadCursor | null)[] }>({ key: filterKey, cursors: [null] });
+  const cursors = paging.key === filterKey ? paging.cursors : [null];
+  const page = cursors.length - 1;
+  const [autoRefresh, setAutoRefresh] = useState(false);
+
+  const query: Omit<LeadQuery, 'token'> = {
+    search,
+    types: typesFor(filter),
+    statuses: statusesFor(statusFilter),
+    sortColumn: sort.column,
+    sortDirection: sort.direction,
+    after: cursors[page] ?? null,
+  };
+
+  const previousPage = () => setPaging({ key: filterKey, cursors: cursors.slice(0, -1) });
+  const nextPage = (next: LeadCursor | null | undefined) => {
+    if (next) setPaging({ key: filterKey, cursors: [...cursors, next] });
+  };
+  const onSort = useCallback(
+    (column: LeadSortColumn) =>
+      setSort((current) => (current.column === column ? { column, direction: current.direction === 'desc' ? 'asc' : 'desc' } : { column, direction: 'desc' })),
+    [],
+  );
+  const toggleAutoRefresh = () => {
+    const next = !autoRefresh;
+    setAutoRefresh(next);
+    if (next) void notify.success('Auto-refresh enabled', { description: 'Leads will refresh automatically every 30 seconds.' });
+    else void notify.success('Auto-refresh disabled');
+  };
+
+  return {
+    searchInput,
+    setSearchInput,
+    filter,
+    setFilter,
+    statusFilter,
+    setStatusFilter,
+    sort,
+    onSort,
+    page,
+    previousPage,
+    nextPage,
+    autoRefresh,
+    toggleAutoRefresh,
+    query,
+  };
+}
+
+export type LeadListState = ReturnType<typeof useLeadListState>;

@@ -1,0 +1,117 @@
+/**
+ * The dashboard functions' jsonb answers and arguments, typed: the generator sees only `jsonb`.
+ */
+import type { Database } from './database.types';
+import type { LeadRow, LeadStatus, LeadType } from './lead-row';
+import type { NullableOptionalArgs } from './nullable-args';
+import type { ReportSubscription } from './report-subscription-types';
+
+type Functions = Database['public']['Functions'];
+
+/** What the CSV export reads of a lead (its columns, and the id the next batch starts after), with its latest note. */
+export type ExportedLead = Pick<LeadRow, 'id' | 'created_at' | 'lead_type' | 'name' | 'email' | 'phone' | 'website' | 'message' | 'service' | 'status'> & {
+  latest_note: string | null;
+};
+
+export interface LeadNote {
+  id: string;
+  created_at: string;
+  updated_at: string | null;
+  author: string;
+  body: string;
+  /** Written by the session that asked: only it may edit or delete the note (decision 0026). */
+  mine: boolean;
+}
+
+export interface LeadStatusChange {
+  changed_at: string;
+  actor: string;
+  from_status: LeadStatus;
+  to_status: LeadStatus;
+}
+
+export interface LeadDelivery {
+  created_at: string;
+  kind: 'new' | 'completed' | 'weekly_report' | 'report_confirmation';
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  /** Who a weekly report or a confirmation e-mail went to; null for the agency's own lead notifications. */
+  recipient: string | null;
+}
+
+/** dashboard_get_lead's jsonb: everything about one lead. */
+export interface LeadDetail {
+  lead: LeadRow;
+  notes: LeadNote[];
+  status_changes: LeadStatusChange[];
+  notifications: LeadDelivery[];
+  /** The partial lead as it was before the visitor completed it, if it was completed. */
+  partial_version: Partial<LeadRow> | null;
+  /** The weekly SEO report subscription this lead made, if any. */
+  report_subscription: ReportSubscription | null;
+}
+
+/** dashboard_set_lead_status's jsonb. */
+export type LeadStatusFields = Pick<LeadRow, 'status' | 'status_changed_at' | 'status_changed_by'>;
+
+export type SortDirection = 'asc' | 'desc';
+/**
+ * The columns leads can be sorted by: the one list the dashboard's table headers and queries use. The
+ * database keeps the same whitelist in private.lead_order_by (supabase/migrations/20261122000400_dashboard.sql);
+ * tests/integration/dashboard-calls.test.ts proves the two agree.
+ */
+export const LEAD_SORT_COLUMNS = [
+  'created_at',
+  'updated_at',
+  'lead_type',
+  'name',
+  'email',
+  'phone',
+  'website',
+  'message',
+  'service',
+  'company_name',
+  'source_path',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const satisfies readonly (keyof LeadRow)[];
+export type LeadSortColumn = (typeof LEAD_SORT_COLUMNS)[number];
+
+export type LeadListArgs = NullableOptionalArgs<Functions['dashboard_list_leads']['Args']> & {
+  lead_types?: LeadType[] | null;
+  statuses?: LeadStatus[] | null;
+  sort_column?: LeadSortColumn;
+  sort_direction?: SortDirection;
+};
+
+/**
+ * dashboard_list_leads' jsonb: one page and the total of the filtered set. A searched set is counted
+ * up to 10,000; total_capped says there are more (the dashboard shows "10,000+").
+ */
+export type LeadPage = {
+  total: number;
+  total_capped: boolean;
+  rows: LeadRow[];
+  /** Where the next page starts (the last row's sort key and id); null for an empty page. */
+  next_cursor: LeadCursor | null;
+};
+
+/** A keyset cursor: the sort key as the database compares it (text), and the row's id. */
+export type LeadCursor = { value: string | null; id: string };
+
+/** dashboard_lead_summary's jsonb (the totals leave spam out; by_status counts it). */
+export type LeadSummary = {
+  total: number;
+  open_contact_partials: number;
+  open_report_partials: number;
+  by_status: Record<LeadStatus, number>;
+};
+
+export type LeadCount = Omit<Functions['dashboard_lead_counts']['Returns'][number], 'lead_type'> & { lead_type: LeadType };
