@@ -18,6 +18,8 @@ function sqlLiteral(value: string): string {
 export interface MigrateOptions {
   dashboardPassword: string;
   authenticatorPassword?: string;
+  /** Where the migration files are; supabase/migrations unless a test brings its own. */
+  migrationsDir?: string;
 }
 
 /** What to do with a database built from migrations that are gone: it cannot be brought forward. */
@@ -38,7 +40,8 @@ export async function migrate(db: LocalDatabase, options: MigrateOptions): Promi
 
   const done = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((row) => row.version));
   const isNew = done.size === 0;
-  const files = (await readdir(resolve(supabaseDir, 'migrations'))).filter((file) => file.endsWith('.sql')).sort();
+  const migrationsDir = options.migrationsDir ?? resolve(supabaseDir, 'migrations');
+  const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
   const versions = new Set(files.map((file) => file.split('_')[0]));
   const gone = [...done].filter((version) => !versions.has(version)).sort();
   if (gone.length > 0) throw new Error(staleDatabaseMessage(db, gone));
@@ -46,13 +49,15 @@ export async function migrate(db: LocalDatabase, options: MigrateOptions): Promi
   for (const file of files) {
     const [version, ...name] = file.replace(/\.sql$/, '').split('_');
     if (!version || done.has(version)) continue;
-    const sql = await readFile(resolve(supabaseDir, 'migrations', file), 'utf8');
+    const sql = await readFile(resolve(migrationsDir, file), 'utf8');
     // Recorded as `supabase db push` records it (its statements included), in the migration's own
-    // transaction: a migration is applied and recorded together, or neither. One exec, so both run
-    // on one connection of a pooled server.
+    // transaction: a migration is applied and recorded together, or neither. One exec of several
+    // statements is one transaction (the simple query protocol's implicit one), on one connection of
+    // a pooled server; an explicit BEGIN would leave PGlite's one session in an aborted transaction
+    // when a statement fails.
     const statements = splitStatements(sql).map(sqlLiteral).join(', ');
     const record = `insert into supabase_migrations.schema_migrations (version, name, statements) values (${sqlLiteral(version)}, ${sqlLiteral(name.join('_'))}, array[${statements}]::text[]);`;
-    await db.exec(`begin;\n${sql}\n;\n${record}\ncommit;`);
+    await db.exec(`${sql}\n;\n${record}`);
     applied.push(file);
   }
 
