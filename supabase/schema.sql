@@ -953,11 +953,11 @@ begin
     new.website := coalesce(private.trim_space(new.website), '');
   end if;
 
-  if new.email is null or new.email = '' then
-    raise exception using errcode = '23514', message = 'Please enter your email address.';
+  if new.email is null or new.email = '' or (pg_catalog.char_length(new.email) <= 254 and not private.is_valid_email(new.email)) then
+    raise exception using errcode = '23514', message = 'Please enter a valid email address';
   end if;
-  if not private.is_valid_email(new.email) then
-    raise exception using errcode = '23514', message = 'Please enter a valid email address.';
+  if pg_catalog.char_length(new.email) > 254 then
+    raise exception using errcode = '23514', message = 'Email must be at most 254 characters';
   end if;
   if tg_table_name = 'lsg_leads' then
     if new.lead_type is null or new.lead_type not in (
@@ -966,26 +966,25 @@ begin
     ) then
       raise exception using errcode = '23514', message = format('Unknown lead type: %s.', coalesce(new.lead_type, 'none'));
     end if;
-    if new.name is null and new.lead_type not in ('newsletter', 'url_test') then
-      raise exception using errcode = '23514', message = 'Please enter your name.';
-    end if;
-  elsif new.name is null then
-    raise exception using errcode = '23514', message = 'Please enter your name.';
   end if;
-  if new.name is not null and char_length(new.name) not between 2 and 120 then
-    raise exception using errcode = '23514', message = 'Name must be between 2 and 120 characters.';
+  if (new.name is null and (tg_table_name = 'leads' or new.lead_type not in ('newsletter', 'url_test')))
+     or pg_catalog.char_length(new.name) < 2 then
+    raise exception using errcode = '23514', message = 'Name must be at least 2 characters';
   end if;
-  if char_length(new.phone) > 40 then
-    raise exception using errcode = '23514', message = 'Phone number must be at most 40 characters.';
+  if pg_catalog.char_length(new.name) > 120 then
+    raise exception using errcode = '23514', message = 'Name must be at most 120 characters';
   end if;
-  if char_length(new.website) > 2048 then
-    raise exception using errcode = '23514', message = 'Website address must be at most 2,048 characters.';
+  if pg_catalog.char_length(new.phone) > 40 then
+    raise exception using errcode = '23514', message = 'Phone number must be at most 40 characters';
   end if;
-  if char_length(new.message) > 5000 then
-    raise exception using errcode = '23514', message = 'Message must be at most 5,000 characters.';
+  if pg_catalog.char_length(new.website) > 2048 then
+    raise exception using errcode = '23514', message = 'Website must be at most 2,048 characters';
   end if;
-  if char_length(new.service) > 100 then
-    raise exception using errcode = '23514', message = 'Service must be at most 100 characters.';
+  if pg_catalog.char_length(new.message) > 5000 then
+    raise exception using errcode = '23514', message = 'Message must be at most 5,000 characters';
+  end if;
+  if pg_catalog.char_length(new.service) > 100 then
+    raise exception using errcode = '23514', message = 'Service must be at most 100 characters';
   end if;
   return new;
 end;

@@ -134,7 +134,7 @@ end;
 $$;
 -- The edge functions count their calls in the same buckets, by the address their gateway vouched
 -- for. (handle-lead-submission is called only with the service key, so it has no scope.)
-create or replace function public.take_function_slot(scope text, client_address text) returns void
+create function public.take_function_slot(scope text, client_address text) returns void
 language plpgsql security definer set search_path = '' as $$
 begin
   if scope not in ('page_check', 'report_unsubscribe') then

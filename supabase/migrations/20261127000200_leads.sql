@@ -151,7 +151,7 @@ create unique index newsletter_subscribers_email_key on public.newsletter_subscr
 -- honeypot still comes first: a flagged request stores nothing and sees success, however many rows
 -- it sent. The legacy copy written by copy_legacy_lead is the first and only row of `leads` in its
 -- request, and the transaction's write was already counted, so it takes no second slot.
-create or replace function private.guard_lead_insert() returns trigger
+create function private.guard_lead_insert() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   marker text := 'lsg.stored_one_' || tg_table_name;
@@ -169,11 +169,13 @@ begin
   return new;
 end;
 $$;
--- Friendly messages for bad input (the constraints above stay as the backstop), in the words of
--- supabase/functions/_shared/field-rules.ts, and empty optional fields stored as null
+-- Friendly messages for bad input (the constraints above stay as the backstop), in the words the
+-- forms use (src/features/lead-capture/schemas.ts with supabase/functions/_shared/field-limits.ts'
+-- atMostMessage: one wording per rule, checked by tests/integration/field-rule-parity.test.ts),
+-- checked in the forms' order, and empty optional fields stored as null
 -- (docs/requirements/lead-capture.md#lsg_leads). Definer rights: it calls the helpers above, in a
 -- schema the anon role cannot see.
-create or replace function private.validate_lead() returns trigger
+create function private.validate_lead() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   new.email := private.trim_space(new.email);
@@ -186,11 +188,11 @@ begin
     new.website := coalesce(private.trim_space(new.website), '');
   end if;
 
-  if new.email is null or new.email = '' then
-    raise exception using errcode = '23514', message = 'Please enter your email address.';
+  if new.email is null or new.email = '' or (pg_catalog.char_length(new.email) <= 254 and not private.is_valid_email(new.email)) then
+    raise exception using errcode = '23514', message = 'Please enter a valid email address';
   end if;
-  if not private.is_valid_email(new.email) then
-    raise exception using errcode = '23514', message = 'Please enter a valid email address.';
+  if pg_catalog.char_length(new.email) > 254 then
+    raise exception using errcode = '23514', message = 'Email must be at most 254 characters';
   end if;
   if tg_table_name = 'lsg_leads' then
     if new.lead_type is null or new.lead_type not in (
@@ -199,26 +201,25 @@ begin
     ) then
       raise exception using errcode = '23514', message = format('Unknown lead type: %s.', coalesce(new.lead_type, 'none'));
     end if;
-    if new.name is null and new.lead_type not in ('newsletter', 'url_test') then
-      raise exception using errcode = '23514', message = 'Please enter your name.';
-    end if;
-  elsif new.name is null then
-    raise exception using errcode = '23514', message = 'Please enter your name.';
   end if;
-  if new.name is not null and char_length(new.name) not between 2 and 120 then
-    raise exception using errcode = '23514', message = 'Name must be between 2 and 120 characters.';
+  if (new.name is null and (tg_table_name = 'leads' or new.lead_type not in ('newsletter', 'url_test')))
+     or pg_catalog.char_length(new.name) < 2 then
+    raise exception using errcode = '23514', message = 'Name must be at least 2 characters';
   end if;
-  if char_length(new.phone) > 40 then
-    raise exception using errcode = '23514', message = 'Phone number must be at most 40 characters.';
+  if pg_catalog.char_length(new.name) > 120 then
+    raise exception using errcode = '23514', message = 'Name must be at most 120 characters';
   end if;
-  if char_length(new.website) > 2048 then
-    raise exception using errcode = '23514', message = 'Website address must be at most 2,048 characters.';
+  if pg_catalog.char_length(new.phone) > 40 then
+    raise exception using errcode = '23514', message = 'Phone number must be at most 40 characters';
   end if;
-  if char_length(new.message) > 5000 then
-    raise exception using errcode = '23514', message = 'Message must be at most 5,000 characters.';
+  if pg_catalog.char_length(new.website) > 2048 then
+    raise exception using errcode = '23514', message = 'Website must be at most 2,048 characters';
   end if;
-  if char_length(new.service) > 100 then
-    raise exception using errcode = '23514', message = 'Service must be at most 100 characters.';
+  if pg_catalog.char_length(new.message) > 5000 then
+    raise exception using errcode = '23514', message = 'Message must be at most 5,000 characters';
+  end if;
+  if pg_catalog.char_length(new.service) > 100 then
+    raise exception using errcode = '23514', message = 'Service must be at most 100 characters';
   end if;
   return new;
 end;
@@ -307,7 +308,7 @@ create policy "anon can add legacy leads" on public.leads for insert to anon wit
 -- newsletter lead, so staff see it in the dashboard, and every call writes the legacy row, so the
 -- procedure's answer alone says whether the subscription was stored. A bad address is refused with
 -- HTTP 400 and the message.
-create or replace function public.add_newsletter_subscriber(subscriber_email text)
+create function public.add_newsletter_subscriber(subscriber_email text)
 returns void
 language plpgsql security definer set search_path = '' as $$
 declare

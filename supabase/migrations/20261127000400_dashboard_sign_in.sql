@@ -84,7 +84,7 @@ $$;
 -- Until when this caller's address may not log in, or null. Two reasons: five failures of its own
 -- within 15 minutes, or, for an address staff have not logged in from, the hour's cap of evaluated
 -- wrong passwords everywhere (until the oldest of the last `cap` failures is an hour old).
-create or replace function private.dashboard_locked_until() returns timestamptz
+create function private.dashboard_locked_until() returns timestamptz
 language plpgsql stable set search_path = '' as $$
 declare
   limits private.dashboard_login_limits;
@@ -190,7 +190,7 @@ $$;
 -- Checks the password; on success returns a new session token, signed with the staff member's
 -- name, otherwise null. While this address is locked every attempt is refused, the right password
 -- included, and is not counted.
-create or replace function public.validate_dashboard_password(input_password text, staff_name text default null) returns text
+create function public.validate_dashboard_password(input_password text, staff_name text default null) returns text
 language plpgsql security definer set search_path = '' as $$
 declare
   stored_hash text;
@@ -229,7 +229,7 @@ end;
 $$;
 -- Raises (SQLSTATE 28000, HTTP 403) unless the token is a live session; returns its expiry. It also
 -- notes the session's id for the rest of the request, so note_json can say which notes are the caller's.
-create or replace function private.require_dashboard_session(session_token text) returns timestamptz
+create function private.require_dashboard_session(session_token text) returns timestamptz
 language plpgsql stable set search_path = '' as $$
 declare
   live private.dashboard_sessions;
@@ -253,7 +253,7 @@ language sql stable set search_path = '' as $$
   select nullif(pg_catalog.current_setting('lsg.dashboard_session_id', true), '')::uuid;
 $$;
 -- The name signed on changes made with this session; raises like require_dashboard_session.
-create or replace function private.session_staff_name(session_token text) returns text
+create function private.session_staff_name(session_token text) returns text
 language plpgsql stable set search_path = '' as $$
 declare
   name_ text;

@@ -89,7 +89,7 @@ $$;
 -- NULL column the clause would change nothing, but it would stop the planner using the
 -- (created_at desc, id desc) and (email desc, id desc) indexes, which sort nulls first: measured,
 -- 138 ms instead of a few at 100,000 leads.
-create or replace function private.lead_order_by(sort_column text, sort_direction text) returns text
+create function private.lead_order_by(sort_column text, sort_direction text) returns text
 language plpgsql immutable set search_path = '' as $$
 declare
   direction text := case when lower(sort_direction) = 'asc' then 'asc' else 'desc' end;
@@ -251,7 +251,7 @@ begin
 end;
 $$;
 -- Leads per day and type over the last `days` days (for the dashboard chart), from the counters.
-create or replace function public.dashboard_lead_counts(session_token text, days integer default 30)
+create function public.dashboard_lead_counts(session_token text, days integer default 30)
 returns table (day date, lead_type text, lead_count bigint)
 language plpgsql stable security definer set search_path = '' as $$
 begin
@@ -266,7 +266,7 @@ end;
 $$;
 -- Totals for the dashboard header: all leads but spam, partial leads never completed, and each
 -- status, from the counters.
-create or replace function public.dashboard_lead_summary(session_token text) returns jsonb
+create function public.dashboard_lead_summary(session_token text) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 begin
   perform private.require_dashboard_session(session_token);

@@ -55,7 +55,7 @@ begin
 end;
 $$;
 -- A note as the dashboard shows it; `mine`: written by the session this request was checked with.
-create or replace function private.note_json(note private.lead_notes) returns jsonb
+create function private.note_json(note private.lead_notes) returns jsonb
 language sql stable set search_path = '' as $$
   select pg_catalog.jsonb_build_object('id', note.id, 'created_at', note.created_at, 'updated_at', note.updated_at,
     'author', note.author, 'body', note.body,
@@ -75,7 +75,7 @@ begin
   return cleaned;
 end;
 $$;
-create or replace function public.dashboard_add_lead_note(session_token text, lead_id uuid, body text) returns jsonb
+create function public.dashboard_add_lead_note(session_token text, lead_id uuid, body text) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   actor text := private.session_staff_name(session_token);
@@ -110,7 +110,7 @@ begin
   return note;
 end;
 $$;
-create or replace function public.dashboard_edit_lead_note(session_token text, note_id uuid, body text) returns jsonb
+create function public.dashboard_edit_lead_note(session_token text, note_id uuid, body text) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   note private.lead_notes := private.own_note_for_update(session_token, note_id, 'edit');
@@ -120,7 +120,7 @@ begin
   return private.note_json(note);
 end;
 $$;
-create or replace function public.dashboard_delete_lead_note(session_token text, note_id uuid) returns boolean
+create function public.dashboard_delete_lead_note(session_token text, note_id uuid) returns boolean
 language plpgsql security definer set search_path = '' as $$
 declare
   note private.lead_notes;
@@ -139,7 +139,7 @@ $$;
 -- history, its notification deliveries (with their recipients), the partial version a completion
 -- replaced, and its weekly report subscription: consent, each recipient's state (pending, with when
 -- its link expires; confirmed, since when; or unsubscribed), runs and events.
-create or replace function public.dashboard_get_lead(session_token text, lead_id uuid) returns jsonb
+create function public.dashboard_get_lead(session_token text, lead_id uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
   lead jsonb;

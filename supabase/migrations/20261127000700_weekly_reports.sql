@@ -278,7 +278,7 @@ $$;
 -- honour (no website, an unknown day, a bad recipient) refuses the whole write with a readable
 -- message (HTTP 400), and the recipients are counted against the caps before anything is stored
 -- (HTTP 429), so nothing half-made is stored.
-create or replace function private.subscribe_weekly_report() returns trigger
+create function private.subscribe_weekly_report() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   details jsonb := coalesce(new.details, '{}'::jsonb);

@@ -12,7 +12,7 @@
 -- recipient who confirmed and is still subscribed (nobody's site is measured for nobody). Creating
 -- the run is the claim: the unique (subscription, week) and the row locks keep two workers off the
 -- same report.
-create or replace function public.claim_weekly_reports(batch_size integer default 10, lease_seconds integer default 300)
+create function public.claim_weekly_reports(batch_size integer default 10, lease_seconds integer default 300)
 returns table (run_id uuid, subscription_id uuid, website text, week_of date, attempts integer)
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -70,7 +70,7 @@ $$;
 -- The e-mail of one run to one recipient, as the outbox keeps it: this week's measurement, the
 -- last measured week before it, up to eight weeks of scores, the day the recipient confirmed and
 -- their unsubscribe token; never the name and company the visitor typed.
-create or replace function private.weekly_report_payload(report_run_id uuid, recipient_id uuid) returns jsonb
+create function private.weekly_report_payload(report_run_id uuid, recipient_id uuid) returns jsonb
 language sql stable security definer set search_path = '' as $$
   select pg_catalog.jsonb_build_object(
     'subscription_id', s.id,
@@ -100,7 +100,7 @@ $$;
 -- could not be checked, and queues the week's e-mail to every recipient who confirmed and has not
 -- unsubscribed. A run recorded already answers 0 and queues nothing; a subscription paused or
 -- unsubscribed in the meantime gets its run cancelled. Answers how many e-mails were queued.
-create or replace function public.record_weekly_report(run_id uuid, report jsonb default null, error text default null)
+create function public.record_weekly_report(run_id uuid, report jsonb default null, error text default null)
 returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
