@@ -9,7 +9,7 @@ import type { Database, Tables, TablesInsert } from './database.types';
 type PublicSchema = Database['public'];
 type Functions = PublicSchema['Functions'];
 
-/** The values of the lsg_leads_lead_type_known check constraint (supabase/migrations/20261122000100_leads.sql). */
+/** The values of the lsg_leads_lead_type_known check constraint (supabase/migrations/20261127000200_leads.sql). */
 export const LEAD_TYPES = [
   'contact',
   'contact_partial',
@@ -22,7 +22,7 @@ export const LEAD_TYPES = [
 ] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
-/** The values of the lsg_leads_status_known check constraint (supabase/migrations/20261123000700_lead_status_and_notes.sql). */
+/** The values of the lsg_leads_status_known check constraint (supabase/migrations/20261127000200_leads.sql). */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
@@ -63,7 +63,7 @@ export interface LeadDelivery {
   recipient: string | null;
 }
 
-/** The values of report_subscriptions_status_known (supabase/migrations/20261125000100_weekly_reports.sql). */
+/** The values of report_subscriptions_status_known (supabase/migrations/20261127000700_weekly_reports.sql). */
 export type ReportSubscriptionStatus = 'active' | 'paused' | 'unsubscribed';
 
 /** One week's measurement of a subscriber's page. */
@@ -137,7 +137,7 @@ export type LeadInsert = Omit<TablesInsert<'lsg_leads'>, 'created_at' | 'updated
 export type SortDirection = 'asc' | 'desc';
 /**
  * The columns leads can be sorted by: the one list the dashboard's table headers and queries use. The
- * database keeps the same whitelist in private.lead_order_by (supabase/migrations/20261122000400_dashboard.sql);
+ * database keeps the same whitelist in private.lead_order_by (supabase/migrations/20261127000500_dashboard_list.sql);
  * tests/integration/dashboard-calls.test.ts proves the two agree.
  */
 export const LEAD_SORT_COLUMNS = [
