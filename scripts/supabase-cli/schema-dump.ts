@@ -5,9 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 
-export const DUMPED_SCHEMAS = ['public', 'private'];
+const DUMPED_SCHEMAS = ['public', 'private'];
 
-export function normaliseDump(dump: string): string {
+function normaliseDump(dump: string): string {
   return (
     dump
       .split('\n')
