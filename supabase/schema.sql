@@ -679,6 +679,39 @@ end;
 $$;
 
 --
+-- Name: schedule_edge_function(text, text, text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  -- Dynamic SQL, its schema a value: cron exists only where pg_cron is installed, so neither this
+  -- function's creation nor `supabase db lint` (plpgsql_check) may resolve it.
+  cron_schema text := 'cron';
+begin
+  if not exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron')
+     or not exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_net') then
+    return;
+  end if;
+  create extension if not exists pg_cron;
+  create extension if not exists pg_net with schema extensions;
+  execute pg_catalog.format('select %I.schedule($1, $2, $3)', cron_schema) using job_name, schedule, pg_catalog.format($job$
+        select net.http_post(
+          url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/%s',
+          headers := jsonb_build_object(
+            'Content-Type', 'application/json',
+            'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')
+          ),
+          body := '{}'::jsonb,
+          timeout_milliseconds := %s
+        );
+      $job$, function_name, timeout_milliseconds);
+end;
+$_$;
+
+--
 -- Name: session_staff_name(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3101,6 +3134,12 @@ REVOKE ALL ON FUNCTION private.request_role() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.require_dashboard_session(session_token text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer) FROM PUBLIC;
 
 --
 -- Name: FUNCTION session_staff_name(session_token text); Type: ACL; Schema: private; Owner: -

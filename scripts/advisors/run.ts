@@ -12,9 +12,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { createScratchDatabase, openPostgres } from '../../supabase/local/database';
-import { migrate } from '../../supabase/local/migrate';
+import { createScratchDatabase } from '../../supabase/local/database';
 import { cliDatabaseUrl, runSupabaseCli } from '../supabase-cli/run-cli';
+import { migrateScratchDatabase } from '../supabase-cli/scratch-database';
 import { formatVerdict, judgeAdvisors, parseAllowlist, type AdvisorLint } from './policy';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -118,13 +118,7 @@ const allowlist = parseAllowlist(JSON.parse(readFileSync(resolve(root, 'supabase
 const scratch = await createScratchDatabase(server, 'lsg_advisors');
 let ok = false;
 try {
-  const database = await openPostgres(scratch.url, '');
-  try {
-    // No authenticator password: this database serves no PostgREST, and the role is the server's.
-    await migrate(database, { dashboardPassword: `advisors-${Math.random().toString(36).slice(2)}` });
-  } finally {
-    await database.close();
-  }
+  await migrateScratchDatabase(scratch.url);
   const migrated = performance.now();
   const [fromCli, added] = await Promise.all([runCli(scratch.url), securityDefinerLints(scratch.url)]);
   const known = new Set(fromCli.map((lint) => lint.cache_key));

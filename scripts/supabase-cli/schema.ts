@@ -14,9 +14,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { createScratchDatabase, openPostgres, type ScratchDatabase } from '../../supabase/local/database';
-import { migrate } from '../../supabase/local/migrate';
+import { createScratchDatabase, type ScratchDatabase } from '../../supabase/local/database';
 import { cliDatabaseUrl, runSupabaseCli } from './run-cli';
+import { migrateScratchDatabase } from './scratch-database';
 import { dumpSchema } from './schema-dump';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -73,12 +73,7 @@ async function pushWithCli(database: ScratchDatabase): Promise<void> {
 async function compareWithLocalMigrator(server: string, pushedUrl: string, pushedSchema: string): Promise<string[]> {
   const local = await createScratchDatabase(server, 'lsg_schema_local');
   try {
-    const database = await openPostgres(local.url, '');
-    try {
-      await migrate(database, { dashboardPassword: `schema-${Math.random().toString(36).slice(2)}` });
-    } finally {
-      await database.close();
-    }
+    await migrateScratchDatabase(local.url);
     const problems: string[] = [];
     const [fromCli, fromLocal] = await Promise.all([history(pushedUrl), history(local.url)]);
     if (JSON.stringify(fromCli) !== JSON.stringify(fromLocal)) {

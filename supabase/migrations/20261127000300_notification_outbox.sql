@@ -196,39 +196,45 @@ end;
 $$;
 -- The sweeper -----------------------------------------------------------------------------------------
 
--- The outbox's scheduled job on hosted Supabase: pg_cron calls handle-lead-submission every minute
--- through pg_net with an empty body (everything due, weekly reports included), with the project URL
--- and the service key kept in Vault (secrets named project_url and service_role_key; README,
--- Deploying). Where these extensions do not exist (the local PGlite, a plain Postgres server)
--- nothing is scheduled: the local backend runs the same job on a timer.
-do $migration$
+-- Schedules an edge function on hosted Supabase: pg_cron posts to it through pg_net with an empty
+-- body, with the project URL and the service key kept in Vault (secrets named project_url and
+-- service_role_key; README, Deploying). Where these extensions do not exist (the local PGlite, a
+-- plain Postgres server) it schedules nothing: the local backend runs the same jobs on a timer.
+create function private.schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer)
+returns void
+language plpgsql set search_path = '' as $$
+declare
+  -- Dynamic SQL, its schema a value: cron exists only where pg_cron is installed, so neither this
+  -- function's creation nor `supabase db lint` (plpgsql_check) may resolve it.
+  cron_schema text := 'cron';
 begin
-  if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron')
-     and exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_net') then
-    create extension if not exists pg_cron;
-    create extension if not exists pg_net with schema extensions;
-    perform cron.schedule(
-      'handle-lead-submission',
-      '* * * * *',
-      $job$
+  if not exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron')
+     or not exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_net') then
+    return;
+  end if;
+  create extension if not exists pg_cron;
+  create extension if not exists pg_net with schema extensions;
+  execute pg_catalog.format('select %I.schedule($1, $2, $3)', cron_schema) using job_name, schedule, pg_catalog.format($job$
         select net.http_post(
-          url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/handle-lead-submission',
+          url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/%s',
           headers := jsonb_build_object(
             'Content-Type', 'application/json',
             'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')
           ),
           body := '{}'::jsonb,
-          timeout_milliseconds := 60000
+          timeout_milliseconds := %s
         );
-      $job$
-    );
-  end if;
+      $job$, function_name, timeout_milliseconds);
 end;
-$migration$;
+$$;
+
+-- The outbox's sweeper: handle-lead-submission every minute, with an empty body (everything due,
+-- weekly reports included).
+select private.schedule_edge_function('handle-lead-submission', '* * * * *', 'handle-lead-submission', 60000);
 
 revoke all on table private.lead_notifications from public, anon, authenticated;
 revoke all on function private.notification_retry_delays(), private.queue_lead_notification(),
-  private.wake_notification_sender() from public;
+  private.wake_notification_sender(), private.schedule_edge_function(text, text, text, integer) from public;
 revoke all on function public.claim_lead_notifications(integer, integer, text[]), public.finish_lead_notification(uuid, text, text),
   public.dashboard_lead_notifications(text, uuid) from public, anon, authenticated;
 grant execute on function public.claim_lead_notifications(integer, integer, text[]), public.finish_lead_notification(uuid, text, text)

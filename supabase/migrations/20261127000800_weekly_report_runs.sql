@@ -240,36 +240,10 @@ begin
             from private.report_subscriptions s where s.id = subscription.id);
 end;
 $$;
--- The weekly reports' scheduled job on hosted Supabase: pg_cron calls the send-weekly-reports
--- function every 15 minutes through pg_net, with the project URL and the service key kept in Vault
--- (the secrets project_url and service_role_key the outbox's job reads; README, Deploying). Each
--- call sends the reports that are due (from 7 am on their day, Los Angeles time) and not yet sent.
--- Where these extensions do not exist (the local PGlite, a plain Postgres server) nothing is
--- scheduled: the local backend runs the same job on a timer.
-do $migration$
-begin
-  if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron')
-     and exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_net') then
-    create extension if not exists pg_cron;
-    create extension if not exists pg_net with schema extensions;
-    perform cron.schedule(
-      'send-weekly-reports',
-      '*/15 * * * *',
-      $job$
-        select net.http_post(
-          url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/send-weekly-reports',
-          headers := jsonb_build_object(
-            'Content-Type', 'application/json',
-            'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')
-          ),
-          body := '{}'::jsonb,
-          timeout_milliseconds := 150000
-        );
-      $job$
-    );
-  end if;
-end;
-$migration$;
+-- The weekly reports' scheduled job on hosted Supabase (private.schedule_edge_function, in
+-- 20261127000300_notification_outbox.sql): send-weekly-reports every 15 minutes. Each call sends the
+-- reports that are due (from 7 am on their day, Los Angeles time) and not yet sent.
+select private.schedule_edge_function('send-weekly-reports', '*/15 * * * *', 'send-weekly-reports', 150000);
 
 revoke all on function private.weekly_report_payload(uuid, uuid), private.skip_pending_reports(uuid, text, text) from public;
 revoke all on function public.claim_weekly_reports(integer, integer), public.record_weekly_report(uuid, jsonb, text),
