@@ -25,6 +25,7 @@ create function private.clock_now() returns timestamptz
 language sql stable set search_path = '' as $$
   select pg_catalog.now() + pg_catalog.make_interval(secs => coalesce((select offset_seconds from private.clock_settings), 0));
 $$;
+
 -- The request --------------------------------------------------------------------------------------
 
 -- Which request header carries the caller's address as the platform vouches for it. Hosted
@@ -40,6 +41,7 @@ create function private.request_header(name text) returns text
 language sql stable set search_path = '' as $$
   select (nullif(pg_catalog.current_setting('request.headers', true), '')::json) ->> request_header.name;
 $$;
+
 -- The caller's address: the rightmost entry of the configured header (the hop the platform's own
 -- proxy added), never a value the caller chose. 'unknown' outside an API request.
 create function private.request_address() returns text
@@ -48,16 +50,19 @@ language sql stable set search_path = '' as $$
     from (select pg_catalog.regexp_split_to_array(
                    private.request_header((select s.client_address_header from private.request_settings s)), ',') as hops) as header;
 $$;
+
 -- The role PostgREST runs this request as ('anon' for the public key), or '' outside a request.
 create function private.request_role() returns text
 language sql stable set search_path = '' as $$
   select coalesce((nullif(pg_catalog.current_setting('request.jwt.claims', true), '')::json) ->> 'role', '');
 $$;
+
 -- The forms send their hidden honeypot field as this header; people never fill it, bots do.
 create function private.request_is_honeypot() returns boolean
 language sql stable set search_path = '' as $$
   select coalesce(pg_catalog.btrim(private.request_header('x-lead-honeypot')), '') <> '';
 $$;
+
 -- The write limits ---------------------------------------------------------------------------------
 
 -- How many writes one address may make per window, by kind of write. Change a row to change a
@@ -118,6 +123,7 @@ begin
   end if;
 end;
 $$;
+
 -- Marks this transaction's write as counted, so a procedure's own inserts are not counted again.
 create function private.count_anonymous_write() returns boolean
 language plpgsql security definer set search_path = '' as $$
@@ -132,6 +138,7 @@ begin
   return true;
 end;
 $$;
+
 -- The edge functions count their calls in the same buckets, by the address their gateway vouched
 -- for. (handle-lead-submission is called only with the service key, so it has no scope.)
 create function public.take_function_slot(scope text, client_address text) returns void
@@ -143,6 +150,7 @@ begin
   perform private.take_write_slot(scope, coalesce(nullif(pg_catalog.btrim(client_address), ''), 'unknown'));
 end;
 $$;
+
 revoke all on table private.clock_settings, private.write_limits, private.request_settings, private.rate_buckets
   from public, anon, authenticated;
 revoke all on function private.clock_now(), private.request_header(text), private.request_address(), private.request_role(),

@@ -20,9 +20,9 @@
 
 -- One rule per field ---------------------------------------------------------------------------------
 
--- One rule per field, the same in the browser, the edge function and here
+-- One rule per field, the same in the browser's forms and here
 -- (supabase/functions/_shared/field-rules.ts; tests/integration/field-rule-parity.test.ts runs
--- generated cases through all three, and compares their messages).
+-- generated cases through both and compares their verdicts and messages).
 
 -- The white space the rules trim: ASCII only, exactly what field-rules.ts trims. (An E'' string
 -- knows no \v escape, so the vertical tab is chr(11).)
@@ -30,6 +30,7 @@ create function private.trim_space(value text) returns text
 language sql immutable set search_path = '' as $$
   select pg_catalog.btrim(value, E' \t\n\r\f' || pg_catalog.chr(11));
 $$;
+
 -- An address with one @, something before it, and a dotted domain without spaces after it;
 -- 254 characters at most. EMAIL_PATTERN in field-rules.ts is the same expression.
 create function private.is_valid_email(value text) returns boolean
@@ -39,6 +40,7 @@ language sql immutable set search_path = '' as $$
      -- A plain literal: the regex engine itself reads \t \n \r \f \v inside brackets.
      and value ~ '^[^@ \t\n\r\f\v]+@[^@ \t\n\r\f\v]+\.[^@ \t\n\r\f\v]+$';
 $$;
+
 -- The tables -------------------------------------------------------------------------------------------
 
 create table public.lsg_leads (
@@ -169,6 +171,7 @@ begin
   return new;
 end;
 $$;
+
 -- Friendly messages for bad input (the constraints above stay as the backstop), in the words the
 -- forms use (src/features/lead-capture/schemas.ts with supabase/functions/_shared/field-limits.ts'
 -- atMostMessage: one wording per rule, checked by tests/integration/field-rule-parity.test.ts),
@@ -224,6 +227,7 @@ begin
   return new;
 end;
 $$;
+
 -- A statement-level trigger fires even when its statement stored nothing: an empty JSON array, or a
 -- body PostgREST turns into no row, would answer 201 while nothing landed, so a client would believe
 -- a lead was stored. Refused with HTTP 400, for anonymous requests only, and only for the request's
@@ -242,6 +246,7 @@ begin
   return null;
 end;
 $$;
+
 -- The legacy copy of a pop-up lead and of a contact step 1, written by the database in the lead's
 -- transaction, under the lead's id:
 --   pop-up (lead_type 'contact'): name, email, phone, website ('' when none), message, service;
@@ -264,6 +269,7 @@ begin
   return null;
 end;
 $$;
+
 create trigger lsg_leads_0_guard before insert on public.lsg_leads
   for each row execute function private.guard_lead_insert();
 create trigger lsg_leads_validate before insert or update on public.lsg_leads
@@ -330,6 +336,7 @@ begin
     values ('Newsletter Subscriber', address, 'Newsletter subscription', '', 'newsletter');
 end;
 $$;
+
 -- Completes a partial lead by the id the browser made for it (only while it is partial and younger
 -- than 24 hours) with every field of the final submission: what the visitor corrected after Back
 -- lands too. The legacy copy of a contact lead is completed alike. A lead that is already complete
@@ -392,6 +399,7 @@ begin
   return true;
 end;
 $$;
+
 -- The helpers keep PUBLIC's execute right: the check constraints call is_valid_email as the writing
 -- role. Nobody but the owner can name the private schema, so they are not callable from the API.
 revoke all on function private.validate_lead(), private.guard_lead_insert(), private.refuse_empty_lead_insert(),

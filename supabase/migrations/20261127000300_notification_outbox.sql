@@ -47,6 +47,7 @@ create function private.notification_retry_delays() returns integer[]
 language sql immutable set search_path = '' as $$
   select array[60, 300, 1800, 7200, 21600, 54000];
 $$;
+
 -- Queuing ------------------------------------------------------------------------------------------
 
 -- The lead as the agency e-mail shows it: every column but the search text, with where it came from.
@@ -66,6 +67,7 @@ begin
   return null;
 end;
 $$;
+
 create trigger lsg_leads_queue_notification after insert or update of lead_type on public.lsg_leads
   for each row execute function private.queue_lead_notification();
 
@@ -114,6 +116,7 @@ begin
   return null;
 end;
 $$;
+
 create trigger lead_notifications_wake_sender after insert on private.lead_notifications
   referencing new table as queued for each statement execute function private.wake_notification_sender();
 
@@ -141,6 +144,7 @@ language sql security definer set search_path = '' as $$
       for update skip locked)
   returning n.id, n.lead_id, n.kind, n.payload, n.attempts;
 $$;
+
 -- Records how a claimed try went: sent, skipped (with the reason), or failed (tried again after the
 -- next delay, or given up after the last). Answers the row's new status.
 create function public.finish_lead_notification(notification_id uuid, outcome text, detail text default null)
@@ -177,6 +181,7 @@ begin
   return next_status;
 end;
 $$;
+
 -- The delivery history of one lead, for staff.
 create function public.dashboard_lead_notifications(session_token text, lead_id uuid)
 returns table (
@@ -194,6 +199,7 @@ begin
      order by n.created_at, n.id;
 end;
 $$;
+
 -- The sweeper -----------------------------------------------------------------------------------------
 
 -- Schedules an edge function on hosted Supabase: pg_cron posts to it through pg_net with an empty

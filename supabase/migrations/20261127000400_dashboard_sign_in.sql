@@ -71,6 +71,7 @@ begin
   update private.dashboard_sessions set revoked_at = pg_catalog.now() where revoked_at is null;
 end;
 $$;
+
 -- The throttle -------------------------------------------------------------------------------------
 
 -- Whether staff logged in from this address within the configured days.
@@ -81,6 +82,7 @@ language sql stable set search_path = '' as $$
      where k.address = dashboard_address_is_known.address
        and k.last_login_at > private.clock_now() - pg_catalog.make_interval(days => l.known_address_days));
 $$;
+
 -- Until when this caller's address may not log in, or null. Two reasons: five failures of its own
 -- within 15 minutes, or, for an address staff have not logged in from, the hour's cap of evaluated
 -- wrong passwords everywhere (until the oldest of the last `cap` failures is an hour old).
@@ -115,6 +117,7 @@ begin
   return everywhere;
 end;
 $$;
+
 create function public.dashboard_lockout_status() returns timestamptz
 language sql stable security definer set search_path = '' as $$
   select private.dashboard_locked_until();
@@ -129,6 +132,7 @@ language sql stable security definer set search_path = '' as $$
               and a.attempted_at > private.clock_now() - l.address_window))
     from private.dashboard_login_limits l;
 $$;
+
 -- Advisory lock keys: one per address (hashed; two addresses sharing a hash only wait for each
 -- other), and one for the hourly cap, taken by addresses that are not known.
 create function private.lock_login_checks(address text, known boolean) returns void
@@ -140,9 +144,10 @@ begin
   end if;
 end;
 $$;
+
 -- Staff names ------------------------------------------------------------------------------------------
 
--- 4: the staff name rule. The same checks, in the same order and with the same words, as
+-- The staff name rule: the same checks, in the same order and with the same words, as
 -- staffNameProblem() in src/features/dashboard/lib/staff-name.ts; tests/integration/staff-names.test.ts
 -- runs the same names through both. (A NUL or half a surrogate pair never gets here: the database
 -- cannot hold it as text, and the browser refuses it with the shared unstorable-text message.)
@@ -172,6 +177,7 @@ begin
   return null;
 end;
 $$;
+
 -- The trimmed name, or a 22023 error with the rule's message (hint 'staff_name': the login form
 -- shows it on the name field).
 create function private.checked_staff_name(staff_name text) returns text
@@ -185,6 +191,7 @@ begin
   return private.trim_space(staff_name);
 end;
 $$;
+
 -- Sessions -------------------------------------------------------------------------------------------------
 
 -- Checks the password; on success returns a new session token, signed with the staff member's
@@ -227,6 +234,7 @@ begin
   return token;
 end;
 $$;
+
 -- Raises (SQLSTATE 28000, HTTP 403) unless the token is a live session; returns its expiry. It also
 -- notes the session's id for the rest of the request, so note_json can say which notes are the caller's.
 create function private.require_dashboard_session(session_token text) returns timestamptz
@@ -247,11 +255,13 @@ begin
   return live.expires_at;
 end;
 $$;
+
 -- The id of the session this request was checked with (set by require_dashboard_session), or null.
 create function private.current_dashboard_session_id() returns uuid
 language sql stable set search_path = '' as $$
   select nullif(pg_catalog.current_setting('lsg.dashboard_session_id', true), '')::uuid;
 $$;
+
 -- The name signed on changes made with this session; raises like require_dashboard_session.
 create function private.session_staff_name(session_token text) returns text
 language plpgsql stable set search_path = '' as $$
@@ -267,6 +277,7 @@ begin
   return name_;
 end;
 $$;
+
 create function public.dashboard_check_session(session_token text) returns timestamptz
 language sql stable security definer set search_path = '' as $$
   select private.require_dashboard_session(session_token);

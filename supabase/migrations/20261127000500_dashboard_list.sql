@@ -45,6 +45,7 @@ begin
   return null;
 end;
 $$;
+
 create trigger lsg_leads_count_insert after insert on public.lsg_leads
   referencing new table as new_rows for each statement execute function private.count_leads();
 create trigger lsg_leads_count_delete after delete on public.lsg_leads
@@ -79,12 +80,14 @@ language sql immutable set search_path = '' as $$
   select case when nullif(btrim(search), '') is null then null
               else '%' || replace(replace(replace(lower(btrim(search)), '\', '\\'), '%', '\%'), '_', '\_') || '%' end;
 $$;
+
 -- What a column sorts by. Website and message sort by their first 200 characters: a btree index
 -- entry cannot hold a 5,000-character message, and staff tell leads apart long before character 200.
 create function private.lead_sort_key(sort_column text) returns text
 language sql immutable set search_path = '' as $$
   select case when sort_column in ('website', 'message') then format('left(%I, 200)', sort_column) else format('%I', sort_column) end
 $$;
+
 -- The ORDER BY of a list, by the sort key; "nulls last" only on columns that can be null. On a NOT
 -- NULL column the clause would change nothing, but it would stop the planner using the
 -- (created_at desc, id desc) and (email desc, id desc) indexes, which sort nulls first: measured,
@@ -106,6 +109,7 @@ begin
   return format('%s %s nulls last, id %s', private.lead_sort_key(sort_column), direction, direction);
 end;
 $$;
+
 -- The rows strictly after the cursor ($6 sort key as text, $7 id) in this sort order: one WHERE
 -- condition per index range. After a null cursor only nulls with a larger id; after a value, the
 -- larger values and, for a nullable column, then every null.
@@ -125,6 +129,7 @@ begin
   return array[format('(%s, id) %s ($6::%s, $7)', sort_key, op, key_type), format('%s is null', sort_key)];
 end;
 $$;
+
 -- One page of leads, with the total of the filtered set and the cursor of the next page:
 -- {"total": 123, "total_capped": false, "rows": [...], "next_cursor": {...}}.
 -- A search that matches few leads reads the trigram index once: measured at 1,000,000 leads, the
@@ -208,6 +213,7 @@ begin
   return jsonb_build_object('total', total, 'total_capped', capped, 'rows', page, 'next_cursor', next_cursor);
 end;
 $$;
+
 -- The filtered set for CSV export, newest first, in batches: pass the last row's created_at and id
 -- to get the next batch (keyset paging stays fast however deep the export goes). It sends what the
 -- CSV writes and builds it as json, not jsonb: measured on PGlite at 100,000 leads, a batch of 5,000
@@ -242,6 +248,7 @@ begin
   return batch;
 end;
 $$;
+
 create function public.dashboard_delete_lead(session_token text, lead_id uuid) returns boolean
 language plpgsql security definer set search_path = '' as $$
 begin
@@ -250,6 +257,7 @@ begin
   return found;
 end;
 $$;
+
 -- Leads per day and type over the last `days` days (for the dashboard chart), from the counters.
 create function public.dashboard_lead_counts(session_token text, days integer default 30)
 returns table (day date, lead_type text, lead_count bigint)
@@ -264,6 +272,7 @@ begin
      order by 1, 2;
 end;
 $$;
+
 -- Totals for the dashboard header: all leads but spam, partial leads never completed, and each
 -- status, from the counters.
 create function public.dashboard_lead_summary(session_token text) returns jsonb
@@ -287,6 +296,7 @@ begin
   );
 end;
 $$;
+
 -- Leads (spam aside) that arrived after `since`: the dashboard's "new since your last visit" badge.
 -- Counted up to the cap, through the date index.
 create function public.dashboard_new_lead_count(session_token text, since timestamptz) returns integer
@@ -299,6 +309,7 @@ begin
              limit private.count_cap() + 1) as fresh);
 end;
 $$;
+
 revoke all on table private.lead_totals, private.lead_daily_counts from public, anon, authenticated;
 revoke all on function private.count_leads(), private.count_cap(), private.lead_search_pattern(text), private.lead_sort_key(text),
   private.lead_order_by(text, text), private.lead_keyset_parts(text, text, boolean) from public, anon, authenticated;

@@ -54,6 +54,7 @@ begin
             from public.lsg_leads l where l.id = dashboard_set_lead_status.lead_id);
 end;
 $$;
+
 -- A note as the dashboard shows it; `mine`: written by the session this request was checked with.
 create function private.note_json(note private.lead_notes) returns jsonb
 language sql stable set search_path = '' as $$
@@ -61,6 +62,7 @@ language sql stable set search_path = '' as $$
     'author', note.author, 'body', note.body,
     'mine', coalesce(note.author_session = private.current_dashboard_session_id(), false));
 $$;
+
 create function private.clean_note(body text) returns text
 language plpgsql immutable set search_path = '' as $$
 declare
@@ -75,6 +77,7 @@ begin
   return cleaned;
 end;
 $$;
+
 create function public.dashboard_add_lead_note(session_token text, lead_id uuid, body text) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -91,6 +94,7 @@ begin
   return private.note_json(note);
 end;
 $$;
+
 -- The note to change, locked, if this request's session wrote it; PT404 if it is gone, PT403
 -- (HTTP 403) if another session wrote it. The message names nobody.
 create function private.own_note_for_update(session_token text, note_id uuid, action text) returns private.lead_notes
@@ -110,6 +114,7 @@ begin
   return note;
 end;
 $$;
+
 create function public.dashboard_edit_lead_note(session_token text, note_id uuid, body text) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -120,6 +125,7 @@ begin
   return private.note_json(note);
 end;
 $$;
+
 create function public.dashboard_delete_lead_note(session_token text, note_id uuid) returns boolean
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -135,6 +141,7 @@ begin
   return true;
 end;
 $$;
+
 -- Everything about one lead for its own page: every field, its notes (newest first), its status
 -- history, its notification deliveries (with their recipients), the partial version a completion
 -- replaced, and its weekly report subscription: consent, each recipient's state (pending, with when
@@ -192,6 +199,7 @@ begin
   );
 end;
 $$;
+
 revoke all on table private.lead_status_changes, private.lead_notes from public, anon, authenticated;
 revoke all on function private.note_json(private.lead_notes), private.clean_note(text), private.own_note_for_update(text, uuid, text)
   from public, anon, authenticated;

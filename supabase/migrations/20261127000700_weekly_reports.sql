@@ -150,6 +150,7 @@ create function private.report_day_name(day date) returns text
 language sql immutable set search_path = '' as $$
   select (array['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'])[pg_catalog.date_part('isodow', day)::integer];
 $$;
+
 -- The signed token of a recipient's unsubscribe link: the recipient's id and an HMAC-SHA256 of it
 -- under the database's own key, URL-safe. Changing the id (another recipient, another subscription)
 -- breaks the signature; only the database can make one.
@@ -161,16 +162,19 @@ language sql stable set search_path = '' as $$
            'base64'), '+/', '-_'), '=')
     from private.report_settings k;
 $$;
+
 -- a***@example.com: enough for a recipient to recognise their address on the unsubscribe page.
 create function private.mask_email(email text) returns text
 language sql immutable set search_path = '' as $$
   select pg_catalog.left(email, 1) || '***' || pg_catalog.substr(email, pg_catalog.strpos(email, '@'));
 $$;
+
 -- A recipient counts for the reports once confirmed and until unsubscribed.
 create function private.report_recipient_receives(recipient private.report_recipients) returns boolean
 language sql immutable set search_path = '' as $$
   select recipient.confirmed_at is not null and recipient.unsubscribed_at is null;
 $$;
+
 -- Confirmation e-mails ------------------------------------------------------------------------------
 
 -- Makes a recipient's confirmation link and queues its one confirmation e-mail. The payload names
@@ -210,6 +214,7 @@ begin
      where l.id = subscription.lead_id;
 end;
 $$;
+
 -- Once a confirmation e-mail is sent, given up or skipped, its token leaves the outbox: from then on
 -- the database holds only the token's hash.
 create function private.forget_confirmation_token() returns trigger
@@ -219,6 +224,7 @@ begin
   return new;
 end;
 $$;
+
 create trigger lead_notifications_forget_confirmation_token before update of status on private.lead_notifications
   for each row when (new.kind = 'report_confirmation' and new.status <> 'pending')
   execute function private.forget_confirmation_token();
@@ -270,6 +276,7 @@ begin
       for update skip locked);
 end;
 $$;
+
 -- Subscribing ------------------------------------------------------------------------------------------
 
 -- A completed report-scheduler lead with its consent box ticked becomes a subscription whose
@@ -340,6 +347,7 @@ begin
   return null;
 end;
 $$;
+
 create trigger lsg_leads_subscribe_weekly_report_insert after insert on public.lsg_leads
   for each row when (new.lead_type = 'report_scheduler_complete')
   execute function private.subscribe_weekly_report();
@@ -390,6 +398,7 @@ begin
     'email', private.mask_email(recipient_.email));
 end;
 $$;
+
 revoke all on table private.consent_texts, private.report_settings, private.report_subscriptions, private.report_recipients,
   private.report_runs, private.report_subscription_events, private.report_opt_in_settings, private.report_recipient_buckets
   from public, anon, authenticated;

@@ -67,6 +67,7 @@ begin
       from created join due on due.id = created.subscription_id;
 end;
 $$;
+
 -- The e-mail of one run to one recipient, as the outbox keeps it: this week's measurement, the
 -- last measured week before it, up to eight weeks of scores, the day the recipient confirmed and
 -- their unsubscribe token; never the name and company the visitor typed.
@@ -96,6 +97,7 @@ language sql stable security definer set search_path = '' as $$
     join private.report_recipients rcp on rcp.id = weekly_report_payload.recipient_id and rcp.subscription_id = s.id
    where run_.id = weekly_report_payload.report_run_id;
 $$;
+
 -- Records a claimed run's measurement (the page report as analyze-page makes it) or why the page
 -- could not be checked, and queues the week's e-mail to every recipient who confirmed and has not
 -- unsubscribed. A run recorded already answers 0 and queues nothing; a subscription paused or
@@ -150,6 +152,7 @@ begin
   return queued;
 end;
 $$;
+
 -- Stops the reports not yet sent to a subscription (or one recipient of it), with the reason.
 create function private.skip_pending_reports(subscription_id uuid, recipient text, reason text) returns void
 language sql security definer set search_path = '' as $$
@@ -159,6 +162,7 @@ language sql security definer set search_path = '' as $$
      and (skip_pending_reports.recipient is null or pg_catalog.lower(n.recipient) = pg_catalog.lower(skip_pending_reports.recipient))
      and n.report_run_id in (select r.id from private.report_runs r where r.subscription_id = skip_pending_reports.subscription_id);
 $$;
+
 -- One-click unsubscribe (RFC 8058) with the token of a report's link: that recipient gets no more
 -- reports, and none still waiting in the outbox. The owner's token (the visitor who scheduled it)
 -- ends the whole subscription; when the last recipient leaves, so does it. A token that was not
@@ -205,6 +209,7 @@ begin
     'already_unsubscribed', already);
 end;
 $$;
+
 -- Staff pause or resume a subscription, signed with their name. An unsubscribed one stays so: its
 -- recipients withdrew their consent. Pausing also stops this week's e-mails still waiting to be sent.
 create function public.dashboard_set_report_subscription_status(session_token text, subscription_id uuid, new_status text)
@@ -240,6 +245,7 @@ begin
             from private.report_subscriptions s where s.id = subscription.id);
 end;
 $$;
+
 -- The weekly reports' scheduled job on hosted Supabase (private.schedule_edge_function, in
 -- 20261127000300_notification_outbox.sql): send-weekly-reports every 15 minutes. Each call sends the
 -- reports that are due (from 7 am on their day, Los Angeles time) and not yet sent.
