@@ -22,6 +22,8 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // Run as a program by scripts/db-types.ts (its server prints the types), never imported.
   ignoreDependencies: ['@supabase/postgres-meta'],
+  // Debian's PostgreSQL client (scripts/supabase-cli/schema-dump.ts); CI installs it with the server.
+  ignoreBinaries: ['pg_dump'],
   compilers: {
     // The stylesheets reach the self-hosted font packages through @import and url(): let knip see them.
     css: (text: string) =>

@@ -9,17 +9,15 @@
  * does not keep, fails. Skipped, saying so, when TEST_DATABASE_URL is not set.
  * docs/decisions/0028-supabase-advisors-in-the-test-run.md
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { openPostgres } from '../../supabase/local/postgres-server';
 import { createScratchDatabase } from '../../supabase/local/scratch-database';
-import { migrate } from '../../supabase/local/migrate';
+import { cliDatabaseUrl, runSupabaseCli } from '../supabase-cli/run-cli';
+import { migrateScratchDatabase } from '../supabase-cli/scratch-database';
 import { formatVerdict, judgeAdvisors, parseAllowlist, type AdvisorLint } from './policy';
 
 const root = resolve(import.meta.dirname, '../..');
-const CLI_TIMEOUT_MS = 120_000;
 
 /**
  * Schemas Supabase manages, which the dashboard's lints leave out (a project's own functions live
@@ -48,32 +46,16 @@ const MANAGED_SCHEMAS = [
 ];
 
 /** The CLI's findings: a JSON array on stdout, or nothing (it says "No issues found" on stderr). */
-function runCli(databaseUrl: string): Promise<AdvisorLint[]> {
-  const url = new URL(databaseUrl);
-  url.searchParams.set('sslmode', 'disable');
-  const cli = resolve(root, 'node_modules/.bin/supabase');
-  const args = ['db', 'advisors', '--db-url', url.toString(), '--type', 'all', '--level', 'info'];
-  return new Promise((done, fail) => {
-    // No update check (it asks GitHub, waiting up to 3 s where there is no network) and no telemetry.
-    const env = { ...process.env, SUPABASE_NO_UPDATE_NOTIFIER: '1', SUPABASE_TELEMETRY_DISABLED: '1' };
-    const child = spawn(cli, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), CLI_TIMEOUT_MS);
-    child.once('error', fail);
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      if (code !== 0) return fail(new Error(`supabase db advisors exited with ${code}:\n${stderr}${stdout}`));
-      const text = stdout.trim();
-      try {
-        done(text ? (JSON.parse(text) as AdvisorLint[]) : []);
-      } catch {
-        fail(new Error(`supabase db advisors printed something other than JSON:\n${stdout}\n${stderr}`));
-      }
-    });
-  });
+async function runCli(databaseUrl: string): Promise<AdvisorLint[]> {
+  const args = ['db', 'advisors', '--db-url', cliDatabaseUrl(databaseUrl), '--type', 'all', '--level', 'info'];
+  const { code, stdout, stderr } = await runSupabaseCli(args);
+  if (code !== 0) throw new Error(`supabase db advisors exited with ${code}:\n${stderr}${stdout}`);
+  const text = stdout.trim();
+  try {
+    return text ? (JSON.parse(text) as AdvisorLint[]) : [];
+  } catch {
+    throw new Error(`supabase db advisors printed something other than JSON:\n${stdout}\n${stderr}`);
+  }
 }
 
 /**
@@ -136,13 +118,7 @@ const allowlist = parseAllowlist(JSON.parse(readFileSync(resolve(root, 'supabase
 const scratch = await createScratchDatabase(server, 'lsg_advisors');
 let ok = false;
 try {
-  const database = await openPostgres(scratch.url, '');
-  try {
-    // No authenticator password: this database serves no PostgREST, and the role is the server's.
-    await migrate(database, { dashboardPassword: `advisors-${Math.random().toString(36).slice(2)}` });
-  } finally {
-    await database.close();
-  }
+  await migrateScratchDatabase(scratch.url);
   const migrated = performance.now();
   const [fromCli, added] = await Promise.all([runCli(scratch.url), securityDefinerLints(scratch.url)]);
   const known = new Set(fromCli.map((lint) => lint.cache_key));

@@ -14,7 +14,9 @@ export const phases: Phase[] = [
   { name: 'checks', tasks: ['typecheck', 'db:types:check', 'lint', 'test:functions'] },
   { name: 'unit', tasks: ['test:unit'] },
   // db:advisors: Supabase's advisors on a freshly migrated database of the same Postgres server (decision 0028).
-  { name: 'backend', tasks: ['test:integration', 'test:integration:postgres', 'db:advisors', 'build:e2e'] },
+  // db:schema:check: the real `supabase db push` and `db lint` there, the local migrator compared
+  // with it, and supabase/schema.sql (decision 0029).
+  { name: 'backend', tasks: ['test:integration', 'test:integration:postgres', 'db:advisors', 'db:schema:check', 'build:e2e'] },
   { name: 'site', tasks: ['test:site'] },
   { name: 'e2e', tasks: ['test:e2e'] },
 ];

@@ -159,7 +159,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         }),
     );
 
-    // The database's wake-up of the notification sender (migration 20261126000100), stopped (again)
+    // The database's wake-up of the notification sender (20261127000300_notification_outbox.sql), stopped (again)
     // before the gateway closes, so a run in progress can finish.
     const sender = functions.get('handle-lead-submission');
     if (listener && sender) {
@@ -167,7 +167,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       stops.push(() => listener.stop());
     }
 
-    // The scheduled jobs pg_cron runs on hosted Supabase (migrations 20261126000100 and 20261125000200).
+    // The scheduled jobs pg_cron runs on hosted Supabase (20261127000300_notification_outbox.sql and 20261127000800_weekly_report_runs.sql).
     const jobs: [string, number, string][] = [
       ['handle-lead-submission', options.notificationIntervalMs ?? 60_000, 'Notification sweeper'],
       ['send-weekly-reports', options.weeklyReportIntervalMs ?? 60_000, 'Weekly report job'],

@@ -6,6 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { LocalDatabase } from './database';
+import { splitStatements } from './sql-statements';
 
 const supabaseDir = resolve(import.meta.dirname, '..');
 
@@ -17,6 +18,18 @@ function sqlLiteral(value: string): string {
 export interface MigrateOptions {
   dashboardPassword: string;
   authenticatorPassword?: string;
+  /** Where the migration files are; supabase/migrations unless a test brings its own. */
+  migrationsDir?: string;
+}
+
+/** What to do with a database built from migrations that are gone: it cannot be brought forward. */
+function staleDatabaseMessage(db: LocalDatabase, gone: string[]): string {
+  const which = db.kind === 'pglite' ? 'The local database in .data/pglite' : 'The database in DATABASE_URL';
+  const fix =
+    db.kind === 'pglite'
+      ? 'delete .data/pglite (or start with --memory) to rebuild it from supabase/migrations'
+      : 'drop and create that database again to rebuild it from supabase/migrations';
+  return `${which} was built from migrations that no longer exist (${gone.join(', ')}); ${fix}.`;
 }
 
 export async function migrate(db: LocalDatabase, options: MigrateOptions): Promise<{ applied: string[]; seeded: boolean }> {
@@ -27,14 +40,24 @@ export async function migrate(db: LocalDatabase, options: MigrateOptions): Promi
 
   const done = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((row) => row.version));
   const isNew = done.size === 0;
-  const files = (await readdir(resolve(supabaseDir, 'migrations'))).filter((file) => file.endsWith('.sql')).sort();
+  const migrationsDir = options.migrationsDir ?? resolve(supabaseDir, 'migrations');
+  const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
+  const versions = new Set(files.map((file) => file.split('_')[0]));
+  const gone = [...done].filter((version) => !versions.has(version)).sort();
+  if (gone.length > 0) throw new Error(staleDatabaseMessage(db, gone));
   const applied: string[] = [];
   for (const file of files) {
     const [version, ...name] = file.replace(/\.sql$/, '').split('_');
     if (!version || done.has(version)) continue;
-    const sql = await readFile(resolve(supabaseDir, 'migrations', file), 'utf8');
-    await db.exec(`begin;\n${sql}\n;commit;`);
-    await db.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name.join('_')]);
+    const sql = await readFile(resolve(migrationsDir, file), 'utf8');
+    // Recorded as `supabase db push` records it (its statements included), in the migration's own
+    // transaction: a migration is applied and recorded together, or neither. One exec of several
+    // statements is one transaction (the simple query protocol's implicit one), on one connection of
+    // a pooled server; an explicit BEGIN would leave PGlite's one session in an aborted transaction
+    // when a statement fails.
+    const statements = splitStatements(sql).map(sqlLiteral).join(', ');
+    const record = `insert into supabase_migrations.schema_migrations (version, name, statements) values (${sqlLiteral(version)}, ${sqlLiteral(name.join('_'))}, array[${statements}]::text[]);`;
+    await db.exec(`${sql}\n;\n${record}`);
     applied.push(file);
   }
 

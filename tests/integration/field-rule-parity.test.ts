@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactLeadSchema } from '@/features/lead-capture/schemas';
+import { contactLeadSchema, popupLeadSchema } from '@/features/lead-capture/schemas';
 import { FIELD_LIMITS } from '@shared/field-limits';
 import { startTestBackend, type TestBackend } from './support/backend';
 
 /**
- * One e-mail rule, one phone rule, one length table: generated cases go through the browser's schema
- * and the database, and both must agree on every one (supabase/functions/_shared/field-rules.ts).
- * The newsletter procedure applies the same e-mail rule. (The edge function that once checked a
- * copy of each lead no longer takes leads: the database is the only server-side judge.)
+ * One e-mail rule, one phone rule, one length table, one wording: generated cases go through the
+ * browser's schema and the database, and both must accept the same values and refuse the others
+ * with the same message (supabase/functions/_shared/field-rules.ts and field-limits.ts; the
+ * database's private.validate_lead). The newsletter procedure applies the same e-mail rule, with
+ * its form's own toast wording. (The edge function that once checked a copy of each lead no longer
+ * takes leads: the database is the only server-side judge.)
  */
 let backend: TestBackend;
 
@@ -73,24 +75,41 @@ function generatedPhones(): string[] {
   ];
 }
 
-const browserAccepts = (field: 'email' | 'phone', value: string) =>
-  contactLeadSchema.safeParse({
-    name: 'Parity Tester',
-    email: 'ok@example.com',
-    phone: '',
-    website: '',
-    message: 'Long enough',
-    service: 'x',
-    honeypot: '',
-    [field]: value,
-  }).success;
+type Field = 'name' | 'email' | 'phone' | 'website' | 'message';
 
-async function databaseAccepts(field: 'email' | 'phone', value: string): Promise<boolean> {
-  const lead = { name: 'Parity Tester', email: 'ok@example.com', phone: null as string | null, lead_type: 'contact' };
-  const { error } = await backend.anon.from('lsg_leads').insert(field === 'email' ? { ...lead, email: value } : { ...lead, phone: value });
-  if (error && error.code !== '23514') throw new Error(`the database answered ${error.code} for ${JSON.stringify(value)}: ${error.message}`);
-  return !error;
+/**
+ * What the browser says of one value: null when its form accepts it, else the message shown under
+ * the field. The pop-up's schema, whose e-mail wording the database uses (the contact form says
+ * "Invalid email address" by the same rule); the message field only exists on the contact form.
+ */
+function browserVerdict(field: Field, value: string): string | null {
+  const result =
+    field === 'message'
+      ? contactLeadSchema.safeParse({ name: 'Parity Tester', email: 'ok@example.com', phone: '', website: '', message: value, service: 'x', honeypot: '' })
+      : popupLeadSchema.safeParse({ name: 'Parity Tester', email: 'ok@example.com', phone: '', website: '', honeypot: '', [field]: value });
+  return result.success ? null : (result.error.issues[0]?.message ?? 'refused without a message');
 }
+
+/** What the database says of the same value in a lead: null when stored, else its message. */
+async function databaseVerdict(field: Field, value: string): Promise<string | null> {
+  const lead = { name: 'Parity Tester', email: 'ok@example.com', message: 'Long enough', lead_type: 'contact' };
+  const { error } = await backend.anon.from('lsg_leads').insert({ ...lead, [field]: value } as typeof lead);
+  if (error && error.code !== '23514') throw new Error(`the database answered ${error.code} for ${JSON.stringify(value)}: ${error.message}`);
+  return error ? error.message : null;
+}
+
+/** Every value on which the browser and the database differ, in acceptance or in wording. */
+async function disagreements(field: Field, values: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const value of values) {
+    const [browser, database] = [browserVerdict(field, value), await databaseVerdict(field, value)];
+    if (browser !== database) found.push(`${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…(${value.length})` : value)}: browser ${browser}, database ${database}`);
+  }
+  return found;
+}
+
+/** Lengths around a limit, of a character every rule keeps. */
+const around = (limit: number, make: (length: number) => string) => [limit - 1, limit, limit + 1, limit * 3].map(make);
 
 async function newsletterAccepts(email: string): Promise<boolean> {
   const { error } = await backend.anon.rpc('add_newsletter_subscriber', { subscriber_email: email });
@@ -110,22 +129,28 @@ describe('the browser and the database accept exactly the same values', () => {
   });
 
   it('for 200 generated e-mail addresses', async () => {
-    const disagreements: string[] = [];
-    for (const email of generatedEmails(200)) {
-      const verdicts = [browserAccepts('email', email), await databaseAccepts('email', email), await newsletterAccepts(email)];
-      if (new Set(verdicts).size > 1) disagreements.push(`${JSON.stringify(email)}: browser ${verdicts[0]}, database ${verdicts[1]}, newsletter ${verdicts[2]}`);
+    const emails = generatedEmails(200);
+    expect(await disagreements('email', emails)).toEqual([]);
+    const newsletter: string[] = [];
+    for (const email of emails) {
+      if ((browserVerdict('email', email) === null) !== (await newsletterAccepts(email))) newsletter.push(JSON.stringify(email));
     }
-    expect(disagreements).toEqual([]);
-    // The case that started it: the database refuses it, so the forms must too.
-    expect(browserAccepts('email', 'someone@localhost')).toBe(false);
+    expect(newsletter).toEqual([]);
+    // The case that started it: the database refuses it, so the forms must too, in the same words.
+    expect(browserVerdict('email', 'someone@localhost')).toBe('Please enter a valid email address');
+    expect(browserVerdict('email', `${'a'.repeat(300)}@example.com`)).toBe('Email must be at most 254 characters');
   });
 
   it('for phone numbers around the 40-character limit', async () => {
-    const disagreements: string[] = [];
-    for (const phone of generatedPhones()) {
-      const verdicts = [browserAccepts('phone', phone), await databaseAccepts('phone', phone)];
-      if (new Set(verdicts).size > 1) disagreements.push(`${JSON.stringify(phone)}: browser ${verdicts[0]}, database ${verdicts[1]}`);
-    }
-    expect(disagreements).toEqual([]);
+    expect(await disagreements('phone', generatedPhones())).toEqual([]);
+  });
+
+  it('for names, websites and messages around their limits', async () => {
+    const { name, website, message } = FIELD_LIMITS;
+    expect(await disagreements('name', ['', ' ', 'A', ' B ', ...around(name.max, (length) => 'n'.repeat(length))])).toEqual([]);
+    expect(await disagreements('website', around(website.max, (length) => `https://${'w'.repeat(length - 8)}`))).toEqual([]);
+    expect(await disagreements('message', around(message.max, (length) => 'm'.repeat(length)))).toEqual([]);
+    // The database says what the forms say, word for word.
+    expect(await databaseVerdict('website', `https://${'w'.repeat(website.max)}`)).toBe('Website must be at most 2,048 characters');
   });
 });

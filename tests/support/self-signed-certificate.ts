@@ -12,7 +12,7 @@ export function selfSignedCertificate(name: string): { key: string; cert: string
   const now = Date.now();
   const tbs = sequence(
     tag(0xa0, integer(Buffer.from([2]))), // version 3
-    integer(randomBytes(8)),
+    integer(serialNumber()),
     ecdsaWithSha256,
     subject,
     sequence(utcTime(new Date(now - 60_000)), utcTime(new Date(now + 2 * 86_400_000))),
@@ -38,6 +38,16 @@ function tag(type: number, content: Buffer): Buffer {
 
 const sequence = (...parts: Buffer[]) => tag(0x30, Buffer.concat(parts));
 const set = (...parts: Buffer[]) => tag(0x31, Buffer.concat(parts));
+
+/**
+ * A random serial whose first byte is neither zero nor high: DER refuses a leading zero byte before
+ * a low one ("illegal padding"), which randomBytes gave one run in 512.
+ */
+function serialNumber(): Buffer {
+  const bytes = randomBytes(8);
+  bytes[0] = ((bytes[0] ?? 0) & 0x7f) | 0x01;
+  return bytes;
+}
 
 /** A positive INTEGER: a leading zero keeps a high first bit from reading as negative. */
 const integer = (bytes: Buffer) => tag(0x02, (bytes[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);

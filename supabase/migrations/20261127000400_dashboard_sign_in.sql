@@ -1,24 +1,53 @@
--- Staff sign-in and note authorship (docs/decisions/0026-staff-sign-in-and-authorship.md, which
--- amends 0009 and 0011):
--- 1. Login throttling that holds under concurrency. Each address's check and record run under an
---    advisory lock on that address, so a burst of parallel guesses from one address has exactly
---    the limit evaluated (a burst of 100 had 13 or 14 on a Postgres server before). A successful
---    login clears that address's failures and makes it a known address for 30 days.
--- 2. The global ceiling caps guessing instead of refusing staff who made a typo: at most 100 wrong
---    passwords an hour are evaluated across every address; past that, guesses from addresses that
---    have not logged in within 30 days are refused unevaluated until the hour has passed. Known
---    addresses keep their own 5 tries per 15 minutes whatever happens elsewhere.
--- 3. Only the session that wrote a note may edit or delete it (HTTP 403, without the author's
---    name). Notes written before this migration belong to no session and stay as they are.
--- 4. Staff names are checked by one rule, the same as the login form's
---    (src/features/dashboard/lib/staff-name.ts): no blank names, no control or text-direction
---    characters, 2 to 80 characters, and not a name the dashboard uses itself (Staff, Visitor,
---    System). Sessions without a name are ended; every change is signed by a name.
+-- Staff sign-in to the dashboard: one shared password (bcrypt hash only), 24-hour session tokens
+-- (only their SHA-256 is stored), each session signed with the staff member's name, and a login
+-- throttle that holds under concurrency (docs/decisions/0009-login-lockout.md, amended by
+-- docs/decisions/0026-staff-sign-in-and-authorship.md):
+--   - five failures in 15 minutes from one address lock that address for 15 minutes; each
+--     address's check and record run under an advisory lock on that address, so a burst of
+--     parallel guesses has exactly the limit evaluated;
+--   - at most 100 wrong passwords an hour are evaluated across every address; past that, guesses
+--     from addresses staff have not logged in from within 30 days are refused unevaluated until the
+--     hour has passed. Known addresses keep their own 5 tries per 15 minutes whatever happens
+--     elsewhere, so a stranger guessing cannot keep the staff out. The address is the one the
+--     write limits trust (docs/decisions/0007-trusted-client-address.md).
+-- Every dashboard function checks its session token with private.require_dashboard_session.
 
--- 1 and 2: the throttle.
+create table private.dashboard_settings (
+  id boolean primary key default true check (id),
+  password_hash text not null,
+  updated_at timestamptz not null default now()
+);
 
-alter table private.dashboard_login_limits
-  add column known_address_days integer not null default 30 check (known_address_days > 0);
+-- Sessions have an id of their own, which signs the notes they write (the token's hash stays the
+-- key only the token's holder can find).
+create table private.dashboard_sessions (
+  token_hash bytea primary key,
+  created_at timestamptz not null,
+  expires_at timestamptz not null,
+  revoked_at timestamptz,
+  staff_name text,
+  id uuid not null default gen_random_uuid(),
+  constraint dashboard_sessions_id_key unique (id)
+);
+create index dashboard_sessions_expires_at_idx on private.dashboard_sessions (expires_at);
+
+create table private.dashboard_login_attempts (
+  id bigint generated always as identity primary key,
+  attempted_at timestamptz not null,
+  succeeded boolean not null,
+  address text not null default 'unknown'
+);
+create index dashboard_login_attempts_idx on private.dashboard_login_attempts (succeeded, attempted_at);
+create index dashboard_login_attempts_address_idx on private.dashboard_login_attempts (address, succeeded, attempted_at);
+
+create table private.dashboard_login_limits (
+  id boolean primary key default true check (id),
+  failures_per_address integer not null default 5 check (failures_per_address > 0),
+  address_window interval not null default interval '15 minutes',
+  failures_everywhere_per_hour integer not null default 100 check (failures_everywhere_per_hour > 0),
+  known_address_days integer not null default 30 check (known_address_days > 0)
+);
+insert into private.dashboard_login_limits default values;
 comment on column private.dashboard_login_limits.failures_everywhere_per_hour is
   'Wrong passwords evaluated per hour across all addresses; past it, only known addresses are evaluated (decision 0026).';
 
@@ -27,7 +56,23 @@ create table private.dashboard_known_addresses (
   address text primary key,
   last_login_at timestamptz not null
 );
-revoke all on table private.dashboard_known_addresses from public, anon, authenticated;
+
+-- Sets the shared password (seed, admin script). Only its bcrypt hash is kept.
+create function private.set_dashboard_password(new_password text) returns void
+language plpgsql set search_path = '' as $$
+begin
+  if new_password is null or char_length(new_password) < 8 then
+    raise exception 'The dashboard password must be at least 8 characters.';
+  end if;
+  insert into private.dashboard_settings (id, password_hash, updated_at)
+    values (true, extensions.crypt(new_password, extensions.gen_salt('bf', 10)), pg_catalog.now())
+    on conflict (id) do update set password_hash = excluded.password_hash, updated_at = excluded.updated_at;
+  -- A new password ends every session made with the old one.
+  update private.dashboard_sessions set revoked_at = pg_catalog.now() where revoked_at is null;
+end;
+$$;
+
+-- The throttle -------------------------------------------------------------------------------------
 
 -- Whether staff logged in from this address within the configured days.
 create function private.dashboard_address_is_known(address text) returns boolean
@@ -41,7 +86,7 @@ $$;
 -- Until when this caller's address may not log in, or null. Two reasons: five failures of its own
 -- within 15 minutes, or, for an address staff have not logged in from, the hour's cap of evaluated
 -- wrong passwords everywhere (until the oldest of the last `cap` failures is an hour old).
-create or replace function private.dashboard_locked_until() returns timestamptz
+create function private.dashboard_locked_until() returns timestamptz
 language plpgsql stable set search_path = '' as $$
 declare
   limits private.dashboard_login_limits;
@@ -73,6 +118,21 @@ begin
 end;
 $$;
 
+create function public.dashboard_lockout_status() returns timestamptz
+language sql stable security definer set search_path = '' as $$
+  select private.dashboard_locked_until();
+$$;
+
+-- The tries this address has left before it is locked (shown to staff after a wrong password).
+create function public.dashboard_login_attempts_left() returns integer
+language sql stable security definer set search_path = '' as $$
+  select greatest(0, l.failures_per_address - (
+           select count(*)::integer from private.dashboard_login_attempts a
+            where a.address = private.request_address() and not a.succeeded
+              and a.attempted_at > private.clock_now() - l.address_window))
+    from private.dashboard_login_limits l;
+$$;
+
 -- Advisory lock keys: one per address (hashed; two addresses sharing a hash only wait for each
 -- other), and one for the hourly cap, taken by addresses that are not known.
 create function private.lock_login_checks(address text, known boolean) returns void
@@ -85,7 +145,9 @@ begin
 end;
 $$;
 
--- 4: the staff name rule. The same checks, in the same order and with the same words, as
+-- Staff names ------------------------------------------------------------------------------------------
+
+-- The staff name rule: the same checks, in the same order and with the same words, as
 -- staffNameProblem() in src/features/dashboard/lib/staff-name.ts; tests/integration/staff-names.test.ts
 -- runs the same names through both. (A NUL or half a surrogate pair never gets here: the database
 -- cannot hold it as text, and the browser refuses it with the shared unstorable-text message.)
@@ -130,14 +192,12 @@ begin
 end;
 $$;
 
--- Sessions get an id of their own, which signs the notes they write (the token's hash stays the
--- key only the token's holder can find).
-alter table private.dashboard_sessions add column id uuid not null default gen_random_uuid();
-alter table private.dashboard_sessions add constraint dashboard_sessions_id_key unique (id);
--- Sessions without a name signed as "Staff", which anyone could be: they end now.
-update private.dashboard_sessions set revoked_at = pg_catalog.now() where staff_name is null and revoked_at is null;
+-- Sessions -------------------------------------------------------------------------------------------------
 
-create or replace function public.validate_dashboard_password(input_password text, staff_name text default null) returns text
+-- Checks the password; on success returns a new session token, signed with the staff member's
+-- name, otherwise null. While this address is locked every attempt is refused, the right password
+-- included, and is not counted.
+create function public.validate_dashboard_password(input_password text, staff_name text default null) returns text
 language plpgsql security definer set search_path = '' as $$
 declare
   stored_hash text;
@@ -175,11 +235,9 @@ begin
 end;
 $$;
 
--- 3: note authorship.
-
--- The live session of a token, or the same error as require_dashboard_session. It also notes the
--- session's id for the rest of the request, so note_json can say which notes are the caller's.
-create or replace function private.require_dashboard_session(session_token text) returns timestamptz
+-- Raises (SQLSTATE 28000, HTTP 403) unless the token is a live session; returns its expiry. It also
+-- notes the session's id for the rest of the request, so note_json can say which notes are the caller's.
+create function private.require_dashboard_session(session_token text) returns timestamptz
 language plpgsql stable set search_path = '' as $$
 declare
   live private.dashboard_sessions;
@@ -204,7 +262,8 @@ language sql stable set search_path = '' as $$
   select nullif(pg_catalog.current_setting('lsg.dashboard_session_id', true), '')::uuid;
 $$;
 
-create or replace function private.session_staff_name(session_token text) returns text
+-- The name signed on changes made with this session; raises like require_dashboard_session.
+create function private.session_staff_name(session_token text) returns text
 language plpgsql stable set search_path = '' as $$
 declare
   name_ text;
@@ -219,82 +278,26 @@ begin
 end;
 $$;
 
-alter table private.lead_notes add column author_session uuid;
-comment on column private.lead_notes.author_session is
-  'The dashboard session that wrote the note (dashboard_sessions.id): only it may edit or delete the note. Null for notes written before decision 0026.';
-
--- A note as the dashboard shows it; `mine`: written by the session this request was checked with.
-create or replace function private.note_json(note private.lead_notes) returns jsonb
-language sql stable set search_path = '' as $$
-  select pg_catalog.jsonb_build_object('id', note.id, 'created_at', note.created_at, 'updated_at', note.updated_at,
-    'author', note.author, 'body', note.body,
-    'mine', coalesce(note.author_session = private.current_dashboard_session_id(), false));
+create function public.dashboard_check_session(session_token text) returns timestamptz
+language sql stable security definer set search_path = '' as $$
+  select private.require_dashboard_session(session_token);
 $$;
 
-create or replace function public.dashboard_add_lead_note(session_token text, lead_id uuid, body text) returns jsonb
-language plpgsql security definer set search_path = '' as $$
-declare
-  actor text := private.session_staff_name(session_token);
-  note private.lead_notes;
-begin
-  insert into private.lead_notes (lead_id, created_at, author, author_session, body)
-    select l.id, private.clock_now(), actor, private.current_dashboard_session_id(), private.clean_note(body)
-      from public.lsg_leads l where l.id = dashboard_add_lead_note.lead_id
-  returning * into note;
-  if note.id is null then
-    raise exception using errcode = 'PT404', message = 'This lead no longer exists.';
-  end if;
-  return private.note_json(note);
-end;
+create function public.dashboard_logout(session_token text) returns void
+language sql security definer set search_path = '' as $$
+  update private.dashboard_sessions set revoked_at = pg_catalog.now()
+   where token_hash = extensions.digest(coalesce(session_token, ''), 'sha256') and revoked_at is null;
 $$;
 
--- The note to change, locked, if this request's session wrote it; PT404 if it is gone, PT403
--- (HTTP 403) if another session wrote it. The message names nobody.
-create function private.own_note_for_update(session_token text, note_id uuid, action text) returns private.lead_notes
-language plpgsql volatile set search_path = '' as $$
-declare
-  note private.lead_notes;
-begin
-  perform private.session_staff_name(session_token);
-  select * into note from private.lead_notes n where n.id = own_note_for_update.note_id for update;
-  if not found then
-    raise exception using errcode = 'PT404', message = 'This note no longer exists.';
-  end if;
-  if note.author_session is distinct from private.current_dashboard_session_id() then
-    raise exception using errcode = 'PT403',
-      message = format('You can %s only the notes you wrote since you last logged in.', action);
-  end if;
-  return note;
-end;
-$$;
-
-create or replace function public.dashboard_edit_lead_note(session_token text, note_id uuid, body text) returns jsonb
-language plpgsql security definer set search_path = '' as $$
-declare
-  note private.lead_notes := private.own_note_for_update(session_token, note_id, 'edit');
-begin
-  update private.lead_notes n set body = private.clean_note(dashboard_edit_lead_note.body), updated_at = private.clock_now()
-   where n.id = note.id returning * into note;
-  return private.note_json(note);
-end;
-$$;
-
-create or replace function public.dashboard_delete_lead_note(session_token text, note_id uuid) returns boolean
-language plpgsql security definer set search_path = '' as $$
-declare
-  note private.lead_notes;
-begin
-  begin
-    note := private.own_note_for_update(session_token, note_id, 'delete');
-  exception when sqlstate 'PT404' then
-    -- Deleted already (another tab, a retry after a lost answer): nothing to do.
-    return false;
-  end;
-  delete from private.lead_notes n where n.id = note.id;
-  return true;
-end;
-$$;
-
-revoke all on function private.dashboard_address_is_known(text), private.lock_login_checks(text, boolean),
-  private.staff_name_problem(text), private.checked_staff_name(text), private.current_dashboard_session_id(),
-  private.own_note_for_update(text, uuid, text) from public, anon, authenticated;
+revoke all on table private.dashboard_settings, private.dashboard_sessions, private.dashboard_login_attempts,
+  private.dashboard_login_limits, private.dashboard_known_addresses from public, anon, authenticated;
+revoke all on function private.set_dashboard_password(text), private.dashboard_address_is_known(text),
+  private.dashboard_locked_until(), private.lock_login_checks(text, boolean), private.staff_name_problem(text),
+  private.checked_staff_name(text), private.require_dashboard_session(text), private.current_dashboard_session_id(),
+  private.session_staff_name(text) from public, anon, authenticated;
+revoke all on function public.dashboard_lockout_status(), public.dashboard_login_attempts_left(),
+  public.validate_dashboard_password(text, text), public.dashboard_check_session(text), public.dashboard_logout(text)
+  from public, anon, authenticated;
+grant execute on function public.dashboard_lockout_status(), public.dashboard_login_attempts_left(),
+  public.validate_dashboard_password(text, text), public.dashboard_check_session(text), public.dashboard_logout(text)
+  to anon, service_role;

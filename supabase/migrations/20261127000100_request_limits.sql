@@ -1,18 +1,32 @@
--- Limits on every anonymous write path, kept by the database so no path can skip them
--- (docs/decisions/0008-limits-in-the-database.md): direct inserts into lsg_leads and leads, the
--- lead procedures, and the handle-lead-submission function all count against per-address buckets.
+-- The ground every other migration stands on: the extensions, the private schema, the database's
+-- clock, what it knows about the API request it serves (role, caller's address, honeypot header),
+-- and the limits on anonymous writes (docs/decisions/0008-limits-in-the-database.md): direct
+-- inserts into the lead tables, the lead procedures and the edge functions' own calls all count
+-- against per-address buckets, so no write path can skip them.
 
--- How many writes one address may make per window, by kind of write. Change a row to change a
--- limit; the test stack raises them, since every test browser shares 127.0.0.1.
-create table private.write_limits (
-  scope text primary key,
-  max_writes integer not null check (max_writes > 0),
-  window_seconds integer not null check (window_seconds between 1 and 86400)
+create extension if not exists pgcrypto with schema extensions;
+create extension if not exists pg_trgm with schema extensions;
+
+create schema if not exists private;
+revoke all on schema private from public;
+
+-- The clock -------------------------------------------------------------------------------------
+
+-- A clock for the rules that depend on time (session expiry, login lockout, partial-lead age).
+-- The offset is always zero in production; tests move it with SQL on this table
+-- (tests/integration/support/backend.ts) to check those rules without waiting.
+create table private.clock_settings (
+  id boolean primary key default true check (id),
+  offset_seconds integer not null default 0
 );
-insert into private.write_limits (scope, max_writes, window_seconds) values
-  ('lead_write', 20, 600),   -- table inserts and the lead procedures: about five form submissions
-  ('lead_function', 10, 60), -- calls of handle-lead-submission
-  ('page_check', 20, 60);    -- calls of analyze-page (each fetches a page from the internet)
+insert into private.clock_settings default values;
+
+create function private.clock_now() returns timestamptz
+language sql stable set search_path = '' as $$
+  select pg_catalog.now() + pg_catalog.make_interval(secs => coalesce((select offset_seconds from private.clock_settings), 0));
+$$;
+
+-- The request --------------------------------------------------------------------------------------
 
 -- Which request header carries the caller's address as the platform vouches for it. Hosted
 -- Supabase's gateway sets X-Real-IP; the local gateway overwrites it with the socket's address.
@@ -21,16 +35,6 @@ create table private.request_settings (
   client_address_header text not null default 'x-real-ip'
 );
 insert into private.request_settings default values;
-
--- One row per scope and address: the start of its current window and the writes in it.
-create table private.rate_buckets (
-  scope text not null,
-  address text not null,
-  window_start timestamptz not null,
-  hits integer not null,
-  primary key (scope, address)
-);
-create index rate_buckets_window_start_idx on private.rate_buckets (window_start);
 
 -- One header of the current API request, or null outside one (PostgREST puts them in request.headers).
 create function private.request_header(name text) returns text
@@ -58,6 +62,31 @@ create function private.request_is_honeypot() returns boolean
 language sql stable set search_path = '' as $$
   select coalesce(pg_catalog.btrim(private.request_header('x-lead-honeypot')), '') <> '';
 $$;
+
+-- The write limits ---------------------------------------------------------------------------------
+
+-- How many writes one address may make per window, by kind of write. Change a row to change a
+-- limit; the test stack raises them, since every test browser shares 127.0.0.1.
+create table private.write_limits (
+  scope text primary key,
+  max_writes integer not null check (max_writes > 0),
+  window_seconds integer not null check (window_seconds between 1 and 86400)
+);
+insert into private.write_limits (scope, max_writes, window_seconds) values
+  ('lead_write', 20, 600),         -- table inserts and the lead procedures: about five form submissions
+  ('page_check', 20, 60),          -- calls of analyze-page (each fetches a page from the internet)
+  ('report_unsubscribe', 30, 60),  -- calls of weekly-report-unsubscribe
+  ('report_confirm', 30, 60);      -- calls of weekly-report-confirm
+
+-- One row per scope and address: the start of its current window and the writes in it.
+create table private.rate_buckets (
+  scope text not null,
+  address text not null,
+  window_start timestamptz not null,
+  hits integer not null,
+  primary key (scope, address)
+);
+create index rate_buckets_window_start_idx on private.rate_buckets (window_start);
 
 -- Counts one write for `address` in `scope`, or refuses it with HTTP 429 (SQLSTATE PT429) past the
 -- limit. The upsert locks the bucket row, so concurrent calls queue on it and exactly the limit
@@ -110,40 +139,21 @@ begin
 end;
 $$;
 
--- Before every insert into the lead tables: a honeypot write is dropped without a word (the bot
--- sees success), any other anonymous insert takes a slot. Named to run before the validation trigger.
-create function private.guard_lead_insert() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  if not private.count_anonymous_write() then
-    return null;
-  end if;
-  return new;
-end;
-$$;
-
-create trigger lsg_leads_0_guard before insert on public.lsg_leads
-  for each row execute function private.guard_lead_insert();
-create trigger leads_0_guard before insert on public.leads
-  for each row execute function private.guard_lead_insert();
-
--- The edge functions count their calls in the same buckets, by the address their gateway vouched for.
+-- The edge functions count their calls in the same buckets, by the address their gateway vouched
+-- for. (handle-lead-submission is called only with the service key, so it has no scope.)
 create function public.take_function_slot(scope text, client_address text) returns void
 language plpgsql security definer set search_path = '' as $$
 begin
-  if scope not in ('lead_function', 'page_check') then
+  if scope not in ('page_check', 'report_unsubscribe') then
     raise exception using errcode = '22023', message = format('Not a function limit: %s.', scope);
   end if;
   perform private.take_write_slot(scope, coalesce(nullif(pg_catalog.btrim(client_address), ''), 'unknown'));
 end;
 $$;
 
--- The functions' old, separate limiter: it counted without a lock and never purged.
-drop function public.consume_rate_limit(text, integer, integer);
-drop table private.rate_limit_events;
-
-revoke all on table private.write_limits, private.request_settings, private.rate_buckets from public, anon, authenticated;
-revoke all on function private.request_header(text), private.request_address(), private.request_role(), private.request_is_honeypot(),
-  private.take_write_slot(text, text), private.count_anonymous_write(), private.guard_lead_insert() from public;
+revoke all on table private.clock_settings, private.write_limits, private.request_settings, private.rate_buckets
+  from public, anon, authenticated;
+revoke all on function private.clock_now(), private.request_header(text), private.request_address(), private.request_role(),
+  private.request_is_honeypot(), private.take_write_slot(text, text), private.count_anonymous_write() from public;
 revoke all on function public.take_function_slot(text, text) from public, anon, authenticated;
 grant execute on function public.take_function_slot(text, text) to service_role;
