@@ -4,7 +4,11 @@
  * of src/, must be reported, and the allowed forms must pass.
  */
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// ESLint loads its config, the TypeScript resolver and the layer zones on the first lint: seconds
+// on a busy two-core machine (it outlived the default 5 s while the rest of the unit run ran beside it).
+vi.setConfig({ testTimeout: 60_000 });
 
 const eslint = new ESLint({ cwd: process.cwd() });
 

@@ -8,6 +8,7 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { currentAttribution } from '../attribution';
+import { notify, type ToastMessage } from '../toast';
 import type { LeadInsert } from './app-database';
 import { leadKeys, retryLostRequests, type LeadForm } from './lead-keys';
 import { completePartialLead, insertLead, leadSubmission, type LeadCompletion, type LeadSubmission, type PartialLead } from './leads';
@@ -24,6 +25,11 @@ export interface TwoStepLead<Values extends { honeypot?: string }> {
   completion(values: Values): Omit<LeadCompletion, 'leadId' | 'honeypot'>;
   /** The whole lead, of a complete lead type, for when there is no partial lead to complete. */
   whole(values: Values): FormLeadRow;
+  /** The final step's toasts: the write owns them, so the form only does what follows on its page. */
+  toasts: {
+    sent(values: Values): ToastMessage & { duration?: number };
+    failed(error: Error): ToastMessage;
+  };
 }
 
 /** The final step's submission: the whole lead's id (made once, so a retry writes the same row) and the partial lead, if one was captured. */
@@ -82,6 +88,14 @@ export function usePartialLead<Values extends { honeypot?: string }>(lead: TwoSt
     mutationKey: leadKeys.submit(lead.form),
     mutationFn: (submission: TwoStepSubmission<Values>) => finishTwoStepLead(lead, submission),
     retry: retryLostRequests,
+    onSuccess: (_outcome, { values }) => {
+      const { title, description, duration } = lead.toasts.sent(values);
+      void notify.success(title, { description, duration });
+    },
+    onError: (error) => {
+      const { title, description } = lead.toasts.failed(error);
+      void notify.error(title, { description });
+    },
   });
   return {
     capture: async (values: Values, pathname: string): Promise<void> => {

@@ -35,6 +35,10 @@ export const contactLead: TwoStepLead<ContactLeadValues> = {
     service: values.service,
     lead_type: 'contact_complete',
   }),
+  toasts: {
+    sent: () => ({ title: 'Message sent successfully', description: "We'll be in touch with you shortly." }),
+    failed: () => ({ title: 'Error sending message', description: 'Please try again later.' }),
+  },
 };
 
 export const useContactLead = () => usePartialLead(contactLead);

@@ -11,7 +11,6 @@ import { QueryProvider } from '@/lib/query-provider';
 import { useFormSteps } from '@/lib/use-form-steps';
 import { useIsClient } from '@/lib/use-is-client';
 import { storageKeys, writeStorage } from '@/lib/storage';
-import { notify } from '@/lib/toast';
 import { useContactLead } from '../api/contact-lead';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { CONTACT_STEPS, DEFAULT_SERVICE, neighborhoodMessage } from '../lead-form-text';
@@ -105,19 +104,14 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
     try {
       await lead.submit(values, pathname);
     } catch (error) {
+      // The write has shown its toast (contact-lead.ts); the form shows its own state.
       console.error('Contact lead failed:', error);
       setStatus('error');
-      void notify.error('Error sending message', {
-        description: 'Please try again later.',
-      });
       return;
     }
     reset(defaultValues);
     steps.restart();
     setStatus('success');
-    void notify.success('Message sent successfully', {
-      description: "We'll be in touch with you shortly.",
-    });
     if (onSuccess) {
       onSuccess();
       return;

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { QueryProvider } from '@/lib/query-provider';
 import { useIsClient } from '@/lib/use-is-client';
 import { notify } from '@/lib/toast';
-import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
+import { NEWSLETTER_TOASTS, useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { isNewsletterEmail } from './newsletter-rules';
 import { CollectionNotice } from '@/components/ui/collection-notice';
 
@@ -47,19 +47,17 @@ function NewsletterSignup() {
       return;
     }
     setProblem(null);
+    // The write shows its toast (subscribe-to-newsletter.ts); a failure's words also stay under the field.
     try {
       const outcome = await subscription.mutateAsync(email);
       if (outcome === 'write-failed') {
-        fail('Subscription Failed', 'There was an error subscribing you to our newsletter. Please try again.');
+        setProblem({ message: NEWSLETTER_TOASTS.writeFailed.description, invalid: false });
         return;
       }
       form.reset();
-      void notify.success('Subscribed Successfully!', {
-        description: 'Thanks for subscribing to our newsletter.',
-      });
     } catch (error) {
       console.error('Newsletter sign-up failed:', error);
-      fail('Subscription Error', 'An unexpected error occurred. Please try again later.');
+      setProblem({ message: NEWSLETTER_TOASTS.unexpected.description, invalid: false });
     }
   };
 

@@ -1,6 +1,15 @@
 import { normalizeWebsite } from '@/lib/api/leads';
 import { usePartialLead, type TwoStepLead } from '@/lib/api/partial-lead';
-import { recipientList, REPORT_CONSENT, REPORT_SERVICE, scheduleMessage, type ReportScheduleValues } from '../lib/report-schedule';
+import {
+  recipientLimitToast,
+  recipientList,
+  REPORT_CONSENT,
+  REPORT_SERVICE,
+  scheduledToast,
+  scheduleMessage,
+  SUBMIT_FAILED,
+  type ReportScheduleValues,
+} from '../lib/report-schedule';
 
 const PARTIAL_MESSAGE = 'Started scheduling weekly SEO reports (step 1 of 2).';
 
@@ -45,6 +54,12 @@ export const reportScheduleLead: TwoStepLead<ReportScheduleValues> = {
     service: REPORT_SERVICE,
     lead_type: 'report_scheduler_complete',
   }),
+  toasts: {
+    // Nothing is sent until each address confirms: the toast says so, and stays long enough to read.
+    sent: (values) => ({ ...scheduledToast(values), duration: 15_000 }),
+    // A cap on new recipients is an answer, not a fault: its own words say what to do.
+    failed: (error) => recipientLimitToast(error) ?? SUBMIT_FAILED,
+  },
 };
 
 export const useReportScheduleLead = () => usePartialLead(reportScheduleLead);

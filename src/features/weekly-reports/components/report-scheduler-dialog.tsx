@@ -21,8 +21,6 @@ import {
   recipientLimitToast,
   REPORT_SCHEDULE_STEPS,
   reportScheduleSchema,
-  scheduledToast,
-  SUBMIT_FAILED,
   type ReportScheduleValues,
 } from '../lib/report-schedule';
 import { CollectionNotice } from '@/components/ui/collection-notice';
@@ -102,21 +100,10 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
     try {
       await lead.submit(values, pathname);
     } catch (error) {
-      // A cap on new recipients is an answer, not a fault: its own words say what to do.
-      const limit = recipientLimitToast(error);
-      if (limit) {
-        void notify.error(limit.title, { description: limit.description });
-        return;
-      }
-      console.error('Report schedule failed:', error);
-      void notify.error(SUBMIT_FAILED.title, {
-        description: SUBMIT_FAILED.description,
-      });
+      // The write has shown its toast (report-schedule-lead.ts). A recipient cap is an answer, not a fault.
+      if (!recipientLimitToast(error)) console.error('Report schedule failed:', error);
       return;
     }
-    // Nothing is sent until each address confirms: the toast says so, and stays long enough to read.
-    const done = scheduledToast(values);
-    void notify.success(done.title, { description: done.description, duration: 15_000 });
     reset(emptyReportSchedule());
     steps.restart();
     onOpenChange(false);
