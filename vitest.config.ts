@@ -11,6 +11,9 @@ export default mergeConfig(
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
+      // A page rendered whole in jsdom (the neighborhood directory, a quiz) takes 1–2 s alone and
+      // outlived the default 5 s when other work shared the two cores: a stall, not a failure.
+      testTimeout: 20_000,
       // Vitest leaves a core to its main process (cores - 1 workers), which sits idle here: on CI's
       // two cores that is one worker, and two ran the suite in 49 s instead of 85 (decision 0023).
       maxWorkers: Math.max(2, availableParallelism() - 1),
