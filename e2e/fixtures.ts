@@ -83,7 +83,7 @@ const describeViolation = (violation: CspViolation) =>
 
 /**
  * Marks the lead pop-up as already seen in the context's documents of the site (what the pop-up
- * itself stores when it opens: src/features/lead-capture/lead-popup/use-lead-popup-schedule.ts),
+ * itself stores when it opens: src/features/lead-capture/lib/lead-popup/use-lead-popup-schedule.ts),
  * so it stays out of a journey that is not about it. Only the site's own documents: a page of
  * another origin (the local inbox) or a sandboxed frame is left alone.
  */

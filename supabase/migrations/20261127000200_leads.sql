@@ -173,7 +173,7 @@ end;
 $$;
 
 -- Friendly messages for bad input (the constraints above stay as the backstop), in the words the
--- forms use (src/features/lead-capture/schemas.ts with supabase/functions/_shared/field-limits.ts'
+-- forms use (src/features/lead-capture/lib/schemas.ts with supabase/functions/_shared/field-limits.ts'
 -- atMostMessage: one wording per rule, checked by tests/integration/field-rule-parity.test.ts),
 -- checked in the forms' order, and empty optional fields stored as null
 -- (docs/requirements/lead-capture.md#lsg_leads). Definer rights: it calls the helpers above, in a

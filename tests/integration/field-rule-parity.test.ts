@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactLeadSchema, popupLeadSchema } from '@/features/lead-capture/schemas';
+import { contactLeadSchema, popupLeadSchema } from '@/features/lead-capture/lib/schemas';
 import { FIELD_LIMITS } from '@shared/field-limits';
 import { startTestBackend, type TestBackend } from './support/backend';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { popupLeadSchema } from '@/features/lead-capture/schemas';
+import { popupLeadSchema } from '@/features/lead-capture/lib/schemas';
 import { normalizeWebsite } from '@shared/website';
 import { startTestBackend, type TestBackend } from './support/backend';
 import { FUZZ_TIMEOUT_MS, fuzzCases, fuzzCounter } from './support/fuzz';

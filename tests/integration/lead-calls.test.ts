@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactLeadValues } from '@/features/lead-capture/schemas';
+import type { ContactLeadValues } from '@/features/lead-capture/lib/schemas';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 let backend: TestBackend;

@@ -29,7 +29,7 @@ describe('architecture lint rules', () => {
   });
 
   it("refuses reaching into another feature's insides, from a feature or a page", async () => {
-    const inside = "export { ContactForm } from '@/features/lead-capture/contact-form/contact-form';\n";
+    const inside = "export { ContactForm } from '@/features/lead-capture/components/contact-form/contact-form';\n";
     expect(await restrictedPathErrors('src/features/services/entry-fixture.ts', inside)).toEqual([
       expect.stringContaining('Import the lead-capture feature through its public entry'),
     ]);

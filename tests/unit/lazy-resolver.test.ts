@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResolverOptions } from 'react-hook-form';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { contactLeadSchema, type ContactLeadValues } from '@/features/lead-capture/schemas';
+import { contactLeadSchema, type ContactLeadValues } from '@/features/lead-capture/lib/schemas';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<ContactLeadValues>;
 const values: ContactLeadValues = { name: 'A', email: 'nope', phone: '', website: '', message: 'short', service: 'SEO Consultation', honeypot: '' };

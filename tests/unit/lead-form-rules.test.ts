@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactLeadSchema, popupLeadSchema } from '@/features/lead-capture/schemas';
-import { neighborhoodMessage, partialLeadMessage } from '@/features/lead-capture/lead-form-text';
-import { isNewsletterEmail } from '@/features/lead-capture/newsletter/newsletter-rules';
+import { contactLeadSchema, popupLeadSchema } from '@/features/lead-capture/lib/schemas';
+import { neighborhoodMessage, partialLeadMessage } from '@/features/lead-capture/lib/lead-form-text';
+import { isNewsletterEmail } from '@/features/lead-capture/lib/newsletter-rules';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@shared/field-rules';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,7 +1,7 @@
 import { act, renderHook } from '../support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { popupAllowedOn, popupDelay } from '@/features/lead-capture/lead-popup/popup-schedule';
-import { useLeadPopupSchedule } from '@/features/lead-capture/lead-popup/use-lead-popup-schedule';
+import { popupAllowedOn, popupDelay } from '@/features/lead-capture/lib/lead-popup/popup-schedule';
+import { useLeadPopupSchedule } from '@/features/lead-capture/lib/lead-popup/use-lead-popup-schedule';
 
 describe('lead pop-up schedule', () => {
   beforeEach(() => vi.useFakeTimers());

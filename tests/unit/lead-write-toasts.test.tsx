@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '../support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
-import type { ContactLeadValues } from '@/features/lead-capture/schemas';
+import type { ContactLeadValues } from '@/features/lead-capture/lib/schemas';
 
 const edge = vi.hoisted(() => ({ fail: null as Error | null, newsletter: 'ok' as 'ok' | 'refused' }));
 vi.mock('@/lib/api/leads', async (original) => ({

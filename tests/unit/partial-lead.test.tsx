@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '../support/render';
-import type { ContactLeadValues } from '@/features/lead-capture/schemas';
+import type { ContactLeadValues } from '@/features/lead-capture/lib/schemas';
 import { emptyReportSchedule, type ReportScheduleValues } from '@/features/weekly-reports/lib/report-schedule';
 
 type Answer = { data?: unknown; error: { message: string; code?: string } | null; status: number };

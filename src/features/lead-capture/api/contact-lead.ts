@@ -1,7 +1,7 @@
 import { normalizeWebsite } from '@/lib/api/leads';
 import { usePartialLead, type TwoStepLead } from '@/lib/api/partial-lead';
-import { partialLeadMessage } from '../lead-form-text';
-import type { ContactLeadValues } from '../schemas';
+import { partialLeadMessage } from '../lib/lead-form-text';
+import type { ContactLeadValues } from '../lib/schemas';
 
 /**
  * The two-step contact form's lead (docs/requirements/lead-capture.md#partial-leads): step 1 stores a

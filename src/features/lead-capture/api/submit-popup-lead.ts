@@ -3,8 +3,8 @@ import { leadKeys, retryLostRequests, type LeadMutationOptions } from '@/lib/api
 import { insertLead, normalizeWebsite, type LeadSubmission } from '@/lib/api/leads';
 import { currentAttribution } from '@/lib/attribution';
 import { notify } from '@/lib/toast';
-import { POPUP_MESSAGE, POPUP_SERVICE } from '../lead-form-text';
-import type { PopupLeadValues } from '../schemas';
+import { POPUP_MESSAGE, POPUP_SERVICE } from '../lib/lead-form-text';
+import type { PopupLeadValues } from '../lib/schemas';
 
 /**
  * The pop-up's submission (docs/requirements/lead-capture.md#pop-up-submission): one insert into

@@ -1,1 +1,1 @@
-export { ContactForm } from './contact-form';
+export { ContactForm } from '../components/contact-form/contact-form';

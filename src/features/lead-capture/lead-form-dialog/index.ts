@@ -1,1 +1,1 @@
-export { LeadFormButton } from './lead-form-button';
+export { LeadFormButton } from '../components/lead-form-dialog/lead-form-button';

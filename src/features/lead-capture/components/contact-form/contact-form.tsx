@@ -11,10 +11,10 @@ import { QueryProvider } from '@/lib/query-provider';
 import { useFormSteps } from '@/lib/use-form-steps';
 import { useIsClient } from '@/lib/use-is-client';
 import { storageKeys, writeStorage } from '@/lib/storage';
-import { useContactLead } from '../api/contact-lead';
+import { useContactLead } from '../../api/contact-lead';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { CONTACT_STEPS, DEFAULT_SERVICE, neighborhoodMessage } from '../lead-form-text';
-import type { ContactLeadValues } from '../schemas';
+import { CONTACT_STEPS, DEFAULT_SERVICE, neighborhoodMessage } from '../../lib/lead-form-text';
+import type { ContactLeadValues } from '../../lib/schemas';
 import { CollectionNotice } from '@/components/ui/collection-notice';
 
 export interface ContactFormProps {
@@ -34,7 +34,7 @@ export interface ContactFormProps {
 
 const STEPS = ['Your Information', 'Project Details'] as const;
 
-const contactResolver = lazyResolver<ContactLeadValues>(() => import('./contact-rules').then((rules) => rules.contactResolver));
+const contactResolver = lazyResolver<ContactLeadValues>(() => import('../../lib/contact-rules').then((rules) => rules.contactResolver));
 
 /**
  * The two-step contact form (docs/requirements/lead-capture.md#contact-form). Step 1 collects name, e-mail and phone and,

@@ -5,7 +5,7 @@ export function TipNotifications() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./tip-runtime').then(({ startTips }) => {
+    void import('../../lib/tips/tip-runtime').then(({ startTips }) => {
       if (!cancelled) stop = startTips();
     });
     return () => {

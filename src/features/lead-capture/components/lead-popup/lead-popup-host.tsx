@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { popupAllowedOn } from './popup-schedule';
-import { useLeadPopupSchedule } from './use-lead-popup-schedule';
-import { setPopupOpen } from './popup-state';
+import { popupAllowedOn } from '../../lib/lead-popup/popup-schedule';
+import { useLeadPopupSchedule } from '../../lib/lead-popup/use-lead-popup-schedule';
+import { setPopupOpen } from '../../lib/lead-popup/popup-state';
 
 // The dialog, its form and Radix load only when the pop-up is about to open.
 const LeadPopupDialog = lazy(() => import('./lead-popup-dialog'));

@@ -2,8 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { QueryProvider } from '@/lib/query-provider';
 import { useIsClient } from '@/lib/use-is-client';
 import { notify } from '@/lib/toast';
-import { NEWSLETTER_TOASTS, useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
-import { isNewsletterEmail } from './newsletter-rules';
+import { NEWSLETTER_TOASTS, useSubscribeToNewsletter } from '../../api/subscribe-to-newsletter';
+import { isNewsletterEmail } from '../../lib/newsletter-rules';
 import { CollectionNotice } from '@/components/ui/collection-notice';
 
 /**

@@ -1,6 +1,6 @@
 import { tips } from '@/content/tips';
 import { isPopupOpen } from '../lead-popup/popup-state';
-import { isFillingForm } from '../lib/visitor-busy';
+import { isFillingForm } from '../visitor-busy';
 import { TipScheduler } from './tip-scheduler';
 
 /** Starts the visit's tip schedule; returns a stop function. Loaded after the page is interactive. */
@@ -12,7 +12,7 @@ export function startTips(): () => void {
     canShow: () => !isPopupOpen() && !isFillingForm(),
     show: (index) => {
       const tip = tips[index]!;
-      void import('./show-tip').then(({ showTip }) => showTip(tip));
+      void import('../../components/tips/show-tip').then(({ showTip }) => showTip(tip));
     },
   });
   return scheduler.start();

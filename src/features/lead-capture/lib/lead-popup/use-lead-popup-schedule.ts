@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
-import { isVisitorBusy, watchTyping } from '../lib/visitor-busy';
+import { isVisitorBusy, watchTyping } from '../visitor-busy';
 import { POPUP_RETRY_MS, popupDelay } from './popup-schedule';
 
 /**

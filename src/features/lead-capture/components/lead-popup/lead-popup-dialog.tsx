@@ -8,10 +8,10 @@ import { TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { WebsiteField } from '../website-field';
 import { storageKeys, writeStorage } from '@/lib/storage';
-import { popupLeadSchema, type PopupLeadValues } from '../schemas';
+import { popupLeadSchema, type PopupLeadValues } from '../../lib/schemas';
 import { leadSubmission } from '@/lib/api/leads';
 import { QueryProvider } from '@/lib/query-provider';
-import { useSubmitPopupLead } from '../api/submit-popup-lead';
+import { useSubmitPopupLead } from '../../api/submit-popup-lead';
 import { CollectionNotice } from '@/components/ui/collection-notice';
 
 /** The pop-up's toasts stay 5 s (docs/requirements/lead-capture.md#toasts). */
