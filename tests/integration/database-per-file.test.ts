@@ -55,5 +55,6 @@ describe('the database each test file starts from', () => {
     } finally {
       await second.stop();
     }
-  });
+    // It starts a backend of its own, as a file's beforeAll does: the same 90 s (hookTimeout) as theirs.
+  }, 90_000);
 });
