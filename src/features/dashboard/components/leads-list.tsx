@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { LeadPage, LeadRow, LeadStatus } from '@/lib/api/app-database';
 import { PAGE_SIZE } from '../api/get-leads';
 import { LeadsTable } from './leads-table';
-import { useCaptionAnnouncement } from './use-caption-announcement';
+import { useListAnnouncement } from './use-list-announcement';
 import type { LeadListState } from './use-lead-list-state';
 
 interface LeadsListProps {
@@ -30,7 +30,12 @@ export function LeadsList({ leads, state, noLeadsAtAll, onRefresh, onDelete, onS
   const tableCaption = `Showing ${rows.length} out of ${total}${capped ? '+' : ''} leads${stale ? ' (may be out of date)' : ''}`;
 
   const emptyCaption = noLeadsAtAll ? 'No leads found' : 'No results found.';
-  useCaptionAnnouncement(JSON.stringify(state.query), rows.length === 0 ? emptyCaption : tableCaption, leads.isSuccess && !leads.isPlaceholderData);
+  useListAnnouncement({
+    question: JSON.stringify(state.query),
+    caption: rows.length === 0 ? emptyCaption : tableCaption,
+    answered: leads.isSuccess && !leads.isPlaceholderData && !leads.isFetching,
+    updatedAt: leads.dataUpdatedAt,
+  });
 
   return (
     <>
