@@ -47,7 +47,7 @@ test('two ArrowDowns on a row’s status store one change, on Enter; Escape take
   const { mark, leads } = await ownLeads('arrows', 1);
   const lead = leads[0]!;
   await typeInto(page, page.getByLabel('Search leads'), mark);
-  await expect(page.getByText('Showing 1 out of 1 leads')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Showing 1 out of 1 leads')).toBeVisible();
   await expect(announcer(page)).toHaveText('Showing 1 out of 1 leads');
 
   const status = page.getByRole('combobox', { name: `Status of ${lead.name}` });
@@ -94,12 +94,12 @@ test('a row whose new status leaves the filter hands focus to the next row’s s
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await expect(announcer(page)).toHaveText('Status set to Spam');
-  await expect(page.getByText('Showing 1 out of 1 leads')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Showing 1 out of 1 leads')).toBeVisible();
   await expect(second).toBeFocused();
 
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('No results found.')).toBeFocused();
+  await expect(page.getByRole('main').getByText('No results found.')).toBeFocused();
   await expect(announcer(page)).toHaveText('Status set to Spam');
   expect(await describeFocus(page)).not.toBe('body');
 });

@@ -156,7 +156,7 @@ test.describe('the leads dashboard', () => {
     const { error } = await db.from('lsg_leads').insert(emails.map((email) => ({ name: `Delete ${email}`, email, lead_type: 'contact' })));
     if (error) throw new Error(error.message);
     await typeInto(page, page.getByLabel('Search leads'), mark);
-    await expect(page.getByText('Showing 2 out of 2 leads')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Showing 2 out of 2 leads')).toBeVisible();
 
     const deleteButtons = page.getByRole('button', { name: /^Delete lead from / });
     const first = deleteButtons.first();
@@ -164,14 +164,14 @@ test.describe('the leads dashboard', () => {
     await press(page, first);
     const dialog = page.getByRole('dialog', { name: 'Delete this lead?' });
     await press(page, dialog.getByRole('button', { name: 'Delete', exact: true }));
-    await expect(page.getByText('Showing 1 out of 1 leads')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Showing 1 out of 1 leads')).toBeVisible();
     const remaining = deleteButtons.first();
     await expect(remaining).toBeFocused();
     expect(await remaining.textContent()).not.toBe(firstName);
 
     await page.keyboard.press('Enter');
     await press(page, dialog.getByRole('button', { name: 'Delete', exact: true }));
-    await expect(page.getByText('No results found.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('No results found.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeFocused();
   });
 
