@@ -3,11 +3,10 @@
  * jsdom does not step a closed select with the arrow keys as Chromium on Linux and Windows does, so
  * each step is played as that browser delivers it: the key, then a change to the next option.
  */
-import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StatusSelect } from '@/features/dashboard/components/status-select';
 import type { LeadStatus } from '@/lib/api/app-database';
-import { render, screen } from '../support/render';
+import { fireEvent, render, screen } from '../support/render';
 
 function setup() {
   const onCommit = vi.fn<(status: LeadStatus) => void>();
