@@ -5,12 +5,12 @@
  * lead's stored history shows.
  */
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TOKEN_KEY } from '../src/features/dashboard/lib/session-store';
 import { expect, gotoHydrated, test } from './fixtures';
 import { db, uniqueEmail } from './support/database';
 import { fillStepsOneAndTwo } from './support/pricing';
-import { announcer, describeFocus, tabTo, typeInto } from './support/keyboard';
+import { announcer, describeFocus, press, tabTo, typeInto } from './support/keyboard';
 import { STAFF_PASSWORD } from './support/staff';
 
 test.use({ popupSeen: true });
@@ -19,12 +19,6 @@ test.beforeEach(() => {
   // Tab by Tab through the header and the dashboard's toolbar: slower than a click on a busy machine.
   test.slow();
 });
-
-/** Tab to a control and press Enter on it. */
-async function press(page: Page, control: Locator) {
-  await tabTo(page, control);
-  await page.keyboard.press('Enter');
-}
 
 /** Leads of the test's own, found by one search term, so parallel tests never see each other's. */
 async function ownLeads(label: string, count: number) {

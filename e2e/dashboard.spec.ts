@@ -175,7 +175,7 @@ test('search, type filter, sorting and paging agree with the database', async ({
 test('Export CSV downloads exactly the filtered set', async ({ staffPage: page }) => {
   await page.getByLabel('Lead type').selectOption({ label: 'Contact Form' });
   await search(page, `${MARK}`);
-  await expect(page.getByText(/out of 72 leads/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/out of 72 leads/)).toBeVisible();
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloadPromise;
