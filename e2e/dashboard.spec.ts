@@ -51,7 +51,7 @@ async function login(page: Page, options: { remember?: boolean } = {}) {
   if (options.remember) await page.getByLabel('Remember me for 24 hours').check();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();
-  await expect(page.getByText(/^Showing \d+ out of \d+ leads$/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Showing \d+ out of \d+ leads$/)).toBeVisible();
 }
 
 /** A lead of its own for a test that changes it, so parallel tests never see each other's edits. */
@@ -66,6 +66,7 @@ async function ownLead(label: string) {
   return { id: data.id, email, name: `Owner ${label}` };
 }
 
+// The caption is read inside main: the shared announcer (outside it) repeats it after each search, filter and sort.
 const search = async (page: Page, term: string) => {
   await page.getByLabel('Search leads').fill(term);
 };
@@ -146,7 +147,7 @@ test('remember me keeps the session across a browser restart; without it the ses
 
 test('search, type filter, sorting and paging agree with the database', async ({ staffPage: page }) => {
   await search(page, MARK);
-  await expect(page.getByText('Showing 50 out of 120 leads')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Showing 50 out of 120 leads')).toBeVisible();
 
   // Sorted by name, ascending then descending.
   await page.getByRole('button', { name: 'Name' }).click();
@@ -165,16 +166,16 @@ test('search, type filter, sorting and paging agree with the database', async ({
   await page.getByLabel('Lead type').selectOption({ label: 'Newsletter' });
   await search(page, `${MARK}-1`);
   const { count } = await db.from('lsg_leads').select('id', { count: 'exact', head: true }).eq('lead_type', 'newsletter').ilike('email', `%${MARK}-1%`);
-  await expect(page.getByText(`Showing ${count} out of ${count} leads`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Showing ${count} out of ${count} leads`)).toBeVisible();
 
   await search(page, 'no lead matches this');
-  await expect(page.getByText('No results found.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('No results found.')).toBeVisible();
 });
 
 test('Export CSV downloads exactly the filtered set', async ({ staffPage: page }) => {
   await page.getByLabel('Lead type').selectOption({ label: 'Contact Form' });
   await search(page, `${MARK}`);
-  await expect(page.getByText(/out of 72 leads/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/out of 72 leads/)).toBeVisible();
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloadPromise;
@@ -198,12 +199,12 @@ test('deleting a lead asks first, then removes it from the table and the databas
   const email = `delete-me-${randomUUID()}@example.com`;
   await db.from('lsg_leads').insert({ name: 'Delete Me', email, lead_type: 'contact' });
   await search(page, email);
-  await expect(page.getByText('Showing 1 out of 1 leads')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Showing 1 out of 1 leads')).toBeVisible();
   await page.getByRole('button', { name: `Delete lead from ${email}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this lead?' });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Lead Deleted')).toBeVisible();
-  await expect(page.getByText('No results found.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('No results found.')).toBeVisible();
   const { data } = await db.from('lsg_leads').select('id').eq('email', email);
   expect(data).toEqual([]);
 });
@@ -218,7 +219,7 @@ test('lead text that looks like HTML or script is shown as text', async ({ staff
     void dialog.dismiss();
   });
   await search(page, email);
-  await expect(page.getByText('Showing 1 out of 1 leads')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Showing 1 out of 1 leads')).toBeVisible();
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
   await expect(page.getByText('<script>alert("x")</script>')).toBeVisible();
   expect(dialogs).toBe(0);
@@ -361,17 +362,17 @@ test('a failed refresh keeps the rows, says they may be out of date, and Try Aga
   );
   await search(page, MARK);
   await searched;
-  await expect(page.getByText(/^Showing 50 out of 120 leads$/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Showing 50 out of 120 leads$/)).toBeVisible();
   await page.route('**/rest/v1/rpc/dashboard_list_leads*', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"database unavailable"}' }),
   );
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'These leads may be out of date.' })).toBeVisible();
   await expect(page.getByText('Refresh failed', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Showing 50 out of 120 leads \(may be out of date\)$/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Showing 50 out of 120 leads \(may be out of date\)$/)).toBeVisible();
   await page.unroute('**/rest/v1/rpc/dashboard_list_leads*');
   await page.getByRole('alert').getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByText(/^Showing 50 out of 120 leads$/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Showing 50 out of 120 leads$/)).toBeVisible();
 });
 
 test('a session ended elsewhere returns to the login form with one message', async ({ staffPage: page }) => {
@@ -392,8 +393,10 @@ test('staff set a status and add a note from the table and the lead view, signed
   const lead = await ownLead('status');
   await search(page, lead.email);
   await expect(page.locator('tbody tr')).toHaveCount(1);
+  // Picked from the list (as a pointer does): saved at once, and said through the announcer, not a toast.
   await page.getByLabel(`Status of ${lead.name}`).selectOption('contacted');
-  await expect(page.getByText('Marked as Contacted')).toBeVisible();
+  await expect(page.locator('[data-announcer]')).toHaveText('Status set to Contacted');
+  await expect(page.getByText('Marked as Contacted')).toHaveCount(0);
   await expect
     .poll(async () => (await db.from('lsg_leads').select('status, status_changed_by').eq('id', lead.id).single()).data)
     .toEqual({
@@ -436,7 +439,7 @@ test('spam is hidden until asked for, and the filter counts each status', async 
   const lead = await ownLead('spam');
   await db.from('lsg_leads').update({ status: 'spam' }).eq('id', lead.id);
   await search(page, lead.email);
-  await expect(page.getByText('No results found.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('No results found.')).toBeVisible();
   await page.getByLabel('Status', { exact: true }).selectOption('spam');
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(page.getByLabel('Status', { exact: true }).locator('option[value="spam"]')).toHaveText(/^Spam \(\d+\)$/);

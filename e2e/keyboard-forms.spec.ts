@@ -5,12 +5,12 @@
  * Tab, Enter and Escape only; text is typed into the field that has focus.
  */
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API_ORIGIN, expect, gotoHydrated, test } from './fixtures';
 import { db } from './support/database';
 import { STAFF_PASSWORD, staffSessionToken } from './support/staff';
 import { TOKEN_KEY } from '../src/features/dashboard/lib/session-store';
-import { announcer, describeFocus, tabTo, typeInto } from './support/keyboard';
+import { announcer, describeFocus, press, typeInto } from './support/keyboard';
 
 // The lead pop-up is a journey of its own below: here it must not open over the form under test.
 test.use({ popupSeen: true });
@@ -19,12 +19,6 @@ test.beforeEach(() => {
   // Tab by Tab through the header and the dashboard's toolbar: slower than a click on a busy machine.
   test.slow();
 });
-
-/** Tab to a button and press Enter on it. */
-async function press(page: Page, button: Locator) {
-  await tabTo(page, button);
-  await page.keyboard.press('Enter');
-}
 
 test('the contact form: Back returns focus to the first field of step 1, not to <body>', async ({ page }) => {
   await gotoHydrated(page, '/contact');
@@ -156,7 +150,7 @@ test.describe('the leads dashboard', () => {
     const { error } = await db.from('lsg_leads').insert(emails.map((email) => ({ name: `Delete ${email}`, email, lead_type: 'contact' })));
     if (error) throw new Error(error.message);
     await typeInto(page, page.getByLabel('Search leads'), mark);
-    await expect(page.getByText('Showing 2 out of 2 leads')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Showing 2 out of 2 leads')).toBeVisible();
 
     const deleteButtons = page.getByRole('button', { name: /^Delete lead from / });
     const first = deleteButtons.first();
@@ -164,14 +158,14 @@ test.describe('the leads dashboard', () => {
     await press(page, first);
     const dialog = page.getByRole('dialog', { name: 'Delete this lead?' });
     await press(page, dialog.getByRole('button', { name: 'Delete', exact: true }));
-    await expect(page.getByText('Showing 1 out of 1 leads')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Showing 1 out of 1 leads')).toBeVisible();
     const remaining = deleteButtons.first();
     await expect(remaining).toBeFocused();
     expect(await remaining.textContent()).not.toBe(firstName);
 
     await page.keyboard.press('Enter');
     await press(page, dialog.getByRole('button', { name: 'Delete', exact: true }));
-    await expect(page.getByText('No results found.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('No results found.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeFocused();
   });
 

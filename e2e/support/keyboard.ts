@@ -26,3 +26,9 @@ export function describeFocus(page: Page): Promise<string> {
 
 /** The polite announcer of src/lib/announce.ts. */
 export const announcer = (page: Page) => page.locator('[data-announcer]');
+
+/** Tabs to a control and presses Enter on it. */
+export async function press(page: Page, control: Locator): Promise<void> {
+  await tabTo(page, control);
+  await page.keyboard.press('Enter');
+}

@@ -1,35 +1,110 @@
 /**
- * What a screen reader hears on the dashboard and from its dialogs (issue 25, WCAG 4.1.3), through
- * a virtual screen reader: 'Last refreshed …' ticks every second on screen but is said once per
- * refresh; the delete dialog is heard with its name and what it will do as it opens.
+ * What a screen reader hears on the dashboard and from its dialogs (issues 25 and 39, WCAG 4.1.3),
+ * through a virtual screen reader: the list's caption once after each search, filter and sort, a
+ * refresh once (never the 'Last refreshed …' that ticks every second on screen), a write's outcome
+ * without a refresh talking over it; the delete dialog is heard with its name and what it will do.
  */
 import { virtual } from '@guidepup/virtual-screen-reader';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DeleteLeadDialog } from '@/features/dashboard/components/delete-lead-dialog';
-import { LastRefreshed } from '@/features/dashboard/components/last-refreshed';
+import { SEARCH_DEBOUNCE_MS } from '@/features/dashboard/components/use-lead-list-state';
 import type { LeadRow } from '@/lib/api/app-database';
 import { ANNOUNCE_DELAY_MS } from '@/lib/announce';
-import { act, render, screen } from '../support/render';
+import { answerOneLeadTotals, createFakeRpc } from '../support/fake-rpc';
+import { act, fireEvent, render, screen } from '../support/render';
 import { listenWithVirtualScreenReader } from '../support/screen-reader';
+
+// The network edge: the real list, its queries and writes run against answers set here.
+const rpc = createFakeRpc();
+vi.mock('@/lib/api/client', () => ({ getSupabase: () => Promise.resolve(rpc.client) }));
+const { LeadsView } = await import('@/features/dashboard/components/leads-view');
+
+const lead = (name: string) => ({
+  id: name,
+  created_at: new Date().toISOString(),
+  updated_at: new Date().toISOString(),
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  lead_type: 'contact',
+  status: 'new',
+});
+
+function renderView() {
+  answerOneLeadTotals(rpc);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <HelmetProvider>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <QueryClientProvider client={client}>
+          <LeadsView token="t" onLogout={() => undefined} />
+        </QueryClientProvider>
+      </MemoryRouter>
+    </HelmetProvider>,
+  );
+}
 
 describe('dashboard announcements', () => {
   listenWithVirtualScreenReader();
 
-  it('the refresh time is said once per refresh, never with each second it ticks', async () => {
+  it('the caption is said once after each search, filter and sort; a refresh says its time; a status change says only itself', async () => {
     vi.setSystemTime(new Date(2026, 10, 25, 9, 30, 0));
-    const first = Date.now();
-    const { rerender } = render(<LastRefreshed at={first} />);
+    // The database's answer depends on the question: a search for "dana" or the Contacted filter finds one lead or none.
+    rpc.returns('dashboard_list_leads', (args: unknown) => {
+      const { search, statuses } = args as { search: string | null; statuses: string[] | null };
+      const rows = [lead('Dana Ortiz'), lead('Rosa Mendez')].filter(
+        (row) => (!search || row.name.toLowerCase().includes(search)) && (!statuses || statuses.includes(row.status)),
+      );
+      return { total: rows.length, total_capped: false, rows };
+    });
+    rpc.returns('dashboard_set_lead_status', { status: 'contacted', status_changed_at: new Date().toISOString(), status_changed_by: 'Dana' });
+    renderView();
+    expect(await screen.findByText('Showing 2 out of 2 leads', {}, { timeout: 5_000 })).toBeInTheDocument();
     await virtual.start({ container: document.body });
-    await act(async () => vi.advanceTimersByTimeAsync(20_000));
-    expect(screen.getByText(/^Last refreshed 20 seconds ago$/)).toBeInTheDocument();
-    const refreshed = () => virtual.spokenPhraseLog().then((log) => log.filter((phrase) => /refreshed/i.test(phrase)));
-    expect(await refreshed()).toEqual([]);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const said = async () => (await virtual.spokenPhraseLog()).filter((phrase) => /^polite: \S/.test(phrase));
+    const settle = () => act(async () => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + ANNOUNCE_DELAY_MS + 500));
+    await settle();
+    // The first list is not a change: nothing said.
+    expect(await said()).toEqual([]);
 
-    rerender(<LastRefreshed at={Date.now()} />);
-    await act(async () => vi.advanceTimersByTimeAsync(ANNOUNCE_DELAY_MS + 10_000));
-    expect(await refreshed()).toEqual(['polite: Leads refreshed at 9:30 AM']);
+    await user.type(screen.getByLabelText('Search leads'), 'dana');
+    await settle();
+    expect(await screen.findByText('Showing 1 out of 1 leads', { selector: 'caption' })).toBeInTheDocument();
+    await settle();
+    expect(await said()).toEqual(['polite: Showing 1 out of 1 leads']);
+
+    await user.selectOptions(screen.getByLabelText('Status', { exact: true }), 'contacted');
+    await settle();
+    expect(await screen.findByText('No results found.', { selector: 'p' })).toBeInTheDocument();
+    await settle();
+    expect(await said()).toEqual(['polite: Showing 1 out of 1 leads', 'polite: No results found.']);
+
+    await user.selectOptions(screen.getByLabelText('Status', { exact: true }), 'open');
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await settle();
+    expect(await said()).toEqual([
+      'polite: Showing 1 out of 1 leads',
+      'polite: No results found.',
+      'polite: Showing 1 out of 1 leads',
+      'polite: Showing 1 out of 1 leads',
+    ]);
+
+    // Refresh asks the same question again: its time is said, not the caption.
+    await user.click(screen.getByRole('button', { name: /Refresh/ }));
+    await settle();
+    expect((await said()).at(-1)).toBe('polite: Leads refreshed at 9:30 AM');
+
+    // A status change fetches the list again; only the change is said, not the refresh that follows it.
+    const before = (await said()).length;
+    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Status of Dana Ortiz' }), { target: { value: 'contacted' } }));
+    await settle();
+    expect((await said()).slice(before)).toEqual(['polite: Status set to Contacted']);
   });
 
   it('the delete dialog is heard as a dialog with its name and what it will do', async () => {

@@ -1,5 +1,7 @@
 import { getSupabase } from '@/lib/api/client';
 import type { LeadStatus, LeadStatusFields } from '@/lib/api/app-database';
+import { announce } from '@/lib/announce';
+import { LEAD_STATUS_LABELS } from '../lib/status-filters';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
@@ -12,7 +14,10 @@ export async function setLeadStatus(token: string, leadId: string, status: LeadS
   return data;
 }
 
-/** The change, then the list, the totals and the lead's own view fetched again. */
+/**
+ * The change, then the list, the totals and the lead's own view fetched again; the new status is
+ * said through the shared announcer wherever it was set (the table's row or the lead view).
+ */
 export const useSetLeadStatus = (token: string, options?: DashboardMutationOptions<LeadStatusFields, { leadId: string; status: LeadStatus }>) =>
   useDashboardMutation(
     {
@@ -20,6 +25,7 @@ export const useSetLeadStatus = (token: string, options?: DashboardMutationOptio
       mutationFn: ({ leadId, status }) => setLeadStatus(token, leadId, status),
       invalidates: dashboardKeys.all,
       failure: { title: 'Status not changed' },
+      success: (_data, { status }) => announce(`Status set to ${LEAD_STATUS_LABELS[status]}`),
     },
     options,
   );

@@ -3,16 +3,16 @@ import { Copy, Mail, Phone } from 'lucide-react';
 import { AnchorButton } from '@/components/ui/anchor-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { LEAD_STATUSES, type LeadRow, type LeadStatus } from '@/lib/api/app-database';
+import type { LeadRow } from '@/lib/api/app-database';
 import { notify } from '@/lib/toast';
 import { useLead } from '../api/get-lead';
 import { isSessionLost } from '../api/rpc-error';
 import { useSetLeadStatus } from '../api/set-lead-status';
-import { LEAD_STATUS_LABELS } from '../lib/status-filters';
 import { formatWhen, LeadFields, PartialVersion } from './lead-detail/lead-fields';
 import { LeadHistory } from './lead-detail/lead-history';
 import { LeadNotes } from './lead-detail/lead-notes';
 import { ReportSubscription } from './lead-detail/report-subscription';
+import { StatusSelect } from './status-select';
 
 interface LeadDetailDialogProps {
   token: string;
@@ -29,7 +29,14 @@ export function LeadDetailDialog({ token, leadId, onClose }: LeadDetailDialogPro
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-3xl" closeLabel="Close the lead">
+      <DialogContent
+        className="max-w-3xl"
+        closeLabel="Close the lead"
+        // Escape on a status not yet saved takes the choice back (status-select.tsx), not the lead away.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest('[data-status-draft]')) event.preventDefault();
+        }}
+      >
         <DialogTitle className="pr-10 text-display-sm">{lead ? (lead.name ?? lead.email) : 'Lead'}</DialogTitle>
         <DialogDescription className="mt-1 text-ink-700">
           {lead ? `Arrived ${formatWhen(lead.created_at)}` : detail.isError ? 'This lead could not be loaded.' : 'Loading the lead...'}
@@ -63,11 +70,7 @@ export function LeadDetailDialog({ token, leadId, onClose }: LeadDetailDialogPro
               <LeadNotes token={token} leadId={lead.id} notes={detail.data.notes} />
             </Section>
             <Section title="History">
-              <LeadHistory
-                changes={detail.data.status_changes}
-                deliveries={detail.data.notifications}
-                subscription={detail.data.report_subscription}
-              />
+              <LeadHistory changes={detail.data.status_changes} deliveries={detail.data.notifications} subscription={detail.data.report_subscription} />
             </Section>
           </div>
         ) : null}
@@ -113,26 +116,19 @@ function QuickActions({ lead }: { lead: LeadRow }) {
 
 function StatusControl({ token, lead }: { token: string; lead: LeadRow }) {
   const id = useId();
-  const { mutate, isPending } = useSetLeadStatus(token);
-  const change = (status: LeadStatus) => mutate({ leadId: lead.id, status });
+  // Never disabled while saving: a disabled select drops focus to the page (WCAG 2.4.3).
+  const { mutate } = useSetLeadStatus(token);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <label htmlFor={id} className="font-semibold text-ink-900">
         Status
       </label>
-      <select
+      <StatusSelect
         id={id}
-        value={lead.status}
-        disabled={isPending}
-        onChange={(event) => change(event.target.value as LeadStatus)}
+        status={lead.status}
+        onCommit={(status) => mutate({ leadId: lead.id, status })}
         className="rounded-lg border border-ink-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        {LEAD_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {LEAD_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </select>
+      />
       {lead.status_changed_at ? (
         <p className="text-sm text-ink-600">
           Set by {lead.status_changed_by} on {formatWhen(lead.status_changed_at)}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { LeadPage, LeadRow, LeadStatus } from '@/lib/api/app-database';
 import { PAGE_SIZE } from '../api/get-leads';
 import { LeadsTable } from './leads-table';
+import { useListAnnouncement } from './use-list-announcement';
 import type { LeadListState } from './use-lead-list-state';
 
 interface LeadsListProps {
@@ -24,8 +25,17 @@ export function LeadsList({ leads, state, noLeadsAtAll, onRefresh, onDelete, onS
   const capped = leads.data?.total_capped ?? false;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const hasNext = capped ? rows.length === PAGE_SIZE : state.page + 1 < pageCount;
+  const canGoOn = hasNext && Boolean(leads.data?.next_cursor);
   const stale = leads.isError && Boolean(leads.data);
-  const caption = `Showing ${rows.length} out of ${total}${capped ? '+' : ''} leads${stale ? ' (may be out of date)' : ''}`;
+  const tableCaption = `Showing ${rows.length} out of ${total}${capped ? '+' : ''} leads${stale ? ' (may be out of date)' : ''}`;
+
+  const emptyCaption = noLeadsAtAll ? 'No leads found' : 'No results found.';
+  useListAnnouncement({
+    question: JSON.stringify(state.query),
+    caption: rows.length === 0 ? emptyCaption : tableCaption,
+    answered: leads.isSuccess && !leads.isPlaceholderData && !leads.isFetching,
+    updatedAt: leads.dataUpdatedAt,
+  });
 
   return (
     <>
@@ -35,7 +45,7 @@ export function LeadsList({ leads, state, noLeadsAtAll, onRefresh, onDelete, onS
             <strong>These leads may be out of date.</strong> The last refresh failed ({leads.error.message || 'no answer'}); showing the list as of{' '}
             {new Date(leads.dataUpdatedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.
           </p>
-          <Button variant="secondary" size="sm" onClick={onRefresh} disabled={leads.isFetching}>
+          <Button variant="secondary" size="sm" onClick={onRefresh} busy={leads.isFetching}>
             Try Again
           </Button>
         </div>
@@ -54,7 +64,9 @@ export function LeadsList({ leads, state, noLeadsAtAll, onRefresh, onDelete, onS
           Loading leads...
         </p>
       ) : rows.length === 0 ? (
-        <p className="rounded-card border border-ink-100 bg-white p-6 text-center text-ink-700">{noLeadsAtAll ? 'No leads found' : 'No results found.'}</p>
+        <p data-leads-caption className="rounded-card border border-ink-100 bg-white p-6 text-center text-ink-700">
+          {emptyCaption}
+        </p>
       ) : (
         <>
           <LeadsTable
@@ -64,17 +76,24 @@ export function LeadsList({ leads, state, noLeadsAtAll, onRefresh, onDelete, onS
             onSort={state.onSort}
             onDelete={onDelete}
             onStatusChange={onStatusChange}
-            caption={caption}
+            caption={tableCaption}
           />
+          {/* The ends of the list are aria-disabled, never disabled: the button pressed to reach the
+              first or last page keeps focus there (WCAG 2.4.3). */}
           <nav aria-label="Pages of leads" className="flex items-center justify-between">
-            <Button variant="secondary" size="sm" disabled={state.page === 0} onClick={state.previousPage}>
+            <Button variant="secondary" size="sm" aria-disabled={state.page === 0 || undefined} onClick={state.page === 0 ? undefined : state.previousPage}>
               <ChevronLeft aria-hidden="true" className="size-4" /> Previous
             </Button>
             <p className="text-sm text-ink-700">
               Page {state.page + 1} of {pageCount}
               {capped ? '+' : ''}
             </p>
-            <Button variant="secondary" size="sm" disabled={!hasNext || !leads.data?.next_cursor} onClick={() => state.nextPage(leads.data?.next_cursor)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-disabled={!canGoOn || undefined}
+              onClick={canGoOn ? () => state.nextPage(leads.data?.next_cursor) : undefined}
+            >
               Next <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           </nav>

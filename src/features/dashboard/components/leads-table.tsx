@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowDown, ArrowUp, ArrowUpDown, Trash2 } from 'lucide-react';
-import { LEAD_STATUSES, type LeadRow, type LeadSortColumn, type LeadStatus, type SortDirection } from '@/lib/api/app-database';
+import { type LeadRow, type LeadSortColumn, type LeadStatus, type SortDirection } from '@/lib/api/app-database';
 import { LEAD_TYPE_LABELS, websiteHref } from '../lib/lead-filters';
-import { LEAD_STATUS_LABELS } from '../lib/status-filters';
 import { leadLink } from '../lib/lead-link';
 import { MessageCell } from './message-cell';
+import { StatusSelect } from './status-select';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -93,7 +93,9 @@ export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirec
     // box here they would size the page, not this scroll box, and the whole page would scroll sideways.
     <div className="relative overflow-x-auto rounded-card border border-ink-100 bg-white">
       <table className="min-w-full divide-y divide-ink-100 text-left text-sm">
-        <caption className="caption-top border-b border-ink-100 px-3 py-2 text-left text-sm text-ink-700">{caption}</caption>
+        <caption data-leads-caption className="caption-top border-b border-ink-100 px-3 py-2 text-left text-sm text-ink-700">
+          {caption}
+        </caption>
         <thead className="bg-ink-50">
           <tr>
             {columns.map((column, index) => {
@@ -134,18 +136,13 @@ export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirec
                 </td>
               ))}
               <td className="px-3 py-2">
-                <select
+                <StatusSelect
                   aria-label={`Status of ${lead.name ?? lead.email}`}
-                  value={lead.status}
-                  onChange={(event) => onStatusChange(lead, event.target.value as LeadStatus)}
+                  status={lead.status}
+                  onCommit={(status) => onStatusChange(lead, status)}
+                  dataLeadStatus={lead.id}
                   className="rounded-md border border-ink-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {LEAD_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {LEAD_STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </select>
+                />
               </td>
               <td className="px-3 py-2">
                 <button

@@ -51,14 +51,14 @@ export function LeadsToolbar({ state, summary, fetching, onRefresh, exporting, c
         value={state.statusFilter}
         onChange={(event) => state.setStatusFilter(event.target.value as StatusFilter)}
       />
-      <Button variant="secondary" size="sm" onClick={onRefresh} disabled={fetching}>
+      <Button variant="secondary" size="sm" onClick={onRefresh} busy={fetching}>
         <RefreshCw aria-hidden="true" className={`size-4 ${fetching ? 'animate-spin' : ''}`} /> Refresh
       </Button>
       <label className="flex h-9 items-center gap-2 text-sm font-medium text-ink-800">
         <input type="checkbox" role="switch" checked={state.autoRefresh} onChange={state.toggleAutoRefresh} className="size-4 accent-brand-700" />
         Auto-refresh
       </label>
-      <Button size="sm" onClick={onExport} disabled={exporting || !canExport}>
+      <Button size="sm" onClick={canExport ? onExport : undefined} busy={exporting} aria-disabled={exporting || !canExport || undefined}>
         <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Export CSV'}
       </Button>
     </div>

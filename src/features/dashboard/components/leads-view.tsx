@@ -3,12 +3,13 @@ import { LogOut } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { LeadRow, LeadStatus } from '@/lib/api/app-database';
-import { notify } from '@/lib/toast';
+import { announce } from '@/lib/announce';
+import { focusByScript } from '@/lib/focus-by-script';
 import { useDeleteLead } from '../api/delete-lead';
 import { useExportLeads } from '../api/export-leads';
 import { useSetLeadStatus } from '../api/set-lead-status';
 import { LEAD_PARAM } from '../lib/lead-link';
-import { LEAD_STATUS_LABELS } from '../lib/status-filters';
+import { matchesStatusFilter } from '../lib/status-filters';
 import { DeleteLeadDialog } from './delete-lead-dialog';
 import { LastRefreshed } from './last-refreshed';
 import { LeadDetailDialog } from './lead-detail-dialog';
@@ -57,27 +58,35 @@ export function LeadsView({ token, onLogout, headingRef }: LeadsViewProps) {
     [setSearchParams],
   );
 
+  const { root, markDeleted, markFilteredOut, onDialogClosed } = useFocusAfterDelete(leads.data);
+  const rows = leads.data?.rows;
+  const rowIndex = useCallback(
+    (lead: LeadRow) =>
+      Math.max(
+        0,
+        (rows ?? []).findIndex((row) => row.id === lead.id),
+      ),
+    [rows],
+  );
+  // The write announces the new status (api/set-lead-status.ts); a row it moved out of the filter hands focus on.
+  const { statusFilter } = state;
   const changeStatus = useCallback(
     (lead: LeadRow, status: LeadStatus) =>
       setStatus(
         { leadId: lead.id, status },
-        { onSuccess: () => void notify.success(`Marked as ${LEAD_STATUS_LABELS[status]}`, { description: lead.name ?? lead.email }) },
+        { onSuccess: () => (matchesStatusFilter(statusFilter, status) ? undefined : markFilteredOut(lead.id, rowIndex(lead))) },
       ),
-    [setStatus],
+    [setStatus, statusFilter, markFilteredOut, rowIndex],
   );
-
-  const { root, markDeleted, onDialogClosed } = useFocusAfterDelete(leads.data);
-  const rows = leads.data?.rows ?? [];
+  // Mark as seen removes itself: the heading takes focus and the change is said (WCAG 2.4.3, 4.1.3).
+  const onSeen = () => {
+    focusByScript(root.current?.querySelector('h1'));
+    announce('New leads marked as seen.');
+  };
   const confirmDelete = (lead: LeadRow) =>
     deletion.mutate(lead.id, {
       onSuccess: () => {
-        markDeleted(
-          lead.id,
-          Math.max(
-            0,
-            rows.findIndex((row) => row.id === lead.id),
-          ),
-        );
+        markDeleted(lead.id, rowIndex(lead));
         setPendingDelete(null);
       },
       onError: () => setPendingDelete(null),
@@ -90,7 +99,7 @@ export function LeadsView({ token, onLogout, headingRef }: LeadsViewProps) {
           <h1 ref={headingRef} className="text-display-sm sm:text-display-md">
             Leads Dashboard
           </h1>
-          <NewLeadsBadge token={token} />
+          <NewLeadsBadge token={token} onSeen={onSeen} />
           <p className="mt-1 text-sm text-ink-600">
             <LastRefreshed at={leads.dataUpdatedAt} />
           </p>

@@ -28,6 +28,7 @@ export function LoginForm({ onLogin, pending, headingRef }: LoginFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const nameId = useId();
+  const passwordId = useId();
 
   /** A refused name: its message under the field (read out as an alert) and focus on the field. */
   const refuseName = (message: string) => {
@@ -35,9 +36,15 @@ export function LoginForm({ onLogin, pending, headingRef }: LoginFormProps) {
     focusByScript(document.getElementById(nameId));
   };
 
+  /** A refused password, or none: its message under the field and focus on it, ready to type again. */
+  const refusePassword = (message: string) => {
+    setError(message);
+    focusByScript(document.getElementById(passwordId));
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return;
+    if (pending) return;
     // The database's rule, checked here first (docs/decisions/0026-staff-sign-in-and-authorship.md).
     const nameProblem = staffNameProblem(staffName);
     if (nameProblem) {
@@ -45,17 +52,15 @@ export function LoginForm({ onLogin, pending, headingRef }: LoginFormProps) {
       return;
     }
     setNameError(null);
-    if (!isStorableText(password)) {
-      setError(UNSTORABLE_TEXT_MESSAGE);
-      return;
-    }
+    if (!password) return refusePassword('Please enter the password.');
+    if (!isStorableText(password)) return refusePassword(UNSTORABLE_TEXT_MESSAGE);
     setError(null);
     const name = trimStaffName(staffName);
     writeStorage('local', STAFF_NAME_KEY, name);
     const result = await onLogin({ password, staffName: name, remember });
     if (result.ok) return;
     if (result.field === 'name') refuseName(result.message);
-    else setError(result.message);
+    else refusePassword(result.message);
   };
 
   return (
@@ -70,9 +75,9 @@ export function LoginForm({ onLogin, pending, headingRef }: LoginFormProps) {
         remember={remember}
         onRemember={setRemember}
         onSubmit={onSubmit}
-        canSubmit={!pending && Boolean(password)}
         pending={pending}
         nameId={nameId}
+        passwordId={passwordId}
       />
     </AccessCard>
   );
@@ -88,15 +93,15 @@ interface LoginFieldsProps {
   remember: boolean;
   onRemember: (value: boolean) => void;
   onSubmit: (event: FormEvent) => void;
-  canSubmit: boolean;
   pending: boolean;
-  /** The name field's id, so a refusal can move focus to it. */
+  /** The fields' ids, so a refusal can move focus to the field it is about. */
   nameId?: string;
+  passwordId?: string;
 }
 
 function LoginFields(props: LoginFieldsProps) {
   return (
-    <form className="mt-6 grid gap-4" onSubmit={props.onSubmit}>
+    <form className="mt-6 grid gap-4" noValidate onSubmit={props.onSubmit}>
       <TextField
         id={props.nameId}
         label="Your name"
@@ -109,6 +114,7 @@ function LoginFields(props: LoginFieldsProps) {
         error={props.nameError ?? undefined}
       />
       <TextField
+        id={props.passwordId}
         label="Password"
         type="password"
         required
@@ -121,7 +127,9 @@ function LoginFields(props: LoginFieldsProps) {
         <input type="checkbox" checked={props.remember} onChange={(event) => props.onRemember(event.target.checked)} className="size-4 accent-brand-700" />
         Remember me for 24 hours
       </label>
-      <Button type="submit" disabled={!props.canSubmit}>
+      {/* Busy, never disabled: Log in stays a Tab stop, keeps focus while it works, and a short name or a
+          missing password is explained on its field when pressed (issue 39). */}
+      <Button type="submit" busy={props.pending}>
         {props.pending ? 'Logging in...' : 'Log in'}
       </Button>
     </form>
@@ -150,7 +158,6 @@ export function CheckingAccess() {
             remember={false}
             onRemember={ignore}
             onSubmit={ignore}
-            canSubmit={false}
             pending={false}
           />
         </div>

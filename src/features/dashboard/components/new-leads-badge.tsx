@@ -10,7 +10,13 @@ const TITLE = 'Leads Dashboard | LA SEO Group';
  * "N new since your last visit", and the count in the tab's title, so a tab left open shows that
  * leads have come in. The previous visit's time is read once; this visit is recorded for the next.
  */
-export function NewLeadsBadge({ token }: { token: string }) {
+interface NewLeadsBadgeProps {
+  token: string;
+  /** Mark as seen was pressed; its button goes with the badge, so the caller moves focus. */
+  onSeen: () => void;
+}
+
+export function NewLeadsBadge({ token, onSeen }: NewLeadsBadgeProps) {
   const [since, setSince] = useState(() => readLastSeen(new Date()));
   useEffect(() => {
     recordSeen(new Date());
@@ -23,7 +29,14 @@ export function NewLeadsBadge({ token }: { token: string }) {
       {count > 0 ? (
         <p className="mt-2 flex flex-wrap items-center gap-3">
           <span className="rounded-pill bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">{shown} new since your last visit</span>
-          <Button variant="ghost" size="sm" onClick={() => setSince(recordSeen(new Date()))}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setSince(recordSeen(new Date()));
+              onSeen();
+            }}
+          >
             Mark as seen
           </Button>
         </p>

@@ -20,3 +20,6 @@ export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
 
 /** The statuses argument of the list and export calls: null means every status but spam. */
 export const statusesFor = (filter: StatusFilter): LeadStatus[] | null => (filter === 'open' ? null : [filter]);
+
+/** Whether a lead with this status is shown under the filter ("All but spam" shows all but spam). */
+export const matchesStatusFilter = (filter: StatusFilter, status: LeadStatus): boolean => (filter === 'open' ? status !== 'spam' : status === filter);

@@ -1,9 +1,13 @@
+import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { PricingPlan } from '@/content/pricing';
+import { announce } from '@/lib/announce';
 import { leadSubmission } from '@/lib/api/leads';
+import { focusByScript } from '@/lib/focus-by-script';
 import { QueryProvider } from '@/lib/query-provider';
+import { showAndFocus } from '@/lib/show-and-focus';
 import { useSubmitApplication } from '../api/submit-application';
 import type { OnboardingValues } from '../lib/onboarding-schema';
 import { OnboardingWizard } from './onboarding-wizard';
@@ -34,6 +38,13 @@ export function PlanApplicationDialog(props: PlanApplicationDialogProps) {
 
 function PlanApplicationDialogContent({ application, onClose, onStartOver }: PlanApplicationDialogProps) {
   const { pathname } = useLocation();
+  const wizard = useRef<HTMLDivElement>(null);
+  // Start over goes with the answers it clears: focus moves to the first step's heading, and what
+  // happened is said (WCAG 2.4.3, 4.1.3).
+  const startOver = (clear: () => void) => {
+    showAndFocus(clear, () => focusByScript(wizard.current?.querySelector('h3')));
+    announce('Your answers were cleared. The application starts again at step 1.');
+  };
   const { mutateAsync: sendApplication } = useSubmitApplication();
   const submit = async (values: OnboardingValues) => {
     if (!application) return false;
@@ -57,12 +68,12 @@ function PlanApplicationDialogContent({ application, onClose, onStartOver }: Pla
             {onStartOver ? (
               <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink-800">
                 We kept the answers you gave on this device.
-                <Button type="button" variant="secondary" size="sm" onClick={onStartOver}>
+                <Button type="button" variant="secondary" size="sm" onClick={() => startOver(onStartOver)}>
                   Start over
                 </Button>
               </p>
             ) : null}
-            <div className="mt-6">
+            <div ref={wizard} className="mt-6">
               <OnboardingWizard
                 key={`${application.plan.id}${application.fresh ? '-fresh' : ''}`}
                 plan={application.plan}

@@ -3,6 +3,9 @@ import { CheckCircle2, MailX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
+import { announce } from '@/lib/announce';
+import { focusByScript } from '@/lib/focus-by-script';
+import type { UnsubscribeAnswer } from '@shared/report-unsubscribe';
 import { useUnsubscribeReport } from '../api/unsubscribe-report';
 import { useLinkToken } from '../lib/use-link-token';
 import { LinkDoneActions } from './link-done-actions';
@@ -14,11 +17,16 @@ import { LinkDoneActions } from './link-done-actions';
  */
 const NO_TOKEN = 'This page needs the unsubscribe link from one of your weekly report e-mails.';
 
+const outcome = ({ website, email, alreadyUnsubscribed }: UnsubscribeAnswer) =>
+  `${alreadyUnsubscribed ? 'You had already unsubscribed: ' : ''}We will not e-mail the weekly SEO report for ${website} to ${email} any more.`;
+
 export function UnsubscribeReport() {
   const token = useLinkToken();
   const unsubscribe = useUnsubscribeReport();
   const sent = useRef(false);
-  const { mutate } = unsubscribe;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const retried = useRef(false);
+  const { mutate, data } = unsubscribe;
 
   useEffect(() => {
     // Once per page view, React StrictMode's second effect included (a second call would be harmless, but is not needed).
@@ -28,15 +36,27 @@ export function UnsubscribeReport() {
     }
   }, [token, mutate]);
 
+  // The outcome is said through the shared announcer (a status element inserted already filled is
+  // often not read); after Try again, focus stays on the heading, which now says what happened.
+  useEffect(() => {
+    if (!data) return;
+    announce(outcome(data));
+    if (retried.current) focusByScript(heading.current);
+  }, [data]);
+  const retry = (again: string) => {
+    retried.current = true;
+    focusByScript(heading.current);
+    mutate(again);
+  };
+
   if (unsubscribe.isSuccess) {
-    const { website, email, alreadyUnsubscribed } = unsubscribe.data;
     return (
       <div className="text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
-        <h1 className="mt-6 text-display-md">You are unsubscribed</h1>
-        <p role="status" className="mt-4 text-lg text-ink-700">
-          {alreadyUnsubscribed ? 'You had already unsubscribed: ' : ''}We will not e-mail the weekly SEO report for {website} to {email} any more.
-        </p>
+        <h1 ref={heading} className="mt-6 text-display-md">
+          You are unsubscribed
+        </h1>
+        <p className="mt-4 text-lg text-ink-700">{outcome(unsubscribe.data)}</p>
         <p className="mt-4 text-ink-700">Changed your mind? Schedule a new report in the SEO tool whenever you like.</p>
         <LinkDoneActions />
       </div>
@@ -47,7 +67,9 @@ export function UnsubscribeReport() {
   return (
     <div className="text-center">
       <MailX aria-hidden="true" className="mx-auto size-14 text-brand-700" />
-      <h1 className="mt-6 text-display-md">Unsubscribe from the weekly SEO report</h1>
+      <h1 ref={heading} className="mt-6 text-display-md">
+        Unsubscribe from the weekly SEO report
+      </h1>
       {/* The prerendered page cannot know whether a token came with the link, so it paints "Unsubscribing
           you..." over an invisible copy of the no-token explanation, in one grid cell: whichever the
           hydrated page shows, the footer below does not move. */}
@@ -60,7 +82,7 @@ export function UnsubscribeReport() {
             {problem ?? NO_TOKEN}
           </p>
           {token && unsubscribe.isError ? (
-            <Button className="mt-6" onClick={() => mutate(token)}>
+            <Button className="mt-6" onClick={() => retry(token)}>
               Try again
             </Button>
           ) : null}

@@ -24,14 +24,26 @@ interface LeadNotesProps {
  */
 export function LeadNotes({ token, leadId, notes }: LeadNotesProps) {
   const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState<string | null>(null);
   const add = useAddLeadNote(token, leadId);
   const list = useRef<HTMLOListElement>(null);
   const addField = useRef<HTMLTextAreaElement>(null);
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
-    if (!draft.trim()) return;
-    add.mutate(draft, { onSuccess: () => setDraft('') });
+    // Add note stays a working button (busy, never disabled): an empty note is explained on its field.
+    if (!draft.trim()) {
+      setDraftError('Write the note first.');
+      addField.current?.focus();
+      return;
+    }
+    setDraftError(null);
+    add.mutate(draft, {
+      onSuccess: () => {
+        setDraft('');
+        announce('Note added.');
+      },
+    });
   };
 
   // A deleted note leaves when the lead is loaded again, and its buttons with it: focus moves to
@@ -70,8 +82,16 @@ export function LeadNotes({ token, leadId, notes }: LeadNotesProps) {
   return (
     <div className="space-y-4">
       <form onSubmit={onAdd} className="space-y-2">
-        <TextAreaField ref={addField} label="Add a note" rows={3} maxLength={5000} value={draft} onChange={(event) => setDraft(event.target.value)} />
-        <Button type="submit" size="sm" disabled={add.isPending || !draft.trim()}>
+        <TextAreaField
+          ref={addField}
+          label="Add a note"
+          rows={3}
+          maxLength={5000}
+          value={draft}
+          error={draftError ?? undefined}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" size="sm" busy={add.isPending}>
           {add.isPending ? 'Saving...' : 'Add note'}
         </Button>
       </form>
@@ -105,10 +125,31 @@ function NoteItem({ token, leadId, note, deleting, onDelete }: NoteItemProps) {
   const edit = useEditLeadNote(token, leadId);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editField = useRef<HTMLTextAreaElement>(null);
 
+  // Edit hands focus to its field; Save and Cancel hand it back to this note's Edit (WCAG 2.4.3).
+  const startEditing = () =>
+    showAndFocus(
+      () => setEditing(note.body),
+      () => editField.current?.focus(),
+    );
+  const stopEditing = () =>
+    showAndFocus(
+      () => setEditing(null),
+      () => editButton.current?.focus(),
+    );
   const save = () => {
-    if (editing === null || !editing.trim()) return;
-    edit.mutate({ noteId: note.id, body: editing }, { onSuccess: () => setEditing(null) });
+    if (editing === null || !editing.trim()) return editField.current?.focus();
+    edit.mutate(
+      { noteId: note.id, body: editing },
+      {
+        onSuccess: () => {
+          stopEditing();
+          announce('Note saved.');
+        },
+      },
+    );
   };
 
   const askToDelete = () =>
@@ -132,7 +173,15 @@ function NoteItem({ token, leadId, note, deleting, onDelete }: NoteItemProps) {
       {editing === null ? (
         <p className="mt-1 whitespace-pre-line text-ink-900">{note.body}</p>
       ) : (
-        <TextAreaField label="Edit the note" rows={3} maxLength={5000} value={editing} onChange={(event) => setEditing(event.target.value)} />
+        <TextAreaField
+          ref={editField}
+          label="Edit the note"
+          rows={3}
+          maxLength={5000}
+          value={editing}
+          error={editing.trim() ? undefined : 'A note cannot be empty.'}
+          onChange={(event) => setEditing(event.target.value)}
+        />
       )}
       {!note.mine ? null : confirming ? (
         <div role="group" aria-labelledby={`${id}-confirm`} className="mt-2 flex flex-wrap items-center gap-2">
@@ -149,15 +198,15 @@ function NoteItem({ token, leadId, note, deleting, onDelete }: NoteItemProps) {
       ) : (
         <div className="mt-2 flex gap-2">
           {editing === null ? (
-            <Button variant="secondary" size="sm" onClick={() => setEditing(note.body)}>
+            <Button ref={editButton} variant="secondary" size="sm" onClick={startEditing}>
               Edit
             </Button>
           ) : (
             <>
-              <Button size="sm" onClick={save} disabled={edit.isPending}>
+              <Button size="sm" onClick={save} busy={edit.isPending}>
                 Save
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => setEditing(null)}>
+              <Button variant="secondary" size="sm" onClick={stopEditing}>
                 Cancel
               </Button>
             </>

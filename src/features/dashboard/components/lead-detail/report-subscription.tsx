@@ -36,7 +36,7 @@ export function ReportSubscription({ token, subscription }: { token: string; sub
             : ''}
         </p>
         {subscription.status !== 'unsubscribed' ? (
-          <Button size="sm" variant="secondary" disabled={isPending} onClick={change}>
+          <Button size="sm" variant="secondary" busy={isPending} onClick={change}>
             {next === 'paused' ? 'Pause weekly reports' : 'Resume weekly reports'}
           </Button>
         ) : null}
