@@ -58,8 +58,12 @@ create function private.count_cap() returns integer
 language sql immutable set search_path = '' as $$ select 10000 $$;
 -- The list ---------------------------------------------------------------------------------------------
 
--- The sorts staff use besides the date, in both directions the list asks for (nulls last), in the
--- order each one reads. Website and message sort by their first 200 characters (lead_sort_key).
+-- Every sortable column besides the date (the whitelist in lead_order_by), in both directions the
+-- list asks for (nulls last), in the order each one reads: a sort without its index reads the whole
+-- table (Company took 455 ms at a million leads). A NOT NULL column needs one index, read backwards
+-- for the other direction; a nullable one needs two, because a backward scan puts the nulls first.
+-- Long text sorts by its first 200 characters (lead_sort_key). tests/integration/sort-indexes.test.ts
+-- fails when a sortable column has no index its ORDER BY can read.
 create index lsg_leads_name_asc_idx on public.lsg_leads (name asc nulls last, id asc);
 create index lsg_leads_name_desc_idx on public.lsg_leads (name desc nulls last, id desc);
 create index lsg_leads_email_asc_idx on public.lsg_leads (email asc, id asc);
@@ -73,6 +77,26 @@ create index lsg_leads_website_asc_idx on public.lsg_leads (left(website, 200) a
 create index lsg_leads_website_desc_idx on public.lsg_leads (left(website, 200) desc nulls last, id desc);
 create index lsg_leads_message_asc_idx on public.lsg_leads (left(message, 200) asc nulls last, id asc);
 create index lsg_leads_message_desc_idx on public.lsg_leads (left(message, 200) desc nulls last, id desc);
+create index lsg_leads_updated_at_idx on public.lsg_leads (updated_at desc, id desc);
+create index lsg_leads_company_asc_idx on public.lsg_leads (company_name asc nulls last, id asc);
+create index lsg_leads_company_desc_idx on public.lsg_leads (company_name desc nulls last, id desc);
+create index lsg_leads_source_path_asc_idx on public.lsg_leads (left(source_path, 200) asc nulls last, id asc);
+create index lsg_leads_source_path_desc_idx on public.lsg_leads (left(source_path, 200) desc nulls last, id desc);
+create index lsg_leads_referrer_asc_idx on public.lsg_leads (left(referrer, 200) asc nulls last, id asc);
+create index lsg_leads_referrer_desc_idx on public.lsg_leads (left(referrer, 200) desc nulls last, id desc);
+create index lsg_leads_utm_source_asc_idx on public.lsg_leads (utm_source asc nulls last, id asc);
+create index lsg_leads_utm_source_desc_idx on public.lsg_leads (utm_source desc nulls last, id desc);
+create index lsg_leads_utm_medium_asc_idx on public.lsg_leads (utm_medium asc nulls last, id asc);
+create index lsg_leads_utm_medium_desc_idx on public.lsg_leads (utm_medium desc nulls last, id desc);
+create index lsg_leads_utm_campaign_asc_idx on public.lsg_leads (utm_campaign asc nulls last, id asc);
+create index lsg_leads_utm_campaign_desc_idx on public.lsg_leads (utm_campaign desc nulls last, id desc);
+create index lsg_leads_utm_term_asc_idx on public.lsg_leads (utm_term asc nulls last, id asc);
+create index lsg_leads_utm_term_desc_idx on public.lsg_leads (utm_term desc nulls last, id desc);
+create index lsg_leads_utm_content_asc_idx on public.lsg_leads (utm_content asc nulls last, id asc);
+create index lsg_leads_utm_content_desc_idx on public.lsg_leads (utm_content desc nulls last, id desc);
+-- A search that is a whole e-mail address looks the address up here (lead_search_email) instead of
+-- in the trigram index, where its common trigrams ("com", "gma") match every lead.
+create index lsg_leads_email_lower_idx on public.lsg_leads (lower(email) text_pattern_ops);
 
 -- The LIKE pattern for a dashboard search (case-insensitive substring), or null for none.
 create function private.lead_search_pattern(search text) returns text
@@ -81,11 +105,24 @@ language sql immutable set search_path = '' as $$
               else '%' || replace(replace(replace(lower(btrim(search)), '\', '\\'), '%', '\%'), '_', '\_') || '%' end;
 $$;
 
--- What a column sorts by. Website and message sort by their first 200 characters: a btree index
--- entry cannot hold a 5,000-character message, and staff tell leads apart long before character 200.
+-- A search that is a whole e-mail address finds the leads whose address starts with it, ignoring
+-- case, through lsg_leads_email_lower_idx: the LIKE prefix for that, or null for any other search.
+-- Not a substring of every column, as other searches are: the trigram index took 144 ms at a million
+-- leads for one address, and staff who type an address want that lead (a prefix, so an address
+-- still being typed keeps its lead in view). docs/decisions/0034-every-sort-indexed.md.
+create function private.lead_search_email(search text) returns text
+language sql immutable set search_path = '' as $$
+  select case when private.is_valid_email(private.trim_space(search))
+              then replace(replace(replace(lower(private.trim_space(search)), '\', '\\'), '%', '\%'), '_', '\_') || '%' end;
+$$;
+
+-- What a column sorts by. Website, message, page and referrer sort by their first 200 characters: a
+-- btree index entry cannot hold a 5,000-character message or 2,048 characters of a multibyte
+-- address, and staff tell leads apart long before character 200.
 create function private.lead_sort_key(sort_column text) returns text
 language sql immutable set search_path = '' as $$
-  select case when sort_column in ('website', 'message') then format('left(%I, 200)', sort_column) else format('%I', sort_column) end
+  select case when sort_column in ('website', 'message', 'source_path', 'referrer') then format('left(%I, 200)', sort_column)
+              else format('%I', sort_column) end
 $$;
 
 -- The ORDER BY of a list, by the sort key; "nulls last" only on columns that can be null. On a NOT
@@ -157,7 +194,8 @@ create function public.dashboard_list_leads(
 ) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
-  pattern text := private.lead_search_pattern(search);
+  email_prefix text := private.lead_search_email(search);
+  pattern text := case when email_prefix is null then private.lead_search_pattern(search) end;
   order_by text := private.lead_order_by(sort_column, sort_direction);
   match_ids uuid[];
   total bigint;
@@ -170,18 +208,28 @@ declare
   page_size integer := least(greatest(coalesce(page_limit, 50), 1), 500);
 begin
   perform private.require_dashboard_session(session_token);
-  if pattern is null then
+  if pattern is null and email_prefix is null then
     select coalesce(sum(t.n), 0) into total from private.lead_totals t
      where (lead_types is null or t.lead_type = any (lead_types))
        and (case when statuses is null then t.status <> 'spam' else t.status = any (statuses) end);
   else
-    select array_agg(matches.id) into match_ids from (
-      select l.id from public.lsg_leads l
-       where l.search_text like pattern
-         and (lead_types is null or l.lead_type = any (lead_types))
-         and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
-       limit private.count_cap() + 1) as matches;
-    total := coalesce(cardinality(match_ids), 0);
+    -- No match is an empty list, not null: the page then reads no index a second time.
+    if email_prefix is not null then
+      select coalesce(array_agg(matches.id), '{}') into match_ids from (
+        select l.id from public.lsg_leads l
+         where lower(l.email) like email_prefix
+           and (lead_types is null or l.lead_type = any (lead_types))
+           and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
+         limit private.count_cap() + 1) as matches;
+    else
+      select coalesce(array_agg(matches.id), '{}') into match_ids from (
+        select l.id from public.lsg_leads l
+         where l.search_text like pattern
+           and (lead_types is null or l.lead_type = any (lead_types))
+           and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
+         limit private.count_cap() + 1) as matches;
+    end if;
+    total := cardinality(match_ids);
     capped := total > private.count_cap();
     if capped then
       total := private.count_cap();
@@ -193,7 +241,7 @@ begin
   -- the sort out of the scan). Otherwise the filters, read along the sort order's index.
   filters := case
     when match_ids is not null then 'l.id = any ($8)'
-    else '($1::text is null or l.search_text like $1) and ($2::text[] is null or l.lead_type = any ($2))
+    else '($1::text is null or l.search_text like $1) and ($9::text is null or lower(l.email) like $9) and ($2::text[] is null or l.lead_type = any ($2))
           and (case when $5::text[] is null then l.status <> ''spam'' else l.status = any ($5) end)'
   end;
   parts := case when after_id is null then array['true'] else private.lead_keyset_parts(sort_column, sort_direction, after_value is null) end;
@@ -209,7 +257,7 @@ begin
                  private.lead_sort_key(sort_column), body, order_by)
     into page, next_cursor
     using pattern, lead_types, page_size, case when after_id is null then greatest(coalesce(page_offset, 0), 0) else 0 end, statuses,
-          after_value, after_id, match_ids;
+          after_value, after_id, match_ids, email_prefix;
   return jsonb_build_object('total', total, 'total_capped', capped, 'rows', page, 'next_cursor', next_cursor);
 end;
 $$;
@@ -230,7 +278,8 @@ create function public.dashboard_export_leads(
 ) returns json
 language plpgsql stable security definer set search_path = '' as $$
 declare
-  pattern text := private.lead_search_pattern(search);
+  email_prefix text := private.lead_search_email(search);
+  pattern text := case when email_prefix is null then private.lead_search_pattern(search) end;
   batch json;
 begin
   perform private.require_dashboard_session(session_token);
@@ -239,6 +288,7 @@ begin
            (select n.body from private.lead_notes n where n.lead_id = l.id order by n.created_at desc limit 1) as latest_note
       from public.lsg_leads l
      where (pattern is null or l.search_text like pattern)
+       and (email_prefix is null or lower(l.email) like email_prefix)
        and (lead_types is null or l.lead_type = any (lead_types))
        and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
        and (after_created_at is null or (l.created_at, l.id) < (after_created_at, after_id))
@@ -311,7 +361,7 @@ end;
 $$;
 
 revoke all on table private.lead_totals, private.lead_daily_counts from public, anon, authenticated;
-revoke all on function private.count_leads(), private.count_cap(), private.lead_search_pattern(text), private.lead_sort_key(text),
+revoke all on function private.count_leads(), private.count_cap(), private.lead_search_pattern(text), private.lead_search_email(text), private.lead_sort_key(text),
   private.lead_order_by(text, text), private.lead_keyset_parts(text, text, boolean) from public, anon, authenticated;
 revoke all on function public.dashboard_list_leads(text, text, text[], text, text, integer, integer, text[], text, uuid),
   public.dashboard_export_leads(text, text, text[], timestamptz, uuid, integer, text[]),
