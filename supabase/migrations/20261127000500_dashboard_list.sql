@@ -62,7 +62,7 @@ language sql immutable set search_path = '' as $$ select 10000 $$;
 -- list asks for (nulls last), in the order each one reads: a sort without its index reads the whole
 -- table (Company took 455 ms at a million leads). A NOT NULL column needs one index, read backwards
 -- for the other direction; a nullable one needs two, because a backward scan puts the nulls first.
--- Long text sorts by its first 200 characters (lead_sort_key). tests/integration/sort-indexes.test.ts
+-- Long text sorts by its first 200 characters (lead_sort_key). tests/integration/list-indexes.test.ts
 -- fails when a sortable column has no index its ORDER BY can read.
 create index lsg_leads_name_asc_idx on public.lsg_leads (name asc nulls last, id asc);
 create index lsg_leads_name_desc_idx on public.lsg_leads (name desc nulls last, id desc);

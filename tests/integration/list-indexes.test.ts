@@ -98,16 +98,34 @@ describe('the indexes behind the sorts', () => {
     }
   });
 
-  it('answer a search for one e-mail address from the address index, in any case', async () => {
+  it('answer a search for one e-mail address from the address index: any case, a prefix, the list and the export alike', async () => {
     const [row] = await backend.sql<{ plan: PlanNode }>(
       `select sort_index_probe.plan('select id from public.lsg_leads l where lower(l.email) like ' ||
               quote_literal(private.lead_search_email('  Sorted7@Indexes.example '))) as plan`,
     );
     expect(nodes(row!.plan).map((node) => node['Index Name']).filter(Boolean)).toEqual(['lsg_leads_email_lower_idx']);
-    const { data } = await backend.anon.rpc('dashboard_list_leads', {
-      session_token: (await import('@/features/dashboard/api/login').then((login) => login.loginToDashboard(backend.dashboardPassword, 'Index Tester')))!,
-      search: ' SORTED7@indexes.EXAMPLE',
-    });
-    expect((data as { total: number; rows: { email: string }[] }).rows.map((lead) => lead.email)).toEqual(['sorted7@indexes.example']);
+
+    // A lead whose message quotes the address is not a match; one whose address starts with it is.
+    await backend.sql(
+      `insert into public.lsg_leads (name, email, message, lead_type) values
+         ('Quoting Lead', 'quoting@indexes.example', 'Please copy Sorted7@indexes.example on replies', 'contact'),
+         ('Longer Address', 'Sorted7@indexes.example.org', null, 'contact')`,
+    );
+    const login = await import('@/features/dashboard/api/login');
+    const token = (await login.loginToDashboard(backend.dashboardPassword, 'Index Tester'))!;
+    const { exportLeads } = await import('@/features/dashboard/api/export-leads');
+    const listed = async (search: string) => {
+      const { data, error } = await backend.anon.rpc('dashboard_list_leads', { session_token: token, search });
+      if (error) throw new Error(error.message);
+      return (data as { total: number; rows: { email: string }[] }).rows.map((lead) => lead.email).sort();
+    };
+    const exported = async (search: string) => (await exportLeads({ token, search })).map((lead) => lead.email).sort();
+    const both = ['sorted7@indexes.example', 'Sorted7@indexes.example.org'].sort();
+    expect(await listed(' SORTED7@indexes.EXAMPLE')).toEqual(both);
+    expect(await exported(' SORTED7@indexes.EXAMPLE')).toEqual(both);
+    expect(await listed('sorted7@indexes.example.org')).toEqual(['Sorted7@indexes.example.org']);
+    expect(await listed('nobody@indexes.example')).toEqual([]);
+    // Anything short of a whole address still searches every column's text.
+    expect(await listed('sorted7@indexes')).toEqual(['quoting@indexes.example', ...both].sort());
   });
 });
