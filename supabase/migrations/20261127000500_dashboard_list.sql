@@ -1,9 +1,9 @@
 -- The staff dashboard's list of leads, every function behind a session token
 -- (20261127000400_dashboard_sign_in.sql): the list (search, type and status filters, every sort,
 -- keyset pages), the CSV export, the chart and the header's totals. It stays fast at a million
--- leads (docs/decisions/0014-dashboard-at-scale.md): totals and the chart come from counters kept
+-- leads (docs/decisions/0014-dashboard-at-scale.md, 0034-every-sort-indexed.md): totals and the chart come from counters kept
 -- by statement triggers instead of counting the table; a searched list counts its matches exactly
--- up to 10,000 and says "more" beyond; every sort has its index in both directions, and deep pages
+-- up to 1,000 and says "more" beyond; every sort has its index in both directions, and deep pages
 -- are read by keyset, not offset. One lead's own page is 20261127000600_dashboard_lead_page.sql.
 
 create table private.lead_totals (
@@ -53,9 +53,14 @@ create trigger lsg_leads_count_delete after delete on public.lsg_leads
 create trigger lsg_leads_count_update after update on public.lsg_leads
   referencing old table as old_rows new table as new_rows for each statement execute function private.count_leads();
 
--- Above this many matches a filtered list says "10,000+" instead of counting a huge set.
+-- Above this many new leads the dashboard's badge says "10,000+" instead of counting a huge set.
 create function private.count_cap() returns integer
 language sql immutable set search_path = '' as $$ select 10000 $$;
+-- Above this many matches a searched list says "1000+". Counting reads matching rows until the cap:
+-- at a million leads, 10,001 matches of a surname on one lead in forty took 116 ms to find, 1,001
+-- took 9 ms (docs/decisions/0034-every-sort-indexed.md).
+create function private.search_count_cap() returns integer
+language sql immutable set search_path = '' as $$ select 1000 $$;
 -- The list ---------------------------------------------------------------------------------------------
 
 -- Every sortable column besides the date (the whitelist in lead_order_by), in both directions the
@@ -170,9 +175,8 @@ $$;
 -- One page of leads, with the total of the filtered set and the cursor of the next page:
 -- {"total": 123, "total_capped": false, "rows": [...], "next_cursor": {...}}.
 -- A search that matches few leads reads the trigram index once: measured at 1,000,000 leads, the
--- index scan for one e-mail address costs about 75 ms, because the address shares common trigrams
--- ("exa", "com") with every row, so counting the matches and then finding them again cost two
--- scans, 137 ms. The count pass keeps the ids of up to 10,000 matches, and the page is sorted from
+-- index scan for a rare word costs tens of ms, so counting the matches and then finding them again
+-- cost two scans. The count pass keeps the ids of up to 1,000 matches, and the page is sorted from
 -- those ids through the primary key; with more matches, the page is read along the sort order's index.
 -- Deep pages by keyset, not offset: an offset reads and throws away every row before the page (page
 -- 10,000 would read 500,000 index entries). The page after a cursor (the last row's sort value and
@@ -220,24 +224,24 @@ begin
          where lower(l.email) like email_prefix
            and (lead_types is null or l.lead_type = any (lead_types))
            and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
-         limit private.count_cap() + 1) as matches;
+         limit private.search_count_cap() + 1) as matches;
     else
       select coalesce(array_agg(matches.id), '{}') into match_ids from (
         select l.id from public.lsg_leads l
          where l.search_text like pattern
            and (lead_types is null or l.lead_type = any (lead_types))
            and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
-         limit private.count_cap() + 1) as matches;
+         limit private.search_count_cap() + 1) as matches;
     end if;
     total := cardinality(match_ids);
-    capped := total > private.count_cap();
+    capped := total > private.search_count_cap();
     if capped then
-      total := private.count_cap();
+      total := private.search_count_cap();
       match_ids := null;
     end if;
   end if;
 
-  -- Up to 10,000 search matches: their ids, fetched by primary key and sorted (the "offset 0" keeps
+  -- Up to 1,000 search matches: their ids, fetched by primary key and sorted (the "offset 0" keeps
   -- the sort out of the scan). Otherwise the filters, read along the sort order's index.
   filters := case
     when match_ids is not null then 'l.id = any ($8)'
@@ -361,7 +365,7 @@ end;
 $$;
 
 revoke all on table private.lead_totals, private.lead_daily_counts from public, anon, authenticated;
-revoke all on function private.count_leads(), private.count_cap(), private.lead_search_pattern(text), private.lead_search_email(text), private.lead_sort_key(text),
+revoke all on function private.count_leads(), private.count_cap(), private.search_count_cap(), private.lead_search_pattern(text), private.lead_search_email(text), private.lead_sort_key(text),
   private.lead_order_by(text, text), private.lead_keyset_parts(text, text, boolean) from public, anon, authenticated;
 revoke all on function public.dashboard_list_leads(text, text, text[], text, text, integer, integer, text[], text, uuid),
   public.dashboard_export_leads(text, text, text[], timestamptz, uuid, integer, text[]),
