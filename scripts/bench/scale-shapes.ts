@@ -10,13 +10,20 @@ export interface ScaleShape {
   label: string;
   /** The INSERT … SELECT of `count` leads (the notification trigger is off while it runs). */
   insert(count: number): string;
-  /** What the searches look for (the e-mail address is read from the seeded rows, untimed). */
+  /** What the searches look for, each with the share of leads it matches (the e-mail address is read from the seeded rows, untimed). */
   probes: {
-    /** A word on about a fifth of the leads. */
-    commonWord: string;
+    /** A word on about a fifth to a tenth of the leads. */
+    commonWord: SearchProbe;
     /** A name on about one lead in ten (a surname on one in eleven; "Lead 1…" on one in nine). */
-    commonName: string;
+    commonName: SearchProbe;
+    /** A name on one lead in forty to a hundred: more matches than the count's cap, fewer per page read. */
+    rarerName: SearchProbe;
   };
+}
+
+export interface SearchProbe {
+  term: string;
+  share: string;
 }
 
 export const syntheticShape: ScaleShape = {
@@ -31,7 +38,11 @@ export const syntheticShape: ScaleShape = {
            (array['new', 'new', 'new', 'contacted', 'qualified', 'won', 'lost', 'spam'])[1 + g % 8],
            '/contact', now() - make_interval(secs => (g * 31536000::bigint / ${count})::int)
       from generate_series(1, ${count}) g`,
-  probes: { commonWord: 'plumb', commonName: 'lead 1' },
+  probes: {
+    commonWord: { term: 'plumb', share: '1 in 5' },
+    commonName: { term: 'lead 1', share: '1 in 9' },
+    rarerName: { term: 'lead 12', share: '1 in 90' },
+  },
 };
 
 // Pseudo-random but repeatable: a hash of the row number and a salt picks each field.
@@ -83,5 +94,9 @@ export const realisticShape: ScaleShape = {
                    case when g % 11 = 0 then 'Garcia' else ${pick(SURNAMES, 20)} end as last,
                    now() - make_interval(secs => abs(hashint4(g + 21)) % 31536000) as at
               from generate_series(1, ${count}) g) s`,
-  probes: { commonWord: 'plumbing', commonName: 'garcia' },
+  probes: {
+    commonWord: { term: 'plumbing', share: '1 in 12' },
+    commonName: { term: 'garcia', share: '1 in 11' },
+    rarerName: { term: 'nguyen', share: '1 in 44' },
+  },
 };
