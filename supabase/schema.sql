@@ -1425,6 +1425,7 @@ $$;
 CREATE FUNCTION public.dashboard_export_leads(session_token text, search text DEFAULT NULL::text, lead_types text[] DEFAULT NULL::text[], after_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, after_id uuid DEFAULT NULL::uuid, batch_size integer DEFAULT 5000, statuses text[] DEFAULT NULL::text[]) RETURNS json
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
   email_prefix text := private.lead_search_email(search);
