@@ -98,6 +98,21 @@ describe('the indexes behind the sorts', () => {
     }
   });
 
+  it('are chosen for each call: the list, the export and the new-leads badge never keep a generic plan', async () => {
+    // After five calls PL/pgSQL may keep a plan made without the call's values; at a million leads
+    // the export's and the badge's read the whole table (docs/decisions/0034-every-sort-indexed.md).
+    const rows = await backend.sql<{ name: string; config: string[] | null }>(
+      `select proname::text as name, proconfig as config from pg_proc
+        where pronamespace = 'public'::regnamespace and proname in ('dashboard_list_leads', 'dashboard_export_leads', 'dashboard_new_lead_count')
+        order by 1`,
+    );
+    expect(rows.map((row) => [row.name, row.config?.includes('plan_cache_mode=force_custom_plan')])).toEqual([
+      ['dashboard_export_leads', true],
+      ['dashboard_list_leads', true],
+      ['dashboard_new_lead_count', true],
+    ]);
+  });
+
   it('answer a search for one e-mail address from the address index: any case, a prefix, the list and the export alike', async () => {
     const [row] = await backend.sql<{ plan: PlanNode }>(
       `select sort_index_probe.plan('select id from public.lsg_leads l where lower(l.email) like ' ||
