@@ -19,7 +19,7 @@ const BUDGET_MS = 100;
 /**
  * The notification queue is left out: the bench measures the dashboard, not a million e-mails. The
  * table's indexes (all but the primary key) are dropped for the insert and built again from their
- * own definitions: with 33 of them, inserting a million leads into the indexes row by row took over
+ * own definitions: with 35 of them, inserting a million leads into the indexes row by row took over
  * 25 minutes on two shared cores, and building them afterwards a few. The counters' triggers stay.
  */
 async function seed(backend: RunningBackend, shape: ScaleShape, count: number): Promise<number> {
