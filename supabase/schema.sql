@@ -329,6 +329,18 @@ end;
 $$;
 
 --
+-- Name: lead_search_email(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_search_email(search text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when private.is_valid_email(private.trim_space(search))
+              then replace(replace(replace(lower(private.trim_space(search)), '\', '\\'), '%', '\%'), '_', '\_') || '%' end;
+$$;
+
+--
 -- Name: lead_search_pattern(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -348,7 +360,8 @@ CREATE FUNCTION private.lead_sort_key(sort_column text) RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select case when sort_column in ('website', 'message') then format('left(%I, 200)', sort_column) else format('%I', sort_column) end
+  select case when sort_column in ('website', 'message', 'source_path', 'referrer') then format('left(%I, 200)', sort_column)
+              else format('%I', sort_column) end
 $$;
 
 --
@@ -710,6 +723,15 @@ begin
       $job$, function_name, timeout_milliseconds);
 end;
 $_$;
+
+--
+-- Name: search_count_cap(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.search_count_cap() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 1000 $$;
 
 --
 -- Name: session_staff_name(text); Type: FUNCTION; Schema: private; Owner: -
@@ -1403,9 +1425,11 @@ $$;
 CREATE FUNCTION public.dashboard_export_leads(session_token text, search text DEFAULT NULL::text, lead_types text[] DEFAULT NULL::text[], after_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, after_id uuid DEFAULT NULL::uuid, batch_size integer DEFAULT 5000, statuses text[] DEFAULT NULL::text[]) RETURNS json
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
-  pattern text := private.lead_search_pattern(search);
+  email_prefix text := private.lead_search_email(search);
+  pattern text := case when email_prefix is null then private.lead_search_pattern(search) end;
   batch json;
 begin
   perform private.require_dashboard_session(session_token);
@@ -1414,6 +1438,7 @@ begin
            (select n.body from private.lead_notes n where n.lead_id = l.id order by n.created_at desc limit 1) as latest_note
       from public.lsg_leads l
      where (pattern is null or l.search_text like pattern)
+       and (email_prefix is null or lower(l.email) like email_prefix)
        and (lead_types is null or l.lead_type = any (lead_types))
        and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
        and (after_created_at is null or (l.created_at, l.id) < (after_created_at, after_id))
@@ -1557,9 +1582,11 @@ $$;
 CREATE FUNCTION public.dashboard_list_leads(session_token text, search text DEFAULT NULL::text, lead_types text[] DEFAULT NULL::text[], sort_column text DEFAULT 'created_at'::text, sort_direction text DEFAULT 'desc'::text, page_limit integer DEFAULT 50, page_offset integer DEFAULT 0, statuses text[] DEFAULT NULL::text[], after_value text DEFAULT NULL::text, after_id uuid DEFAULT NULL::uuid) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $_$
 declare
-  pattern text := private.lead_search_pattern(search);
+  email_prefix text := private.lead_search_email(search);
+  pattern text := case when email_prefix is null then private.lead_search_pattern(search) end;
   order_by text := private.lead_order_by(sort_column, sort_direction);
   match_ids uuid[];
   total bigint;
@@ -1572,30 +1599,40 @@ declare
   page_size integer := least(greatest(coalesce(page_limit, 50), 1), 500);
 begin
   perform private.require_dashboard_session(session_token);
-  if pattern is null then
+  if pattern is null and email_prefix is null then
     select coalesce(sum(t.n), 0) into total from private.lead_totals t
      where (lead_types is null or t.lead_type = any (lead_types))
        and (case when statuses is null then t.status <> 'spam' else t.status = any (statuses) end);
   else
-    select array_agg(matches.id) into match_ids from (
-      select l.id from public.lsg_leads l
-       where l.search_text like pattern
-         and (lead_types is null or l.lead_type = any (lead_types))
-         and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
-       limit private.count_cap() + 1) as matches;
-    total := coalesce(cardinality(match_ids), 0);
-    capped := total > private.count_cap();
+    -- No match is an empty list, not null: the page then reads no index a second time.
+    if email_prefix is not null then
+      select coalesce(array_agg(matches.id), '{}') into match_ids from (
+        select l.id from public.lsg_leads l
+         where lower(l.email) like email_prefix
+           and (lead_types is null or l.lead_type = any (lead_types))
+           and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
+         limit private.search_count_cap() + 1) as matches;
+    else
+      select coalesce(array_agg(matches.id), '{}') into match_ids from (
+        select l.id from public.lsg_leads l
+         where l.search_text like pattern
+           and (lead_types is null or l.lead_type = any (lead_types))
+           and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
+         limit private.search_count_cap() + 1) as matches;
+    end if;
+    total := cardinality(match_ids);
+    capped := total > private.search_count_cap();
     if capped then
-      total := private.count_cap();
+      total := private.search_count_cap();
       match_ids := null;
     end if;
   end if;
 
-  -- Up to 10,000 search matches: their ids, fetched by primary key and sorted (the "offset 0" keeps
+  -- Up to 1,000 search matches: their ids, fetched by primary key and sorted (the "offset 0" keeps
   -- the sort out of the scan). Otherwise the filters, read along the sort order's index.
   filters := case
     when match_ids is not null then 'l.id = any ($8)'
-    else '($1::text is null or l.search_text like $1) and ($2::text[] is null or l.lead_type = any ($2))
+    else '($1::text is null or l.search_text like $1) and ($9::text is null or lower(l.email) like $9) and ($2::text[] is null or l.lead_type = any ($2))
           and (case when $5::text[] is null then l.status <> ''spam'' else l.status = any ($5) end)'
   end;
   parts := case when after_id is null then array['true'] else private.lead_keyset_parts(sort_column, sort_direction, after_value is null) end;
@@ -1611,7 +1648,7 @@ begin
                  private.lead_sort_key(sort_column), body, order_by)
     into page, next_cursor
     using pattern, lead_types, page_size, case when after_id is null then greatest(coalesce(page_offset, 0), 0) else 0 end, statuses,
-          after_value, after_id, match_ids;
+          after_value, after_id, match_ids, email_prefix;
   return jsonb_build_object('total', total, 'total_capped', capped, 'rows', page, 'next_cursor', next_cursor);
 end;
 $_$;
@@ -1661,6 +1698,7 @@ $$;
 CREATE FUNCTION public.dashboard_new_lead_count(session_token text, since timestamp with time zone) RETURNS integer
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   perform private.require_dashboard_session(session_token);
@@ -2626,6 +2664,18 @@ CREATE INDEX report_subscriptions_consent_version_idx ON private.report_subscrip
 CREATE INDEX report_subscriptions_due_idx ON private.report_subscriptions USING btree (report_day, created_at) WHERE (status = 'active'::text);
 
 --
+-- Name: lsg_leads_company_asc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_company_asc_idx ON public.lsg_leads USING btree (company_name, id);
+
+--
+-- Name: lsg_leads_company_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_company_desc_idx ON public.lsg_leads USING btree (company_name DESC NULLS LAST, id DESC);
+
+--
 -- Name: lsg_leads_created_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2642,6 +2692,12 @@ CREATE INDEX lsg_leads_email_asc_idx ON public.lsg_leads USING btree (email, id)
 --
 
 CREATE INDEX lsg_leads_email_desc_idx ON public.lsg_leads USING btree (email DESC, id DESC);
+
+--
+-- Name: lsg_leads_email_lower_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_email_lower_idx ON public.lsg_leads USING btree (lower(email) text_pattern_ops);
 
 --
 -- Name: lsg_leads_message_asc_idx; Type: INDEX; Schema: public; Owner: -
@@ -2680,6 +2736,18 @@ CREATE INDEX lsg_leads_phone_asc_idx ON public.lsg_leads USING btree (phone, id)
 CREATE INDEX lsg_leads_phone_desc_idx ON public.lsg_leads USING btree (phone DESC NULLS LAST, id DESC);
 
 --
+-- Name: lsg_leads_referrer_asc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_referrer_asc_idx ON public.lsg_leads USING btree ("left"(referrer, 200), id);
+
+--
+-- Name: lsg_leads_referrer_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_referrer_desc_idx ON public.lsg_leads USING btree ("left"(referrer, 200) DESC NULLS LAST, id DESC);
+
+--
 -- Name: lsg_leads_search_trgm_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2698,6 +2766,18 @@ CREATE INDEX lsg_leads_service_asc_idx ON public.lsg_leads USING btree (service,
 CREATE INDEX lsg_leads_service_desc_idx ON public.lsg_leads USING btree (service DESC NULLS LAST, id DESC);
 
 --
+-- Name: lsg_leads_source_path_asc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_source_path_asc_idx ON public.lsg_leads USING btree ("left"(source_path, 200), id);
+
+--
+-- Name: lsg_leads_source_path_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_source_path_desc_idx ON public.lsg_leads USING btree ("left"(source_path, 200) DESC NULLS LAST, id DESC);
+
+--
 -- Name: lsg_leads_status_created_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2714,6 +2794,72 @@ CREATE INDEX lsg_leads_type_created_at_idx ON public.lsg_leads USING btree (lead
 --
 
 CREATE INDEX lsg_leads_type_id_idx ON public.lsg_leads USING btree (lead_type, id);
+
+--
+-- Name: lsg_leads_updated_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_updated_at_idx ON public.lsg_leads USING btree (updated_at DESC, id DESC);
+
+--
+-- Name: lsg_leads_utm_campaign_asc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_utm_campaign_asc_idx ON public.lsg_leads USING btree (utm_campaign, id);
+
+--
+-- Name: lsg_leads_utm_campaign_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_utm_campaign_desc_idx ON public.lsg_leads USING btree (utm_campaign DESC NULLS LAST, id DESC);
+
+--
+-- Name: lsg_leads_utm_content_asc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_utm_content_asc_idx ON public.lsg_leads USING btree (utm_content, id);
+
+--
+-- Name: lsg_leads_utm_content_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_utm_content_desc_idx ON public.lsg_leads USING btree (utm_content DESC NULLS LAST, id DESC);
+
+--
+-- Name: lsg_leads_utm_medium_asc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_utm_medium_asc_idx ON public.lsg_leads USING btree (utm_medium, id);
+
+--
+-- Name: lsg_leads_utm_medium_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_utm_medium_desc_idx ON public.lsg_leads USING btree (utm_medium DESC NULLS LAST, id DESC);
+
+--
+-- Name: lsg_leads_utm_source_asc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_utm_source_asc_idx ON public.lsg_leads USING btree (utm_source, id);
+
+--
+-- Name: lsg_leads_utm_source_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_utm_source_desc_idx ON public.lsg_leads USING btree (utm_source DESC NULLS LAST, id DESC);
+
+--
+-- Name: lsg_leads_utm_term_asc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_utm_term_asc_idx ON public.lsg_leads USING btree (utm_term, id);
+
+--
+-- Name: lsg_leads_utm_term_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_utm_term_desc_idx ON public.lsg_leads USING btree (utm_term DESC NULLS LAST, id DESC);
 
 --
 -- Name: lsg_leads_website_asc_idx; Type: INDEX; Schema: public; Owner: -
@@ -3016,6 +3162,12 @@ REVOKE ALL ON FUNCTION private.lead_keyset_parts(sort_column text, sort_directio
 REVOKE ALL ON FUNCTION private.lead_order_by(sort_column text, sort_direction text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION lead_search_email(search text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_search_email(search text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION lead_search_pattern(search text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3140,6 +3292,12 @@ REVOKE ALL ON FUNCTION private.require_dashboard_session(session_token text) FRO
 --
 
 REVOKE ALL ON FUNCTION private.schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION search_count_cap(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.search_count_cap() FROM PUBLIC;
 
 --
 -- Name: FUNCTION session_staff_name(session_token text); Type: ACL; Schema: private; Owner: -

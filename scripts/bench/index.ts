@@ -4,7 +4,8 @@
  * interactive (KB after gzip) and, measured in Chromium, everything loaded once the network is idle.
  * Also the dashboard in Chromium with 100,000 leads. Prints numbers and budget verdicts; asserts
  * nothing. Then Lighthouse (mobile) over a fixed set of routes. `--only=database`, `--only=scale`
- * (the dashboard's calls at 1,000,000 leads; `--leads=N`), `--only=dashboard`,
+ * (the dashboard's calls at 1,000,000 leads on two shapes of data; `--leads=N`, `--shape=synthetic|realistic`,
+ * `--no-pglite`), `--only=dashboard`,
  * `--only=assets` or `--only=lighthouse` runs one part.
  */
 import { execSync } from 'node:child_process';

@@ -1,10 +1,11 @@
 -- The staff dashboard's list of leads, every function behind a session token
 -- (20261127000400_dashboard_sign_in.sql): the list (search, type and status filters, every sort,
 -- keyset pages), the CSV export, the chart and the header's totals. It stays fast at a million
--- leads (docs/decisions/0014-dashboard-at-scale.md): totals and the chart come from counters kept
--- by statement triggers instead of counting the table; a searched list counts its matches exactly
--- up to 10,000 and says "more" beyond; every sort has its index in both directions, and deep pages
--- are read by keyset, not offset. One lead's own page is 20261127000600_dashboard_lead_page.sql.
+-- leads (docs/decisions/0014-dashboard-at-scale.md, docs/decisions/0034-every-sort-indexed.md):
+-- totals and the chart come from counters kept by statement triggers instead of counting the table;
+-- a searched list counts its matches exactly up to 1,000 and says "more" beyond; every sort has its
+-- index in both directions, and deep pages are read by keyset, not offset. One lead's own page is
+-- 20261127000600_dashboard_lead_page.sql.
 
 create table private.lead_totals (
   lead_type text not null,
@@ -53,13 +54,22 @@ create trigger lsg_leads_count_delete after delete on public.lsg_leads
 create trigger lsg_leads_count_update after update on public.lsg_leads
   referencing old table as old_rows new table as new_rows for each statement execute function private.count_leads();
 
--- Above this many matches a filtered list says "10,000+" instead of counting a huge set.
+-- Above this many new leads the dashboard's badge says "10,000+" instead of counting a huge set.
 create function private.count_cap() returns integer
 language sql immutable set search_path = '' as $$ select 10000 $$;
+-- Above this many matches a searched list says "1000+". Counting reads matching rows until the cap:
+-- at a million leads, 10,001 matches of a surname on one lead in forty took 116 ms to find, 1,001
+-- took 9 ms (docs/decisions/0034-every-sort-indexed.md).
+create function private.search_count_cap() returns integer
+language sql immutable set search_path = '' as $$ select 1000 $$;
 -- The list ---------------------------------------------------------------------------------------------
 
--- The sorts staff use besides the date, in both directions the list asks for (nulls last), in the
--- order each one reads. Website and message sort by their first 200 characters (lead_sort_key).
+-- Every sortable column besides the date (the whitelist in lead_order_by), in both directions the
+-- list asks for (nulls last), in the order each one reads: a sort without its index reads the whole
+-- table (Company took 455 ms at a million leads). A NOT NULL column needs one index, read backwards
+-- for the other direction; a nullable one needs two, because a backward scan puts the nulls first.
+-- Long text sorts by its first 200 characters (lead_sort_key). tests/integration/list-indexes.test.ts
+-- fails when a sortable column has no index its ORDER BY can read.
 create index lsg_leads_name_asc_idx on public.lsg_leads (name asc nulls last, id asc);
 create index lsg_leads_name_desc_idx on public.lsg_leads (name desc nulls last, id desc);
 create index lsg_leads_email_asc_idx on public.lsg_leads (email asc, id asc);
@@ -73,6 +83,26 @@ create index lsg_leads_website_asc_idx on public.lsg_leads (left(website, 200) a
 create index lsg_leads_website_desc_idx on public.lsg_leads (left(website, 200) desc nulls last, id desc);
 create index lsg_leads_message_asc_idx on public.lsg_leads (left(message, 200) asc nulls last, id asc);
 create index lsg_leads_message_desc_idx on public.lsg_leads (left(message, 200) desc nulls last, id desc);
+create index lsg_leads_updated_at_idx on public.lsg_leads (updated_at desc, id desc);
+create index lsg_leads_company_asc_idx on public.lsg_leads (company_name asc nulls last, id asc);
+create index lsg_leads_company_desc_idx on public.lsg_leads (company_name desc nulls last, id desc);
+create index lsg_leads_source_path_asc_idx on public.lsg_leads (left(source_path, 200) asc nulls last, id asc);
+create index lsg_leads_source_path_desc_idx on public.lsg_leads (left(source_path, 200) desc nulls last, id desc);
+create index lsg_leads_referrer_asc_idx on public.lsg_leads (left(referrer, 200) asc nulls last, id asc);
+create index lsg_leads_referrer_desc_idx on public.lsg_leads (left(referrer, 200) desc nulls last, id desc);
+create index lsg_leads_utm_source_asc_idx on public.lsg_leads (utm_source asc nulls last, id asc);
+create index lsg_leads_utm_source_desc_idx on public.lsg_leads (utm_source desc nulls last, id desc);
+create index lsg_leads_utm_medium_asc_idx on public.lsg_leads (utm_medium asc nulls last, id asc);
+create index lsg_leads_utm_medium_desc_idx on public.lsg_leads (utm_medium desc nulls last, id desc);
+create index lsg_leads_utm_campaign_asc_idx on public.lsg_leads (utm_campaign asc nulls last, id asc);
+create index lsg_leads_utm_campaign_desc_idx on public.lsg_leads (utm_campaign desc nulls last, id desc);
+create index lsg_leads_utm_term_asc_idx on public.lsg_leads (utm_term asc nulls last, id asc);
+create index lsg_leads_utm_term_desc_idx on public.lsg_leads (utm_term desc nulls last, id desc);
+create index lsg_leads_utm_content_asc_idx on public.lsg_leads (utm_content asc nulls last, id asc);
+create index lsg_leads_utm_content_desc_idx on public.lsg_leads (utm_content desc nulls last, id desc);
+-- A search that is a whole e-mail address looks the address up here (lead_search_email) instead of
+-- in the trigram index, where its common trigrams ("com", "gma") match every lead.
+create index lsg_leads_email_lower_idx on public.lsg_leads (lower(email) text_pattern_ops);
 
 -- The LIKE pattern for a dashboard search (case-insensitive substring), or null for none.
 create function private.lead_search_pattern(search text) returns text
@@ -81,11 +111,24 @@ language sql immutable set search_path = '' as $$
               else '%' || replace(replace(replace(lower(btrim(search)), '\', '\\'), '%', '\%'), '_', '\_') || '%' end;
 $$;
 
--- What a column sorts by. Website and message sort by their first 200 characters: a btree index
--- entry cannot hold a 5,000-character message, and staff tell leads apart long before character 200.
+-- A search that is a whole e-mail address finds the leads whose address starts with it, ignoring
+-- case, through lsg_leads_email_lower_idx: the LIKE prefix for that, or null for any other search.
+-- Not a substring of every column, as other searches are: the trigram index took 144 ms at a million
+-- leads for one address, and staff who type an address want that lead (a prefix, so an address
+-- still being typed keeps its lead in view). docs/decisions/0034-every-sort-indexed.md.
+create function private.lead_search_email(search text) returns text
+language sql immutable set search_path = '' as $$
+  select case when private.is_valid_email(private.trim_space(search))
+              then replace(replace(replace(lower(private.trim_space(search)), '\', '\\'), '%', '\%'), '_', '\_') || '%' end;
+$$;
+
+-- What a column sorts by. Website, message, page and referrer sort by their first 200 characters: a
+-- btree index entry cannot hold a 5,000-character message or 2,048 characters of a multibyte
+-- address, and staff tell leads apart long before character 200.
 create function private.lead_sort_key(sort_column text) returns text
 language sql immutable set search_path = '' as $$
-  select case when sort_column in ('website', 'message') then format('left(%I, 200)', sort_column) else format('%I', sort_column) end
+  select case when sort_column in ('website', 'message', 'source_path', 'referrer') then format('left(%I, 200)', sort_column)
+              else format('%I', sort_column) end
 $$;
 
 -- The ORDER BY of a list, by the sort key; "nulls last" only on columns that can be null. On a NOT
@@ -133,16 +176,16 @@ $$;
 -- One page of leads, with the total of the filtered set and the cursor of the next page:
 -- {"total": 123, "total_capped": false, "rows": [...], "next_cursor": {...}}.
 -- A search that matches few leads reads the trigram index once: measured at 1,000,000 leads, the
--- index scan for one e-mail address costs about 75 ms, because the address shares common trigrams
--- ("exa", "com") with every row, so counting the matches and then finding them again cost two
--- scans, 137 ms. The count pass keeps the ids of up to 10,000 matches, and the page is sorted from
+-- index scan for a rare word costs tens of ms, so counting the matches and then finding them again
+-- cost two scans. The count pass keeps the ids of up to 1,000 matches, and the page is sorted from
 -- those ids through the primary key; with more matches, the page is read along the sort order's index.
 -- Deep pages by keyset, not offset: an offset reads and throws away every row before the page (page
 -- 10,000 would read 500,000 index entries). The page after a cursor (the last row's sort value and
 -- id) starts where the cursor is, in the sort order's index, at any depth. Nullable columns sort
 -- nulls last: after a non-null cursor come the larger values, then the nulls; after a null cursor
 -- only the nulls with a larger id. Each part is one range of one index. The list answers the next
--- page's cursor itself, so the browser never rebuilds a sort key.
+-- page's cursor itself, so the browser never rebuilds a sort key. The count pass is planned for
+-- each call's search, as the export is: only a plan that knows the address can read the address index.
 create function public.dashboard_list_leads(
   session_token text,
   search text default null,
@@ -155,9 +198,10 @@ create function public.dashboard_list_leads(
   after_value text default null,
   after_id uuid default null
 ) returns jsonb
-language plpgsql stable security definer set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_custom_plan as $$
 declare
-  pattern text := private.lead_search_pattern(search);
+  email_prefix text := private.lead_search_email(search);
+  pattern text := case when email_prefix is null then private.lead_search_pattern(search) end;
   order_by text := private.lead_order_by(sort_column, sort_direction);
   match_ids uuid[];
   total bigint;
@@ -170,30 +214,40 @@ declare
   page_size integer := least(greatest(coalesce(page_limit, 50), 1), 500);
 begin
   perform private.require_dashboard_session(session_token);
-  if pattern is null then
+  if pattern is null and email_prefix is null then
     select coalesce(sum(t.n), 0) into total from private.lead_totals t
      where (lead_types is null or t.lead_type = any (lead_types))
        and (case when statuses is null then t.status <> 'spam' else t.status = any (statuses) end);
   else
-    select array_agg(matches.id) into match_ids from (
-      select l.id from public.lsg_leads l
-       where l.search_text like pattern
-         and (lead_types is null or l.lead_type = any (lead_types))
-         and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
-       limit private.count_cap() + 1) as matches;
-    total := coalesce(cardinality(match_ids), 0);
-    capped := total > private.count_cap();
+    -- No match is an empty list, not null: the page then reads no index a second time.
+    if email_prefix is not null then
+      select coalesce(array_agg(matches.id), '{}') into match_ids from (
+        select l.id from public.lsg_leads l
+         where lower(l.email) like email_prefix
+           and (lead_types is null or l.lead_type = any (lead_types))
+           and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
+         limit private.search_count_cap() + 1) as matches;
+    else
+      select coalesce(array_agg(matches.id), '{}') into match_ids from (
+        select l.id from public.lsg_leads l
+         where l.search_text like pattern
+           and (lead_types is null or l.lead_type = any (lead_types))
+           and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
+         limit private.search_count_cap() + 1) as matches;
+    end if;
+    total := cardinality(match_ids);
+    capped := total > private.search_count_cap();
     if capped then
-      total := private.count_cap();
+      total := private.search_count_cap();
       match_ids := null;
     end if;
   end if;
 
-  -- Up to 10,000 search matches: their ids, fetched by primary key and sorted (the "offset 0" keeps
+  -- Up to 1,000 search matches: their ids, fetched by primary key and sorted (the "offset 0" keeps
   -- the sort out of the scan). Otherwise the filters, read along the sort order's index.
   filters := case
     when match_ids is not null then 'l.id = any ($8)'
-    else '($1::text is null or l.search_text like $1) and ($2::text[] is null or l.lead_type = any ($2))
+    else '($1::text is null or l.search_text like $1) and ($9::text is null or lower(l.email) like $9) and ($2::text[] is null or l.lead_type = any ($2))
           and (case when $5::text[] is null then l.status <> ''spam'' else l.status = any ($5) end)'
   end;
   parts := case when after_id is null then array['true'] else private.lead_keyset_parts(sort_column, sort_direction, after_value is null) end;
@@ -209,7 +263,7 @@ begin
                  private.lead_sort_key(sort_column), body, order_by)
     into page, next_cursor
     using pattern, lead_types, page_size, case when after_id is null then greatest(coalesce(page_offset, 0), 0) else 0 end, statuses,
-          after_value, after_id, match_ids;
+          after_value, after_id, match_ids, email_prefix;
   return jsonb_build_object('total', total, 'total_capped', capped, 'rows', page, 'next_cursor', next_cursor);
 end;
 $$;
@@ -219,6 +273,11 @@ $$;
 -- CSV writes and builds it as json, not jsonb: measured on PGlite at 100,000 leads, a batch of 5,000
 -- took 195 ms to build as jsonb objects of every column and 59 ms as json of the CSV's columns,
 -- about a third of the bytes. The id stays: the next batch starts after it.
+-- Every call is planned with its own values (plan_cache_mode): after five calls PL/pgSQL may keep
+-- one generic plan, which knows neither the batch size nor whether there is a search, and on leads
+-- whose dates do not follow the table's order it read the whole table and sorted it. Measured on
+-- PGlite at 100,000 such leads: 2.8 s a batch of 5,000, where a plan for the call reads 5,000
+-- entries of the date index in about 200 ms (docs/decisions/0034-every-sort-indexed.md).
 create function public.dashboard_export_leads(
   session_token text,
   search text default null,
@@ -228,9 +287,10 @@ create function public.dashboard_export_leads(
   batch_size integer default 5000,
   statuses text[] default null
 ) returns json
-language plpgsql stable security definer set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_custom_plan as $$
 declare
-  pattern text := private.lead_search_pattern(search);
+  email_prefix text := private.lead_search_email(search);
+  pattern text := case when email_prefix is null then private.lead_search_pattern(search) end;
   batch json;
 begin
   perform private.require_dashboard_session(session_token);
@@ -239,6 +299,7 @@ begin
            (select n.body from private.lead_notes n where n.lead_id = l.id order by n.created_at desc limit 1) as latest_note
       from public.lsg_leads l
      where (pattern is null or l.search_text like pattern)
+       and (email_prefix is null or lower(l.email) like email_prefix)
        and (lead_types is null or l.lead_type = any (lead_types))
        and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
        and (after_created_at is null or (l.created_at, l.id) < (after_created_at, after_id))
@@ -298,9 +359,11 @@ end;
 $$;
 
 -- Leads (spam aside) that arrived after `since`: the dashboard's "new since your last visit" badge.
--- Counted up to the cap, through the date index.
+-- Counted up to the cap, through the date index. Planned for each call's `since`, as the export is:
+-- a generic plan cannot tell a day from a year, and at a million leads it counted by reading the
+-- whole table, 587 ms for a day's leads.
 create function public.dashboard_new_lead_count(session_token text, since timestamptz) returns integer
-language plpgsql stable security definer set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_custom_plan as $$
 begin
   perform private.require_dashboard_session(session_token);
   return (select count(*)::integer from (
@@ -311,7 +374,7 @@ end;
 $$;
 
 revoke all on table private.lead_totals, private.lead_daily_counts from public, anon, authenticated;
-revoke all on function private.count_leads(), private.count_cap(), private.lead_search_pattern(text), private.lead_sort_key(text),
+revoke all on function private.count_leads(), private.count_cap(), private.search_count_cap(), private.lead_search_pattern(text), private.lead_search_email(text), private.lead_sort_key(text),
   private.lead_order_by(text, text), private.lead_keyset_parts(text, text, boolean) from public, anon, authenticated;
 revoke all on function public.dashboard_list_leads(text, text, text[], text, text, integer, integer, text[], text, uuid),
   public.dashboard_export_leads(text, text, text[], timestamptz, uuid, integer, text[]),

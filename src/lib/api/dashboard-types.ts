@@ -93,7 +93,7 @@ export type LeadListArgs = NullableOptionalArgs<Functions['dashboard_list_leads'
 
 /**
  * dashboard_list_leads' jsonb: one page and the total of the filtered set. A searched set is counted
- * up to 10,000; total_capped says there are more (the dashboard shows "10,000+").
+ * up to 1,000; total_capped says there are more (the dashboard shows "1000+").
  */
 export type LeadPage = {
   total: number;

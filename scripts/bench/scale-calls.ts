@@ -1,0 +1,71 @@
+/**
+ * Every dashboard call the scale bench times, as staff make them: the list's pages, every sortable
+ * column in both directions, the filters and searches, one lead's page, a status change, the CSV
+ * export's first batch, the header's totals and the chart.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { LEAD_SORT_COLUMNS } from '../../src/lib/api/dashboard-types';
+import type { ScaleShape } from './scale-shapes';
+
+/** A call, and its own budget in ms when it is not the interactive 100 ms. */
+export type TimedCall = [label: string, run: () => Promise<void>, budgetMs?: number];
+
+// The CSV export's budget is the whole download's (docs/decisions/0014-dashboard-at-scale.md): 100,000
+// leads in 5 s is 250 ms a batch of 5,000.
+const EXPORT_BATCH_BUDGET_MS = 250;
+
+type Cursor = Record<'after_value' | 'after_id', string | null>;
+
+export async function scaleCalls(anon: SupabaseClient, session_token: string, probes: ScaleShape['probes'] & { exactEmail: string },): Promise<TimedCall[]> {
+  const rpc = async (name: string, args: Record<string, unknown>) => {
+    const { data, error } = await anon.rpc(name as never, { session_token, ...args } as never);
+    if (error) throw new Error(`${name}: ${error.message}`);
+    return data as unknown;
+  };
+  const call = (name: string, args: Record<string, unknown>) => async () => {
+    await rpc(name, args);
+  };
+  // Where a page deep in the list starts: the next_cursor of the page before it (read by offset once, not timed).
+  const cursorAfter = async (offset: number, sort: Record<string, unknown> = {}): Promise<Cursor> => {
+    const { next_cursor } = (await rpc('dashboard_list_leads', { page_limit: 50, page_offset: offset, ...sort })) as {
+      next_cursor: { value: string | null; id: string };
+    };
+    return { after_value: next_cursor.value, after_id: next_cursor.id };
+  };
+  const { total } = (await rpc('dashboard_lead_summary', {})) as { total: number };
+  // Half-way down the list (row 500,000 at a million leads): what an offset would have to read past.
+  const deepRow = Math.min(500_000, Math.floor(total / 2));
+  const page100 = await cursorAfter(4900);
+  const pageDeep = await cursorAfter(deepRow - 50);
+  const page100ByCompany = await cursorAfter(4900, { sort_column: 'company_name', sort_direction: 'desc' });
+  const { rows } = (await rpc('dashboard_list_leads', { page_limit: 1 })) as { rows: { id: string }[] };
+  const lead_id = rows[0]!.id;
+  let status = 0;
+  const list = (args: Record<string, unknown>) => call('dashboard_list_leads', { page_limit: 50, ...args });
+  return [
+    ['first page of 50, newest first', list({})],
+    ['page 100 (offset)', list({ page_offset: 4950 })],
+    ['page 100 (keyset)', list(page100)],
+    [`row ${deepRow.toLocaleString('en-US')} (keyset)`, list(pageDeep)],
+    ['page 100 by company, desc (keyset)', list({ sort_column: 'company_name', sort_direction: 'desc', ...page100ByCompany })],
+    ...LEAD_SORT_COLUMNS.flatMap((column) =>
+      (['asc', 'desc'] as const).map((direction): TimedCall => [`sorted by ${column}, ${direction}`, list({ sort_column: column, sort_direction: direction })]),
+    ),
+    ['type filter (Contact Form)', list({ lead_types: ['contact', 'contact_partial', 'contact_complete'] })],
+    ['status filter (Qualified)', list({ statuses: ['qualified'] })],
+    ...[probes.commonWord, probes.commonName, probes.rarerName].map(({ term, share }): TimedCall => [`search "${term}" (${share})`, list({ search: term })]),
+    [`search "${probes.commonName.term}", by name`, list({ search: probes.commonName.term, sort_column: 'name', sort_direction: 'asc' })],
+    ['search one e-mail address', list({ search: probes.exactEmail })],
+    ['search one e-mail, upper case', list({ search: probes.exactEmail.toUpperCase() })],
+    ['search with no match', list({ search: 'zzqx-no-such-lead' })],
+    ['one lead\'s page', call('dashboard_get_lead', { lead_id })],
+    ['status change', async () => {
+      status += 1;
+      await rpc('dashboard_set_lead_status', { lead_id, new_status: status % 2 ? 'contacted' : 'qualified' });
+    }],
+    ['CSV export, first batch of 5,000', call('dashboard_export_leads', { batch_size: 5000 }), EXPORT_BATCH_BUDGET_MS],
+    ['new since a day ago', call('dashboard_new_lead_count', { since: new Date(Date.now() - 86_400_000).toISOString() })],
+    ['summary', call('dashboard_lead_summary', {})],
+    ['chart, 30 days', call('dashboard_lead_counts', { days: 30 })],
+  ];
+}
