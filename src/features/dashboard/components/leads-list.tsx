@@ -21,7 +21,7 @@ interface LeadsListProps {
 export function LeadsList({ leads, state, noLeadsAtAll, onRefresh, onDelete, onStatusChange }: LeadsListProps) {
   const total = leads.data?.total ?? 0;
   const rows = leads.data?.rows ?? [];
-  // A searched set beyond 10,000 matches is not counted to the end: there is a next page while pages come back full.
+  // A searched set beyond 1,000 matches (private.search_count_cap) is not counted to the end: there is a next page while pages come back full.
   const capped = leads.data?.total_capped ?? false;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const hasNext = capped ? rows.length === PAGE_SIZE : state.page + 1 < pageCount;
