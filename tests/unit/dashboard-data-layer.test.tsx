@@ -12,6 +12,7 @@ import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { notify } from '@/lib/toast';
 import { answerOneLeadTotals, createFakeRpc, SESSION_LOST } from '../support/fake-rpc';
 import { act, fireEvent, render, screen, waitFor } from '../support/render';
+import { clearToasts, toasterReady } from '../support/toaster';
 import { saveSession } from '@/features/dashboard/lib/session-store';
 
 const rpc = createFakeRpc();
@@ -42,12 +43,6 @@ function renderWithToaster(ui: ReactNode) {
   );
 }
 
-/** The toaster is a chunk of its own: let it load and subscribe before anything is said. */
-async function toasterReady() {
-  await act(async () => import('sonner'));
-  await act(async () => vi.advanceTimersByTimeAsync(100));
-}
-
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   localStorage.clear();
@@ -57,9 +52,7 @@ beforeEach(() => {
   answerOneLeadTotals(rpc);
 });
 afterEach(async () => {
-  // Sonner keeps its toasts in module state: one test's toast must not be read by the next.
-  (await import('sonner')).toast.dismiss();
-  await act(async () => vi.advanceTimersByTimeAsync(1_000));
+  await clearToasts();
   vi.useRealTimers();
 });
 

@@ -5,7 +5,8 @@
  * told, and the toaster is the real one.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '../support/render';
+import { fireEvent, render, screen } from '../support/render';
+import { clearToasts, toasterReady } from '../support/toaster';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
 import type { ContactLeadValues } from '@/features/lead-capture/lib/schemas';
@@ -54,9 +55,7 @@ async function send(ui: React.ReactNode) {
       {ui}
     </QueryClientProvider>,
   );
-  // The toaster is a chunk of its own: let it load and subscribe.
-  await act(async () => import('sonner'));
-  await act(async () => vi.advanceTimersByTimeAsync(100));
+  await toasterReady();
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 }
 
@@ -66,8 +65,7 @@ beforeEach(() => {
   edge.newsletter = 'ok';
 });
 afterEach(async () => {
-  (await import('sonner')).toast.dismiss();
-  await act(async () => vi.advanceTimersByTimeAsync(1_000));
+  await clearToasts();
   vi.useRealTimers();
 });
 
