@@ -11,6 +11,9 @@ import { useEditLeadNote } from '../../api/edit-lead-note';
 import { formatWhen } from './lead-fields';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
+/** A note's longest text, as private.clean_note refuses beyond it (the add and the edit field both hold to it). */
+const NOTE_MAX_LENGTH = 5000;
+
 interface LeadNotesProps {
   token: string;
   leadId: string;
@@ -86,7 +89,7 @@ export function LeadNotes({ token, leadId, notes }: LeadNotesProps) {
           ref={addField}
           label="Add a note"
           rows={3}
-          maxLength={5000}
+          maxLength={NOTE_MAX_LENGTH}
           value={draft}
           error={draftError ?? undefined}
           onChange={(event) => setDraft(event.target.value)}
@@ -177,7 +180,7 @@ function NoteItem({ token, leadId, note, deleting, onDelete }: NoteItemProps) {
           ref={editField}
           label="Edit the note"
           rows={3}
-          maxLength={5000}
+          maxLength={NOTE_MAX_LENGTH}
           value={editing}
           error={editing.trim() ? undefined : 'A note cannot be empty.'}
           onChange={(event) => setEditing(event.target.value)}
