@@ -82,6 +82,27 @@ test('the two-step contact form reaches /thank-you with one complete lead in the
   expect(rows[0]).toMatchObject({ lead_type: 'contact_complete', name: 'Dev Patel', message: 'We want more calls from Culver City.' });
 });
 
+test('/thank-you without its flag goes home before its page is ever put on screen', async ({ page }) => {
+  // Issue 40: under the dev server the page rendered, then an effect sent the visitor home, and the
+  // page stayed up until the home page's code arrived (0.5-1.1 s). A MutationObserver sees every
+  // heading the page ever inserts, however briefly (its callbacks run before the next paint).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+    new MutationObserver(() => {
+      const heading = document.querySelector('h1')?.textContent;
+      if (heading && !seen.includes(heading)) seen.push(heading);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/thank-you');
+  await expect(page).toHaveURL('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen).not.toContain('Your message has been received!');
+});
+
 test('the newsletter subscribes a visitor', async ({ page }) => {
   await gotoHydrated(page, '/terms-of-service');
   const footer = page.getByRole('contentinfo');

@@ -3,7 +3,7 @@ import { expect } from '../fixtures';
 import { openEverything, type Opened } from './open-everything';
 
 /** How far the page (and an open dialog) can scroll sideways, with what is wider than the screen. */
-async function sidewaysScroll(page: Page, width: number) {
+export async function sidewaysScroll(page: Page, width: number) {
   return page.evaluate((width) => {
     const root = document.documentElement;
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]');

@@ -1,17 +1,19 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '@/components/layout/header';
 import { HydrateInTurn } from '@/components/layout/hydrate-in-turn';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { LazyNewsletterForm, LeadPopupHost, TipNotifications } from '@/features/lead-capture';
 import { RouteEffects } from './route-effects';
+import { interruptionsAllowedOn } from './route-table';
 
 // The footer (links, countdown, social icons) is prerendered and readable at once, and its links
 // work as plain links; its code arrives after the page above it is interactive.
 const Footer = lazy(() => import('@/components/layout/footer').then((module) => ({ default: module.Footer })));
 
 export function RootLayout() {
+  const interruptions = interruptionsAllowedOn(useLocation().pathname);
   return (
     <>
       {/* First, so the visit is counted before the pop-up reads the count. */}
@@ -34,8 +36,8 @@ export function RootLayout() {
         />
       </Suspense>
       <LazyToaster />
-      <LeadPopupHost />
-      <TipNotifications />
+      <LeadPopupHost allowed={interruptions} />
+      <TipNotifications allowed={interruptions} />
     </>
   );
 }

@@ -50,6 +50,12 @@ export interface PageRoute {
    * layout names them here. Import lazily, like `prerender`: only the tests call it.
    */
   template?: (url: string) => Promise<string>;
+  /**
+   * False for pages where the site's marketing interruptions (the lead pop-up and the tip toasts)
+   * would be in the way: staff at work, a visitor who just sent a form or is leaving the weekly
+   * reports (issue 40). Defaults to true.
+   */
+  interruptions?: boolean;
 }
 
 export const NOT_FOUND_PAGE = 'not-found-page';
@@ -112,15 +118,28 @@ export const routeTable: PageRoute[] = [
   { path: '/resources/website-seo-sop', page: 'website-seo-sop-page' },
   { path: '/privacy-policy', page: 'privacy-policy-page' },
   { path: '/terms-of-service', page: 'terms-of-service-page' },
-  { path: '/thank-you', page: 'thank-you-page', indexable: false, crawl: false, onlyWithSessionFlag: { flag: storageKeys.formSubmitted, otherwise: '/' } },
-  { path: '/dashboard', page: 'dashboard-page', indexable: false, crawl: false },
+  {
+    path: '/thank-you',
+    page: 'thank-you-page',
+    indexable: false,
+    crawl: false,
+    interruptions: false,
+    onlyWithSessionFlag: { flag: storageKeys.formSubmitted, otherwise: '/' },
+  },
+  { path: '/dashboard', page: 'dashboard-page', indexable: false, crawl: false, interruptions: false },
   // The weekly report's unsubscribe link (docs/decisions/0021-weekly-reports.md): noindex and out of the
   // sitemap, but crawlable, so a crawler that meets the address reads its noindex.
-  { path: '/unsubscribe', page: 'unsubscribe-page', indexable: false },
+  { path: '/unsubscribe', page: 'unsubscribe-page', indexable: false, interruptions: false },
   // The weekly report's confirmation link (docs/decisions/0025-weekly-report-double-opt-in.md): like /unsubscribe.
   { path: '/weekly-reports/confirm', page: 'weekly-report-confirm-page', indexable: false },
   { path: '*', page: NOT_FOUND_PAGE, prerender: async () => [], indexable: false },
 ];
+
+/** Whether the lead pop-up and the tips may appear on this URL (PageRoute.interruptions). */
+export function interruptionsAllowedOn(pathname: string, table: PageRoute[] = routeTable): boolean {
+  const route = table.find((candidate) => candidate.path !== '*' && matchPath(candidate.path, pathname));
+  return route?.interruptions ?? true;
+}
 
 export interface PrerenderTarget {
   url: string;

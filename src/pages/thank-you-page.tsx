@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
 import { BookOpen, CheckCircle2, Download, type LucideIcon } from 'lucide-react';
 import { PageHead } from '@/components/seo/page-head';
 import { AnchorButton } from '@/components/ui/anchor-button';
@@ -11,12 +11,12 @@ import { cn } from '@/lib/cn';
 import { readStorage, storageKeys } from '@/lib/storage';
 
 export default function ThankYouPage() {
-  const navigate = useNavigate();
-
-  // Only visitors who just sent a form belong here (session flag formSubmitted).
-  useEffect(() => {
-    if (readStorage('session', storageKeys.formSubmitted) !== 'true') navigate('/', { replace: true });
-  }, [navigate]);
+  // Only visitors who just sent a form belong here (session flag formSubmitted). Decided while
+  // rendering, not in an effect: an effect runs after the page has painted, and under the dev server
+  // the page stayed on screen until the home page's code arrived (issue 40). The prerender has no
+  // session and renders the page; the built page's head script forwards a visitor without the flag
+  // before it paints (route table: onlyWithSessionFlag), so hydration never meets this branch.
+  if (typeof window !== 'undefined' && readStorage('session', storageKeys.formSubmitted) !== 'true') return <Navigate to="/" replace />;
 
   return (
     <>

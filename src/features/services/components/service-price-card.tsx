@@ -20,7 +20,7 @@ export function ServicePricing({ service }: { service: ServicePage }) {
       </div>
       <div className="flex flex-col justify-center rounded-card bg-ink-900 p-8 text-white">
         <TrendingUp aria-hidden="true" className="size-8 text-accent-300" />
-        <p className="mt-4 font-display text-6xl font-extrabold text-accent-300">{resultStat.value}</p>
+        <p className="mt-4 font-display text-5xl font-extrabold text-accent-300 sm:text-6xl">{resultStat.value}</p>
         <p className="mt-2 text-xl font-semibold">{resultStat.label}</p>
         <p className="mt-4 text-ink-100">{resultStat.detail}</p>
       </div>

@@ -67,7 +67,10 @@ function NewsletterSignup() {
         SEO tips in your inbox
       </h2>
       <p className="mt-1 text-sm text-ink-200">One practical e-mail a month. Unsubscribe anytime.</p>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+      {/* Side by side only where the footer is one column wide (sm); in its two and four columns the
+          field takes the whole width, in the footer's small type from lg: beside its button it showed
+          "you@busir" (issue 40). Phones keep 16 px, which spares iOS its zoom on focus. */}
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row md:flex-col">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
@@ -81,7 +84,7 @@ function NewsletterSignup() {
           aria-invalid={problem?.invalid || undefined}
           aria-describedby={problem ? `${id}-error` : undefined}
           onChange={() => setProblem(null)}
-          className="min-w-0 flex-1 rounded-pill border border-white/20 bg-white/10 px-4 py-2.5 text-white placeholder:text-ink-300 focus-visible:outline-2 focus-visible:outline-accent-400"
+          className="min-w-0 flex-1 rounded-pill border border-white/20 bg-white/10 px-4 py-2.5 text-white lg:text-sm placeholder:text-ink-300 focus-visible:outline-2 focus-visible:outline-accent-400"
         />
         {/* Busy, not disabled, while subscribing: a disabled button would drop focus to <body>. */}
         <button

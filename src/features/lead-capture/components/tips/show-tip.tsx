@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Tip } from '@/content/tips';
 import { dismissToast, notify } from '@/lib/toast';
+import { tipToastId } from '../../lib/tips/tip-toast-id';
 import { TipIconView } from './tip-icon';
 
 const TIP_DURATION_MS = 12_000;
@@ -10,7 +11,7 @@ const TIP_DURATION_MS = 12_000;
  * through `notify`, which waits for the toaster to listen: a tip fired before it mounts is not lost.
  */
 export async function showTip(tip: Tip): Promise<void> {
-  const id = `tip-${tip.articleId}`;
+  const id = tipToastId(tip.articleId);
   await notify.message(tip.title, {
     id,
     description: (

@@ -8,8 +8,3 @@ export const POPUP_RETRY_MS = 5_000;
 export function popupDelay(pageVisitCount: number): number {
   return pageVisitCount >= 2 ? POPUP_DELAY_RETURNING_MS : POPUP_DELAY_MS;
 }
-
-/** Pages where a consultation pop-up would be in the way. */
-export function popupAllowedOn(pathname: string): boolean {
-  return !['/dashboard', '/thank-you'].some((path) => pathname === path || pathname.startsWith(`${path}/`));
-}
