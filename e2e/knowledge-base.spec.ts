@@ -87,3 +87,43 @@ test("every tip's article exists, and so does the link-schemes download", async 
     expect(await response.text()).toContain('<h1');
   }
 });
+
+// Issue 40: on a phone a chart's tooltip ran past its card and was cut off, covered the bar below,
+// and named the chart's title instead of the bar. Each bar of a row chart and of a column chart.
+test.describe('chart tooltips on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, popupSeen: true });
+  for (const article of ['local-seo-guide', 'visual-search']) {
+    test(`/knowledge-base/${article}: each bar's tooltip names the bar, stays in its card and off its bar`, async ({ page }) => {
+      await gotoHydrated(page, `/knowledge-base/${article}`);
+      // Open every section: the chart may be in one that starts closed.
+      await page.locator('main details').evaluateAll((all) => all.forEach((element) => element.setAttribute('open', '')));
+      const figure = page.locator('main figure').filter({ has: page.locator('table') }).first();
+      await figure.scrollIntoViewIfNeeded();
+      await expect(figure.locator('.recharts-wrapper')).toBeVisible();
+      const title = (await figure.locator('figcaption').textContent()) ?? '';
+      const names = await figure.locator('th[scope="row"]').allTextContents();
+      const bars = figure.locator('.recharts-bar-rectangle');
+      await expect(bars).toHaveCount(names.length);
+      // The bars grow in: measure once they hold still.
+      const boxes = () => bars.evaluateAll((all) => all.map((bar) => JSON.stringify(bar.getBoundingClientRect())));
+      await expect.poll(async () => (await boxes()).join() === (await page.evaluate(() => new Promise(requestAnimationFrame)), await boxes()).join()).toBe(true);
+      const tooltip = figure.locator('.recharts-tooltip-wrapper');
+      const problems: string[] = [];
+      for (const [index, name] of names.entries()) {
+        await bars.nth(index).hover();
+        const bar = (await bars.nth(index).boundingBox())!;
+        await expect(tooltip).toContainText(name);
+        const text = (await tooltip.textContent()) ?? '';
+        const tip = (await tooltip.boundingBox())!;
+        const card = (await figure.boundingBox())!;
+        if (title && text.includes(title)) problems.push(`${name}: names the chart ("${text}")`);
+        if (tip.x < card.x || tip.x + tip.width > card.x + card.width || tip.y < card.y || tip.y + tip.height > card.y + card.height) {
+          problems.push(`${name}: outside its card (${JSON.stringify(tip)} in ${JSON.stringify(card)})`);
+        }
+        const overlaps = tip.x < bar.x + bar.width && bar.x < tip.x + tip.width && tip.y < bar.y + bar.height && bar.y < tip.y + tip.height;
+        if (overlaps) problems.push(`${name}: covers its bar`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -16,6 +16,7 @@ import {
   wrapLabel,
 } from './chart-labels';
 import { chartAnimation, chartTheme, quiet, quietPie } from './chart-theme';
+import { chartTooltip } from './chart-tooltip';
 import { SizedChart } from './sized-chart';
 
 interface DrawingProps {
@@ -57,7 +58,7 @@ function BarDrawing({ chart, width, height }: DrawingProps) {
           tickLine={false}
         />
         <YAxis {...valueAxis(unit)} />
-        <Tooltip {...chartTheme.tooltip} formatter={withUnit(unit)} />
+        <Tooltip {...chartTooltip({ along: 'columns', width, bands: labels.length, unit })} />
         <Bar dataKey="value" name={chart.title} radius={[6, 6, 0, 0]} {...chartAnimation}>
           {bars}
         </Bar>
@@ -82,7 +83,7 @@ function BarDrawing({ chart, width, height }: DrawingProps) {
         axisLine={chartTheme.axisLine}
         tickLine={false}
       />
-      <Tooltip {...chartTheme.tooltip} formatter={withUnit(unit)} />
+      <Tooltip {...chartTooltip({ along: 'rows', width, height, bands: labels.length, unit })} />
       <Bar dataKey="value" name={chart.title} radius={[0, 6, 6, 0]} {...chartAnimation}>
         {bars}
         <LabelList dataKey="value" position="right" formatter={withUnit(unit)} {...chartTheme.axisText} />
@@ -116,7 +117,7 @@ function LineDrawing({ chart, width, height }: DrawingProps) {
         tickLine={false}
       />
       <YAxis {...valueAxis(chart.unit)} />
-      <Tooltip {...chartTheme.tooltip} formatter={withUnit(chart.unit)} />
+      <Tooltip {...chartTooltip({ along: 'columns', width, bands: names.length, unit: chart.unit })} />
       <Line type="monotone" dataKey="value" name={chart.title} stroke={chart.data[0]?.color ?? chartTheme.series} strokeWidth={3} {...chartAnimation} />
     </LineChart>
   );
@@ -134,7 +135,7 @@ function PieDrawing({ chart }: { chart: ChartSpec }) {
               <Cell key={datum.name} fill={datum.color} />
             ))}
           </Pie>
-          <Tooltip {...chartTheme.tooltip} formatter={withUnit(chart.unit)} />
+          <Tooltip {...chartTooltip({ along: 'pie', width, unit: chart.unit })} />
         </PieChart>
       )}
     </ChartWithLegend>
