@@ -4,7 +4,6 @@ import {
   expect,
   type BrowserContext,
   type BrowserContextOptions,
-  type ConsoleMessage,
   type Locator,
   type Page,
   type Route,
@@ -22,7 +21,7 @@ export const DIST = resolve(import.meta.dirname, '..', builtStack.dist);
 export const API_ORIGIN = origin(builtStack.apiPort);
 
 interface Guards {
-  /** Console errors seen on the page (hydration warnings included). */
+  /** Console errors seen in the test's pages (hydration warnings included): the `consoleErrors` fixture's list. */
   consoleErrors: string[];
   /** Requests to any origin other than the site's own and the local API (those are blocked). */
   externalRequests: string[];
@@ -75,6 +74,23 @@ async function watchCsp(context: BrowserContext, report: (violation: CspViolatio
   });
 }
 
+/**
+ * Records every console error and uncaught exception in the context's pages (issue 40: an expected
+ * outcome, such as a site the page check cannot reach or an unsubscribe link that is not valid,
+ * must not log a failed request either). Content-Security-Policy reports are left to watchCsp,
+ * which fails the test on them with the directive that refused.
+ */
+function watchConsole(context: BrowserContext, report: (error: string) => void): void {
+  context.on('console', (message) => {
+    if (message.type() !== 'error' || /Content.Security.Policy/i.test(message.text())) return;
+    const where = message.location().url;
+    report(`${message.page()?.url() ?? '?'}: ${message.text()}${where ? ` (${where})` : ''}`);
+  });
+  context.on('weberror', (error) => report(`${error.page()?.url() ?? '?'}: uncaught ${error.error().message}`));
+}
+
+let consoleErrorToRunningTest: ((error: string) => void) | undefined;
+
 /** Where a violation goes: to the running test, also from a page that outlives a test (`testOnSharedPage`). */
 let reportToRunningTest: ((violation: CspViolation) => void) | undefined;
 
@@ -99,6 +115,12 @@ export async function markPopupSeen(context: BrowserContext, siteOrigin: string)
 interface Fixtures {
   guards: Guards;
   cspViolations: CspViolation[];
+  /**
+   * Every console error and uncaught exception in any page of the test (on every route, in every
+   * flow): any fails the test after it has run. A test that provokes one on purpose checks it and
+   * empties the list (`consoleErrors.length = 0`).
+   */
+  consoleErrors: string[];
   /**
    * Option: the visitor has already seen the lead pop-up (`test.use({ popupSeen: true })`), in
    * every page of the test's context. Default false: a first-time visitor, whom the pop-up visits.
@@ -139,6 +161,7 @@ export const test = base.extend<Fixtures>({
       browser.newContext = async (options) => {
         const context = await newContext.call(browser, options);
         await watchCsp(context, (violation) => reportToRunningTest?.(violation));
+        watchConsole(context, (error) => consoleErrorToRunningTest?.(error));
         return context;
       };
       try {
@@ -148,6 +171,21 @@ export const test = base.extend<Fixtures>({
         reportToRunningTest = undefined;
       }
       if (violations.length > 0) throw new Error(`${violations.length} Content-Security-Policy violation(s):\n${violations.map(describeViolation).join('\n')}`);
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    // Set up after cspViolations (it asks for it), whose newContext hook watches the console too.
+    async ({ cspViolations }, use) => {
+      void cspViolations;
+      const errors: string[] = [];
+      consoleErrorToRunningTest = (error) => errors.push(error);
+      try {
+        await use(errors);
+      } finally {
+        consoleErrorToRunningTest = undefined;
+      }
+      if (errors.length > 0) throw new Error(`${errors.length} console error(s):\n${errors.map((error) => `- ${error}`).join('\n')}`);
     },
     { auto: true },
   ],
@@ -172,13 +210,10 @@ export const test = base.extend<Fixtures>({
     await expect(page.getByText(/^Showing \d+ out of \d+ leads$/).or(page.getByText('No leads found', { exact: true }))).toBeVisible();
     await use(page);
   },
-  guards: async ({ page, baseURL, apiOrigin }, use) => {
-    const guards: Guards = { consoleErrors: [], externalRequests: [], apiRequests: [] };
+  guards: async ({ page, baseURL, apiOrigin, consoleErrors }, use) => {
+    // The console errors are the test's own list (consoleErrors, watched in every test).
+    const guards: Guards = { consoleErrors, externalRequests: [], apiRequests: [] };
     const origin = new URL(baseURL!).origin;
-    const onConsole = (message: ConsoleMessage) => {
-      if (message.type() === 'error') guards.consoleErrors.push(message.text());
-    };
-    const onPageError = (error: Error) => guards.consoleErrors.push(error.message);
     const onRequest = (route: Route) => {
       const url = route.request().url();
       if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.fallback();
@@ -189,13 +224,9 @@ export const test = base.extend<Fixtures>({
       guards.externalRequests.push(url);
       return route.abort();
     };
-    page.on('console', onConsole);
-    page.on('pageerror', onPageError);
     await page.route('**/*', onRequest);
     await use(guards);
     // The page may outlive the test (testOnSharedPage): the next test's guards start afresh.
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
     await page.unroute('**/*', onRequest);
   },
 });

@@ -87,8 +87,9 @@ Deno.test('analyze-page refuses private addresses in every spelling', async () =
     'http://localhost/',
   ]) {
     const answer = await check(url);
-    assert.equal(answer.status, 422, url);
-    assert.deepEqual(answer.body, { ok: false, error: refusal }, url);
+    // An outcome of the check, not a failed request (issue 40): 200, with what the visitor reads.
+    assert.equal(answer.status, 200, url);
+    assert.deepEqual(answer.body, { ok: false, outcome: 'not_checked', error: refusal }, url);
   }
 });
 
@@ -113,12 +114,13 @@ Deno.test('analyze-page keeps to its time limit and its 2 MB cap', async () => {
     const local = { allowPrivate: true, timeoutMs: 400 };
     for (const path of ['/slow-body', '/no-answer']) {
       const answer = await check(`http://127.0.0.1:${port}${path}`, local);
-      assert.equal(answer.status, 504, path);
+      assert.equal(answer.status, 200, path);
+      assert.equal((answer.body as { outcome?: string }).outcome, 'not_checked', path);
       assert.match((answer.body as { error: string }).error, /^The page did not finish loading within \d+ seconds\.$/, path);
     }
     const huge = await check(`http://127.0.0.1:${port}/huge`, local);
-    assert.equal(huge.status, 413);
-    assert.deepEqual(huge.body, { ok: false, error: 'The page is larger than 2 MB, the most the page checker reads.' });
+    assert.equal(huge.status, 200);
+    assert.deepEqual(huge.body, { ok: false, outcome: 'not_checked', error: 'The page is larger than 2 MB, the most the page checker reads.' });
   });
 });
 
@@ -132,7 +134,8 @@ Deno.test('analyze-page refuses DNS rebinding: the loopback page is never visite
       resolveHost: async () => answers[Math.min(asked++, 1)] ?? [],
     });
     assert.equal((answer.body as { ok: boolean }).ok, false);
-    assert.ok([502, 504].includes(answer.status), String(answer.status));
+    assert.equal(answer.status, 200);
+    assert.equal((answer.body as { outcome?: string }).outcome, 'not_checked');
     assert.deepEqual(visits, []);
     assert.equal(asked, 1);
   });
@@ -144,8 +147,8 @@ Deno.test('analyze-page answers a refused connection with its own short reason',
     port = site.port;
   });
   const answer = await check(`http://127.0.0.1:${port}/`, { allowPrivate: true, allowedPorts: null });
-  assert.equal(answer.status, 502);
-  assert.deepEqual(answer.body, { ok: false, error: 'The page could not be reached: the connection was refused.' });
+  assert.equal(answer.status, 200);
+  assert.deepEqual(answer.body, { ok: false, outcome: 'not_checked', error: 'The page could not be reached: the connection was refused.' });
 });
 
 Deno.test('analyze-page keeps the name for SNI and the certificate check over a pinned TLS connection', async () => {
@@ -154,7 +157,7 @@ Deno.test('analyze-page keeps the name for SNI and the certificate check over a 
     const options = { allowPrivate: true, resolveHost: async () => ['127.0.0.1'] };
     const trusted = await check(`https://pinned.test:${port}/`, { ...options, request: pinnedRequest({ ca: tls.cert }) });
     assert.equal((trusted.body as { report: { title: string } }).report.title, `Host pinned.test:${port} SNI pinned.test`);
-    const invalid = { ok: false, error: 'The page could not be reached: the certificate is not valid.' };
+    const invalid = { ok: false, outcome: 'not_checked', error: 'The page could not be reached: the certificate is not valid.' };
     assert.deepEqual((await check(`https://other.test:${port}/`, { ...options, request: pinnedRequest({ ca: tls.cert }) })).body, invalid);
     assert.deepEqual((await check(`https://pinned.test:${port}/`, options)).body, invalid);
   }, tls);
@@ -169,7 +172,7 @@ Deno.test('analyze-page records the url_test lead for a measured and a failed ch
       const measured = await call(handler, { body: { url: `http://pinned.example:${port}/`, attribution: { source_path: '/seo-tool' } } });
       assert.equal(measured.status, 200);
       const failed = await call(handler, { body: { url: `http://pinned.example:${port}/huge` } });
-      assert.equal(failed.status, 413);
+      assert.deepEqual([failed.status, (failed.body as { outcome?: string }).outcome], [200, 'not_checked']);
       assert.deepEqual(database.calls, ['take_function_slot', '/rest/v1/lsg_leads', 'take_function_slot', '/rest/v1/lsg_leads']);
 
       database.replies['/rest/v1/lsg_leads'] = { status: 500, body: { code: 'XX000', message: 'database is down' } };

@@ -59,13 +59,16 @@ Deno.test("weekly-report-unsubscribe takes a mail client's one-click POST and th
   });
 });
 
-Deno.test('weekly-report-unsubscribe answers 400 to a token the database refuses, 429 past the limit', async () => {
+Deno.test('weekly-report-unsubscribe answers a token the database refuses as an outcome (200, not_valid), 429 past the limit', async () => {
   await withFakeDatabase(
     { take_function_slot: { status: 204 }, unsubscribe_weekly_report: { status: 400, body: { code: '22023', message: 'This unsubscribe link is not valid.' } } },
     async (database) => {
       const handler = handlerFor(database.url);
       const refused = await send(handler, '', { method: 'POST', body: JSON.stringify({ token: TOKEN }), headers: { 'Content-Type': 'application/json' } });
-      assert.equal(refused.status, 400);
+      // An expected outcome, not a failed request (issue 40).
+      assert.equal(refused.status, 200);
+      assert.equal(refused.body.ok, false);
+      assert.equal(refused.body.outcome, 'not_valid');
       assert.match(refused.body.error, /not valid/);
       database.replies.take_function_slot = { status: 429, body: { code: 'PT429', message: 'Too many' } };
       assert.equal((await send(handler, '', { method: 'POST', body: JSON.stringify({ token: TOKEN }), headers: { 'Content-Type': 'application/json' } })).status, 429);

@@ -172,19 +172,19 @@ describe('analyze-page through the gateway (loopback allowed by the test setting
 
   it('refuses a page over 2 MB', async () => {
     const { status, body } = await check(`${origin}/huge`);
-    expect(status).toBe(413);
-    expect(body).toEqual({ ok: false, error: 'The page is larger than 2 MB, the most the page checker reads.' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: false, outcome: 'not_checked', error: 'The page is larger than 2 MB, the most the page checker reads.' });
   });
 
   it('gives up on a page slower than the time limit', async () => {
     const { status, body } = await check(`${origin}/slow`);
-    expect(status).toBe(504);
+    expect(status).toBe(200);
     expect(body.ok).toBe(false);
     expect(!body.ok && body.error).toMatch(/did not finish loading within/);
   });
 
   it('refuses what is not a web page, and addresses that are not http(s)', async () => {
-    expect((await check(`${origin}/file.pdf`)).body).toEqual({ ok: false, error: 'That address returned application/pdf, not a web page.' });
+    expect((await check(`${origin}/file.pdf`)).body).toEqual({ ok: false, outcome: 'not_checked', error: 'That address returned application/pdf, not a web page.' });
     expect(await check('ftp://example.com/')).toEqual({ status: 400, body: { ok: false, error: 'Only http and https addresses can be checked.' } });
     expect((await check('')).status).toBe(400);
   });
@@ -230,14 +230,14 @@ describe('analyze-page with private addresses refused (the production setting)',
   ];
 
   it.each(privateSpellings)('refuses %s: %s', async (_label, url) => {
-    expect(await productionHandler()(url)).toEqual({ status: 422, body: { ok: false, error: refusal } });
+    expect(await productionHandler()(url)).toEqual({ status: 200, body: { ok: false, outcome: 'not_checked', error: refusal } });
   });
 
   it.each(privateSpellings.map(([label, url]) => [label, new URL(url).hostname.replace(/^\[|\]$/g, '')]))(
     'refuses a name whose DNS answer is %s (%s)',
     async (_label, address) => {
       const analyze = productionHandler({ resolveHost: async () => ['93.184.216.34', address] });
-      expect(await analyze('https://mixed.example/')).toEqual({ status: 422, body: { ok: false, error: refusal } });
+      expect(await analyze('https://mixed.example/')).toEqual({ status: 200, body: { ok: false, outcome: 'not_checked', error: refusal } });
     },
   );
 
@@ -249,8 +249,8 @@ describe('analyze-page with private addresses refused (the production setting)',
   });
 
   it('refuses the test site on loopback, and a host name that resolves to loopback', async () => {
-    expect((await productionHandler()(`${origin}/services`)).body).toEqual({ ok: false, error: refusal });
-    expect((await productionHandler()('http://localhost/')).body).toEqual({ ok: false, error: refusal });
+    expect((await productionHandler()(`${origin}/services`)).body).toEqual({ ok: false, outcome: 'not_checked', error: refusal });
+    expect((await productionHandler()('http://localhost/')).body).toEqual({ ok: false, outcome: 'not_checked', error: refusal });
   });
 
   it('refuses a public page that redirects into the private network', async () => {
@@ -262,7 +262,7 @@ describe('analyze-page with private addresses refused (the production setting)',
         return redirect('http://internal.example/admin');
       },
     });
-    expect((await analyze('https://public.example/')).body).toEqual({ ok: false, error: refusal });
+    expect((await analyze('https://public.example/')).body).toEqual({ ok: false, outcome: 'not_checked', error: refusal });
     expect(connections).toEqual(['https://public.example/ via 93.184.216.34']);
   });
 
@@ -274,6 +274,7 @@ describe('analyze-page with private addresses refused (the production setting)',
     });
     expect((await analyze('https://no-such-site.example/')).body).toEqual({
       ok: false,
+      outcome: 'not_checked',
       error: 'The domain no-such-site.example could not be found. Check the spelling of the address.',
     });
   });
@@ -311,7 +312,7 @@ describe('analyze-page connects to exactly the address it checked', () => {
     visits.length = 0;
     const { status, body } = await analyze(`http://localhost:${sitePort}/services`);
     expect(body.ok).toBe(false);
-    expect([502, 504]).toContain(status);
+    expect(status).toBe(200);
     expect(JSON.stringify(body)).not.toContain('Ruiz Plumbing');
     expect(visits).toEqual([]);
     expect(asked).toEqual(['localhost']);
@@ -359,14 +360,15 @@ describe('analyze-page answers connection failures with its own short reasons', 
     const port = (closed.address() as AddressInfo).port;
     await new Promise((done) => closed.close(done));
     expect(await local()(`http://127.0.0.1:${port}/`)).toEqual({
-      status: 502,
-      body: { ok: false, error: 'The page could not be reached: the connection was refused.' },
+      status: 200,
+      body: { ok: false, outcome: 'not_checked', error: 'The page could not be reached: the connection was refused.' },
     });
   });
 
   it('a connection closed halfway through the page, and an answer that is not HTTP', async () => {
     expect((await local()(`${origin}/cut-off`)).body).toEqual({
       ok: false,
+      outcome: 'not_checked',
       error: 'The page could not be reached: the server closed the connection before the page arrived.',
     });
     const garbage = createNetServer((socket) => socket.resume().end('SSH-2.0-OpenSSH_9.6\r\n\r\n'));
@@ -374,6 +376,7 @@ describe('analyze-page answers connection failures with its own short reasons', 
     try {
       expect((await local()(`http://127.0.0.1:${(garbage.address() as AddressInfo).port}/`)).body).toEqual({
         ok: false,
+        outcome: 'not_checked',
         error: "The page could not be reached: the server's answer is not valid HTTP.",
       });
     } finally {
@@ -384,10 +387,10 @@ describe('analyze-page answers connection failures with its own short reasons', 
   it('reads gzip and brotli pages, and stops a compressed page at 2 MB of HTML', async () => {
     expect((await local()(`${origin}/gzip`)).body).toMatchObject({ ok: true, report: { title: 'Compressed with gzip' } });
     expect((await local()(`${origin}/brotli`)).body).toMatchObject({ ok: true, report: { title: 'Compressed with br' } });
-    expect((await local()(`${origin}/gzip-damaged`)).body).toEqual({ ok: false, error: 'The page could not be reached: the compressed page was damaged.' });
+    expect((await local()(`${origin}/gzip-damaged`)).body).toEqual({ ok: false, outcome: 'not_checked', error: 'The page could not be reached: the compressed page was damaged.' });
     expect(await local()(`${origin}/gzip-bomb`)).toEqual({
-      status: 413,
-      body: { ok: false, error: 'The page is larger than 2 MB, the most the page checker reads.' },
+      status: 200,
+      body: { ok: false, outcome: 'not_checked', error: 'The page is larger than 2 MB, the most the page checker reads.' },
     });
   });
 
@@ -417,6 +420,7 @@ describe('analyze-page answers connection failures with its own short reasons', 
       // The same address under another name: the certificate does not name it.
       expect((await analyze(`https://other.test:${securePort}/`)).body).toEqual({
         ok: false,
+        outcome: 'not_checked',
         error: 'The page could not be reached: the certificate is not valid.',
       });
     });
@@ -424,6 +428,7 @@ describe('analyze-page answers connection failures with its own short reasons', 
     it('refuses a certificate no authority vouches for', async () => {
       expect((await local({ resolveHost: async () => ['127.0.0.1'] })(`https://pinned.test:${securePort}/`)).body).toEqual({
         ok: false,
+        outcome: 'not_checked',
         error: 'The page could not be reached: the certificate is not valid.',
       });
     });
@@ -474,7 +479,7 @@ describe('the url_test lead each check records (the analysis is one request)', (
   it('stores it for a check that failed (the tool then simulates), and without any attribution', async () => {
     const url = `${origin}/file.pdf?lead=failed`;
     const { status } = await check(url);
-    expect(status).toBe(422);
+    expect(status).toBe(200);
     expect(await leadsFor(url)).toEqual([expect.objectContaining({ source_path: null, referrer: null, utm_source: null })]);
   });
 

@@ -28,7 +28,12 @@ export interface PageReport extends PageFacts {
   score: number;
 }
 
-export type AnalyzePageResponse = { ok: true; report: PageReport } | { ok: false; error: string };
+/**
+ * analyze-page's answer. A page that could not be checked (unreachable, not found, too slow or
+ * large, not a web page, on a private network) is an outcome, answered 200 with `outcome`; a
+ * malformed request or one over the limit is a 4xx with only `error`.
+ */
+export type AnalyzePageResponse = { ok: true; report: PageReport } | { ok: false; outcome?: 'not_checked'; error: string };
 
 /** The lead columns that say where a visitor came from (the same names in lsg_leads). */
 export type AttributionField = 'source_path' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content';

@@ -52,7 +52,9 @@ export function createHandler(env: FunctionEnv, overrides: Partial<AnalyzePageOp
         await recorded;
       }
     } catch (error) {
-      if (error instanceof CheckError) return json({ ok: false, error: error.message }, error.status);
+      if (error instanceof CheckError) {
+        return error.status ? json({ ok: false, error: error.message }, error.status) : json({ ok: false, outcome: 'not_checked', error: error.message });
+      }
       console.error('analyze-page failed', error);
       return json({ ok: false, error: 'The page could not be checked because of an error on our side.' }, 500);
     }

@@ -20,7 +20,7 @@ async function readBody(response: PageResponse, maxBytes: number): Promise<Uint8
   const declared = Number(response.headers.get('content-length'));
   if (declared > maxBytes) {
     response.close();
-    throw new CheckError(tooLargeMessage(maxBytes), 413);
+    throw new CheckError(tooLargeMessage(maxBytes));
   }
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -28,7 +28,7 @@ async function readBody(response: PageResponse, maxBytes: number): Promise<Uint8
     total += chunk.byteLength;
     if (total > maxBytes) {
       response.close();
-      throw new CheckError(tooLargeMessage(maxBytes), 413);
+      throw new CheckError(tooLargeMessage(maxBytes));
     }
     chunks.push(chunk);
   }
@@ -116,11 +116,11 @@ export async function analyzePage(target: URL, options: AnalyzePageOptions): Pro
   } catch (error) {
     if (error instanceof CheckError) throw error;
     if (signal.aborted) {
-      throw new CheckError(`The page did not finish loading within ${Math.round(options.timeoutMs / 1000)} seconds.`, 504);
+      throw new CheckError(`The page did not finish loading within ${Math.round(options.timeoutMs / 1000)} seconds.`);
     }
     // Never the system's message: it can name internal addresses, and it is not the visitor's language.
     const reason = failureReason(error);
-    throw new CheckError(reason ? `The page could not be reached: ${reason}.` : 'The page could not be reached.', 502);
+    throw new CheckError(reason ? `The page could not be reached: ${reason}.` : 'The page could not be reached.');
   }
 }
 

@@ -8,22 +8,22 @@
  *   off for this function: it checks nothing but the token;
  * - the site's /unsubscribe page, which the link in the e-mail opens: POST `{"token":"..."}` as JSON.
  * A GET does nothing (405): link scanners fetch every address in a message.
- * The database checks the signature and stops the reports; a bad or altered token is a 400.
+ * The database checks the signature and stops the reports. A misshapen token is a 400 (the page
+ * never sends one); a well-shaped one the database did not sign is an outcome, 200 with
+ * `outcome: 'not_valid'` (issue 40: a visitor's browser logs every 4xx as an error).
  */
 import { createClient } from '@supabase/supabase-js';
 import { clientAddress, corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
 import { takeFunctionSlot } from '../_shared/rate-limit.ts';
-import type { UnsubscribeAnswer } from '../_shared/report-unsubscribe.ts';
+import { UNSUBSCRIBE_NOT_VALID as NOT_VALID, UNSUBSCRIBE_TOKEN_PATTERN, type UnsubscribeAnswer, type UnsubscribeRefusal } from '../_shared/report-unsubscribe.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../_shared/text-checks.ts';
 
-const NOT_VALID = 'This unsubscribe link is not valid. Copy the whole link from the e-mail, or reply to the report and we will stop it.';
 /**
- * The exact shape of a token the database makes (private.report_unsubscribe_token): the recipient's
- * id as 32 hex digits, a dot, and 43 URL-safe base64 characters of its signature. Anything else is
- * refused here, before the rate limit and the database are asked (a NUL or half a surrogate pair
- * once reached the database and came back as a 503).
+ * Only the exact shape of a token the database makes (UNSUBSCRIBE_TOKEN_PATTERN) goes further:
+ * anything else is refused here, before the rate limit and the database are asked (a NUL or half
+ * a surrogate pair once reached the database and came back as a 503).
  */
-const TOKEN_SHAPE = /^[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/;
+const TOKEN_SHAPE = UNSUBSCRIBE_TOKEN_PATTERN;
 
 /** Why this token is refused before any database call, or null when it has the right shape. */
 function tokenProblem(token: string): string | null {
@@ -68,7 +68,7 @@ export function createHandler(env: FunctionEnv) {
     }
     const { data, error } = await supabase.rpc('unsubscribe_weekly_report', { token });
     if (error) {
-      if (error.code === '22023') return json({ error: NOT_VALID }, 400);
+      if (error.code === '22023') return json({ ok: false, outcome: 'not_valid', error: NOT_VALID } satisfies UnsubscribeRefusal);
       console.error('Unsubscribe failed', error.message);
       return json({ error: 'We could not unsubscribe you just now because of an error on our side. Please try again in a minute.' }, 503);
     }
