@@ -1,5 +1,5 @@
 import { caseStudies } from '../src/content/case-studies/case-studies';
-import { expect, gotoHydrated, test } from './fixtures';
+import { consoleErrorsWere, expect, gotoHydrated, test } from './fixtures';
 
 // Visitors who have seen the lead pop-up: it stays out of these journeys.
 test.use({ popupSeen: true });
@@ -54,12 +54,13 @@ test('navigating to the list shows 6 skeletons while the API answers, then the s
   await expect(page.locator('main article')).toHaveCount(13);
 });
 
-test('the list still renders when /api/case-studies is blocked', async ({ page }) => {
+test('the list still renders when /api/case-studies is blocked', async ({ page, consoleErrors }) => {
   await page.route('**/api/case-studies', (route) => route.abort('failed'));
   await gotoHydrated(page, '/about');
   await page.getByRole('main').getByRole('link', { name: 'See our case studies' }).click();
   await expect(page.locator('main article')).toHaveCount(13);
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  consoleErrorsWere(consoleErrors, /net::ERR_FAILED \(.*\/api\/case-studies\)/);
 });
 
 test('a featured and a plain study show every part of the detail page', async ({ page }) => {
@@ -81,7 +82,7 @@ test('a featured and a plain study show every part of the detail page', async ({
   }
 });
 
-test("an unknown id says 'Case study not found' and offers a way back", async ({ page }) => {
+test("an unknown id says 'Case study not found' and offers a way back", async ({ page, consoleErrors }) => {
   await gotoHydrated(page, '/case-studies');
   await page.evaluate(() => {
     window.history.pushState({}, '', '/case-studies/cs-99');
@@ -96,6 +97,7 @@ test("an unknown id says 'Case study not found' and offers a way back", async ({
   const response = await page.goto('/case-studies/cs-99');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Study Not Found');
+  consoleErrorsWere(consoleErrors, /status of 404 \(Not Found\) \(.*\/case-studies\/cs-99\)/);
 });
 
 test('the home teaser shows the first 3 studies and links to all of them', async ({ page }) => {
@@ -122,10 +124,11 @@ test('/about tells the story and shows the six team members with their portraits
   await expect(page.getByRole('link', { name: 'Get a Free Consultation' }).last()).toHaveAttribute('href', '/contact');
 });
 
-test('a portrait that fails to load falls back to the placeholder', async ({ page }) => {
+test('a portrait that fails to load falls back to the placeholder', async ({ page, consoleErrors }) => {
   await page.route('**/images/team/marisol-avila.svg', (route) => route.fulfill({ status: 404, body: '' }));
   await gotoHydrated(page, '/about');
   const portrait = page.getByRole('img', { name: /Marisol Avila/ });
   await portrait.scrollIntoViewIfNeeded();
   await expect(portrait).toHaveAttribute('src', '/images/team/placeholder.svg');
+  consoleErrorsWere(consoleErrors, /status of 404 .*marisol-avila\.svg/);
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { API_ORIGIN, expect, gotoHydrated, test as base } from './fixtures';
+import { API_ORIGIN, consoleErrorsWere, expect, gotoHydrated, test as base } from './fixtures';
 import { db } from './support/database';
 import { STAFF_PASSWORD as PASSWORD } from './support/staff';
 
@@ -353,7 +353,7 @@ test('five wrong passwords lock out that address only; staff at another address 
   await officeContext.close();
 });
 
-test('a failed refresh keeps the rows, says they may be out of date, and Try Again recovers', async ({ staffPage: page }) => {
+test('a failed refresh keeps the rows, says they may be out of date, and Try Again recovers', async ({ staffPage: page, consoleErrors }) => {
   // The search goes out after a pause in typing: wait for its answer, not for the caption, which the
   // list before the search already shows when the database holds only the seeded leads (and then
   // the search itself would meet the broken list below, with no rows to keep).
@@ -373,9 +373,10 @@ test('a failed refresh keeps the rows, says they may be out of date, and Try Aga
   await page.unroute('**/rest/v1/rpc/dashboard_list_leads*');
   await page.getByRole('alert').getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('main').getByText(/^Showing 50 out of 120 leads$/)).toBeVisible();
+  consoleErrorsWere(consoleErrors, /status of 503 .*dashboard_list_leads/);
 });
 
-test('a session ended elsewhere returns to the login form with one message', async ({ staffPage: page }) => {
+test('a session ended elsewhere returns to the login form with one message', async ({ staffPage: page, consoleErrors }) => {
   // The database's answer for a revoked or expired token (a logout in another tab, a new password).
   await page.route('**/rest/v1/rpc/dashboard_lead_summary*', (route) =>
     route.fulfill({
@@ -387,6 +388,7 @@ test('a session ended elsewhere returns to the login form with one message', asy
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect(page.getByText('Your session has expired. Please log in again.')).toHaveCount(1);
+  consoleErrorsWere(consoleErrors, /status of 403 .*\/rest\/v1\/rpc\//);
 });
 
 test('staff set a status and add a note from the table and the lead view, signed with their name', async ({ staffPage: page }) => {

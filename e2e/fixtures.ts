@@ -279,6 +279,17 @@ export const testOnSharedPage = test.extend<{ sharedPageOptions: SharedPageOptio
 
 export { expect };
 
+/**
+ * For a test that provokes console errors on purpose (a request it fails or refuses, a 404 it
+ * visits, fonts or scripts it blocks): every error so far must match one of `provoked`, and the list
+ * is emptied. Anything else still fails the test. Call it at the end of the test.
+ */
+export function consoleErrorsWere(consoleErrors: string[], ...provoked: RegExp[]): void {
+  const unexpected = consoleErrors.filter((error) => !provoked.some((pattern) => pattern.test(error)));
+  consoleErrors.length = 0;
+  expect(unexpected, 'console errors besides the provoked ones').toEqual([]);
+}
+
 /** Waits until React has hydrated the page (the router marks links once it runs in the browser). */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { consoleErrorsWere, expect, gotoHydrated, test } from './fixtures';
 
 const WIDTHS = [390, 768, 1024, 1280, 1440];
 
@@ -39,7 +39,7 @@ async function headerItems(page: Page) {
  * moves nothing.
  */
 for (const width of WIDTHS) {
-  test(`the header keeps to one line at ${width} px in either font`, async ({ browser }) => {
+  test(`the header keeps to one line at ${width} px in either font`, async ({ browser, consoleErrors }) => {
     const layouts: Record<string, HeaderItem[]> = {};
     for (const font of ['web', 'fallback'] as const) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
@@ -75,5 +75,7 @@ for (const width of WIDTHS) {
     for (const [index, item] of web.entries()) {
       expect(Math.abs(item.left - (fallback[index]?.left ?? 0)), `${item.text} moves when the font arrives`).toBeLessThanOrEqual(8);
     }
+    // The fallback run refuses the web fonts: those refusals are the only console errors.
+    consoleErrorsWere(consoleErrors, /net::ERR_FAILED \(.*\.woff2\)/);
   });
 }

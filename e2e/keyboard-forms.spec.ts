@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { API_ORIGIN, expect, gotoHydrated, test } from './fixtures';
+import { API_ORIGIN, consoleErrorsWere, expect, gotoHydrated, test } from './fixtures';
 import { db } from './support/database';
 import { STAFF_PASSWORD, staffSessionToken } from './support/staff';
 import { TOKEN_KEY } from '../src/features/dashboard/lib/session-store';
@@ -109,7 +109,7 @@ test('the pricing wizard: each step is announced, the Review step takes focus on
 test.describe('the lead pop-up', () => {
   test.use({ popupSeen: false });
 
-  test('a failed submit keeps focus on the submit button in the dialog', async ({ page }) => {
+  test('a failed submit keeps focus on the submit button in the dialog', async ({ page, consoleErrors }) => {
     await page.route(`${API_ORIGIN}/rest/v1/lsg_leads*`, (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
     );
@@ -125,6 +125,7 @@ test.describe('the lead pop-up', () => {
     await expect(page.getByText('Something went wrong')).toBeVisible();
     await expect(submit).toBeFocused();
     expect(await describeFocus(page)).not.toBe('body');
+    consoleErrorsWere(consoleErrors, /status of 503 .*lsg_leads/, /Pop-up lead failed/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { catalog } from '../src/content/knowledge-base/catalog.generated';
 import { KNOWLEDGE_CATEGORIES } from '../src/content/knowledge-base/types';
 import { tips } from '../src/content/tips';
-import { expect, gotoHydrated, test } from './fixtures';
+import { consoleErrorsWere, expect, gotoHydrated, test } from './fixtures';
 
 // Visitors who have seen the lead pop-up: it stays out of these journeys.
 test.use({ popupSeen: true });
@@ -72,12 +72,13 @@ test('an article: breadcrumbs, the first section open, sections toggle, a chart,
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(article.title);
 });
 
-test("an unknown article says 'Article not found' with a way back", async ({ page }) => {
+test("an unknown article says 'Article not found' with a way back", async ({ page, consoleErrors }) => {
   const response = await page.goto('/knowledge-base/no-such-article');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
   await page.getByRole('link', { name: 'Back to the knowledge base' }).click();
   await expect(page).toHaveURL('/knowledge-base');
+  consoleErrorsWere(consoleErrors, /status of 404 \(Not Found\) \(.*\/knowledge-base\/no-such-article\)/);
 });
 
 test("every tip's article exists, and so does the link-schemes download", async ({ request }) => {

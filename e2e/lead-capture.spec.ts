@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API_ORIGIN, expect, gotoHydrated, runClockUntilVisible, test } from './fixtures';
+import { API_ORIGIN, consoleErrorsWere, expect, gotoHydrated, runClockUntilVisible, test } from './fixtures';
 import { agencyMailAbout, apiRequestsOf } from './support/api-requests';
 import { leadsByEmail, legacyLeadsByEmail, subscribersByEmail, uniqueEmail } from './support/database';
 
@@ -91,7 +91,7 @@ test.describe('lead pop-up', () => {
     await expect(page.getByRole('dialog', { name: 'Get Your Free SEO Consultation' })).toBeVisible();
   });
 
-  test('a refused insert shows the failure toast and keeps what was typed', async ({ page }) => {
+  test('a refused insert shows the failure toast and keeps what was typed', async ({ page, consoleErrors }) => {
     await page.route(`${API_ORIGIN}/rest/v1/lsg_leads*`, (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
     );
@@ -105,6 +105,7 @@ test.describe('lead pop-up', () => {
     await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Kept Name');
     await expect(page).not.toHaveURL(/thank-you/);
     expect(await leadsByEmail(email)).toHaveLength(0);
+    consoleErrorsWere(consoleErrors, /status of 503 .*lsg_leads/, /Pop-up lead failed/);
   });
 
   test('a filled honeypot stores nothing, and the bot is shown success', async ({ page }) => {
@@ -265,7 +266,7 @@ test.describe('two-step contact form', () => {
     await expect.poll(async () => (await leadsByEmail(email)).map((lead) => lead.name)).toEqual(['Kim Lee']);
   });
 
-  test('a refused submit shows the error toast and message, and keeps the inputs', async ({ page }) => {
+  test('a refused submit shows the error toast and message, and keeps the inputs', async ({ page, consoleErrors }) => {
     await gotoHydrated(page, '/contact');
     const email = uniqueEmail('contact-fail');
     const form = page.getByRole('form', { name: 'Send us a message' });
@@ -282,6 +283,7 @@ test.describe('two-step contact form', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'could not be sent' })).toBeVisible();
     await expect(form.getByLabel('How can we help?')).toHaveValue('Please call me back.');
     await expect(page).toHaveURL('/contact');
+    consoleErrorsWere(consoleErrors, /ERR_CONNECTION_REFUSED .*\/rest\/v1\//, /Contact lead failed/);
   });
 
   test('the home page carries the form in #contact-us with both office-hours readings', async ({ page }) => {
@@ -345,7 +347,7 @@ test.describe('newsletter', () => {
     expect(leads[0]).toMatchObject({ lead_type: 'newsletter', name: 'Newsletter Subscriber' });
   });
 
-  test('a refused subscription shows "Subscription Failed"', async ({ page }) => {
+  test('a refused subscription shows "Subscription Failed"', async ({ page, consoleErrors }) => {
     await gotoHydrated(page, '/terms-of-service');
     await page.route(`${API_ORIGIN}/rest/v1/rpc/add_newsletter_subscriber*`, (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":"22023","message":"Please enter a valid email address."}' }),
@@ -354,6 +356,7 @@ test.describe('newsletter', () => {
     await footer.getByLabel('Email address').fill(uniqueEmail('news-fail'));
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Subscription Failed')).toBeVisible();
+    consoleErrorsWere(consoleErrors, /status of 400 .*add_newsletter_subscriber/);
   });
 });
 
@@ -388,7 +391,7 @@ test.describe('tip notifications', () => {
 test.describe('/thank-you is only for visitors who just sent a form', () => {
   test.use({ popupSeen: true });
 
-  test('without the flag it leaves for home from the HTML itself, before the page paints', async ({ page, request }) => {
+  test('without the flag it leaves for home from the HTML itself, before the page paints', async ({ page, request, consoleErrors }) => {
     // The guard runs in the head: the parser reaches no markup of the page before it has run.
     const html = await (await request.get('/thank-you')).text();
     const guardAt = html.indexOf('sessionStorage.getItem("formSubmitted")');
@@ -399,6 +402,7 @@ test.describe('/thank-you is only for visitors who just sent a form', () => {
     await page.route('**/assets/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
     await page.goto('/thank-you');
     await expect(page).toHaveURL('/');
+    consoleErrorsWere(consoleErrors, /net::ERR_FAILED \(.*\/assets\/.*\.js\)/);
   });
 
   test('with the flag it stays and thanks the visitor', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { neighborhoodList as neighborhoods } from '../src/content/neighborhoods/list.generated';
-import { expect, gotoHydrated, test } from './fixtures';
+import { consoleErrorsWere, expect, gotoHydrated, test } from './fixtures';
 import { leadsByEmail, uniqueEmail } from './support/database';
 
 // Visitors who have seen the lead pop-up: it stays out of these journeys.
@@ -56,8 +56,7 @@ test.describe('neighborhood pages', () => {
     expect(guards.consoleErrors).toEqual([]);
   });
 
-  test('an unknown neighborhood says "Neighborhood not found" and links home, also from the old address', async ({ page }) => {
-    // No console-error check here: the browser logs the 404 response of the unknown address.
+  test('an unknown neighborhood says "Neighborhood not found" and links home, also from the old address', async ({ page, consoleErrors }) => {
     await gotoHydrated(page, '/los-angeles-seo/atlantis');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neighborhood not found');
     await expect(page.getByText("Sorry, we couldn't find information about this neighborhood.")).toBeVisible();
@@ -67,6 +66,8 @@ test.describe('neighborhood pages', () => {
     await page.goto('/neighborhood/atlantis');
     await expect(page).toHaveURL('/los-angeles-seo/atlantis');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neighborhood not found');
+    // A not-found page is answered 404, which the browser logs: the one provoked error.
+    consoleErrorsWere(consoleErrors, /status of 404 \(Not Found\)/);
   });
 
   test('the in-page menu jumps to each section and the breadcrumb leads back to the directory', async ({ page, guards }) => {

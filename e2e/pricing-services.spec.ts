@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { servicePages } from '../src/content/services';
-import { expect, gotoHydrated, test } from './fixtures';
+import { consoleErrorsWere, expect, gotoHydrated, test } from './fixtures';
 import { apiRequestsOf } from './support/api-requests';
 import { leadsByEmail, uniqueEmail } from './support/database';
 import { fillStepsOneAndTwo } from './support/pricing';
@@ -130,9 +130,11 @@ test.describe('service pages', () => {
     });
   }
 
-  test('an unknown service shows the not-found page', async ({ page }) => {
+  test('an unknown service shows the not-found page', async ({ page, consoleErrors }) => {
     await page.goto('/services/astrology-seo');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    // A not-found page is answered 404, which the browser logs: the one provoked error.
+    consoleErrorsWere(consoleErrors, /status of 404 \(Not Found\) \(.*\/services\//);
   });
 });
 

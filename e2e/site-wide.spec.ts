@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { storageKeys } from '../src/lib/storage';
-import { expect, gotoHydrated, templateRoutes, test, testOnSharedPage } from './fixtures';
+import { consoleErrorsWere, expect, gotoHydrated, templateRoutes, test, testOnSharedPage } from './fixtures';
 import { axe } from './support/axe';
 import { openEverything, type Opened } from './support/open-everything';
 import { expectNoSidewaysScroll, openedStep } from './support/sideways-scroll';
@@ -76,7 +76,7 @@ test.describe('every page template', () => {
     });
   }
 
-  test('an unknown path gets the 404 page with status 404, links home and to the knowledge base', async ({ page, guards }) => {
+  test('an unknown path gets the 404 page with status 404, links home and to the knowledge base', async ({ page, guards, consoleErrors }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -95,5 +95,7 @@ test.describe('every page template', () => {
     expect(guards.externalRequests).toEqual([]);
     const results = await axe(page).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    // A not-found page is answered 404, which the browser logs: the one provoked error.
+    consoleErrorsWere(consoleErrors, /status of 404 \(Not Found\) \(.*\/no-such-page\)/);
   });
 });
