@@ -5,7 +5,7 @@ import type { FeatureCard } from './types';
 export const seoToolPage = {
   seoTitle: 'Free SEO Analysis Tool: Check Your Website | LA SEO Group',
   seoDescription:
-    'Check any web page for free: title, meta description, headings, word count, links, image alt text and load time, plus keyword and competitor ideas.',
+    'Check any web page for free: its title, meta description, headings, word count, links, image alt text and load time, plus keyword and competitor ideas.',
   hero: {
     eyebrow: 'Free SEO tool',
     title: 'Free SEO Analysis Tool',

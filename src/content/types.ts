@@ -22,9 +22,11 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: string;
+  /** The search result's title, written to the site's length rule (SEO_TITLE_LENGTH in supabase/functions/_shared/seo-length-rule.ts). */
+  seoTitle: string;
   /** The page's route, e.g. '/privacy-policy'. */
   path: string;
-  /** Meta description, at most 160 characters. */
+  /** Meta description, written to the site's length rule (SEO_DESCRIPTION_LENGTH, same file). */
   description: string;
   /** ISO date, e.g. '2026-11-01'. */
   lastUpdated: string;
@@ -80,6 +82,9 @@ export interface CaseStudyResult {
 export interface CaseStudy {
   id: string;
   title: string;
+  /** The search result's title and description, written to the site's length rule (supabase/functions/_shared/seo-length-rule.ts), not cut from the title. */
+  seoTitle: string;
+  seoDescription: string;
   /** One or two sentences for the cards. */
   description: string;
   /** Path under public/, e.g. '/images/case-studies/cs-1.svg'. */

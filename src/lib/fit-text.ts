@@ -1,4 +1,4 @@
-/** Shortens text to at most `max` characters at a word boundary, with an ellipsis (titles at most 60, descriptions at most 160). */
+/** Shortens text to at most `max` characters at a word boundary, with an ellipsis: the neighborhood cards' summaries only. A title or description is written to fit, never cut (decision 0037). */
 export function fitText(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);

@@ -15,8 +15,8 @@ export default function AboutPage() {
   return (
     <>
       <PageHead
-        title="About Us | Los Angeles SEO Group"
-        description={`Since ${site.founded}, Los Angeles SEO Group has helped over 250 local businesses grow from search. Meet the team, our values and how we work.`}
+        title="About Los Angeles SEO Group: Our Team, Story and Values"
+        description={`Since ${site.founded}, Los Angeles SEO Group has helped over 250 local businesses grow from search. Meet our team, learn our values and see how we work with clients.`}
         path="/about"
         jsonLd={[localBusinessSchema(), topLevelBreadcrumb('About', '/about')]}
       />

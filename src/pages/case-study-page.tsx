@@ -2,7 +2,6 @@ import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { builtInCaseStudies, CaseStudyDetail } from '@/features/case-studies';
 import { QueryProvider } from '@/lib/query-provider';
-import { fitText } from '@/lib/fit-text';
 import { absoluteUrl } from '@/lib/site-url';
 import { breadcrumbSchema } from '@/lib/structured-data/breadcrumbs';
 import { site } from '@/content/site';
@@ -16,8 +15,8 @@ export default function CaseStudyPage() {
     <>
       {study ? (
         <PageHead
-          title={fitText(study.title, 60)}
-          description={fitText(study.description, 160)}
+          title={study.seoTitle}
+          description={study.seoDescription}
           path={path}
           ogType="article"
           schema={{

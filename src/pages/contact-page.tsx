@@ -16,13 +16,13 @@ import { localBusinessSchema } from '@/lib/structured-data/local-business';
 const ContactForm = lazy(() => import('@/features/lead-capture/contact-form').then((module) => ({ default: module.ContactForm })));
 
 const description =
-  'Contact Los Angeles SEO Group for a free SEO consultation. Call (213) 555-0142 or send a message; we reply within 24 hours, Monday to Friday.';
+  'Contact Los Angeles SEO Group for a free SEO consultation. Call (213) 555-0142 or send us a message, and we will reply within 24 hours, Monday to Friday.';
 
 export default function ContactPage() {
   return (
     <>
       <PageHead
-        title="Contact Us | Free SEO Consultation | LA SEO Group"
+        title="Contact Us for a Free SEO Consultation | LA SEO Group"
         description={description}
         path="/contact"
         jsonLd={[localBusinessSchema(), topLevelBreadcrumb('Contact', '/contact')]}

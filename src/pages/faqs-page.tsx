@@ -13,7 +13,7 @@ export default function FaqsPage() {
     <>
       <PageHead
         title="SEO FAQs: Pricing, Results & Local SEO | LA SEO Group"
-        description="Answers to common SEO questions: how long results take, contracts and cancelling, local SEO, technical work and the ROI our Los Angeles clients see."
+        description="Answers to common SEO questions: how long results take, contracts and cancelling, local SEO, technical work and the ROI that our Los Angeles clients see."
         path="/faqs"
         jsonLd={[
           faqPageSchema(allFaqs),

@@ -16,8 +16,8 @@ export default function HomePage() {
   return (
     <>
       <PageHead
-        title="Los Angeles SEO Company | LA SEO Group"
-        description="Los Angeles SEO agency helping local businesses rank higher on Google, win the map pack and turn searches into calls. Get a free consultation."
+        title="Los Angeles SEO Company for Local Businesses | LA SEO Group"
+        description="Los Angeles SEO agency helping local businesses rank higher on Google, win the map pack and turn searches into calls. Book your free SEO consultation today."
         path="/"
         jsonLd={localBusinessSchema()}
       />

@@ -8,7 +8,6 @@ import { Container } from '@/components/ui/container';
 import { catalog, unlistedDocuments } from '@/content/knowledge-base/catalog.generated';
 import { site } from '@/content/site';
 import { ArticleBody, ArticleCard, hasArticleModule, relatedArticles } from '@/features/knowledge-base';
-import { fitText } from '@/lib/fit-text';
 import { absoluteUrl } from '@/lib/site-url';
 import { formatLongDate } from '@/lib/dates';
 import { breadcrumbSchema } from '@/lib/structured-data/breadcrumbs';
@@ -44,8 +43,8 @@ export default function KnowledgeArticlePage() {
   return (
     <>
       <PageHead
-        title={fitText(entry.title, 60)}
-        description={entry.summary}
+        title={entry.seoTitle ?? entry.title}
+        description={entry.seoDescription ?? entry.summary}
         path={path}
         ogType="article"
         author={entry.author.name}

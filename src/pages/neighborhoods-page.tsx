@@ -10,8 +10,8 @@ export default function NeighborhoodsPage() {
   return (
     <>
       <PageHead
-        title="Los Angeles Neighborhoods We Serve | LA SEO Group"
-        description={`Local SEO for ${neighborhoodList.length} Los Angeles neighborhoods and cities, from Downtown LA to Santa Clarita. Search by area or industry and see our plan for yours.`}
+        title="Los Angeles Neighborhoods and Cities We Serve | LA SEO Group"
+        description={`Local SEO for ${neighborhoodList.length} Los Angeles neighborhoods and cities, from Downtown LA to Santa Clarita. Search by area or industry and see our local SEO plan for yours.`}
         path={NEIGHBORHOOD_DIRECTORY_PATH}
         jsonLd={topLevelBreadcrumb('Neighborhoods', NEIGHBORHOOD_DIRECTORY_PATH)}
       />

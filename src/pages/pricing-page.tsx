@@ -21,7 +21,7 @@ export default function PricingPage() {
   return (
     <>
       <PageHead
-        title="SEO Pricing & Plans in Los Angeles | LA SEO Group"
+        title="SEO Pricing and Plans for LA Businesses | LA SEO Group"
         description={description}
         path="/pricing"
         schema={{

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '../support/render';
+import { lengthVerdict, SEO_TITLE_LENGTH } from '@shared/seo-length-rule';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { hydrateRoot } from 'react-dom/client';
@@ -198,10 +199,11 @@ describe('neighborhood page copy', () => {
     expect(neighborhoodById('culver-city')!.localLandmarks).not.toContain('Museum of Jurassic Technology');
   });
 
-  it('keeps page titles within 60 characters', () => {
-    expect(neighborhoodPageTitle('Hollywood')).toBe('Hollywood SEO Services | LA SEO Group');
+  it("keeps page titles within the site's title length rule", () => {
+    expect(neighborhoodPageTitle('Hollywood')).toBe('Hollywood SEO Services for Local Businesses | LA SEO Group');
+    expect(neighborhoodPageTitle('Manhattan Beach')).toBe('Manhattan Beach SEO for Local Businesses | LA SEO Group');
     expect(neighborhoodPageTitle('Rancho Palos Verdes Peninsula Estates')).toBe('Rancho Palos Verdes Peninsula Estates SEO | LA SEO Group');
-    for (const entry of neighborhoods) expect(neighborhoodPageTitle(entry.name).length, entry.name).toBeLessThanOrEqual(60);
+    for (const entry of neighborhoods) expect(lengthVerdict(neighborhoodPageTitle(entry.name).length, SEO_TITLE_LENGTH), entry.name).toBe('within');
   });
 });
 
@@ -299,7 +301,7 @@ describe('the neighborhood pages', () => {
       );
     });
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Santa Monica SEO Services']);
-    expect(document.title).toBe('Santa Monica SEO Services | LA SEO Group');
+    expect(document.title).toBe('Santa Monica SEO for Local Businesses | LA SEO Group');
     expect(screen.getByText('Search competition (our view)').parentElement).toHaveTextContent(/^Search competition \(our view\)Very high$/);
     expect(screen.getByText('Businesses (our estimate)').parentElement).toHaveTextContent(/^Businesses \(our estimate\)11,800$/);
     expect(screen.getByText(/^The business count is our rough estimate/)).toHaveTextContent('Residents: the 2020 census count, rounded.');

@@ -30,8 +30,11 @@ describe('the weekly report', () => {
 
   it("recommends the fix worth the most points, and says so when there is none or the page was not reached", () => {
     expect(recommendedAction(measured).title).toBe('Write a meta description');
-    expect(recommendedAction({ ...measured, metaDescription: 'x'.repeat(100), metaDescriptionLength: 100 }).title).toBe('Add alt text to your images');
-    expect(recommendedAction({ ...measured, metaDescription: 'x'.repeat(100), metaDescriptionLength: 100, imagesWithAlt: 4 }).title).toMatch(/Keep the page/);
+    // Within the site's length rule (50 to 60, 150 to 160), so the title and description cost nothing.
+    const withinRule = { title: 'x'.repeat(55), titleLength: 55, metaDescription: 'x'.repeat(155), metaDescriptionLength: 155 };
+    expect(recommendedAction({ ...measured, ...withinRule }).title).toBe('Add alt text to your images');
+    expect(recommendedAction({ ...measured, ...withinRule, imagesWithAlt: 4 }).title).toMatch(/Keep the page/);
+    expect(recommendedAction({ ...measured, ...withinRule, title: 'x'.repeat(40), titleLength: 40, imagesWithAlt: 4 }).detail).toContain('Aim for 50 to 60');
     expect(recommendedAction(null).title).toBe('Make sure your page loads');
     expect([scoreBand(80), scoreBand(79), scoreBand(59)]).toEqual(['Good', 'Needs improvement', 'Poor']);
   });

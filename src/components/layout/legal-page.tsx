@@ -9,7 +9,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <>
       <PageHead
-        title={`${document.title} | LA SEO Group`}
+        title={document.seoTitle}
         description={document.description}
         path={document.path}
         jsonLd={topLevelBreadcrumb(document.title, document.path)}

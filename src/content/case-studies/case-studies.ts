@@ -5,6 +5,9 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-1',
     title: 'How a Glendale Plumbing Company Tripled Its Map-Pack Calls',
+    seoTitle: 'Glendale Plumber Tripled Its Map-Pack Calls: SEO Case Study',
+    seoDescription:
+      "A family-run Glendale plumber was invisible in Google's map pack. Clean citations and a rebuilt Business Profile tripled its inbound calls in eight months.",
     description:
       "A family-run plumber in Glendale was invisible in Google's map pack. Cleaning up its citations and rebuilding its Google Business Profile tripled inbound calls in eight months.",
     image: '/images/case-studies/cs-1.svg',
@@ -60,6 +63,9 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-2',
     title: 'How a Culver City Furniture Retailer Grew Organic Revenue by 164%',
+    seoTitle: 'Culver City Furniture Retailer Grew Organic Revenue by 164%',
+    seoDescription:
+      'An online furniture retailer had thousands of near-identical product pages competing with each other. Consolidating them grew organic revenue 164% in a year.',
     description:
       'An online furniture retailer had thousands of near-identical product pages competing with each other. Consolidating them and cutting crawl waste grew organic revenue by 164% in a year.',
     image: '/images/case-studies/cs-2.svg',
@@ -105,6 +111,9 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-3',
     title: 'How a Koreatown BBQ Restaurant Doubled Its Online Reservations',
+    seoTitle: 'Koreatown BBQ Restaurant Doubled Its Online Reservations',
+    seoDescription:
+      'A Koreatown barbecue restaurant kept losing near-me searches to bigger groups. A rebuilt Business Profile and readable menu more than doubled its reservations.',
     description:
       'A Koreatown barbecue restaurant kept losing "near me" searches to bigger groups. A rebuilt Google Business Profile and a readable online menu more than doubled its online reservations.',
     image: '/images/case-studies/cs-3.svg',
@@ -160,6 +169,9 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-4',
     title: 'How a Santa Monica Dental Practice Doubled Its New-Patient Bookings',
+    seoTitle: 'Santa Monica Dentist Doubled New-Patient Bookings With SEO',
+    seoDescription:
+      'A Santa Monica dental practice had fallen behind newer clinics. Accurate listings, rewritten treatment pages and a faster mobile site doubled its new patients.',
     description:
       'A Santa Monica dental practice had fallen behind newer clinics in local search. Accurate listings, rewritten treatment pages and a faster mobile site doubled its monthly new patients.',
     image: '/images/case-studies/cs-4.svg',
@@ -210,6 +222,9 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-5',
     title: 'How a Downtown LA Injury Firm Grew Signed Cases by 72% in a Year',
+    seoTitle: 'Downtown LA Injury Firm Grew Signed Cases by 72% in a Year',
+    seoDescription:
+      'A small Downtown LA personal injury firm was losing searches to national lead sites. Focused practice pages and earned local links grew signed cases by 72%.',
     description:
       'A small personal injury firm in Downtown LA was losing searches to national lead-generation sites. Focused practice pages and earned local links grew its signed cases by 72%.',
     image: '/images/case-studies/cs-5.svg',
@@ -255,6 +270,9 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-6',
     title: 'How a Playa Vista SaaS Company Recovered From a Botched Site Migration',
+    seoTitle: 'Playa Vista SaaS Company Recovered From a Botched Migration',
+    seoDescription:
+      'A B2B software company lost about 60% of its organic traffic after a relaunch. Restored redirects and rendering fixes passed its old peak within five months.',
     description:
       'A B2B software company lost about 60% of its organic traffic after relaunching its website. Restored redirects and rendering fixes took traffic past its old peak within five months.',
     image: '/images/case-studies/cs-6.svg',
@@ -315,6 +333,9 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-7',
     title: 'How a West Hollywood Pilates Studio Grew Trial Sign-Ups by 156%',
+    seoTitle: 'West Hollywood Pilates Studio Grew Trial Sign-Ups by 156%',
+    seoDescription:
+      'A West Hollywood Pilates studio depended on booking apps for new clients. Local SEO and a clear direct-booking path grew trial sign-ups on its site by 156%.',
     description:
       'A boutique Pilates studio in West Hollywood depended on class-booking apps for new clients. Local SEO and a clear direct-booking path grew trial sign-ups on its own site by 156%.',
     image: '/images/case-studies/cs-7.svg',
@@ -370,6 +391,9 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-8',
     title: 'How a Pasadena CPA Firm Grew Off-Season Leads by 190% Through Search',
+    seoTitle: 'Pasadena CPA Firm Grew Off-Season Leads by 190% From Search',
+    seoDescription:
+      'A Pasadena accounting firm got nearly all its leads from January to April. Trustworthy tax and bookkeeping guides now bring small-business clients all year.',
     description:
       'A Pasadena accounting firm got nearly all of its leads between January and April. Trustworthy tax and bookkeeping guides now bring in small-business clients all year.',
     image: '/images/case-studies/cs-8.svg',
@@ -430,6 +454,9 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-9',
     title: 'How a Torrance Machine Shop Grew Quote Requests by 240% From Search',
+    seoTitle: 'Torrance Machine Shop Grew Quote Requests by 240% From SEO',
+    seoDescription:
+      'A Torrance precision machine shop relied on trade shows and a few big customers. Detailed capability pages and a simpler quote form grew quote requests 240%.',
     description:
       'A precision machine shop in Torrance relied on trade shows and a few large customers. Detailed capability pages and a simpler quote form grew qualified quote requests by 240%.',
     image: '/images/case-studies/cs-9.svg',
@@ -480,6 +507,9 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-10',
     title: 'How a Long Beach Animal Rescue Doubled Its Adoption Applications',
+    seoTitle: 'Long Beach Animal Rescue Doubled Its Adoption Applications',
+    seoDescription:
+      'A volunteer-run Long Beach animal rescue was hard to find online. Pages for every adoptable animal and a corrected Business Profile doubled its applications.',
     description:
       'A volunteer-run animal rescue in Long Beach was hard to find online. Pages for every adoptable animal and a corrected Google Business Profile doubled its adoption applications.',
     image: '/images/case-studies/cs-10.svg',
@@ -525,6 +555,9 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-11',
     title: 'How a Sherman Oaks Tutoring Center Grew Enrollment Inquiries by 131%',
+    seoTitle: 'Sherman Oaks Tutoring Center Grew Enrollment Inquiries 131%',
+    seoDescription:
+      'A Sherman Oaks tutoring and test-prep center was hard to find outside its neighborhood. Subject pages and guides for parents grew enrollment inquiries 131%.',
     description:
       'A tutoring and test-prep center in Sherman Oaks was hard to find outside its own neighborhood. Subject pages and practical guides for parents grew enrollment inquiries by 131%.',
     image: '/images/case-studies/cs-11.svg',
@@ -575,6 +608,9 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-12',
     title: 'How a Burbank Recording Studio Booked 85% More Sessions From Search',
+    seoTitle: 'Burbank Recording Studio Booked 85% More Sessions From SEO',
+    seoDescription:
+      'An independent Burbank recording studio relied on referrals and social media. Room-by-room pages and local SEO grew its bookings from search by 85% in a year.',
     description:
       'An independent recording and rehearsal studio in Burbank relied on referrals and social media. Room-by-room pages and local SEO grew its bookings from search by 85% in a year.',
     image: '/images/case-studies/cs-12.svg',
@@ -635,6 +671,9 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-13',
     title: 'How an Echo Park Auto Repair Shop Grew Booked Appointments by 128%',
+    seoTitle: 'Echo Park Auto Repair Shop Grew Booked Appointments by 128%',
+    seoDescription:
+      'A long-running Echo Park auto repair shop lost local visibility after moving two blocks. Fixed listings and new service pages grew booked appointments by 128%.',
     description:
       'A long-running auto repair shop in Echo Park lost local visibility after moving two blocks away. Fixing its listings and adding service pages grew booked appointments by 128%.',
     image: '/images/case-studies/cs-13.svg',

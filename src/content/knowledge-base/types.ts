@@ -42,8 +42,12 @@ export interface ArticleSection {
 export interface KnowledgeArticle {
   id: string;
   title: string;
-  /** Meta description and card text: 110 to 160 characters. */
+  /** The search result's title, when the display title is not within the site's length rule (supabase/functions/_shared/seo-length-rule.ts). */
+  seoTitle?: string;
+  /** Card text, and the meta description unless seoDescription is given. */
   summary: string;
+  /** The meta description, when the summary is not within the site's length rule. */
+  seoDescription?: string;
   /** A longer teaser for the article's intro: one or two sentences. */
   excerpt: string;
   /** One of the eight categories; anything else is shown under Industry-Specific. */

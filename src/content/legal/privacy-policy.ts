@@ -8,9 +8,10 @@ const PAST_YEAR_ID = 'past-12-months';
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
+  seoTitle: 'Privacy Policy: How We Handle Your Details | LA SEO Group',
   path: '/privacy-policy',
   description:
-    'How Los Angeles SEO Group collects, uses, stores and protects the details you send through our forms, and how to use your California privacy rights.',
+    'How Los Angeles SEO Group collects, uses, stores and protects the details you send through our forms, and how you can use your California privacy rights.',
   lastUpdated: '2026-11-26',
   intro:
     'This policy explains what information Los Angeles SEO Group collects through this website, why we collect it, where it is kept, who else handles it and what choices you have. We have tried to write it in plain English and to describe exactly what the site does. The short version: we only collect what you type into our forms, a few details about how you reached us and, only to stop abuse of the forms, your IP address; we use it to reply to you and to run the services you ask for, and we do not sell or share your personal information. The notice at collection below sums up what we collect, why and for how long.',

@@ -2,6 +2,7 @@ import type { LegalDocument } from '../types';
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
+  seoTitle: 'Terms of Service for Our Website and Tools | LA SEO Group',
   path: '/terms-of-service',
   description:
     'The rules for using the Los Angeles SEO Group website, free SEO tools and resources, including no ranking guarantees, liability limits and California law.',

@@ -1,5 +1,6 @@
 import { pricingPlans } from '@/content/pricing';
 import { site } from '@/content/site';
+import { lengthVerdict, SEO_TITLE_LENGTH } from '@shared/seo-length-rule';
 import type { Neighborhood, PopulationSource, SearchCompetition } from './types';
 
 /**
@@ -26,12 +27,11 @@ export interface NeighborhoodFaq {
   link?: { to: string; label: string };
 }
 
-const TITLE_LIMIT = 60;
-
-/** The page title, shortened for long names so it stays within 60 characters. */
+/** The page title: the longest wording that keeps within the site's title length rule for this place's name. */
 export function neighborhoodPageTitle(name: string): string {
-  const full = `${name} SEO Services | ${site.shortName}`;
-  return full.length <= TITLE_LIMIT ? full : `${name} SEO | ${site.shortName}`;
+  const shortest = `${name} SEO | ${site.shortName}`;
+  const wordings = [`${name} SEO Services for Local Businesses | ${site.shortName}`, `${name} SEO for Local Businesses | ${site.shortName}`, shortest];
+  return wordings.find((title) => lengthVerdict(title.length, SEO_TITLE_LENGTH) === 'within') ?? shortest;
 }
 
 export function neighborhoodHeroIntro(place: Neighborhood): string {

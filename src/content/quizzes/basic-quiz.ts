@@ -6,7 +6,7 @@ export const basicQuiz: Quiz = {
   title: 'SEO Basics Quiz',
   intro:
     'How well do you know the SEO basics that help local customers find your business? Answer 10 quick questions, then see your score with an explanation for each answer.',
-  seoTitle: 'Free SEO Quiz: Test Your Basics | LA SEO Group',
+  seoTitle: 'Free SEO Quiz for Business Owners: Test Your Basics',
   seoDescription:
     'Take our free 10-question SEO quiz for small-business owners and test what you know about title tags, Google Business Profile, reviews and page speed.',
   questions: [

@@ -181,7 +181,7 @@ export const backlinkPage: {
     description:
       'Our team\'s rating, 0-100, of how likely each tactic is to be ignored by Google or to contribute to a manual action. Higher scores mean higher risk. These are editorial judgments based on Google\'s spam policies and our experience, not Google data.',
   },
-  seoTitle: 'Backlink 101: Link Building Guide | LA SEO Group',
+  seoTitle: 'Backlink 101: Link Building Guide for LA Businesses',
   seoDescription:
     'Learn how backlinks work, which link-building strategies still earn results, the tools to use and the risky tactics that can trigger a Google penalty.',
 };

@@ -181,7 +181,7 @@ export const checklistPage: {
   heading: 'The SEO Checklist for Los Angeles Businesses',
   intro:
     'These 18 tasks cover the foundations our team checks first on every new client site, from technical health and on-page basics to content, local visibility and links. Work through them in order of priority, tick each one off as you go and revisit the list every quarter. If a task raises questions, our free SEO analysis can show you where your site stands.',
-  seoTitle: 'SEO Checklist: 18 Essential Tasks | LA SEO Group',
+  seoTitle: 'SEO Checklist: 18 Essential Tasks for LA Businesses',
   seoDescription:
     'A practical 18-point SEO checklist covering technical SEO, on-page basics, content, local SEO and links, prioritized by impact for Los Angeles businesses.',
 };

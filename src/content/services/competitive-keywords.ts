@@ -7,7 +7,7 @@ export const competitiveKeywordsService: ServicePage = {
   name: 'Competitive Keywords',
   seoTitle: 'Competitive Keyword SEO in Los Angeles | LA SEO Group',
   seoDescription:
-    'Outrank bigger rivals for high-value Los Angeles searches with in-depth content, earned links and bi-weekly strategy calls. $2,000/month.',
+    'Outrank bigger rivals for high-value Los Angeles searches with in-depth content, earned links and bi-weekly strategy calls, for $2,000/month. Free consultation.',
   hero: {
     eyebrow: 'Competitive Keyword SEO',
     heading: 'Rank for the Searches Your Competitors Are Fighting Over',

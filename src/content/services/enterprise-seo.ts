@@ -7,7 +7,7 @@ export const enterpriseSeoService: ServicePage = {
   name: 'Enterprise SEO',
   seoTitle: 'Enterprise SEO Services in Los Angeles | LA SEO Group',
   seoDescription:
-    'Enterprise SEO for multi-location brands and large websites: technical SEO at scale, international search and governance, on a 12-24 month roadmap.',
+    'Enterprise SEO for multi-location brands and large websites: technical SEO at scale, international search and governance, delivered on a 12-24 month roadmap.',
   hero: {
     eyebrow: 'Enterprise SEO',
     heading: 'SEO Programs Built for Multi-Location Brands and Large Websites',

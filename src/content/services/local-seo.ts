@@ -5,9 +5,9 @@ export const localSeoService: ServicePage = {
   id: 'local-seo',
   path: '/services/local-seo',
   name: 'Local SEO',
-  seoTitle: 'Local SEO Services in Los Angeles | LA SEO Group',
+  seoTitle: 'Local SEO Services in Los Angeles: $950/Month | LA SEO Group',
   seoDescription:
-    'Get into the Google map pack in your LA neighborhood. Google Business Profile, citations, reviews and local pages for $950/month. Free consultation.',
+    'Get into the Google map pack in your LA neighborhood with Google Business Profile work, citations, reviews and local pages for $950/month. Free consultation.',
   hero: {
     eyebrow: 'Local SEO in Los Angeles',
     heading: 'Get Found by Customers in Your Los Angeles Neighborhood',

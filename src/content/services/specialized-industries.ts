@@ -7,7 +7,7 @@ export const specializedIndustriesService: ServicePage = {
   name: 'Specialized Industries',
   seoTitle: 'Specialized Industry SEO in Los Angeles | LA SEO Group',
   seoDescription:
-    'Compliance-aware SEO for legal, insurance, healthcare, financial, B2B and education organizations in Los Angeles. Content built on E-E-A-T and trust.',
+    'Compliance-aware SEO for legal, insurance, healthcare, financial, B2B and education organizations in Los Angeles, with content built on E-E-A-T and trust.',
   hero: {
     eyebrow: 'SEO for Specialized Industries',
     heading: 'SEO for Industries Where Trust Decides Who Gets the Call',

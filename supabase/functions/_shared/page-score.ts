@@ -3,6 +3,7 @@
  * less one named deduction per problem found. No parser here, so the weekly report e-mail can use it.
  */
 import type { PageFacts } from './page-report.ts';
+import { SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH } from './seo-length-rule.ts';
 
 export interface ScoreInput extends PageFacts {
   status: number;
@@ -28,17 +29,19 @@ export function pageDeductions(facts: ScoreInput): PageDeduction[] {
   const descriptionLength = facts.metaDescription?.length ?? 0;
   add(facts.status >= 400, `The page answered with status ${facts.status}`, 40, 'status');
   add(titleLength === 0, 'No title tag', 20, 'no_title');
-  add(titleLength > 60, 'Title longer than 60 characters', 5, 'long_title');
-  add(titleLength > 0 && titleLength < 30, 'Title shorter than 30 characters', 5, 'short_title');
+  add(titleLength > SEO_TITLE_LENGTH.max, `Title longer than ${SEO_TITLE_LENGTH.max} characters`, 5, 'long_title');
+  add(titleLength > 0 && titleLength < SEO_TITLE_LENGTH.min, `Title shorter than ${SEO_TITLE_LENGTH.min} characters`, 5, 'short_title');
   add(descriptionLength === 0, 'No meta description', 15, 'no_description');
-  add(descriptionLength > 160, 'Meta description longer than 160 characters', 5, 'long_description');
-  add(descriptionLength > 0 && descriptionLength < 70, 'Meta description shorter than 70 characters', 5, 'short_description');
+  add(descriptionLength > SEO_DESCRIPTION_LENGTH.max, `Meta description longer than ${SEO_DESCRIPTION_LENGTH.max} characters`, 5, 'long_description');
+  add(descriptionLength > 0 && descriptionLength < SEO_DESCRIPTION_LENGTH.min, `Meta description shorter than ${SEO_DESCRIPTION_LENGTH.min} characters`, 5, 'short_description');
   add(facts.h1Count === 0, 'No h1 heading', 10, 'no_h1');
   add(facts.h1Count > 1, 'More than one h1 heading', 5, 'many_h1');
   add(facts.canonical === null, 'No canonical link', 5, 'no_canonical');
+  // Google has no preferred word count; a page this short rarely says enough to answer a searcher, so it is worth a look.
   add(facts.wordCount < 300, 'Fewer than 300 words of copy', 10, 'thin_copy');
   add(facts.internalLinks === 0, 'No internal links', 5, 'no_internal_links');
-  add(facts.loadTimeMs > 3000, 'Took longer than 3 seconds to load', 10, 'slow');
+  // The time to download the HTML alone (no images or scripts), against the spec's tip of under 3 seconds; not a Google threshold.
+  add(facts.loadTimeMs > 3000, 'The HTML took longer than 3 seconds to download', 10, 'slow');
   const missingAlt = facts.images - facts.imagesWithAlt;
   add(missingAlt > 0, `${missingAlt} image${missingAlt === 1 ? '' : 's'} without alt text`, Math.min(10, missingAlt * 2), 'missing_alt');
   return deductions;

@@ -47,8 +47,8 @@ describe('page-analysis parser', () => {
 
   it('scores from the facts: a clean page gets 100, each problem costs points', () => {
     const clean = {
-      title: 'Drain Cleaning in Glendale | Ruiz Plumbing',
-      metaDescription: 'Same-day drain cleaning in Glendale and Burbank with upfront prices, licensed plumbers and a one-year guarantee on every repair we make.',
+      title: 'Drain Cleaning in Glendale and Burbank | Ruiz Plumbing',
+      metaDescription: 'Same-day drain cleaning in Glendale and Burbank with upfront prices, licensed plumbers and a one-year guarantee on every repair we make. Call us today.',
       canonical: page,
       h1Count: 1,
       wordCount: 800,

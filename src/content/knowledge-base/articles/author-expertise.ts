@@ -3,6 +3,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'author-expertise',
   title: 'Showing Author Expertise: Bios, Credentials and E-E-A-T',
+  seoDescription:
+    'How local businesses can show real expertise online with author bios, verifiable credentials and first-hand experience, especially in YMYL fields like law.',
   summary:
     'How local businesses can show real expertise online with author bios, verifiable credentials and first-hand experience, especially in YMYL fields.',
   excerpt:

@@ -3,6 +3,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'brand-authority',
   title: 'Building Brand Authority: Digital PR and Local Citations',
+  seoDescription:
+    'Build a brand that people and search engines trust: local digital PR, community sponsorships, and earning mentions and links from respected Los Angeles sites.',
   summary:
     'Build a brand people and search engines trust: local digital PR, community sponsorships and earning mentions and links from respected LA sites.',
   excerpt:

@@ -3,6 +3,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'content-depth',
   title: 'Content Depth vs. Length: Cover a Topic Without Padding',
+  seoDescription:
+    'Why word count is not a ranking goal, and how Los Angeles businesses can write pages that answer every real customer question clearly and without filler.',
   summary:
     'Why word count is not a ranking goal, and how Los Angeles businesses can write pages that answer every real customer question without filler.',
   excerpt:

@@ -3,6 +3,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'content-optimization',
   title: 'Content Optimization: Using AI Drafts the Responsible Way',
+  seoDescription:
+    'How LA businesses can use AI drafts without risking trust or rankings: expert review, local detail and on-page optimization that serve people and search alike.',
   summary:
     'How LA businesses can use AI drafts without risking trust or rankings: expert review, local detail, and on-page optimization for people and search.',
   excerpt:

@@ -3,6 +3,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'content-quality-signals',
   title: 'Content Quality Signals: Helpful Content and E-E-A-T',
+  seoDescription:
+    "What Google's helpful content guidance and E-E-A-T mean for a local business website, and how to show real experience, expertise and trust on every page.",
   summary:
     'What Google\'s helpful content guidance and E-E-A-T mean for a local business site, and how to show experience, expertise and trust on every page.',
   excerpt:

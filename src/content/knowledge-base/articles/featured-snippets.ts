@@ -3,6 +3,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'featured-snippets',
   title: 'Featured Snippets: What They Are and How to Earn Them',
+  seoDescription:
+    'Learn what featured snippets are, the paragraph, list and table formats Google uses, and how to structure your answers so your page has a real chance to win.',
   summary:
     'Learn what featured snippets are, the paragraph, list and table formats Google uses, and how to structure answers so your page has a real chance.',
   excerpt:

@@ -3,6 +3,7 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'geo-targeting',
   title: 'Geo-Targeting: Service-Area and Neighborhood Pages Done Right',
+  seoTitle: 'Geo-Targeting: Service-Area and Neighborhood Pages That Rank',
   summary:
     'How to build service-area and neighborhood pages that rank without doorway spam, set Business Profile service areas, and use hreflang when it applies.',
   excerpt:

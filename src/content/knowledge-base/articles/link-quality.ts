@@ -3,6 +3,9 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'link-quality',
   title: 'Link Quality: What Makes a Good Backlink',
+  seoTitle: 'Link Quality: What Makes a Good Backlink for a Local Site',
+  seoDescription:
+    'What separates a valuable backlink from a risky one, which link schemes to avoid, how the rel attributes work, and when disavowing links actually makes sense.',
   summary:
     'What separates a valuable backlink from a risky one, which link schemes to avoid, how rel attributes work and when disavowing links makes sense.',
   excerpt:

@@ -3,6 +3,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'local-seo-guide',
   title: 'The Complete Local SEO Guide for Los Angeles Businesses',
+  seoDescription:
+    'Google Business Profile, NAP consistency, reviews, citations and local pages: a complete, step-by-step local SEO guide written for Los Angeles businesses.',
   summary:
     'Google Business Profile, NAP consistency, reviews, citations and local pages: a step-by-step local SEO guide written for Los Angeles businesses.',
   excerpt:

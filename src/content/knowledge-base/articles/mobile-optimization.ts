@@ -3,6 +3,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'mobile-optimization',
   title: 'Mobile Optimization for Local Businesses: A Practical Guide',
+  seoDescription:
+    'Make your website work on phones: faster pages, readable layouts, short forms and click-to-call buttons that turn local mobile searchers into customers.',
   summary:
     'Make your site work on phones: faster pages, readable layouts, short forms and click-to-call buttons that turn local mobile searchers into customers.',
   excerpt:

@@ -3,6 +3,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'pwa-benefits',
   title: 'Progressive Web Apps for Local Businesses: Worth It?',
+  seoDescription:
+    'What a progressive web app is, when a local business really benefits from one, and how to build it so that Google can still crawl and index every page.',
   summary:
     'What a progressive web app is, when a local business actually benefits from one, and how to build it so Google can still crawl and index every page.',
   excerpt:

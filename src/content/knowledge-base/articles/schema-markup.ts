@@ -5,6 +5,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'schema-markup',
   title: 'Schema Markup for Local Businesses: A Practical Guide',
+  seoDescription:
+    'How to use LocalBusiness, Review, Product and FAQPage schema correctly, which rich results Google still shows, and how to check it in the Rich Results Test.',
   summary:
     'How to use LocalBusiness, Review, Product and FAQPage schema correctly, which rich results Google still shows, and how to use the Rich Results Test.',
   excerpt:

@@ -3,6 +3,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'security-seo',
   title: 'Website Security and SEO: HTTPS, Hacks and Malware Warnings',
+  seoDescription:
+    'How HTTPS, hacked content, spam injection and malware warnings affect search visibility, and the steps to take to recover a compromised small business site.',
   summary:
     'How HTTPS, hacked content, spam injection and malware warnings affect search visibility, and the steps to recover a compromised small business site.',
   excerpt:

@@ -3,6 +3,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'semantic-search',
   title: 'Semantic Search Explained: Entities, Intent and Topics',
+  seoDescription:
+    'How Google understands meaning instead of matching words, and what entities, search intent and topic coverage mean for your local business website today.',
   summary:
     'How Google understands meaning instead of matching words, and what entities, search intent and topic coverage mean for a local business website.',
   excerpt:

@@ -3,6 +3,9 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'site-architecture',
   title: 'Site Architecture for Local Business Websites',
+  seoTitle: 'Site Architecture for Local Business Websites: A Guide',
+  seoDescription:
+    'Plan a clear site structure: a logical page hierarchy, internal links, readable URLs and breadcrumbs, with your key pages only a few clicks from the home page.',
   summary:
     'Plan a clear site structure: logical page hierarchy, internal links, readable URLs and breadcrumbs, with key pages only a few clicks from home.',
   excerpt:

@@ -3,6 +3,9 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'social-seo',
   title: 'How Social Media Supports SEO (Without Being a Ranking Factor)',
+  seoTitle: 'How Social Media Supports SEO Without Being a Ranking Factor',
+  seoDescription:
+    "Likes and shares don't raise rankings directly, but social media can drive brand searches, spread your content and earn links. Here is how to use it well.",
   summary:
     'Likes and shares don\'t raise rankings directly, but social media can drive brand searches, spread content and earn links. Here\'s how to use it well.',
   excerpt:

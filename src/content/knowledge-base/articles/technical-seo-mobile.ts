@@ -3,6 +3,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'technical-seo-mobile',
   title: 'Technical SEO for Mobile: Indexing, Layout and Tap Targets',
+  seoDescription:
+    'Mobile-first indexing, responsive design, the viewport tag, tap targets and mobile speed: a practical technical checklist for Los Angeles business websites.',
   summary:
     'Mobile-first indexing, responsive design, the viewport tag, tap targets and mobile speed: a technical checklist for Los Angeles business websites.',
   excerpt:

@@ -5,6 +5,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'video-seo-strategy',
   title: 'Video SEO for Local Businesses: YouTube and Your Website',
+  seoDescription:
+    'Get local business videos found on YouTube and Google: titles, chapters, thumbnails, captions, watch pages and VideoObject structured data, all explained.',
   summary:
     'Get local business videos found on YouTube and Google: titles, chapters, thumbnails, captions, watch pages and VideoObject structured data explained.',
   excerpt:

@@ -3,6 +3,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'video-transcripts',
   title: 'Video Transcripts and Captions: Access, Search and Reuse',
+  seoDescription:
+    'Why captions and transcripts matter for local business videos: accessibility standards, search visibility, and turning one video into more useful content.',
   summary:
     'Why captions and transcripts matter for local business videos: accessibility standards, search visibility and turning one video into more content.',
   excerpt:

@@ -3,6 +3,8 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'visual-search',
   title: 'Visual Search and Google Lens: Image SEO for Local Shops',
+  seoDescription:
+    'How Google Lens and image search find products and places, and how to prepare your photos, product data and Business Profile so nearby customers find you.',
   summary:
     'How Google Lens and image search find products and places, and how to prepare your photos, product data and Business Profile so customers find you.',
   excerpt:

@@ -5,6 +5,9 @@ import type { KnowledgeArticle } from '../types';
 export const article: KnowledgeArticle = {
   id: 'voice-search-optimization',
   title: 'Voice Search Optimization for Local Businesses',
+  seoTitle: 'Voice Search Optimization for Local Businesses in LA',
+  seoDescription:
+    'How voice assistants answer local questions, and how Los Angeles businesses can show up: accurate listings, conversational answers and mobile-ready pages.',
   summary:
     'How voice assistants answer local questions, and how LA businesses can show up: accurate listings, conversational answers and mobile-ready pages.',
   excerpt:

@@ -31,7 +31,7 @@ const neighborhood: Neighborhood = {
     'Mention the public parking behind Main Street so visitors know they can stop without circling the block.',
   ],
   metaDescription:
-    'Alhambra SEO for restaurants, clinics and professional services. Rank in English and Chinese searches across the western San Gabriel Valley.',
+    'Alhambra SEO for restaurants, clinics and professional services. Rank in English and Chinese searches across the western San Gabriel Valley and win more calls.',
 };
 
 export default neighborhood;

@@ -35,7 +35,7 @@ const neighborhood: Neighborhood = {
     'Mention the Metro A Line station in downtown Arcadia for visitors coming from Pasadena and Los Angeles.',
   ],
   metaDescription:
-    'Arcadia SEO for real estate, tutoring, restaurants and healthcare. Reach affluent San Gabriel Valley families in English and Chinese search.',
+    'Arcadia SEO for real estate, tutoring, restaurants and healthcare. Reach affluent San Gabriel Valley families in English and Chinese search, on Maps too.',
 };
 
 export default neighborhood;

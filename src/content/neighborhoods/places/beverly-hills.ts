@@ -42,7 +42,7 @@ const neighborhood: Neighborhood = {
     'Serve out-of-town and international clients with virtual consultations, travel guidance and booking that works across time zones.',
   ],
   metaDescription:
-    'Beverly Hills SEO for medical practices, law firms, luxury retail and real estate. Compete for high-value searches in a top-dollar local market.',
+    'Beverly Hills SEO for medical practices, law firms, luxury retail and real estate. Compete for high-value searches in one of the most expensive local markets.',
 };
 
 export default neighborhood;

@@ -43,7 +43,7 @@ const neighborhood: Neighborhood = {
     'Make calling and messaging easy with click-to-call and WhatsApp, which many customers prefer to web forms.',
   ],
   metaDescription:
-    'Boyle Heights SEO in English and Spanish for restaurants, shops, clinics and trades. Help your neighbors find your family business first on Google.',
+    'Boyle Heights SEO in English and Spanish for restaurants, shops, clinics and trades. Help your neighbors find your family business first when they search.',
 };
 
 export default neighborhood;

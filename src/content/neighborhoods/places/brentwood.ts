@@ -41,7 +41,7 @@ const neighborhood: Neighborhood = {
     'Promote house calls and concierge options, such as mobile vets, in-home training and private chefs, which convert especially well here.',
   ],
   metaDescription:
-    'Brentwood SEO for practices, studios, tutors and home services serving Westside families. Win the handful of top local spots that matter here.',
+    'Brentwood SEO for practices, studios, tutors and home services serving Westside families. Win the handful of top local search spots that really matter here.',
 };
 
 export default neighborhood;

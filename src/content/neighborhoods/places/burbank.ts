@@ -42,7 +42,7 @@ const neighborhood: Neighborhood = {
     'Point visitors to the Downtown Burbank public parking structures and the Downtown Burbank Metrolink station.',
   ],
   metaDescription:
-    'Burbank SEO for production vendors, post houses, restaurants and local services. Reach studio buyers and Valley residents in local search results.',
+    'Burbank SEO for production vendors, post houses, restaurants and local services. Reach studio buyers and Valley residents in local and organic search results.',
 };
 
 export default neighborhood;

@@ -37,7 +37,7 @@ const neighborhood: Neighborhood = {
     'Mention the Chatsworth Metrolink and Amtrak station if it helps customers or employees reach you.',
   ],
   metaDescription:
-    'Chatsworth SEO for manufacturers, equestrian services and home-service companies. Own the northwest Valley search results that others overlook.',
+    'Chatsworth SEO for manufacturers, equestrian services and home-service companies. Own the northwest Valley search results that most competitors overlook.',
 };
 
 export default neighborhood;

@@ -37,7 +37,7 @@ const neighborhood: Neighborhood = {
     'Tie content to the Kirk Douglas Theatre season and gallery openings in the Culver City Arts District to catch pre-show and art-walk traffic.',
   ],
   metaDescription:
-    'Culver City SEO for restaurants, studios, agencies and local services. Compete across the central Westside and win searches around downtown Culver.',
+    'Culver City SEO for restaurants, studios, agencies and local services. Compete across the central Westside and win the searches around downtown Culver City.',
 };
 
 export default neighborhood;

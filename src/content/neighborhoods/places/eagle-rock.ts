@@ -36,7 +36,7 @@ const neighborhood: Neighborhood = {
     'Tell visitors where to park along Colorado Boulevard and mention any lot behind your building.',
   ],
   metaDescription:
-    'Eagle Rock SEO for restaurants, family services and shops on Colorado Boulevard. Beat nearby Glendale and Pasadena competitors in local search.',
+    'Eagle Rock SEO for restaurants, family services and shops on Colorado Boulevard. Beat nearby Glendale and Pasadena competitors in local and map search results.',
 };
 
 export default neighborhood;

@@ -30,7 +30,7 @@ const neighborhood: Neighborhood = {
     'Publish key pages in Spanish too; Echo Park still has a large, long-established Latino community.',
   ],
   metaDescription:
-    'Echo Park SEO for cafes, bars, shops and studios. Stand out from Silver Lake and Downtown competitors and catch Dodgers game-day searches on Sunset.',
+    'Echo Park SEO for cafes, bars, shops and studios. Stand out from Silver Lake and Downtown competitors, and catch Dodgers game-day searches along Sunset.',
 };
 
 export default neighborhood;

@@ -37,7 +37,7 @@ const neighborhood: Neighborhood = {
     'For B2B firms, state certifications, security clearances and compliance credentials clearly; aerospace buyers filter on them.',
   ],
   metaDescription:
-    'El Segundo SEO for restaurants, hotels, gyms and B2B firms. Reach aerospace workers, corporate campuses and LAX travelers searching nearby.',
+    'El Segundo SEO for restaurants, hotels, gyms and B2B firms. Reach aerospace workers, corporate campuses and LAX travelers who are searching nearby right now.',
 };
 
 export default neighborhood;

@@ -36,7 +36,7 @@ const neighborhood: Neighborhood = {
     'Offer evening and video appointments for professionals who commute over the hill to the Westside.',
   ],
   metaDescription:
-    'Encino SEO for law firms, medical practices and financial advisors on Ventura Boulevard. Compete for high-value clients across the whole Valley.',
+    'Encino SEO for law firms, medical practices and financial advisors on Ventura Boulevard. Compete for high-value clients across the whole San Fernando Valley.',
 };
 
 export default neighborhood;

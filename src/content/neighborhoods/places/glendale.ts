@@ -42,7 +42,7 @@ const neighborhood: Neighborhood = {
     'Write content for neighboring communities such as Montrose, La Crescenta and Atwater Village; many customers come from there.',
   ],
   metaDescription:
-    'Glendale SEO for retailers, clinics, law firms and restaurants. Compete with national brands on Brand Boulevard and rank in English and Armenian.',
+    'Glendale SEO for retailers, clinics, law firms and restaurants. Compete with national brands on Brand Boulevard, and rank in both English and Armenian searches.',
 };
 
 export default neighborhood;

@@ -40,7 +40,7 @@ const neighborhood: Neighborhood = {
     'Offer Spanish and Tagalog where your staff can; both communities are well represented in the north Valley.',
   ],
   metaDescription:
-    'Granada Hills SEO for home services, family healthcare, tutors and restaurants. Win north Valley searches where few competitors optimize well.',
+    'Granada Hills SEO for home services, family healthcare, tutors and restaurants. Win the north Valley searches where few of your competitors optimize well.',
 };
 
 export default neighborhood;

@@ -37,7 +37,7 @@ const neighborhood: Neighborhood = {
     'Give clear parking guidance for York and Figueroa, where spots are scarce on weekend nights.',
   ],
   metaDescription:
-    'Highland Park SEO for restaurants, bars, shops and services on York and Figueroa. Reach new visitors and longtime residents in two languages.',
+    'Highland Park SEO for restaurants, bars, shops and services on York and Figueroa. Reach new visitors and longtime residents in English and Spanish search.',
 };
 
 export default neighborhood;

@@ -37,7 +37,7 @@ const neighborhood: Neighborhood = {
     'Keep late hours accurate and post around premieres, Hollywood Bowl concerts and weekend nights, when searches spike.',
   ],
   metaDescription:
-    'Hollywood SEO that puts your business in front of tourists, residents and industry buyers. Local-pack and organic strategy from a Century City team.',
+    'Hollywood SEO that puts your business in front of tourists, residents and industry buyers, with a local-pack and organic strategy from a Century City team.',
 };
 
 export default neighborhood;

@@ -36,7 +36,7 @@ const neighborhood: Neighborhood = {
     'Highlight long-time local or Black ownership where it applies, including the Black-owned attribute on your Google Business Profile.',
   ],
   metaDescription:
-    'Inglewood SEO for restaurants, barbers, salons and local services. Capture SoFi Stadium and Intuit Dome event traffic and loyal local customers.',
+    'Inglewood SEO for restaurants, barbers, salons and local services. Capture SoFi Stadium and Intuit Dome event traffic as well as your loyal local customers.',
 };
 
 export default neighborhood;

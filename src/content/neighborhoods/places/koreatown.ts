@@ -36,7 +36,7 @@ const neighborhood: Neighborhood = {
     'Mention the nearest Metro D Line station (Wilshire/Vermont, Wilshire/Normandie or Wilshire/Western) for the many residents who do not drive.',
   ],
   metaDescription:
-    'Koreatown SEO for restaurants, spas, clinics and law firms. Rank in English and Korean search and win dense, late-night map-pack results.',
+    'Koreatown SEO for restaurants, spas, clinics and law firms. Rank in English and Korean search, and win the dense, late-night map-pack results in the area.',
 };
 
 export default neighborhood;

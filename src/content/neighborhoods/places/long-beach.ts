@@ -42,7 +42,7 @@ const neighborhood: Neighborhood = {
     'Plan around big events like the Acura Grand Prix of Long Beach in April and Long Beach Pride, when out-of-town searches surge.',
   ],
   metaDescription:
-    'Long Beach SEO for restaurants, clinics, logistics firms and local shops. Rank in every district, from Downtown and Belmont Shore to Bixby Knolls.',
+    'Long Beach SEO for restaurants, clinics, logistics firms and local shops. Rank in every district of the city, from Downtown and Belmont Shore to Bixby Knolls.',
 };
 
 export default neighborhood;

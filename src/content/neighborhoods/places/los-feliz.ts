@@ -30,7 +30,7 @@ const neighborhood: Neighborhood = {
     "Lead with credentials and testimonials rather than discounts; this audience pays for quality and trusts its neighbors' reviews.",
   ],
   metaDescription:
-    'Los Feliz SEO for shops, restaurants and practices on Vermont and Hillhurst. Reach residents and Griffith Park visitors searching nearby.',
+    'Los Feliz SEO for shops, restaurants and practices on Vermont and Hillhurst. Reach residents and Griffith Park visitors who are searching for what is nearby.',
 };
 
 export default neighborhood;

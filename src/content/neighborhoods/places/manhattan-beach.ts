@@ -37,7 +37,7 @@ const neighborhood: Neighborhood = {
     'Cover all three Beach Cities in your content, because residents of Manhattan, Hermosa and Redondo shop across them.',
   ],
   metaDescription:
-    'Manhattan Beach SEO for real estate agents, practices, restaurants and home services. Win affluent Beach Cities searchers who compare carefully.',
+    'Manhattan Beach SEO for real estate agents, practices, restaurants and home services. Win over affluent Beach Cities searchers who compare very carefully.',
 };
 
 export default neighborhood;

@@ -35,7 +35,7 @@ const neighborhood: Neighborhood = {
     'Use "Marina del Rey, CA 90292" consistently across your site and listings so Google does not confuse you with Venice or Los Angeles.',
   ],
   metaDescription:
-    'Marina del Rey SEO for waterfront restaurants, charters, marine services and local businesses. Rank across the Marina, Venice and Playa Vista.',
+    'Marina del Rey SEO for waterfront restaurants, charters, marine services and local businesses. Rank across the Marina, Venice and Playa Vista searches.',
 };
 
 export default neighborhood;

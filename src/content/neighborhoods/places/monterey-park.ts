@@ -36,7 +36,7 @@ const neighborhood: Neighborhood = {
     'Reach East Los Angeles College students with quick, affordable options and hours that fit around class schedules.',
   ],
   metaDescription:
-    'Monterey Park SEO for restaurants, clinics, tax and insurance offices. Get found in English, Chinese and Spanish searches in the San Gabriel Valley.',
+    'Monterey Park SEO for restaurants, clinics, and tax and insurance offices. Get found in English, Chinese and Spanish searches across the San Gabriel Valley.',
 };
 
 export default neighborhood;

@@ -37,7 +37,7 @@ const neighborhood: Neighborhood = {
     'Tie content to theater openings and NoHo Arts District events so pre-show searchers find you.',
   ],
   metaDescription:
-    'North Hollywood SEO for theaters, studios, schools, restaurants and trades. Reach NoHo Arts District visitors and Valley residents in two languages.',
+    'North Hollywood SEO for theaters, studios, schools, restaurants and trades. Reach NoHo Arts District visitors and Valley residents in English and Spanish.',
 };
 
 export default neighborhood;

@@ -41,7 +41,7 @@ const neighborhood: Neighborhood = {
     'Build service-area pages for Northridge, Granada Hills and Porter Ranch to reach families in the surrounding tracts.',
   ],
   metaDescription:
-    'Northridge SEO for restaurants, clinics and services near CSUN. Reach students, faculty and north Valley families with local search that converts.',
+    'Northridge SEO for restaurants, clinics and services near CSUN. Reach students, faculty and north Valley families with local search that turns into visits.',
 };
 
 export default neighborhood;

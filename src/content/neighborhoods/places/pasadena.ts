@@ -43,7 +43,7 @@ const neighborhood: Neighborhood = {
     'Speak plainly and precisely. A city shaped by Caltech and JPL rewards clear explanations and punishes marketing fluff.',
   ],
   metaDescription:
-    'Pasadena SEO for practices, law firms, restaurants and retailers. Compete across the San Gabriel Valley with content that earns trust and calls.',
+    'Pasadena SEO for practices, law firms, restaurants and retailers. Compete across the San Gabriel Valley with content that earns trust, reviews and phone calls.',
 };
 
 export default neighborhood;

@@ -40,7 +40,7 @@ const neighborhood: Neighborhood = {
     'Homeowners in newer developments look for HOA-friendly contractors, solar installers and landscapers; say so if you work within HOA rules.',
   ],
   metaDescription:
-    'Porter Ranch SEO for tutors, real estate agents, clinics and home services. Reach affluent north Valley families across languages and nearby towns.',
+    'Porter Ranch SEO for tutors, real estate agents, clinics and home services. Reach affluent north Valley families across languages and the nearby communities.',
 };
 
 export default neighborhood;

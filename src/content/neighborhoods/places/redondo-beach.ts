@@ -36,7 +36,7 @@ const neighborhood: Neighborhood = {
     'Use "Riviera Village" by name if you are there, because locals search for it directly.',
   ],
   metaDescription:
-    'Redondo Beach SEO for pier restaurants, Riviera Village shops and South Bay services. Reach visitors and locals across North and South Redondo.',
+    'Redondo Beach SEO for pier restaurants, Riviera Village shops and South Bay services. Reach both visitors and locals across North and South Redondo Beach.',
 };
 
 export default neighborhood;

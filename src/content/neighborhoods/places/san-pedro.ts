@@ -37,7 +37,7 @@ const neighborhood: Neighborhood = {
     'Offer Spanish, and highlight Croatian or Italian roots where they apply; heritage matters to many San Pedro families.',
   ],
   metaDescription:
-    'San Pedro SEO for restaurants, maritime firms and local services. Win loyal locals, port workers and cruise passengers near the World Cruise Center.',
+    'San Pedro SEO for restaurants, maritime firms and local services. Win over loyal locals, port workers and cruise passengers near the World Cruise Center.',
 };
 
 export default neighborhood;

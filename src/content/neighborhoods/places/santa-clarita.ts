@@ -42,7 +42,7 @@ const neighborhood: Neighborhood = {
     'Emphasize that you are local; residents prefer Santa Clarita businesses over Valley companies that drive up only for the job.',
   ],
   metaDescription:
-    'Santa Clarita SEO for home services, clinics and retailers in Valencia, Saugus, Canyon Country and Newhall. Win local searches across the valley.',
+    'Santa Clarita SEO for home services, clinics and retailers in Valencia, Saugus, Canyon Country and Newhall. Win more local searches across the whole valley.',
 };
 
 export default neighborhood;

@@ -42,7 +42,7 @@ const neighborhood: Neighborhood = {
     'Highlight sustainability and bike access where they are genuine; many Santa Monica residents choose businesses on those grounds.',
   ],
   metaDescription:
-    'Santa Monica SEO for restaurants, practices, startups and shops. Reach both beach visitors and Westside residents with local and organic search.',
+    'Santa Monica SEO for restaurants, practices, startups and shops. Reach both beach visitors and Westside residents with local and organic search that converts.',
 };
 
 export default neighborhood;

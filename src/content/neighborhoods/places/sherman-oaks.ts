@@ -37,7 +37,7 @@ const neighborhood: Neighborhood = {
     'Keep your profile polished with recent photos and a steady stream of reviews; this audience notices a stale listing.',
   ],
   metaDescription:
-    'Sherman Oaks SEO for practices, med spas, gyms and restaurants on Ventura Boulevard. Outrank nearby Studio City and Encino competitors.',
+    'Sherman Oaks SEO for practices, med spas, gyms and restaurants on Ventura Boulevard. Outrank your nearby Studio City and Encino competitors in local search.',
 };
 
 export default neighborhood;

@@ -37,7 +37,7 @@ const neighborhood: Neighborhood = {
     'Explain parking and walking access around Sunset Junction and the Reservoir, where street parking is tight on weekends.',
   ],
   metaDescription:
-    'Silver Lake SEO for independent restaurants, shops, studios and agencies. Earn the reviews and local rankings that Eastside customers trust.',
+    'Silver Lake SEO for independent restaurants, shops, studios and agencies. Earn the reviews and the local rankings that Eastside customers trust and act on.',
 };
 
 export default neighborhood;

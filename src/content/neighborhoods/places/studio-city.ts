@@ -37,7 +37,7 @@ const neighborhood: Neighborhood = {
     'Tie content to the Sunday farmers market on Ventura Place to catch weekend foot traffic.',
   ],
   metaDescription:
-    'Studio City SEO for restaurants, studios, salons and production services. Rank along Ventura Boulevard against Sherman Oaks and NoHo competitors.',
+    'Studio City SEO for restaurants, studios, salons and production services. Rank along Ventura Boulevard against your Sherman Oaks and NoHo competitors.',
 };
 
 export default neighborhood;

@@ -42,7 +42,7 @@ const neighborhood: Neighborhood = {
     'Use "South Bay" and local names such as Old Torrance and West Torrance in your content; residents search with them.',
   ],
   metaDescription:
-    'Torrance SEO for restaurants, retailers, clinics and manufacturers. Compete across the South Bay in English and Japanese search and win more calls.',
+    'Torrance SEO for restaurants, retailers, clinics and manufacturers. Compete across the South Bay in English and Japanese search, and win more calls and visits.',
 };
 
 export default neighborhood;

@@ -40,7 +40,7 @@ const neighborhood: Neighborhood = {
     'Mention the Metro G Line Van Nuys station and your parking, since both matter to local customers.',
   ],
   metaDescription:
-    'Van Nuys SEO for auto, legal, aviation and family businesses. Reach Valley customers in English and Spanish and beat competitors on Google Maps.',
+    'Van Nuys SEO for auto, legal, aviation and family businesses. Reach Valley customers in English and Spanish, and beat your competitors on Google Maps.',
 };
 
 export default neighborhood;

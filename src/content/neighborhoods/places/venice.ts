@@ -42,7 +42,7 @@ const neighborhood: Neighborhood = {
     'Add content for international visitors, who make up a large share of boardwalk traffic, and list the languages your staff speaks.',
   ],
   metaDescription:
-    'Venice SEO for restaurants, shops, studios and creative firms, from the Boardwalk to Abbot Kinney. Reach both beach visitors and loyal locals.',
+    'Venice SEO for restaurants, shops, studios and creative firms, from the Boardwalk to Abbot Kinney. Reach both beach visitors and the loyal locals who stay.',
 };
 
 export default neighborhood;

@@ -43,7 +43,7 @@ const neighborhood: Neighborhood = {
     'Add the LGBTQ+ friendly attribute to your Google Business Profile and show an inclusive team in your photos; many WeHo searchers look for both.',
   ],
   metaDescription:
-    'West Hollywood SEO for salons, med spas, restaurants, bars and design showrooms. Rank for WeHo and Sunset Strip searches from locals and visitors.',
+    'West Hollywood SEO for salons, med spas, restaurants, bars and design showrooms. Rank for WeHo and Sunset Strip searches made by locals and by visitors.',
 };
 
 export default neighborhood;

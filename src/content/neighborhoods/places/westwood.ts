@@ -37,7 +37,7 @@ const neighborhood: Neighborhood = {
     'Patients and families visiting the medical center search for nearby lodging, food and services, and a page written for them converts well.',
   ],
   metaDescription:
-    'Westwood SEO for restaurants, practices and services near UCLA. Reach students, medical-center visitors and Wilshire Corridor residents nearby.',
+    'Westwood SEO for restaurants, practices and services near UCLA. Reach students, medical-center visitors and Wilshire Corridor residents searching nearby.',
 };
 
 export default neighborhood;

@@ -40,7 +40,7 @@ const neighborhood: Neighborhood = {
     'Pierce College students and Warner Center apartment residents skew younger; mobile-first booking and clear pricing help.',
   ],
   metaDescription:
-    'Woodland Hills SEO for practices, insurance agencies, retailers and home services. Compete across the West Valley, from Warner Center to Calabasas.',
+    'Woodland Hills SEO for practices, insurance agencies, retailers and home services. Compete across the West Valley, from Warner Center out to Calabasas.',
 };
 
 export default neighborhood;

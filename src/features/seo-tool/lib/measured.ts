@@ -2,6 +2,7 @@
  * Turns analyze-page's real report into the Overview metrics and the Pages row, on top of the
  * simulation (keywords, backlinks and competitors stay simulated and say so).
  */
+import { lengthRangeText, lengthVerdict, SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH } from '@shared/seo-length-rule';
 import { formatLoadTime } from './format';
 import { buildSuggestions, simulateAnalysis } from './simulate';
 import { METRIC_TITLES, type MetricKey } from './recommendations';
@@ -17,30 +18,30 @@ export function measuredMetrics(report: PageReport): Metric[] {
   const metrics: Metric[] = [];
   const { titleLength, metaDescriptionLength: descriptionLength } = report;
 
-  if (titleLength === 0)
-    metrics.push(metric('title', 0, 'bad', 'The page has no title tag. Add a unique title under 60 characters with your main service and city.'));
-  else if (titleLength > 60)
-    metrics.push(metric('title', 60, 'warning', `The title is ${titleLength} characters, so Google will cut it off. Shorten it to 55-60 characters.`));
-  else if (titleLength < 30)
-    metrics.push(metric('title', 65, 'warning', `The title is only ${titleLength} characters. Use 55-60 characters to include your service and location.`));
-  else metrics.push(metric('title', 100, 'good', `The title is ${titleLength} characters, within the 60-character limit.`));
+  const titleAim = `${lengthRangeText(SEO_TITLE_LENGTH)} characters`;
+  const titleAdvice = {
+    missing: () => metric('title', 0, 'bad', `The page has no title tag. Add a unique title of ${titleAim} with your main service and city.`),
+    long: () => metric('title', 60, 'warning', `The title is ${titleLength} characters, so Google will likely cut it off. Shorten it to ${titleAim}.`),
+    short: () => metric('title', 65, 'warning', `The title is only ${titleLength} characters. Use ${titleAim} to include your service and location.`),
+    within: () => metric('title', 100, 'good', `The title is ${titleLength} characters, within the ${titleAim} that show in full.`),
+  };
+  metrics.push(titleAdvice[lengthVerdict(titleLength, SEO_TITLE_LENGTH)]());
 
-  if (descriptionLength === 0)
-    metrics.push(metric('description', 0, 'bad', 'There is no meta description, so Google writes its own snippet. Add one of 150-160 characters.'));
-  else if (descriptionLength > 160)
-    metrics.push(metric('description', 60, 'warning', `The meta description is ${descriptionLength} characters and will be truncated. Keep it under 160.`));
-  else if (descriptionLength < 70)
-    metrics.push(
-      metric('description', 65, 'warning', `The meta description is only ${descriptionLength} characters. Use 150-160 to give searchers a reason to click.`),
-    );
-  else metrics.push(metric('description', 100, 'good', `The meta description is ${descriptionLength} characters, under the 160-character limit.`));
+  const descriptionAim = `${lengthRangeText(SEO_DESCRIPTION_LENGTH)} characters`;
+  const descriptionAdvice = {
+    missing: () => metric('description', 0, 'bad', `There is no meta description, so Google writes its own snippet. Add one of ${descriptionAim}.`),
+    long: () => metric('description', 60, 'warning', `The meta description is ${descriptionLength} characters and will likely be cut off. Keep it to ${descriptionAim}.`),
+    short: () => metric('description', 65, 'warning', `The meta description is only ${descriptionLength} characters. Use ${descriptionAim} to give searchers a reason to click.`),
+    within: () => metric('description', 100, 'good', `The meta description is ${descriptionLength} characters, within the ${descriptionAim} that show in full.`),
+  };
+  metrics.push(descriptionAdvice[lengthVerdict(descriptionLength, SEO_DESCRIPTION_LENGTH)]());
 
   if (report.h1Count === 1) metrics.push(metric('headings', 100, 'good', 'The page has exactly one h1 heading.'));
   else if (report.h1Count === 0) metrics.push(metric('headings', 20, 'bad', 'The page has no h1 heading. Add one that says what the page is about.'));
   else metrics.push(metric('headings', 60, 'warning', `The page has ${report.h1Count} h1 headings. Keep one h1 and make the others h2.`));
 
   const words = report.wordCount;
-  if (words >= 600) metrics.push(metric('content', 100, 'good', `${plural(words, 'word')} of copy: enough depth to answer the searcher.`));
+  if (words >= 600) metrics.push(metric('content', 100, 'good', `${plural(words, 'word')} of copy: room to answer the searcher fully.`));
   else if (words >= 300)
     metrics.push(
       metric(
@@ -50,7 +51,7 @@ export function measuredMetrics(report: PageReport): Metric[] {
         `${plural(words, 'word')} of copy. Pages that rank for competitive terms usually say more: add FAQs, process and proof.`,
       ),
     );
-  else metrics.push(metric('content', 30, 'bad', `Only ${plural(words, 'word')} of copy. Thin pages rarely rank; aim for at least 600 useful words.`));
+  else metrics.push(metric('content', 30, 'bad', `Only ${plural(words, 'word')} of copy. Google has no preferred word count, but a page this short rarely answers what searchers ask: add those answers.`));
 
   const missingAlt = report.images - report.imagesWithAlt;
   if (report.images === 0) metrics.push(metric('images', 100, 'info', 'No images found on this page, so there is no alt text to check.'));

@@ -1,4 +1,5 @@
 /** What each metric means and what to do about it, by status. */
+import { lengthRangeText, SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH } from '@shared/seo-length-rule';
 import type { MetricStatus } from './types';
 
 export type MetricKey = 'title' | 'description' | 'headings' | 'content' | 'images' | 'speed' | 'canonical' | 'links' | 'mobile';
@@ -19,12 +20,12 @@ export const METRIC_TITLES: Record<MetricKey, string> = {
 export const SIMULATED_ADVICE: Record<MetricKey, Record<Exclude<MetricStatus, 'info'>, string>> = {
   title: {
     good: 'Titles look well sized. Keep each one unique and under 60 characters, with the main keyword near the start.',
-    warning: 'Some titles are likely too long or too generic. Aim for 55-60 characters with the service and city in each.',
+    warning: `Some titles are likely too long or too generic. Aim for ${lengthRangeText(SEO_TITLE_LENGTH)} characters with the service and city in each.`,
     bad: 'Titles are probably missing or duplicated. Write a unique title under 60 characters for every page.',
   },
   description: {
-    good: 'Meta descriptions look healthy. Keep them between 150 and 160 characters with a clear reason to click.',
-    warning: 'Several descriptions may be missing or cut off. Write 150-160 characters that sell the click.',
+    good: `Meta descriptions look healthy. Keep them to ${lengthRangeText(SEO_DESCRIPTION_LENGTH)} characters with a clear reason to click.`,
+    warning: `Several descriptions may be missing or cut off. Write ${lengthRangeText(SEO_DESCRIPTION_LENGTH)} characters that sell the click.`,
     bad: 'Most pages likely lack a meta description, so Google writes its own. Add one under 160 characters per page.',
   },
   headings: {
@@ -35,7 +36,7 @@ export const SIMULATED_ADVICE: Record<MetricKey, Record<Exclude<MetricStatus, 'i
   content: {
     good: 'Key pages have enough depth to answer the searcher fully.',
     warning: 'Some service pages look thin. Expand them with pricing factors, process, FAQs and local proof.',
-    bad: 'Content is likely too thin to rank. Build out each core service page to at least 600 useful words.',
+    bad: 'Content is likely too thin to answer searchers. Build out each core service page with pricing factors, process, FAQs and local proof.',
   },
   images: {
     good: 'Images appear to carry descriptive alt text.',

@@ -4,31 +4,35 @@
  */
 import type { PageReport } from '../page-report.ts';
 import { pageDeductions, type DeductionKey } from '../page-score.ts';
+import { lengthRangeText, SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH } from '../seo-length-rule.ts';
 import { count, plural, seconds } from './format.ts';
 
 const ACTIONS: Record<DeductionKey, (report: PageReport) => { title: string; detail: string }> = {
   status: (r) => ({
     title: `Fix the error the page answers with (status ${r.status})`,
-    detail: 'Until the page loads, search engines drop it from their results and visitors leave. Check the address and your hosting.',
+    detail:
+      r.status >= 500 || r.status === 429
+        ? 'Visitors cannot reach it. Search engines slow their visits while a server keeps failing and drop pages that go on failing, so ask your hosting company to fix it.'
+        : 'Visitors cannot reach it, and search engines drop a page that answers "not found" from their results. Check the address, or redirect it to the page that replaced it.',
   }),
-  no_title: () => ({ title: 'Add a title tag', detail: 'Write a title of 30 to 60 characters that names your main service and your area. It is the headline of your search result.' }),
-  long_title: (r) => ({ title: 'Shorten the title', detail: `It has ${r.titleLength} characters; search results cut titles after about 60. Put your service and area first.` }),
-  short_title: (r) => ({ title: 'Lengthen the title', detail: `It has ${r.titleLength} characters. Aim for 30 to 60: your main service, your area and your name.` }),
+  no_title: () => ({ title: 'Add a title tag', detail: `Write a title of ${lengthRangeText(SEO_TITLE_LENGTH)} characters that names your main service and your area. It is the headline of your search result.` }),
+  long_title: (r) => ({ title: 'Shorten the title', detail: `It has ${r.titleLength} characters; search results cut titles after about ${SEO_TITLE_LENGTH.max}. Put your service and area first.` }),
+  short_title: (r) => ({ title: 'Lengthen the title', detail: `It has ${r.titleLength} characters. Aim for ${lengthRangeText(SEO_TITLE_LENGTH)}: your main service, your area and your name.` }),
   no_description: () => ({
     title: 'Write a meta description',
-    detail: 'Give the page 70 to 160 characters that say what you offer, where, and why to click. Search engines often show it under your title.',
+    detail: `Give the page ${lengthRangeText(SEO_DESCRIPTION_LENGTH)} characters that say what you offer, where, and why to click. Search engines often show it under your title.`,
   }),
-  long_description: (r) => ({ title: 'Shorten the meta description', detail: `It has ${r.metaDescriptionLength} characters; results cut it after about 160.` }),
-  short_description: (r) => ({ title: 'Lengthen the meta description', detail: `It has ${r.metaDescriptionLength} characters. Use 70 to 160 to say what you offer and where.` }),
+  long_description: (r) => ({ title: 'Shorten the meta description', detail: `It has ${r.metaDescriptionLength} characters; results cut it after about ${SEO_DESCRIPTION_LENGTH.max}.` }),
+  short_description: (r) => ({ title: 'Lengthen the meta description', detail: `It has ${r.metaDescriptionLength} characters. Use ${lengthRangeText(SEO_DESCRIPTION_LENGTH)} to say what you offer and where.` }),
   no_h1: () => ({ title: 'Give the page an h1 heading', detail: 'One main heading that says what the page is about helps visitors and search engines alike.' }),
   many_h1: (r) => ({ title: 'Keep one h1 heading', detail: `The page has ${r.h1Count}. Keep the one that says what the page is about and make the others h2.` }),
   no_canonical: () => ({ title: 'Add a canonical link', detail: 'It tells search engines which address of this page to rank when it can be reached at more than one.' }),
   thin_copy: (r) => ({
     title: 'Add useful copy',
-    detail: `The page has ${count(r.wordCount)} words. 300 or more, answering what your customers ask, gives it more searches to rank for.`,
+    detail: `The page has ${count(r.wordCount)} words. Google has no preferred word count, but this is rarely enough to answer what your customers ask: add those answers.`,
   }),
   no_internal_links: () => ({ title: 'Link to your other pages', detail: 'Links to your service and contact pages help visitors go on and help search engines find those pages.' }),
-  slow: (r) => ({ title: 'Make the page load faster', detail: `It took ${seconds(r.loadTimeMs)} to load from our server. Compress images and remove what the page does not need; aim for under 3 s.` }),
+  slow: (r) => ({ title: 'Make the page load faster', detail: `Its HTML alone took ${seconds(r.loadTimeMs)} to download to our checker, before any image or script. That is usually slow hosting or a slow page build: ask your host about caching. Google's own measure, Largest Contentful Paint, is good at 2.5 s or less.` }),
   missing_alt: (r) => ({
     title: 'Add alt text to your images',
     detail: `${plural(r.images - r.imagesWithAlt, 'image')} ${r.images - r.imagesWithAlt === 1 ? 'has' : 'have'} none. Describe each image in a few words; decorative ones get an empty alt.`,

@@ -1,0 +1,49 @@
+/**
+ * Every indexable page follows the title and description advice the site gives its visitors
+ * (issue 41): within the one length rule, written to fit rather than cut with "…", and a description
+ * that is a whole sentence. Pages with noindex are left out, as search engines leave them out.
+ */
+import { describe, expect, it } from 'vitest';
+import { descriptionProblems, titleProblems } from './support/length-rule';
+import { pages } from './support/site';
+
+const indexable = [...pages].filter(([, { target }]) => target.indexable);
+
+describe('the title and description of every indexable page', () => {
+  it('is written to the length rule, without an ellipsis, the description a whole sentence', () => {
+    const problems = indexable.flatMap(([url, { facts }]) =>
+      [...titleProblems(facts.title), ...descriptionProblems(facts.description)].map((problem) => `${url}: ${problem}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('covers the case studies and the knowledge-base articles, where the cut titles were', () => {
+    const urls = indexable.map(([url]) => url);
+    expect(urls.filter((url) => url.startsWith('/case-studies/')).length).toBeGreaterThan(0);
+    expect(urls.filter((url) => url.startsWith('/knowledge-base/')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the title and description checks can fail', () => {
+  const description150 = `${'A plumber in Glendale tripled its calls from the map after its listings were cleaned up and its profile rebuilt'.padEnd(149, ' x')}.`;
+
+  it('accepts a title and a description written to fit', () => {
+    expect(titleProblems('Glendale Plumber Triples Calls From Google Maps | LASG')).toEqual([]);
+    expect(description150).toHaveLength(150);
+    expect(descriptionProblems(description150)).toEqual([]);
+  });
+
+  it('reports a title cut with an ellipsis, a short one and a missing one', () => {
+    expect(titleProblems('How a Koreatown BBQ Restaurant Doubled Its Online…')).toEqual(['title ends with an ellipsis: "How a Koreatown BBQ Restaurant Doubled Its Online…"']);
+    expect(titleProblems('Plumbing')).toEqual([expect.stringContaining('title has 8 characters, outside')]);
+    expect(titleProblems(null)).toEqual(['no title']);
+  });
+
+  it('reports a description cut mid-sentence, with or without an ellipsis, and one too long', () => {
+    const cut = `${description150.slice(0, 149)}…`;
+    expect(descriptionProblems(cut)).toEqual([`description ends with an ellipsis: "${cut}"`]);
+    const noStop = description150.slice(0, -1).padEnd(150, 's');
+    expect(descriptionProblems(noStop)).toEqual([`description does not end as a whole sentence: "${noStop}"`]);
+    expect(descriptionProblems(`${'x'.repeat(160)}.`)).toEqual([expect.stringContaining('description has 161 characters, outside')]);
+  });
+});
