@@ -2,7 +2,6 @@ import type { LegalDocument } from '@/content/types';
 import { PageHead } from '@/components/seo/page-head';
 import { Container } from '@/components/ui/container';
 import { formatLongDate } from '@/lib/dates';
-import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 
 /** A legal page (privacy policy, terms of service): its head and its text, from one content module. */
 export function LegalPage({ document }: { document: LegalDocument }) {
@@ -12,7 +11,6 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         title={`${document.title} | LA SEO Group`}
         description={document.description}
         path={document.path}
-        jsonLd={topLevelBreadcrumb(document.title, document.path)}
       />
       <LegalDocumentView document={document} />
     </>
