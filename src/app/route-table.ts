@@ -104,6 +104,7 @@ export const routeTable: PageRoute[] = [
   { path: '/resources/backlink-101', page: 'backlink-101-page' },
   { path: '/resources/website-seo-sop', page: 'website-seo-sop-page' },
   { path: '/privacy-policy', page: 'privacy-policy-page' },
+  { path: '/privacy-request', page: 'privacy-request-page' },
   { path: '/terms-of-service', page: 'terms-of-service-page' },
   { path: '/thank-you', page: 'thank-you-page', indexable: false, crawl: false, onlyWithSessionFlag: { flag: storageKeys.formSubmitted, otherwise: '/' } },
   { path: '/dashboard', page: 'dashboard-page', indexable: false, crawl: false },

@@ -35,6 +35,7 @@ export const structuredDataPolicy = {
   'backlink-101-page': [],
   'website-seo-sop-page': [],
   'privacy-policy-page': [],
+  'privacy-request-page': [],
   'terms-of-service-page': [],
   // Pages kept out of search: nothing to describe.
   'thank-you-page': [],

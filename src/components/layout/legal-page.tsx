@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { LegalDocument } from '@/content/types';
 import { PageHead } from '@/components/seo/page-head';
 import { Container } from '@/components/ui/container';
@@ -40,6 +41,15 @@ function LegalDocumentView({ document }: { document: LegalDocument }) {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
+            ) : null}
+            {section.link ? (
+              <p className="mt-4 leading-relaxed text-ink-800">
+                {section.link.before}{' '}
+                <Link to={section.link.path} className="font-semibold text-brand-700 underline hover:text-brand-800">
+                  {section.link.text}
+                </Link>
+                .
+              </p>
             ) : null}
           </section>
         ))}
