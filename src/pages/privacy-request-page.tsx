@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageHead } from '@/components/seo/page-head';
 import { Container } from '@/components/ui/container';
-import { PrivacyRequestForm } from '@/features/privacy-request';
+
+// The form (react-hook-form, the data client) is prerendered and takes typing at once; its code
+// arrives right after the page around it is interactive, as on /contact.
+const PrivacyRequestForm = lazy(() => import('@/features/privacy-request').then((module) => ({ default: module.PrivacyRequestForm })));
 
 /**
  * /privacy-request: California lets a visitor make privacy requests through a business's website
@@ -23,7 +27,9 @@ export default function PrivacyRequestPage() {
       />
       <section aria-label="Privacy request form" className="pb-section">
         <Container size="prose" className="grid gap-6">
-          <PrivacyRequestForm />
+          <Suspense fallback={null}>
+            <PrivacyRequestForm />
+          </Suspense>
           <p className="text-ink-700">
             To protect you, we confirm that a request comes from you before we act on it, usually by writing to the address you give. How we handle requests, and the other ways to make one, are in our{' '}
             <Link to="/privacy-policy#privacy-requests" className="font-semibold text-brand-700 underline hover:text-brand-800">
