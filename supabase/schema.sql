@@ -1042,9 +1042,12 @@ begin
     raise exception using errcode = '23514', message = 'Service must be at most 100 characters';
   end if;
   -- A privacy request names what the visitor asks for (src/features/privacy-request/lib/privacy-request-rules.ts).
-  if tg_table_name = 'lsg_leads' and new.lead_type = 'privacy_request'
-     and coalesce(new.details ->> 'request', '') not in ('know', 'delete', 'correct', 'opt_out', 'limit') then
-    raise exception using errcode = '23514', message = 'Please choose what you are asking for';
+  -- Nested, not one condition: the legacy table has no details column, and PL/pgSQL resolves every
+  -- field of an expression it evaluates, so new.details may only be read for lsg_leads rows.
+  if tg_table_name = 'lsg_leads' then
+    if new.lead_type = 'privacy_request' and coalesce(new.details ->> 'request', '') not in ('know', 'delete', 'correct', 'opt_out', 'limit') then
+      raise exception using errcode = '23514', message = 'Please choose what you are asking for';
+    end if;
   end if;
   return new;
 end;
