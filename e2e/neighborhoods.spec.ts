@@ -41,15 +41,18 @@ test.describe('neighborhood directory', () => {
 });
 
 test.describe('neighborhood pages', () => {
-  test('/neighborhood/hollywood replaces itself with /los-angeles-seo/hollywood', async ({ page, guards }) => {
+  test('an old /neighborhood/hollywood link lands on /los-angeles-seo/hollywood through the host 301', async ({ page, guards }) => {
     await gotoHydrated(page, '/neighborhoods');
     const entriesBefore = await page.evaluate(() => history.length);
 
-    await page.goto('/neighborhood/hollywood');
+    const response = await page.goto('/neighborhood/hollywood');
+    // The answer to the old address is the redirect, not a page that forwards itself.
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/neighborhood\/hollywood$/);
+    expect(await response?.request().redirectedFrom()?.response().then((first) => first?.status())).toBe(301);
     await expect(page).toHaveURL('/los-angeles-seo/hollywood');
     expect(new URL(page.url()).pathname).toBe('/los-angeles-seo/hollywood');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hollywood SEO Services');
-    // One entry for the visit itself; a push instead of a replace would add a second.
+    // One entry for the visit itself: the redirect adds none.
     expect(await page.evaluate(() => history.length)).toBe(entriesBefore + 1);
     await page.goBack();
     await expect(page).toHaveURL('/neighborhoods');

@@ -5,6 +5,7 @@
  *   local static server (scripts/static-server.ts) reads it back, so it is also what the tests get.
  * - `vercel.json`: Vercel reads it from the root of what it deploys (`vercel deploy dist`).
  */
+import type { Redirect } from './redirects';
 import type { HeaderRule } from './security-headers';
 
 export function headersFile(rules: HeaderRule[]): string {
@@ -32,10 +33,14 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 /** Vercel's `source` is a path-to-regexp pattern: `:id` means the same, a splat is written `(.*)`. */
 const vercelSource = (path: string) => path.replaceAll('*', '(.*)');
 
-export function vercelConfig(rules: HeaderRule[]): string {
+/** Vercel's config: the header rules and, when given, the redirects (decision 0038) with their 301. */
+export function vercelConfig(rules: HeaderRule[], redirects: Redirect[] = []): string {
   const headers = rules.map((rule) => ({
     source: vercelSource(rule.path),
     headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
   }));
-  return `${JSON.stringify({ $schema: 'https://openapi.vercel.sh/vercel.json', headers }, null, 2)}\n`;
+  // statusCode, not `permanent`: Vercel answers `permanent` with 308, and the old links get the 301 the other hosts send.
+  const redirectRules = redirects.map((rule) => ({ source: vercelSource(rule.from), destination: rule.to, statusCode: rule.status }));
+  const config = { $schema: 'https://openapi.vercel.sh/vercel.json', headers, ...(redirectRules.length ? { redirects: redirectRules } : {}) };
+  return `${JSON.stringify(config, null, 2)}\n`;
 }

@@ -1,7 +1,7 @@
 /**
  * Serves dist/ the way static hosts do: /about from about/index.html, real 404s with 404.html, and
- * the headers of the build's own `_headers` file (scripts/security-headers.ts), read back as Netlify
- * and Cloudflare Pages read it, so `npm run serve` and the end-to-end tests get what production sends.
+ * the headers of the build's own `_headers` file (scripts/security-headers.ts) and the 301s of its
+ * `_redirects` file (scripts/redirects.ts), read back as Netlify and Cloudflare Pages read them, so `npm run serve` and the end-to-end tests get what production sends.
  * (vite preview answers unknown paths with the SPA fallback and status 200; docs/decisions/0006-toolchain-pitfalls.md.)
  */
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import sirv from 'sirv';
 import { headersForPath } from './security-headers';
+import { parseRedirectsFile, redirectTarget } from './redirects';
 import { parseHeadersFile } from './security-headers-hosts';
 
 function readRules(root: string) {
@@ -19,6 +20,8 @@ function readRules(root: string) {
 
 export function createStaticServer(root: string): Server {
   const rules = readRules(root);
+  const redirectsPath = resolve(root, '_redirects');
+  const redirects = existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, 'utf8')) : [];
   const assets = sirv(root, {
     dev: false,
     etag: true,
@@ -36,6 +39,12 @@ export function createStaticServer(root: string): Server {
       for (const [name, value] of Object.entries(headersForPath(rules, pathname))) response.setHeader(name, value);
     } catch (error) {
       response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
+      return;
+    }
+    const target = redirectTarget(redirects, pathname);
+    if (target) {
+      const query = (request.url ?? '').match(/\?[^#]*/)?.[0] ?? '';
+      response.writeHead(301, { Location: target + query }).end();
       return;
     }
     assets(request, response, () => {

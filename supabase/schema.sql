@@ -1017,7 +1017,7 @@ begin
   if tg_table_name = 'lsg_leads' then
     if new.lead_type is null or new.lead_type not in (
       'contact', 'contact_partial', 'contact_complete', 'newsletter', 'url_test',
-      'report_scheduler_partial', 'report_scheduler_complete', 'plan_application'
+      'report_scheduler_partial', 'report_scheduler_complete', 'plan_application', 'privacy_request'
     ) then
       raise exception using errcode = '23514', message = format('Unknown lead type: %s.', coalesce(new.lead_type, 'none'));
     end if;
@@ -1040,6 +1040,14 @@ begin
   end if;
   if pg_catalog.char_length(new.service) > 100 then
     raise exception using errcode = '23514', message = 'Service must be at most 100 characters';
+  end if;
+  -- A privacy request names what the visitor asks for (src/features/privacy-request/lib/privacy-request-rules.ts).
+  -- Nested, not one condition: the legacy table has no details column, and PL/pgSQL resolves every
+  -- field of an expression it evaluates, so new.details may only be read for lsg_leads rows.
+  if tg_table_name = 'lsg_leads' then
+    if new.lead_type = 'privacy_request' and coalesce(new.details ->> 'request', '') not in ('know', 'delete', 'correct', 'opt_out', 'limit') then
+      raise exception using errcode = '23514', message = 'Please choose what you are asking for';
+    end if;
   end if;
   return new;
 end;
@@ -2326,11 +2334,12 @@ CREATE TABLE public.lsg_leads (
     CONSTRAINT lsg_leads_company_length CHECK ((char_length(company_name) <= 200)),
     CONSTRAINT lsg_leads_details_size CHECK (((details IS NULL) OR (pg_column_size(details) <= 20000))),
     CONSTRAINT lsg_leads_email_valid CHECK (private.is_valid_email(email)),
-    CONSTRAINT lsg_leads_lead_type_known CHECK ((lead_type = ANY (ARRAY['contact'::text, 'contact_partial'::text, 'contact_complete'::text, 'newsletter'::text, 'url_test'::text, 'report_scheduler_partial'::text, 'report_scheduler_complete'::text, 'plan_application'::text]))),
+    CONSTRAINT lsg_leads_lead_type_known CHECK ((lead_type = ANY (ARRAY['contact'::text, 'contact_partial'::text, 'contact_complete'::text, 'newsletter'::text, 'url_test'::text, 'report_scheduler_partial'::text, 'report_scheduler_complete'::text, 'plan_application'::text, 'privacy_request'::text]))),
     CONSTRAINT lsg_leads_message_length CHECK ((char_length(message) <= 5000)),
     CONSTRAINT lsg_leads_name_length CHECK (((name IS NULL) OR ((char_length(name) >= 2) AND (char_length(name) <= 120)))),
-    CONSTRAINT lsg_leads_name_required CHECK (((name IS NOT NULL) OR (lead_type <> ALL (ARRAY['contact'::text, 'contact_partial'::text, 'contact_complete'::text, 'report_scheduler_partial'::text, 'report_scheduler_complete'::text, 'plan_application'::text])))),
+    CONSTRAINT lsg_leads_name_required CHECK (((name IS NOT NULL) OR (lead_type <> ALL (ARRAY['contact'::text, 'contact_partial'::text, 'contact_complete'::text, 'report_scheduler_partial'::text, 'report_scheduler_complete'::text, 'plan_application'::text, 'privacy_request'::text])))),
     CONSTRAINT lsg_leads_phone_length CHECK ((char_length(phone) <= 40)),
+    CONSTRAINT lsg_leads_privacy_request_kind CHECK (((lead_type <> 'privacy_request'::text) OR ((details ->> 'request'::text) = ANY (ARRAY['know'::text, 'delete'::text, 'correct'::text, 'opt_out'::text, 'limit'::text])))),
     CONSTRAINT lsg_leads_service_length CHECK ((char_length(service) <= 100)),
     CONSTRAINT lsg_leads_status_known CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'qualified'::text, 'won'::text, 'lost'::text, 'spam'::text]))),
     CONSTRAINT lsg_leads_website_length CHECK ((char_length(website) <= 2048))

@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
+import { redirects, redirectsFile } from '../redirects';
 import { headerRules, headersForPath } from '../security-headers';
 import { headersFile, vercelConfig } from '../security-headers-hosts';
 import { inlineScriptHashes } from './inline-scripts';
@@ -29,7 +30,7 @@ function servedAt(file: string): string[] {
 }
 
 /**
- * Writes `_headers` and `vercel.json` into the built site, with the SHA-256 of every executable
+ * Writes `_headers`, `_redirects` (scripts/redirects.ts) and `vercel.json` into the built site, with the SHA-256 of every executable
  * inline script of every built HTML page in the Content-Security-Policy. One policy serves every
  * page (the union of their hashes), since hosts that join or override matching rules cannot give
  * each page its own without per-page rules, and Cloudflare Pages allows only 100 of them.
@@ -56,5 +57,6 @@ export async function writeHostHeaders({ dist, pagePaths, supabaseUrl }: { dist:
   // Each new page template adds a loader hash to the policy (docs/decisions/0016-security-headers.md).
   if (longest > 2000) throw new Error(`a _headers line of ${longest} characters; Cloudflare Pages reads at most 2,000`);
   await writeFile(resolve(dist, '_headers'), headers);
-  await writeFile(resolve(dist, 'vercel.json'), vercelConfig(rules));
+  await writeFile(resolve(dist, '_redirects'), redirectsFile(redirects));
+  await writeFile(resolve(dist, 'vercel.json'), vercelConfig(rules, redirects));
 }

@@ -14,8 +14,8 @@ export function sitemapXml(urls: string[]): string {
 
 /**
  * The paths robots.txt keeps crawlers off: the routes marked `crawl: false`, not every
- * non-indexable one, since a forwarding page (`/neighborhood/:id`) must be fetched for its
- * canonical link to count (docs/decisions/0004-prerendering-and-seo.md). Sorted, so the file does
+ * non-indexable one, since a noindex page (`/unsubscribe`) must be fetched for its noindex to
+ * count (docs/decisions/0004-prerendering-and-seo.md). Sorted, so the file does
  * not change when the route table is reordered.
  */
 export function disallowedPaths(routes: PageRoute[]): string[] {

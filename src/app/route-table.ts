@@ -103,20 +103,14 @@ export const routeTable: PageRoute[] = [
     preload: async ({ id = '' }) => (await import('@/features/neighborhoods/data')).preloadNeighborhood(id),
     dataModules: ({ id }) => [`src/content/neighborhoods/places/${id}.ts`],
   },
-  {
-    // The old address (docs/requirements/neighborhoods.md#old-address): a small page that replaces itself with /los-angeles-seo/{id}.
-    path: '/neighborhood/:id',
-    page: 'neighborhood-redirect-page',
-    prerender: async () => (await import('@/content/neighborhoods/list.generated')).neighborhoodList.map((place) => `/neighborhood/${place.id}`),
-    indexable: false,
-    canonical: (url) => url.replace('/neighborhood/', '/los-angeles-seo/'),
-  },
+  // The old /neighborhood/{id} is no page: the host answers it with a 301 (scripts/redirects.ts, decision 0038).
   { path: '/seo-quiz', page: 'seo-quiz-page' },
   { path: '/seo-assessment-test', page: 'seo-assessment-test-page' },
   { path: '/resources/seo-checklist', page: 'seo-checklist-page' },
   { path: '/resources/backlink-101', page: 'backlink-101-page' },
   { path: '/resources/website-seo-sop', page: 'website-seo-sop-page' },
   { path: '/privacy-policy', page: 'privacy-policy-page' },
+  { path: '/privacy-request', page: 'privacy-request-page' },
   { path: '/terms-of-service', page: 'terms-of-service-page' },
   {
     path: '/thank-you',

@@ -90,6 +90,7 @@ export const footerNav: NavLink[] = [
   { name: 'Pricing', path: '/pricing' },
   { name: 'Contact', path: '/contact' },
   { name: 'Privacy Policy', path: '/privacy-policy' },
+  { name: 'Privacy Request', path: '/privacy-request' },
   { name: 'Terms of Service', path: '/terms-of-service' },
   { name: 'Staff Dashboard', path: '/dashboard', rel: 'nofollow' },
 ];

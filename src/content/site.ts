@@ -1,3 +1,12 @@
+/**
+ * When calls and e-mail are answered (Pacific time): the one source of the contact page's hours and of
+ * the business's openingHoursSpecification, so the markup says what the page shows (decision 0038).
+ */
+export const answeredHours = { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: 9, closes: 18 } as const;
+
+/** 9 -> '9am', 18 -> '6pm'. */
+const clockHour = (hour: number) => `${hour % 12 || 12}${hour < 12 ? 'am' : 'pm'}`;
+
 /** Facts about the agency used across the site. Figures are exactly those of docs/requirements/site-shell.md#business-constants. */
 export const site = {
   name: 'Los Angeles SEO Group',
@@ -20,7 +29,7 @@ export const site = {
   hours: {
     general: 'Monday to Friday, 9am to 5pm',
     // "PT", not "PST": Los Angeles keeps Pacific Daylight Time for more than half the year.
-    contactPage: 'Monday to Friday, 9am to 6pm PT',
+    contactPage: `${answeredHours.days[0]} to ${answeredHours.days.at(-1)}, ${clockHour(answeredHours.opens)} to ${clockHour(answeredHours.closes)} PT`,
   },
   lawFirmSite: 'https://www.losangeleslawfirmseo.com',
   stats: {

@@ -18,6 +18,8 @@ export interface LegalSection {
   paragraphs: string[];
   /** Optional bullet list shown after the paragraphs. */
   list?: string[];
+  /** A page of the site the section sends the reader to, shown after the list (the privacy request form). */
+  link?: { before: string; text: string; path: string };
 }
 
 export interface LegalDocument {

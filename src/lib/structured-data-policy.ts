@@ -1,6 +1,7 @@
 /**
  * Which schema.org types each page emits as JSON-LD, by the page file the route table names
- * (src/app/route-table.ts). The reasons are in docs/decisions/0020-structured-data-policy.md:
+ * (src/app/route-table.ts). The reasons are in docs/decisions/0020-structured-data-policy.md
+ * (BreadcrumbList only beside a visible trail: 0038-visible-breadcrumbs-and-final-urls.md):
  * a type is emitted only where it describes what the page is and someone reads it.
  * tests/unit/structured-data-policy.test.ts renders every prerendered route and fails when a page
  * emits a type that is not listed for it, or leaves out one that is; a new page fails until it has a line here.
@@ -10,32 +11,33 @@ export type SchemaType = 'ProfessionalService' | 'BreadcrumbList' | 'Article' | 
 export const structuredDataPolicy = {
   // The business itself, where the page is about the business.
   'home-page': ['ProfessionalService'],
-  'about-page': ['ProfessionalService', 'BreadcrumbList'],
-  'contact-page': ['ProfessionalService', 'BreadcrumbList'],
+  'about-page': ['ProfessionalService'],
+  'contact-page': ['ProfessionalService'],
   // What the agency sells: the plans, each plan's page, and the local service in each place.
-  'pricing-page': ['OfferCatalog', 'BreadcrumbList'],
+  'pricing-page': ['OfferCatalog'],
   'service-page': ['Service', 'BreadcrumbList'],
   'neighborhood-page': ['Service', 'BreadcrumbList'],
   // Writing with an author and dates.
   'case-study-page': ['Article', 'BreadcrumbList'],
   'knowledge-article-page': ['Article', 'BreadcrumbList'],
   // The tools, as what they are.
-  'seo-tool-page': ['WebApplication', 'BreadcrumbList'],
-  'seo-quiz-page': ['Quiz', 'BreadcrumbList'],
-  'seo-assessment-test-page': ['Quiz', 'BreadcrumbList'],
+  'seo-tool-page': ['WebApplication'],
+  'seo-quiz-page': ['Quiz'],
+  'seo-assessment-test-page': ['Quiz'],
   // The one page that is a FAQ from top to bottom. FAQ sections elsewhere are for readers only.
-  'faqs-page': ['FAQPage', 'BreadcrumbList'],
-  // Lists, guides and legal texts: their place in the site.
-  'case-studies-page': ['BreadcrumbList'],
-  'knowledge-base-page': ['BreadcrumbList'],
-  'neighborhoods-page': ['BreadcrumbList'],
-  'seo-checklist-page': ['BreadcrumbList'],
-  'backlink-101-page': ['BreadcrumbList'],
-  'website-seo-sop-page': ['BreadcrumbList'],
-  'privacy-policy-page': ['BreadcrumbList'],
-  'terms-of-service-page': ['BreadcrumbList'],
+  'faqs-page': ['FAQPage'],
+  // Lists, guides and legal texts one level below home: no trail is shown, so no BreadcrumbList
+  // (docs/decisions/0038-visible-breadcrumbs-and-final-urls.md).
+  'case-studies-page': [],
+  'knowledge-base-page': [],
+  'neighborhoods-page': [],
+  'seo-checklist-page': [],
+  'backlink-101-page': [],
+  'website-seo-sop-page': [],
+  'privacy-policy-page': [],
+  'privacy-request-page': [],
+  'terms-of-service-page': [],
   // Pages kept out of search: nothing to describe.
-  'neighborhood-redirect-page': [],
   'thank-you-page': [],
   'dashboard-page': [],
   'unsubscribe-page': [],

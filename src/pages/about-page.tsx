@@ -8,7 +8,6 @@ import { aboutStory, reasonsToChoose, values } from '@/content/about';
 import { site } from '@/content/site';
 import { StatsSection } from '@/features/marketing';
 import { TeamGrid } from '@/features/team';
-import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 import { localBusinessSchema } from '@/lib/structured-data/local-business';
 
 export default function AboutPage() {
@@ -18,7 +17,7 @@ export default function AboutPage() {
         title="About Los Angeles SEO Group: Our Team, Story and Values"
         description={`Since ${site.founded}, Los Angeles SEO Group has helped over 250 local businesses grow from search. Meet our team, learn our values and see how we work with clients.`}
         path="/about"
-        jsonLd={[localBusinessSchema(), topLevelBreadcrumb('About', '/about')]}
+        jsonLd={localBusinessSchema()}
       />
       <section className="bg-gradient-to-b from-brand-50 to-white py-section-sm">
         <Container size="prose">
@@ -60,6 +59,10 @@ export default function AboutPage() {
             See our case studies
           </LinkButton>
         </div>
+        {/* The hours the business markup states (decision 0038: markup only as the page shows it). */}
+        <p className="mt-6 text-center text-ink-700">
+          Call {site.phone.display} or e-mail {site.email}: we answer {site.hours.contactPage}.
+        </p>
       </PageSection>
     </>
   );

@@ -8,7 +8,7 @@ import { DownloadLinks } from '@/features/resources';
 export default function Backlink101Page() {
   return (
     <>
-      <PageIntro page={backlinkPage} path="/resources/backlink-101" breadcrumb="Backlink 101" eyebrow="Free resource" />
+      <PageIntro page={backlinkPage} path="/resources/backlink-101" eyebrow="Free resource" />
       <section aria-label="Guide" className="pb-section">
         <Container size="prose">
           <Tabs defaultValue="fundamentals">

@@ -7,7 +7,7 @@ import { QueryProvider } from '@/lib/query-provider';
 export default function CaseStudiesPage() {
   return (
     <>
-      <PageIntro page={caseStudiesPage} path="/case-studies" breadcrumb="Case Studies" />
+      <PageIntro page={caseStudiesPage} path="/case-studies" />
       <section className="pb-section">
         <Container>
           <QueryProvider>

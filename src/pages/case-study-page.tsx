@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
-import { builtInCaseStudies, CaseStudyDetail } from '@/features/case-studies';
+import { builtInCaseStudies, CaseStudyDetail, caseStudyBreadcrumbs } from '@/features/case-studies';
 import { QueryProvider } from '@/lib/query-provider';
 import { absoluteUrl } from '@/lib/site-url';
 import { breadcrumbSchema } from '@/lib/structured-data/breadcrumbs';
@@ -29,11 +29,7 @@ export default function CaseStudyPage() {
             author: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
             publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
           }}
-          jsonLd={breadcrumbSchema([
-            { name: 'Home', path: '/' },
-            { name: 'Case Studies', path: '/case-studies' },
-            { name: study.title, path },
-          ])}
+          jsonLd={breadcrumbSchema(caseStudyBreadcrumbs(study))}
         />
       ) : (
         <PageHead

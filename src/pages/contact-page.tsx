@@ -8,7 +8,6 @@ import { PageHero } from '@/components/layout/page-hero';
 import { contactFaqs } from '@/content/contact';
 import { fullAddress, site } from '@/content/site';
 import { MapFacade } from '@/features/contact';
-import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 import { localBusinessSchema } from '@/lib/structured-data/local-business';
 
 // The form (react-hook-form, the data client) is prerendered and takes typing at once; its code
@@ -25,7 +24,7 @@ export default function ContactPage() {
         title="Contact Us for a Free SEO Consultation | LA SEO Group"
         description={description}
         path="/contact"
-        jsonLd={[localBusinessSchema(), topLevelBreadcrumb('Contact', '/contact')]}
+        jsonLd={localBusinessSchema()}
       />
       <PageHero
         title="Contact Us"

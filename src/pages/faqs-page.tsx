@@ -5,7 +5,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { allFaqs, faqCategories } from '@/content/faqs';
 import { FaqBrowser } from '@/features/faqs';
-import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 import { faqPageSchema } from '@/lib/structured-data/faq-page';
 
 export default function FaqsPage() {
@@ -15,10 +14,7 @@ export default function FaqsPage() {
         title="SEO FAQs: Pricing, Results & Local SEO | LA SEO Group"
         description="Answers to common SEO questions: how long results take, contracts and cancelling, local SEO, technical work and the ROI that our Los Angeles clients see."
         path="/faqs"
-        jsonLd={[
-          faqPageSchema(allFaqs),
-          topLevelBreadcrumb('FAQs', '/faqs'),
-        ]}
+        jsonLd={faqPageSchema(allFaqs)}
       />
       <PageHero
         eyebrow="FAQs"

@@ -6,7 +6,7 @@ import { KnowledgeBaseList } from '@/features/knowledge-base';
 export default function KnowledgeBasePage() {
   return (
     <>
-      <PageIntro page={knowledgeBasePage} path="/knowledge-base" breadcrumb="Knowledge Base" eyebrow="Free guides" />
+      <PageIntro page={knowledgeBasePage} path="/knowledge-base" eyebrow="Free guides" />
       <section className="pb-section">
         <Container>
           <KnowledgeBaseList />

@@ -4,7 +4,6 @@ import { Container } from '@/components/ui/container';
 import { neighborhoodList } from '@/content/neighborhoods';
 import { CallToActionSection } from '@/features/marketing';
 import { NEIGHBORHOOD_DIRECTORY_PATH, NeighborhoodDirectory } from '@/features/neighborhoods/directory';
-import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 
 export default function NeighborhoodsPage() {
   return (
@@ -13,7 +12,6 @@ export default function NeighborhoodsPage() {
         title="Los Angeles Neighborhoods and Cities We Serve | LA SEO Group"
         description={`Local SEO for ${neighborhoodList.length} Los Angeles neighborhoods and cities, from Downtown LA to Santa Clarita. Search by area or industry and see our local SEO plan for yours.`}
         path={NEIGHBORHOOD_DIRECTORY_PATH}
-        jsonLd={topLevelBreadcrumb('Neighborhoods', NEIGHBORHOOD_DIRECTORY_PATH)}
       />
       <PageHero
         eyebrow="Neighborhoods"

@@ -11,7 +11,6 @@ import { allFaqs } from '@/content/faqs';
 import { customQuotePrompt, deliveryProcess, helpChoosing, pricingIntro, pricingPlans } from '@/content/pricing';
 import { PricingPlans } from '@/features/pricing';
 import { absoluteUrl } from '@/lib/site-url';
-import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 
 const PRICING_FAQS = allFaqs.slice(0, 5);
 const description =
@@ -35,7 +34,6 @@ export default function PricingPage() {
             ...(plan.price.startsWith('$') ? { price: plan.price.replace(/[$,+]/g, ''), priceCurrency: 'USD' } : {}),
           })),
         }}
-        jsonLd={topLevelBreadcrumb('Pricing', '/pricing')}
       />
       <PageHero eyebrow="Pricing" title={pricingIntro.heading} intro={pricingIntro.text} />
       <section aria-label="Plans" className="pb-section">

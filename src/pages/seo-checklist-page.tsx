@@ -6,7 +6,7 @@ import { SeoChecklist } from '@/features/resources';
 export default function SeoChecklistPage() {
   return (
     <>
-      <PageIntro page={checklistPage} path="/resources/seo-checklist" breadcrumb="SEO Checklist" eyebrow="Free resource" />
+      <PageIntro page={checklistPage} path="/resources/seo-checklist" eyebrow="Free resource" />
       <section className="pb-section">
         <Container size="prose">
           <SeoChecklist />

@@ -10,7 +10,6 @@ import { seoToolPage as page } from '@/content/seo-tool';
 import { CallToActionSection } from '@/features/marketing';
 import { SeoTool } from '@/features/seo-tool';
 import { ReportSchedulerButton } from '@/features/weekly-reports';
-import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 
 export default function SeoToolPage() {
   return (
@@ -27,7 +26,6 @@ export default function SeoToolPage() {
           offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
           description: page.seoDescription,
         }}
-        jsonLd={topLevelBreadcrumb('SEO Tool', '/seo-tool')}
       />
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} />
       <section aria-label="SEO analysis tool" className="pb-section">

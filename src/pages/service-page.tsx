@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
-import { ServicePageView } from '@/features/services';
+import { ServicePageView, serviceBreadcrumbs } from '@/features/services';
 import { useServicePage } from '@/features/services/data';
 import { breadcrumbSchema } from '@/lib/structured-data/breadcrumbs';
 import { serviceSchema } from '@/lib/structured-data/service';
@@ -18,11 +18,7 @@ export default function ServicePage() {
         path={service.path}
         jsonLd={[
           serviceSchema({ name: service.name, serviceType: service.serviceType, description: service.seoDescription, path: service.path, price: service.priceCard.price }),
-          breadcrumbSchema([
-            { name: 'Home', path: '/' },
-            { name: 'Pricing', path: '/pricing' },
-            { name: service.name, path: service.path },
-          ]),
+          breadcrumbSchema(serviceBreadcrumbs(service)),
         ]}
       />
       <ServicePageView service={service} />

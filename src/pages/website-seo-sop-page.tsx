@@ -12,7 +12,6 @@ export default function WebsiteSeoSopPage() {
       <PageIntro
         page={sopMeta}
         path="/resources/website-seo-sop"
-        breadcrumb="Website SEO SOP"
         eyebrow="Free resource"
       >
         <AnchorButton href={downloads.sop.path} download icon={Download} size="lg" className="mt-8">

@@ -48,6 +48,7 @@ describe('content modules', () => {
       '/pricing',
       '/contact',
       '/privacy-policy',
+      '/privacy-request',
       '/terms-of-service',
       '/dashboard',
     ]);

@@ -1,11 +1,8 @@
 import { act, render, screen, within } from '../support/render';
 import { lengthVerdict, SEO_TITLE_LENGTH } from '@shared/seo-length-rule';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
 import { neighborhoodTeasers, popularNeighborhoods } from '@/content/home';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -24,7 +21,6 @@ import {
 } from '@/features/neighborhoods';
 import { neighborhoodSlug } from '@/lib/slug';
 import NeighborhoodPage from '@/pages/neighborhood-page';
-import NeighborhoodRedirectPage from '@/pages/neighborhood-redirect-page';
 
 const HOME_PAGE_NAMES = ['Hollywood', 'Santa Monica', 'Pasadena', 'Beverly Hills', 'Downtown LA', 'Culver City', 'Sherman Oaks', 'Long Beach'];
 
@@ -217,7 +213,7 @@ describe('the /neighborhoods directory', () => {
   const cardLinks = () => within(screen.getByRole('list', { name: 'Neighborhoods' })).getAllByRole('link');
   const cardNames = () => cardLinks().map((link) => link.textContent);
 
-  it('shows every neighborhood as a card linking to /neighborhood/{id}', () => {
+  it('shows every neighborhood as a card linking to its final address, /los-angeles-seo/{id}', () => {
     renderDirectory();
     expect(cardLinks()).toHaveLength(neighborhoods.length);
     expect(screen.getByRole('link', { name: 'Hollywood' })).toHaveAttribute('href', '/los-angeles-seo/hollywood');
@@ -269,11 +265,6 @@ describe('the /neighborhoods directory', () => {
 });
 
 describe('the neighborhood pages', () => {
-  function LocationProbe() {
-    const location = useLocation();
-    return <p data-testid="location">{`${useNavigationType()} ${location.pathname}`}</p>;
-  }
-
   it('shows "Neighborhood not found" with a Go Home link for an unknown id, and keeps it out of search engines', async () => {
     await preloadNeighborhood('atlantis');
     render(
@@ -329,44 +320,5 @@ describe('the neighborhood pages', () => {
     // The form is lazily loaded, so its first import can take a moment.
     expect(await screen.findByRole('heading', { name: 'Get more customers in Santa Monica' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByLabelText('How can we help?')).toHaveValue("I'm interested in SEO services for my business in Santa Monica.");
-  });
-
-  it('replaces /neighborhood/{id} with /los-angeles-seo/{id}, unknown ids included', async () => {
-    for (const id of ['hollywood', 'atlantis']) {
-      const { unmount } = render(
-        <MemoryRouter initialEntries={[`/neighborhood/${id}`]}>
-          <Routes>
-            <Route path="/neighborhood/:id" element={<NeighborhoodRedirectPage />} />
-            <Route path="/los-angeles-seo/:id" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>,
-      );
-      expect(await screen.findByTestId('location')).toHaveTextContent(`REPLACE /los-angeles-seo/${id}`);
-      unmount();
-    }
-  });
-
-  it('hydrates the prerendered redirect page without a mismatch, then moves on', async () => {
-    const app = (
-      <AppProviders>
-        <MemoryRouter initialEntries={['/neighborhood/hollywood']}>
-          <Routes>
-            <Route path="/neighborhood/:id" element={<NeighborhoodRedirectPage />} />
-            <Route path="/los-angeles-seo/:id" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>
-    );
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(app);
-    expect(container).toHaveTextContent('This page has moved to Hollywood SEO Services.');
-
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, app, { onRecoverableError: (error) => mismatches.push(error) });
-    });
-    expect(await within(container).findByTestId('location')).toHaveTextContent('REPLACE /los-angeles-seo/hollywood');
-    expect(mismatches).toEqual([]);
-    container.remove();
   });
 });

@@ -115,7 +115,7 @@ describe('crawler files from the route table', () => {
     const robots = crawlerFiles(routeTable, await prerenderTargets(), absoluteUrl)['/robots.txt'];
     expect(robots).toBe('User-agent: *\nDisallow: /dashboard\nDisallow: /thank-you\n\nSitemap: https://a/sitemap.xml\n');
     const nonIndexable = routeTable.filter((route) => route.indexable === false).map((route) => route.path);
-    expect(nonIndexable).toEqual(expect.arrayContaining(['/neighborhood/:id', '*']));
+    expect(nonIndexable).toEqual(expect.arrayContaining(['/unsubscribe', '*']));
     expect(disallowedPaths(routeTable)).toEqual(['/dashboard', '/thank-you']);
   });
 

@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
+import type { Crumb } from '@/lib/structured-data/breadcrumbs';
 
-/** A breadcrumb trail; the last crumb is the current page and is not a link. */
-export function BreadcrumbTrail({ crumbs }: { crumbs: { name: string; path: string }[] }) {
+/**
+ * The visible breadcrumb trail; the last crumb is the current page and is not a link. A page that
+ * shows it passes the same crumbs to breadcrumbSchema(), so the markup never says more than the page.
+ */
+export function BreadcrumbTrail({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-600">

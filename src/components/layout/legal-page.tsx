@@ -1,8 +1,8 @@
+import { Link } from 'react-router-dom';
 import type { LegalDocument } from '@/content/types';
 import { PageHead } from '@/components/seo/page-head';
 import { Container } from '@/components/ui/container';
 import { formatLongDate } from '@/lib/dates';
-import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 
 /** A legal page (privacy policy, terms of service): its head and its text, from one content module. */
 export function LegalPage({ document }: { document: LegalDocument }) {
@@ -12,7 +12,6 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         title={document.seoTitle}
         description={document.description}
         path={document.path}
-        jsonLd={topLevelBreadcrumb(document.title, document.path)}
       />
       <LegalDocumentView document={document} />
     </>
@@ -42,6 +41,15 @@ function LegalDocumentView({ document }: { document: LegalDocument }) {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
+            ) : null}
+            {section.link ? (
+              <p className="mt-4 leading-relaxed text-ink-800">
+                {section.link.before}{' '}
+                <Link to={section.link.path} className="font-semibold text-brand-700 underline hover:text-brand-800">
+                  {section.link.text}
+                </Link>
+                .
+              </p>
             ) : null}
           </section>
         ))}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHead, type PageHeadProps } from '@/components/seo/page-head';
 import { Container } from '@/components/ui/container';
-import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 
 /** The title band that opens an inner page: an optional eyebrow, the page's h1 and an intro. */
 export function PageHero({ title, intro, eyebrow, children }: { title: string; intro?: ReactNode; eyebrow?: string; children?: ReactNode }) {
@@ -27,18 +26,19 @@ interface PageIntroCopy {
 
 interface PageIntroProps extends Pick<PageHeadProps, 'path' | 'schema'> {
   page: PageIntroCopy;
-  /** The page's name in the Home > name breadcrumb trail. */
-  breadcrumb: string;
   eyebrow?: string;
   /** Shown in the hero under the intro, e.g. a download button. */
   children?: ReactNode;
 }
 
-/** The head and the hero of a page one level below home whose copy lives in a content module. */
-export function PageIntro({ page, path, breadcrumb, schema, eyebrow, children }: PageIntroProps) {
+/**
+ * The head and the hero of a page whose copy lives in a content module. No breadcrumb: a page one
+ * level below home shows no trail, so it emits no BreadcrumbList (docs/decisions/0038-visible-breadcrumbs-and-final-urls.md).
+ */
+export function PageIntro({ page, path, schema, eyebrow, children }: PageIntroProps) {
   return (
     <>
-      <PageHead title={page.seoTitle} description={page.seoDescription} path={path} schema={schema} jsonLd={topLevelBreadcrumb(breadcrumb, path)} />
+      <PageHead title={page.seoTitle} description={page.seoDescription} path={path} schema={schema} />
       <PageHero eyebrow={eyebrow} title={page.heading} intro={page.intro}>
         {children}
       </PageHero>

@@ -144,6 +144,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'privacy-requests',
       heading: 'How to make a privacy request',
       paragraphs: [
         'You can make a request to know, delete or correct, or any other request under the CCPA, in any of the ways listed below. Requests are free of charge.',
@@ -156,6 +157,8 @@ export const privacyPolicy: LegalDocument = {
         `By e-mail: ${site.email}, with "Privacy request" in the subject line.`,
         `By mail: Los Angeles SEO Group, Attn: Privacy Requests, ${fullAddress}.`,
       ],
+      // California requires a business with a website to accept requests through it (decision 0038).
+      link: { before: 'Online, on this website:', text: 'make a privacy request with our short form', path: '/privacy-request' },
     },
     {
       heading: 'Children\'s privacy',

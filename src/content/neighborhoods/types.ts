@@ -41,7 +41,7 @@ export interface Neighborhood {
   metaDescription: string;
 }
 
-/** What a link to a neighborhood needs: the page lists and the old-address redirect. */
+/** What a link to a neighborhood needs: the page lists. */
 export type NeighborhoodListing = Pick<Neighborhood, 'id' | 'name' | 'region'>;
 
 /** What a directory card shows and its search reads. */

@@ -1,1 +1,2 @@
 export { ServicePageView } from './components/service-page-view';
+export { serviceBreadcrumbs } from './lib/service-breadcrumbs';

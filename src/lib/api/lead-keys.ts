@@ -11,7 +11,7 @@ export type LeadMutationOptions<TVariables, TData = void> = Omit<UseMutationOpti
  * Mutation keys of every lead write, one family per form, so a page can ask whether any lead is
  * being sent (useIsMutating({ mutationKey: leadKeys.all })) without knowing which forms it holds.
  */
-export type LeadForm = 'popup' | 'contact' | 'newsletter' | 'plan-application' | 'report-schedule';
+export type LeadForm = 'popup' | 'contact' | 'newsletter' | 'plan-application' | 'report-schedule' | 'privacy-request';
 
 export const leadKeys = {
   all: ['leads'] as const,

@@ -14,6 +14,7 @@ export const LEAD_TYPES = [
   'report_scheduler_partial',
   'report_scheduler_complete',
   'plan_application',
+  'privacy_request',
 ] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 

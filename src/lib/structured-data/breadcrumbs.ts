@@ -1,6 +1,16 @@
 import { absoluteUrl } from '@/lib/site-url';
 
-export function breadcrumbSchema(items: { name: string; path: string }[]) {
+/** One step of a breadcrumb trail: what the visible trail shows and the BreadcrumbList JSON-LD repeats. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * The BreadcrumbList of a trail. Pass it the same crumbs the page gives <BreadcrumbTrail>: markup is
+ * emitted only where the trail is shown (docs/decisions/0038-visible-breadcrumbs-and-final-urls.md).
+ */
+export function breadcrumbSchema(items: readonly Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -11,12 +21,4 @@ export function breadcrumbSchema(items: { name: string; path: string }[]) {
       item: absoluteUrl(item.path),
     })),
   };
-}
-
-/** The trail of a page one level below home: Home > name. */
-export function topLevelBreadcrumb(name: string, path: string) {
-  return breadcrumbSchema([
-    { name: 'Home', path: '/' },
-    { name, path },
-  ]);
 }

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { answeredHours, site } from '@/content/site';
 import { absoluteUrl, businessNodeId } from '@/lib/site-url';
 
 /**
@@ -33,9 +33,10 @@ export function localBusinessSchema() {
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:00',
-        closes: '17:00',
+        // The hours the contact page shows (site.hours.contactPage), from the same data.
+        dayOfWeek: [...answeredHours.days],
+        opens: `${String(answeredHours.opens).padStart(2, '0')}:00`,
+        closes: `${String(answeredHours.closes).padStart(2, '0')}:00`,
       },
     ],
   };

@@ -1,13 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { CheckList } from '@/components/ui/check-list';
+import { BreadcrumbTrail } from '@/components/layout/breadcrumb-trail';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import type { CaseStudy } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { useCaseStudies } from '../api/use-case-studies';
+import { caseStudyBreadcrumbs } from '../lib/case-study-breadcrumbs';
 import { CaseStudyBadges, TrendIcon } from './case-study-card';
 
 /** The same approach for every engagement (a fixed approach list: docs/requirements/company-pages.md#case-study-detail). */
@@ -72,9 +73,7 @@ function Detail({ study }: { study: CaseStudy }) {
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="pb-10 pt-8">
-          <Link to="/case-studies" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" /> All case studies
-          </Link>
+          <BreadcrumbTrail crumbs={caseStudyBreadcrumbs(study)} />
           <CaseStudyBadges study={study} className="mt-6" />
           <h1 className="mt-4 max-w-4xl text-4xl font-extrabold sm:text-display-lg">{study.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-ink-700">{study.description}</p>

@@ -15,6 +15,7 @@ const colors: Record<LeadType, string> = {
   report_scheduler_partial: '#d97706',
   report_scheduler_complete: '#be123c',
   plan_application: '#394052',
+  privacy_request: '#9d174d',
 };
 
 export interface DayCount {

@@ -11,6 +11,8 @@ export const LEAD_FILTERS = [
   },
   { value: 'newsletter', label: 'Newsletter', types: ['newsletter'] },
   { value: 'url_test', label: 'URL Test', types: ['url_test'] },
+  // California privacy requests (decision 0038): their own filter, so none waits among sales leads.
+  { value: 'privacy_request', label: 'Privacy Requests', types: ['privacy_request'] },
 ] as const satisfies readonly { value: string; label: string; types: readonly LeadType[] | null }[];
 
 export type LeadFilter = (typeof LEAD_FILTERS)[number]['value'];
@@ -30,6 +32,7 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   report_scheduler_partial: 'Reports (partial)',
   report_scheduler_complete: 'Weekly Reports',
   plan_application: 'Plan Application',
+  privacy_request: 'Privacy Request',
 };
 
 /** https:// is prepended when a website does not begin with http (docs/requirements/dashboard.md#table). */

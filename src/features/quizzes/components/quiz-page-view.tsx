@@ -2,7 +2,6 @@ import type { QuizPageCopy } from '@/content/quizzes';
 import { PageHead } from '@/components/seo/page-head';
 import { PageHero } from '@/components/layout/page-hero';
 import { Container } from '@/components/ui/container';
-import { topLevelBreadcrumb } from '@/lib/structured-data/breadcrumbs';
 import { quizSchema } from '../lib/quiz-schema';
 import { QuizNextSteps } from './quiz-next-steps';
 import { QuizRunner, type QuizRunnerProps } from './quiz-runner';
@@ -22,7 +21,7 @@ export function QuizPageView({ page, ...runner }: QuizPageViewProps) {
         title={quiz.seoTitle}
         description={quiz.seoDescription}
         path={path}
-        jsonLd={[quizSchema(quiz, path, page.level), topLevelBreadcrumb(page.breadcrumb, path)]}
+        jsonLd={quizSchema(quiz, path, page.level)}
       />
       <PageHero eyebrow={page.eyebrow} title={quiz.title} intro={quiz.intro} />
       <section aria-label={page.breadcrumb} className="pb-section">

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { lazy, Suspense } from 'react';
 import { HydrateInTurn } from '@/components/layout/hydrate-in-turn';
+import { BreadcrumbTrail } from '@/components/layout/breadcrumb-trail';
 import { PageHero } from '@/components/layout/page-hero';
+import { Container } from '@/components/ui/container';
 import { FaqSection } from '@/components/ui/faq-section';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { PageSection } from '@/components/ui/page-section';
@@ -10,6 +12,7 @@ import { site } from '@/content/site';
 import type { ServicePage } from '@/content/services/types';
 import { LeadFormButton } from '@/features/lead-capture/lead-form-dialog';
 import { CallToActionSection } from '@/features/marketing';
+import { serviceBreadcrumbs } from '../lib/service-breadcrumbs';
 import { ServiceCaseStudies } from './service-case-studies';
 import { ServicePricing } from './service-price-card';
 import { ServiceProcessTabs } from './service-process-tabs';
@@ -22,6 +25,11 @@ export function ServicePageView({ service }: { service: ServicePage }) {
   const { hero, contact, phoneCta } = service;
   return (
     <HydrateInTurn>
+      <div className="bg-brand-50">
+        <Container className="pt-6">
+          <BreadcrumbTrail crumbs={serviceBreadcrumbs(service)} />
+        </Container>
+      </div>
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} intro={hero.intro}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <LeadFormButton service={service.leadService} dialogTitle={hero.primaryCta} closeOnSuccess size="lg">

@@ -1,0 +1,1 @@
+export { PrivacyRequestForm } from './components/privacy-request-form';
