@@ -22,7 +22,8 @@ const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateStrin
 function captionFor(args: LeadSourcesArgs, rows: LeadSourceRow[]): string {
   const leads = rows.filter((row) => !row.section).reduce((sum, row) => sum + Number(row.leads), 0);
   const spam = args.includeSpam ? 'spam included' : 'spam excluded';
-  return `Leads by ${DIMENSION_LABELS[args.groupBy].toLowerCase()}, ${dayLabel(args.fromDay)} to ${dayLabel(args.toDay)} (Los Angeles time, ${spam}): ${leads.toLocaleString('en-US')} leads.`;
+  const by = DIMENSION_LABELS[args.groupBy];
+  return `Leads by ${by.startsWith('UTM') ? by : by.toLowerCase()}, ${dayLabel(args.fromDay)} to ${dayLabel(args.toDay)} (Los Angeles time, ${spam}): ${leads.toLocaleString('en-US')} leads.`;
 }
 
 /** The Sources view: which pages, referrers, campaigns and lead types bring leads, and which become clients. */
