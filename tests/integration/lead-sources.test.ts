@@ -133,6 +133,34 @@ describe('dashboard_lead_sources', () => {
     expect(row((await sources('page')).rows, '/los-angeles-seo/*', true)?.leads).toBe(1);
   });
 
+  it('keeps the rollup equal to the leads through bulk inserts, bulk updates of status and tags, and bulk deletes', async () => {
+    await backend.sql(`
+      insert into public.lsg_leads (name, email, lead_type, status, source_path, referrer, utm_source, utm_medium, utm_campaign, created_at)
+      select 'Bulk ' || g, 'bulk' || g || '@sources.example', (array['contact', 'newsletter', 'url_test'])[1 + g % 3],
+             (array['new', 'contacted', 'won', 'spam'])[1 + g % 4], (array['/contact', '/services/local-seo/', '/LOS-ANGELES-SEO/Hollywood', null])[1 + g % 4],
+             (array['https://www.google.com/x', 'http://bing.com', null])[1 + g % 3], (array['Google', 'bing', null])[1 + g % 3],
+             (array['cpc', null])[1 + g % 2], (array['fall', 'spring', null])[1 + g % 3], timestamptz '2026-09-01 12:00Z' + make_interval(hours => g * 7)
+        from generate_series(1, 400) g`);
+    await backend.sql("update public.lsg_leads set status = 'lost', utm_campaign = 'winter' where email like 'bulk1%@sources.example'");
+    await backend.sql("update public.lsg_leads set updated_at = now() where email like 'bulk2%@sources.example'");
+    await backend.sql("delete from public.lsg_leads where email like 'bulk3%@sources.example'");
+    const [difference] = await backend.sql<{ n: number }>(`
+      with truth as (
+        select v.dimension, (l.created_at at time zone 'America/Los_Angeles')::date as day, v.value, l.status, count(*) as n
+          from public.lsg_leads l
+         cross join lateral (values
+           ('page', private.lead_source_page(l.source_path)), ('referrer', private.lead_source_referrer_domain(l.referrer)),
+           ('utm_source', private.lead_source_tag(l.utm_source)), ('utm_medium', private.lead_source_tag(l.utm_medium)),
+           ('utm_campaign', private.lead_source_tag(l.utm_campaign)), ('lead_type', l.lead_type)) as v (dimension, value)
+         group by 1, 2, 3, 4),
+      kept as (select dimension, day, value, status, n from private.lead_source_daily where n <> 0)
+      select count(*)::int as n from ((table truth except table kept) union all (table kept except table truth)) as d`);
+    expect(difference!.n).toBe(0);
+    const september = await sources('page', { fromDay: '2026-09-01', toDay: '2026-09-30' });
+    expect(row(september.rows, '/los-angeles-seo/hollywood')?.leads).toBeGreaterThan(0);
+    expect(row(september.rows, '/services/*', true)?.leads).toBe(row(september.rows, '/services/local-seo')?.leads);
+  });
+
   it('refuses an unknown grouping, a reversed or too long period, and a missing session with a 4xx', async () => {
     await expect(sources('email' as LeadSourceDimension)).rejects.toThrow(/cannot be grouped by email/);
     await expect(sources('page', { fromDay: '2026-10-18', toDay: '2026-10-12' })).rejects.toThrow(/period of 1 to 366 days/);
