@@ -146,39 +146,45 @@ CREATE FUNCTION private.count_lead_sources() RETURNS trigger
     AS $$
 begin
   if tg_op = 'INSERT' then
-    insert into private.lead_source_daily as d (dimension, day, value, status, n)
-      select v.dimension, (i.created_at at time zone 'America/Los_Angeles')::date, v.value, i.status, count(*)
-        from new_rows i
-       cross join lateral (values
-         ('page', private.lead_source_page(i.source_path)), ('referrer', private.lead_source_referrer_domain(i.referrer)),
-         ('utm_source', private.lead_source_tag(i.utm_source)), ('utm_medium', private.lead_source_tag(i.utm_medium)),
-         ('utm_campaign', private.lead_source_tag(i.utm_campaign)), ('lead_type', i.lead_type)) as v (dimension, value)
-       group by 1, 2, 3, 4
-      on conflict (dimension, day, value, status) do update set n = d.n + excluded.n;
+    insert into private.lead_source_daily as d (dimension, day, value, n_new, n_contacted, n_qualified, n_won, n_lost, n_spam)
+      select c.dimension, c.day, c.value, coalesce(sum(c.delta) filter (where c.status = 'new'), 0), coalesce(sum(c.delta) filter (where c.status = 'contacted'), 0),
+             coalesce(sum(c.delta) filter (where c.status = 'qualified'), 0), coalesce(sum(c.delta) filter (where c.status = 'won'), 0),
+             coalesce(sum(c.delta) filter (where c.status = 'lost'), 0), coalesce(sum(c.delta) filter (where c.status = 'spam'), 0)
+        from new_rows i cross join lateral private.lead_source_keys(i.created_at, i.status, i.source_path, i.referrer, i.utm_source, i.utm_medium, i.utm_campaign, i.lead_type, 1) as c
+       group by 1, 2, 3
+      on conflict (dimension, day, value) do update set
+        n_new = d.n_new + coalesce(excluded.n_new, 0), n_contacted = d.n_contacted + coalesce(excluded.n_contacted, 0),
+        n_qualified = d.n_qualified + coalesce(excluded.n_qualified, 0), n_won = d.n_won + coalesce(excluded.n_won, 0),
+        n_lost = d.n_lost + coalesce(excluded.n_lost, 0), n_spam = d.n_spam + coalesce(excluded.n_spam, 0);
   elsif tg_op = 'DELETE' then
-    insert into private.lead_source_daily as d (dimension, day, value, status, n)
-      select v.dimension, (o.created_at at time zone 'America/Los_Angeles')::date, v.value, o.status, -count(*)
-        from old_rows o
-       cross join lateral (values
-         ('page', private.lead_source_page(o.source_path)), ('referrer', private.lead_source_referrer_domain(o.referrer)),
-         ('utm_source', private.lead_source_tag(o.utm_source)), ('utm_medium', private.lead_source_tag(o.utm_medium)),
-         ('utm_campaign', private.lead_source_tag(o.utm_campaign)), ('lead_type', o.lead_type)) as v (dimension, value)
-       group by 1, 2, 3, 4
-      on conflict (dimension, day, value, status) do update set n = d.n + excluded.n;
+    insert into private.lead_source_daily as d (dimension, day, value, n_new, n_contacted, n_qualified, n_won, n_lost, n_spam)
+      select c.dimension, c.day, c.value, coalesce(sum(c.delta) filter (where c.status = 'new'), 0), coalesce(sum(c.delta) filter (where c.status = 'contacted'), 0),
+             coalesce(sum(c.delta) filter (where c.status = 'qualified'), 0), coalesce(sum(c.delta) filter (where c.status = 'won'), 0),
+             coalesce(sum(c.delta) filter (where c.status = 'lost'), 0), coalesce(sum(c.delta) filter (where c.status = 'spam'), 0)
+        from old_rows o cross join lateral private.lead_source_keys(o.created_at, o.status, o.source_path, o.referrer, o.utm_source, o.utm_medium, o.utm_campaign, o.lead_type, -1) as c
+       group by 1, 2, 3
+      on conflict (dimension, day, value) do update set
+        n_new = d.n_new + coalesce(excluded.n_new, 0), n_contacted = d.n_contacted + coalesce(excluded.n_contacted, 0),
+        n_qualified = d.n_qualified + coalesce(excluded.n_qualified, 0), n_won = d.n_won + coalesce(excluded.n_won, 0),
+        n_lost = d.n_lost + coalesce(excluded.n_lost, 0), n_spam = d.n_spam + coalesce(excluded.n_spam, 0);
   else
-    insert into private.lead_source_daily as d (dimension, day, value, status, n)
-      select v.dimension, c.day, v.value, c.status, sum(c.delta)
-        from (select o.created_at, o.source_path, o.referrer, o.utm_source, o.utm_medium, o.utm_campaign, o.lead_type, o.status, -1 as delta from old_rows o
+    -- Old rows out and new rows in, netted per status: an update that changes nothing grouped writes nothing.
+    insert into private.lead_source_daily as d (dimension, day, value, n_new, n_contacted, n_qualified, n_won, n_lost, n_spam)
+      select c.dimension, c.day, c.value, coalesce(sum(c.delta) filter (where c.status = 'new'), 0), coalesce(sum(c.delta) filter (where c.status = 'contacted'), 0),
+             coalesce(sum(c.delta) filter (where c.status = 'qualified'), 0), coalesce(sum(c.delta) filter (where c.status = 'won'), 0),
+             coalesce(sum(c.delta) filter (where c.status = 'lost'), 0), coalesce(sum(c.delta) filter (where c.status = 'spam'), 0)
+        from (select c.* from old_rows o cross join lateral private.lead_source_keys(o.created_at, o.status, o.source_path, o.referrer, o.utm_source, o.utm_medium, o.utm_campaign, o.lead_type, -1) as c
               union all
-              select i.created_at, i.source_path, i.referrer, i.utm_source, i.utm_medium, i.utm_campaign, i.lead_type, i.status, 1 from new_rows i) as r
-       cross join lateral (select (r.created_at at time zone 'America/Los_Angeles')::date as day, r.status, r.delta) as c
-       cross join lateral (values
-         ('page', private.lead_source_page(r.source_path)), ('referrer', private.lead_source_referrer_domain(r.referrer)),
-         ('utm_source', private.lead_source_tag(r.utm_source)), ('utm_medium', private.lead_source_tag(r.utm_medium)),
-         ('utm_campaign', private.lead_source_tag(r.utm_campaign)), ('lead_type', r.lead_type)) as v (dimension, value)
-       group by 1, 2, 3, 4
-      having sum(c.delta) <> 0
-      on conflict (dimension, day, value, status) do update set n = d.n + excluded.n;
+              select c.* from new_rows i cross join lateral private.lead_source_keys(i.created_at, i.status, i.source_path, i.referrer, i.utm_source, i.utm_medium, i.utm_campaign, i.lead_type, 1) as c) as c
+       group by 1, 2, 3
+      having (
+        coalesce(sum(c.delta) filter (where c.status = 'new'), 0) <> 0 or coalesce(sum(c.delta) filter (where c.status = 'contacted'), 0) <> 0 or
+        coalesce(sum(c.delta) filter (where c.status = 'qualified'), 0) <> 0 or coalesce(sum(c.delta) filter (where c.status = 'won'), 0) <> 0 or
+        coalesce(sum(c.delta) filter (where c.status = 'lost'), 0) <> 0 or coalesce(sum(c.delta) filter (where c.status = 'spam'), 0) <> 0)
+      on conflict (dimension, day, value) do update set
+        n_new = d.n_new + coalesce(excluded.n_new, 0), n_contacted = d.n_contacted + coalesce(excluded.n_contacted, 0),
+        n_qualified = d.n_qualified + coalesce(excluded.n_qualified, 0), n_won = d.n_won + coalesce(excluded.n_won, 0),
+        n_lost = d.n_lost + coalesce(excluded.n_lost, 0), n_spam = d.n_spam + coalesce(excluded.n_spam, 0);
   end if;
   return null;
 end;
@@ -410,6 +416,21 @@ CREATE FUNCTION private.lead_sort_key(sort_column text) RETURNS text
     AS $$
   select case when sort_column in ('website', 'message', 'source_path', 'referrer') then format('left(%I, 200)', sort_column)
               else format('%I', sort_column) end
+$$;
+
+--
+-- Name: lead_source_keys(timestamp with time zone, text, text, text, text, text, text, text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_source_keys(lead_created_at timestamp with time zone, lead_status text, lead_source_path text, lead_referrer text, lead_utm_source text, lead_utm_medium text, lead_utm_campaign text, lead_lead_type text, change integer) RETURNS TABLE(dimension text, day date, value text, status text, delta integer)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select v.dimension, (lead_created_at at time zone 'America/Los_Angeles')::date, v.value, lead_status, change
+    from (values
+      ('page', private.lead_source_page(lead_source_path)), ('referrer', private.lead_source_referrer_domain(lead_referrer)),
+      ('utm_source', private.lead_source_tag(lead_utm_source)), ('utm_medium', private.lead_source_tag(lead_utm_medium)),
+      ('utm_campaign', private.lead_source_tag(lead_utm_campaign)), ('lead_type', lead_lead_type)) as v (dimension, value)
 $$;
 
 --
@@ -1646,25 +1667,20 @@ begin
   end if;
   return (
     with counted as (
-      select d.day, d.value, d.status, d.n
+      select d.day, d.value, d.n_contacted, d.n_qualified, d.n_won, d.n_lost,
+             d.n_new + d.n_contacted + d.n_qualified + d.n_won + d.n_lost + case when include_spam then d.n_spam else 0 end as n
         from private.lead_source_daily d
        where d.dimension = group_by and d.day between from_day and to_day
-         and (include_spam or d.status <> 'spam') and d.n <> 0
-    ),
-    sections as (
-      select case when c.value like '/los-angeles-seo/%' then '/los-angeles-seo/*' else '/services/*' end as value, c.status, c.n
-        from counted c
-       where group_by = 'page' and (c.value like '/los-angeles-seo/_%' or c.value like '/services/_%')
     ),
     grouped as (
-      select g.value, g.section, sum(g.n) as leads,
-             coalesce(sum(g.n) filter (where g.status in ('contacted', 'qualified', 'won', 'lost')), 0) as contacted,
-             coalesce(sum(g.n) filter (where g.status in ('qualified', 'won')), 0) as qualified,
-             coalesce(sum(g.n) filter (where g.status = 'won'), 0) as won,
-             coalesce(sum(g.n) filter (where g.status = 'lost'), 0) as lost
-        from (select c.value, false as section, c.status, c.n from counted c
+      select g.value, g.section, sum(g.n) as leads, sum(g.n_contacted + g.n_qualified + g.n_won + g.n_lost) as contacted,
+             sum(g.n_qualified + g.n_won) as qualified, sum(g.n_won) as won, sum(g.n_lost) as lost
+        from (select c.value, false as section, c.n, c.n_contacted, c.n_qualified, c.n_won, c.n_lost from counted c
               union all
-              select s.value, true, s.status, s.n from sections s) as g
+              select case when c.value like '/los-angeles-seo/%' then '/los-angeles-seo/*' else '/services/*' end, true,
+                     c.n, c.n_contacted, c.n_qualified, c.n_won, c.n_lost
+                from counted c
+               where group_by = 'page' and (c.value like '/los-angeles-seo/_%' or c.value like '/services/_%')) as g
        group by g.value, g.section
       having sum(g.n) > 0
     ),
@@ -1672,8 +1688,7 @@ begin
       select g.value from grouped g where not g.section order by g.leads desc, g.value limit 5
     ),
     weekly as (
-      select date_trunc('week', c.day)::date as week, c.value, sum(c.n) as leads,
-             coalesce(sum(c.n) filter (where c.status = 'won'), 0) as won
+      select date_trunc('week', c.day)::date as week, c.value, sum(c.n) as leads, sum(c.n_won) as won
         from counted c
        where c.value in (select t.value from top_five t)
        group by 1, 2
@@ -2272,8 +2287,12 @@ CREATE TABLE private.lead_source_daily (
     dimension text NOT NULL,
     day date NOT NULL,
     value text NOT NULL,
-    status text NOT NULL,
-    n bigint NOT NULL
+    n_new bigint DEFAULT 0 NOT NULL,
+    n_contacted bigint DEFAULT 0 NOT NULL,
+    n_qualified bigint DEFAULT 0 NOT NULL,
+    n_won bigint DEFAULT 0 NOT NULL,
+    n_lost bigint DEFAULT 0 NOT NULL,
+    n_spam bigint DEFAULT 0 NOT NULL
 );
 
 --
@@ -2591,7 +2610,7 @@ ALTER TABLE ONLY private.lead_notifications
 --
 
 ALTER TABLE ONLY private.lead_source_daily
-    ADD CONSTRAINT lead_source_daily_pkey PRIMARY KEY (dimension, day, value, status);
+    ADD CONSTRAINT lead_source_daily_pkey PRIMARY KEY (dimension, day, value);
 
 --
 -- Name: lead_status_changes lead_status_changes_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -3365,6 +3384,12 @@ REVOKE ALL ON FUNCTION private.lead_search_pattern(search text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.lead_sort_key(sort_column text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION lead_source_keys(lead_created_at timestamp with time zone, lead_status text, lead_source_path text, lead_referrer text, lead_utm_source text, lead_utm_medium text, lead_utm_campaign text, lead_lead_type text, change integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_source_keys(lead_created_at timestamp with time zone, lead_status text, lead_source_path text, lead_referrer text, lead_utm_source text, lead_utm_medium text, lead_utm_campaign text, lead_lead_type text, change integer) FROM PUBLIC;
 
 --
 -- Name: FUNCTION lead_source_page(source_path text); Type: ACL; Schema: private; Owner: -

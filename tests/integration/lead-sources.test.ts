@@ -146,14 +146,20 @@ describe('dashboard_lead_sources', () => {
     await backend.sql("delete from public.lsg_leads where email like 'bulk3%@sources.example'");
     const [difference] = await backend.sql<{ n: number }>(`
       with truth as (
-        select v.dimension, (l.created_at at time zone 'America/Los_Angeles')::date as day, v.value, l.status, count(*) as n
+        select c.dimension, c.day, c.value, count(*) filter (where c.status = 'new') as n_new,
+               count(*) filter (where c.status = 'contacted') as n_contacted, count(*) filter (where c.status = 'qualified') as n_qualified,
+               count(*) filter (where c.status = 'won') as n_won, count(*) filter (where c.status = 'lost') as n_lost,
+               count(*) filter (where c.status = 'spam') as n_spam
           from public.lsg_leads l
-         cross join lateral (values
+         cross join lateral (select (l.created_at at time zone 'America/Los_Angeles')::date as day, l.status, v.dimension, v.value
+                               from (values
            ('page', private.lead_source_page(l.source_path)), ('referrer', private.lead_source_referrer_domain(l.referrer)),
            ('utm_source', private.lead_source_tag(l.utm_source)), ('utm_medium', private.lead_source_tag(l.utm_medium)),
-           ('utm_campaign', private.lead_source_tag(l.utm_campaign)), ('lead_type', l.lead_type)) as v (dimension, value)
-         group by 1, 2, 3, 4),
-      kept as (select dimension, day, value, status, n from private.lead_source_daily where n <> 0)
+           ('utm_campaign', private.lead_source_tag(l.utm_campaign)), ('lead_type', l.lead_type)) as v (dimension, value)) as c
+         group by 1, 2, 3),
+      kept as (
+        select dimension, day, value, n_new, n_contacted, n_qualified, n_won, n_lost, n_spam from private.lead_source_daily
+         where n_new <> 0 or n_contacted <> 0 or n_qualified <> 0 or n_won <> 0 or n_lost <> 0 or n_spam <> 0)
       select count(*)::int as n from ((table truth except table kept) union all (table kept except table truth)) as d`);
     expect(difference!.n).toBe(0);
     const september = await sources('page', { fromDay: '2026-09-01', toDay: '2026-09-30' });
