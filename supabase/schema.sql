@@ -137,6 +137,60 @@ CREATE FUNCTION private.count_cap() RETURNS integer
     AS $$ select 10000 $$;
 
 --
+-- Name: count_lead_sources(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.count_lead_sources() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    insert into private.lead_source_daily as d (dimension, day, value, n_new, n_contacted, n_qualified, n_won, n_lost, n_spam)
+      select c.dimension, c.day, c.value, coalesce(sum(c.delta) filter (where c.status = 'new'), 0), coalesce(sum(c.delta) filter (where c.status = 'contacted'), 0),
+             coalesce(sum(c.delta) filter (where c.status = 'qualified'), 0), coalesce(sum(c.delta) filter (where c.status = 'won'), 0),
+             coalesce(sum(c.delta) filter (where c.status = 'lost'), 0), coalesce(sum(c.delta) filter (where c.status = 'spam'), 0)
+        from new_rows i cross join lateral private.lead_source_keys(i.created_at, i.status, i.source_path, i.referrer, i.utm_source, i.utm_medium, i.utm_campaign, i.lead_type, 1) as c
+       group by 1, 2, 3
+      on conflict (dimension, day, value) do update set
+        n_new = d.n_new + coalesce(excluded.n_new, 0), n_contacted = d.n_contacted + coalesce(excluded.n_contacted, 0),
+        n_qualified = d.n_qualified + coalesce(excluded.n_qualified, 0), n_won = d.n_won + coalesce(excluded.n_won, 0),
+        n_lost = d.n_lost + coalesce(excluded.n_lost, 0), n_spam = d.n_spam + coalesce(excluded.n_spam, 0);
+  elsif tg_op = 'DELETE' then
+    insert into private.lead_source_daily as d (dimension, day, value, n_new, n_contacted, n_qualified, n_won, n_lost, n_spam)
+      select c.dimension, c.day, c.value, coalesce(sum(c.delta) filter (where c.status = 'new'), 0), coalesce(sum(c.delta) filter (where c.status = 'contacted'), 0),
+             coalesce(sum(c.delta) filter (where c.status = 'qualified'), 0), coalesce(sum(c.delta) filter (where c.status = 'won'), 0),
+             coalesce(sum(c.delta) filter (where c.status = 'lost'), 0), coalesce(sum(c.delta) filter (where c.status = 'spam'), 0)
+        from old_rows o cross join lateral private.lead_source_keys(o.created_at, o.status, o.source_path, o.referrer, o.utm_source, o.utm_medium, o.utm_campaign, o.lead_type, -1) as c
+       group by 1, 2, 3
+      on conflict (dimension, day, value) do update set
+        n_new = d.n_new + coalesce(excluded.n_new, 0), n_contacted = d.n_contacted + coalesce(excluded.n_contacted, 0),
+        n_qualified = d.n_qualified + coalesce(excluded.n_qualified, 0), n_won = d.n_won + coalesce(excluded.n_won, 0),
+        n_lost = d.n_lost + coalesce(excluded.n_lost, 0), n_spam = d.n_spam + coalesce(excluded.n_spam, 0);
+  else
+    -- Old rows out and new rows in, netted per status: an update that changes nothing grouped writes nothing.
+    insert into private.lead_source_daily as d (dimension, day, value, n_new, n_contacted, n_qualified, n_won, n_lost, n_spam)
+      select c.dimension, c.day, c.value, coalesce(sum(c.delta) filter (where c.status = 'new'), 0), coalesce(sum(c.delta) filter (where c.status = 'contacted'), 0),
+             coalesce(sum(c.delta) filter (where c.status = 'qualified'), 0), coalesce(sum(c.delta) filter (where c.status = 'won'), 0),
+             coalesce(sum(c.delta) filter (where c.status = 'lost'), 0), coalesce(sum(c.delta) filter (where c.status = 'spam'), 0)
+        from (select c.* from old_rows o cross join lateral private.lead_source_keys(o.created_at, o.status, o.source_path, o.referrer, o.utm_source, o.utm_medium, o.utm_campaign, o.lead_type, -1) as c
+              union all
+              select c.* from new_rows i cross join lateral private.lead_source_keys(i.created_at, i.status, i.source_path, i.referrer, i.utm_source, i.utm_medium, i.utm_campaign, i.lead_type, 1) as c) as c
+       group by 1, 2, 3
+      having (
+        coalesce(sum(c.delta) filter (where c.status = 'new'), 0) <> 0 or coalesce(sum(c.delta) filter (where c.status = 'contacted'), 0) <> 0 or
+        coalesce(sum(c.delta) filter (where c.status = 'qualified'), 0) <> 0 or coalesce(sum(c.delta) filter (where c.status = 'won'), 0) <> 0 or
+        coalesce(sum(c.delta) filter (where c.status = 'lost'), 0) <> 0 or coalesce(sum(c.delta) filter (where c.status = 'spam'), 0) <> 0)
+      on conflict (dimension, day, value) do update set
+        n_new = d.n_new + coalesce(excluded.n_new, 0), n_contacted = d.n_contacted + coalesce(excluded.n_contacted, 0),
+        n_qualified = d.n_qualified + coalesce(excluded.n_qualified, 0), n_won = d.n_won + coalesce(excluded.n_won, 0),
+        n_lost = d.n_lost + coalesce(excluded.n_lost, 0), n_spam = d.n_spam + coalesce(excluded.n_spam, 0);
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: count_leads(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -362,6 +416,54 @@ CREATE FUNCTION private.lead_sort_key(sort_column text) RETURNS text
     AS $$
   select case when sort_column in ('website', 'message', 'source_path', 'referrer') then format('left(%I, 200)', sort_column)
               else format('%I', sort_column) end
+$$;
+
+--
+-- Name: lead_source_keys(timestamp with time zone, text, text, text, text, text, text, text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_source_keys(lead_created_at timestamp with time zone, lead_status text, lead_source_path text, lead_referrer text, lead_utm_source text, lead_utm_medium text, lead_utm_campaign text, lead_lead_type text, change integer) RETURNS TABLE(dimension text, day date, value text, status text, delta integer)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select v.dimension, (lead_created_at at time zone 'America/Los_Angeles')::date, v.value, lead_status, change
+    from (values
+      ('page', private.lead_source_page(lead_source_path)), ('referrer', private.lead_source_referrer_domain(lead_referrer)),
+      ('utm_source', private.lead_source_tag(lead_utm_source)), ('utm_medium', private.lead_source_tag(lead_utm_medium)),
+      ('utm_campaign', private.lead_source_tag(lead_utm_campaign)), ('lead_type', lead_lead_type)) as v (dimension, value)
+$$;
+
+--
+-- Name: lead_source_page(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_source_page(source_path text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select coalesce(left(nullif(regexp_replace(lower(btrim(source_path)), '(.)/+$', '\1'), ''), 200), '')
+$_$;
+
+--
+-- Name: lead_source_referrer_domain(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_source_referrer_domain(referrer text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(left(regexp_replace(lower(substring(btrim(referrer) from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^/:?#]+)')), '^www\.', ''), 200), '')
+$$;
+
+--
+-- Name: lead_source_tag(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_source_tag(tag text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(left(lower(btrim(tag)), 200), '')
 $$;
 
 --
@@ -1556,6 +1658,63 @@ end;
 $$;
 
 --
+-- Name: dashboard_lead_sources(text, text, date, date, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_lead_sources(session_token text, group_by text, from_day date, to_day date, include_spam boolean DEFAULT false) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_dashboard_session(session_token);
+  if group_by is null or group_by not in ('page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'lead_type') then
+    raise exception using errcode = '22023', message = format('Leads cannot be grouped by %s.', coalesce(group_by, 'nothing'));
+  end if;
+  if from_day is null or to_day is null or to_day < from_day or to_day - from_day > 365 then
+    raise exception using errcode = '22023', message = 'Choose a period of 1 to 366 days, the first day before the last.';
+  end if;
+  return (
+    with counted as (
+      select d.day, d.value, d.n_contacted, d.n_qualified, d.n_won, d.n_lost,
+             d.n_new + d.n_contacted + d.n_qualified + d.n_won + d.n_lost + case when include_spam then d.n_spam else 0 end as n
+        from private.lead_source_daily d
+       where d.dimension = group_by and d.day between from_day and to_day
+    ),
+    grouped as (
+      select g.value, g.section, sum(g.n) as leads, sum(g.n_contacted + g.n_qualified + g.n_won + g.n_lost) as contacted,
+             sum(g.n_qualified + g.n_won) as qualified, sum(g.n_won) as won, sum(g.n_lost) as lost
+        from (select c.value, false as section, c.n, c.n_contacted, c.n_qualified, c.n_won, c.n_lost from counted c
+              union all
+              select case when c.value like '/los-angeles-seo/%' then '/los-angeles-seo/*' else '/services/*' end, true,
+                     c.n, c.n_contacted, c.n_qualified, c.n_won, c.n_lost
+                from counted c
+               where group_by = 'page' and (c.value like '/los-angeles-seo/_%' or c.value like '/services/_%')) as g
+       group by g.value, g.section
+      having sum(g.n) > 0
+    ),
+    top_five as (
+      select g.value from grouped g where not g.section order by g.leads desc, g.value limit 5
+    ),
+    weekly as (
+      select date_trunc('week', c.day)::date as week, c.value, sum(c.n) as leads, sum(c.n_won) as won
+        from counted c
+       where c.value in (select t.value from top_five t)
+       group by 1, 2
+    )
+    select jsonb_build_object(
+      'rows', coalesce((select jsonb_agg(jsonb_build_object(
+                 'value', g.value, 'section', g.section, 'leads', g.leads, 'contacted', g.contacted, 'qualified', g.qualified,
+                 'won', g.won, 'lost', g.lost, 'won_rate', round(g.won::numeric / g.leads, 4)) order by g.leads desc, g.value)
+               from grouped g), '[]'::jsonb),
+      'top', coalesce((select jsonb_agg(t.value) from top_five t), '[]'::jsonb),
+      'weeks', coalesce((select jsonb_agg(jsonb_build_object('week', w.week, 'value', w.value, 'leads', w.leads, 'won', w.won)
+                 order by w.week, w.value) from weekly w), '[]'::jsonb)
+    )
+  );
+end;
+$$;
+
+--
 -- Name: dashboard_lead_summary(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2129,6 +2288,22 @@ CREATE TABLE private.lead_notifications (
 );
 
 --
+-- Name: lead_source_daily; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.lead_source_daily (
+    dimension text NOT NULL,
+    day date NOT NULL,
+    value text NOT NULL,
+    n_new bigint DEFAULT 0 NOT NULL,
+    n_contacted bigint DEFAULT 0 NOT NULL,
+    n_qualified bigint DEFAULT 0 NOT NULL,
+    n_won bigint DEFAULT 0 NOT NULL,
+    n_lost bigint DEFAULT 0 NOT NULL,
+    n_spam bigint DEFAULT 0 NOT NULL
+);
+
+--
 -- Name: lead_status_changes; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -2438,6 +2613,13 @@ ALTER TABLE ONLY private.lead_notes
 
 ALTER TABLE ONLY private.lead_notifications
     ADD CONSTRAINT lead_notifications_pkey PRIMARY KEY (id);
+
+--
+-- Name: lead_source_daily lead_source_daily_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.lead_source_daily
+    ADD CONSTRAINT lead_source_daily_pkey PRIMARY KEY (dimension, day, value);
 
 --
 -- Name: lead_status_changes lead_status_changes_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -2961,6 +3143,24 @@ CREATE TRIGGER lsg_leads_one_row AFTER INSERT ON public.lsg_leads REFERENCING NE
 CREATE TRIGGER lsg_leads_queue_notification AFTER INSERT OR UPDATE OF lead_type ON public.lsg_leads FOR EACH ROW EXECUTE FUNCTION private.queue_lead_notification();
 
 --
+-- Name: lsg_leads lsg_leads_sources_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lsg_leads_sources_delete AFTER DELETE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_sources();
+
+--
+-- Name: lsg_leads lsg_leads_sources_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lsg_leads_sources_insert AFTER INSERT ON public.lsg_leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_sources();
+
+--
+-- Name: lsg_leads lsg_leads_sources_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lsg_leads_sources_update AFTER UPDATE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_sources();
+
+--
 -- Name: lsg_leads lsg_leads_subscribe_weekly_report_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3123,6 +3323,12 @@ REVOKE ALL ON FUNCTION private.count_anonymous_write() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.count_cap() FROM PUBLIC;
 
 --
+-- Name: FUNCTION count_lead_sources(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.count_lead_sources() FROM PUBLIC;
+
+--
 -- Name: FUNCTION count_leads(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3187,6 +3393,30 @@ REVOKE ALL ON FUNCTION private.lead_search_pattern(search text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.lead_sort_key(sort_column text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION lead_source_keys(lead_created_at timestamp with time zone, lead_status text, lead_source_path text, lead_referrer text, lead_utm_source text, lead_utm_medium text, lead_utm_campaign text, lead_lead_type text, change integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_source_keys(lead_created_at timestamp with time zone, lead_status text, lead_source_path text, lead_referrer text, lead_utm_source text, lead_utm_medium text, lead_utm_campaign text, lead_lead_type text, change integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION lead_source_page(source_path text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_source_page(source_path text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION lead_source_referrer_domain(referrer text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_source_referrer_domain(referrer text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION lead_source_tag(tag text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_source_tag(tag text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION lock_login_checks(address text, known boolean); Type: ACL; Schema: private; Owner: -
@@ -3476,6 +3706,14 @@ GRANT ALL ON FUNCTION public.dashboard_lead_counts(session_token text, days inte
 REVOKE ALL ON FUNCTION public.dashboard_lead_notifications(session_token text, lead_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.dashboard_lead_notifications(session_token text, lead_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_lead_notifications(session_token text, lead_id uuid) TO anon;
+
+--
+-- Name: FUNCTION dashboard_lead_sources(session_token text, group_by text, from_day date, to_day date, include_spam boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_lead_sources(session_token text, group_by text, from_day date, to_day date, include_spam boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_lead_sources(session_token text, group_by text, from_day date, to_day date, include_spam boolean) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_lead_sources(session_token text, group_by text, from_day date, to_day date, include_spam boolean) TO anon;
 
 --
 -- Name: FUNCTION dashboard_lead_summary(session_token text); Type: ACL; Schema: public; Owner: -

@@ -2,7 +2,9 @@
  * The dashboard's calls at scale (issues 19 and 39): median of repeated calls through PostgREST and
  * supabase-js, with the staff token, on two shapes of data (scale-shapes.ts), at 1,000,000 leads on
  * a Postgres server and 100,000 on PGlite. Budget: 100 ms median per call. `--leads=N` changes the
- * Postgres server's count, `--shape=synthetic|realistic` runs one shape, `--no-pglite` skips PGlite.
+ * Postgres server's count, `--shape=synthetic|realistic` runs one shape, `--no-pglite` skips PGlite, `--calls=A,B` times only
+ * the calls whose label holds one of the texts (`--calls=sources,summary`: the Sources view's, and the
+ * header's totals to compare with on a loaded machine).
  */
 import '../../supabase/local/websocket-polyfill';
 import { createClient } from '@supabase/supabase-js';
@@ -49,7 +51,10 @@ async function measure(backend: RunningBackend, shape: ScaleShape, count: number
   const [lead] = await backend.database.query<{ email: string }>(
     `select email from public.lsg_leads where status <> 'spam' order by created_at desc, id desc offset ${Math.floor(count * 0.7)} limit 1`,
   );
-  const cases = await scaleCalls(anon, token as string, { ...shape.probes, exactEmail: lead!.email });
+  const only = process.argv.find((arg) => arg.startsWith('--calls='))?.slice('--calls='.length).split(',');
+  const cases = (await scaleCalls(anon, token as string, { ...shape.probes, exactEmail: lead!.email })).filter(
+    ([label]) => !only || only.some((text) => label.includes(text)),
+  );
   const results: [string, number, number][] = [];
   for (const [label, run, budget = BUDGET_MS] of cases) {
     await run(); // warm-up

@@ -14,6 +14,14 @@ export type TimedCall = [label: string, run: () => Promise<void>, budgetMs?: num
 // leads in 5 s is 250 ms a batch of 5,000.
 const EXPORT_BATCH_BUDGET_MS = 250;
 
+// The Sources view's period: the last `days` Los Angeles days, today included.
+const lastDays = (days: number) => {
+  const to_day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const from = new Date(`${to_day}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() + 1 - days);
+  return { from_day: from.toISOString().slice(0, 10), to_day };
+};
+
 type Cursor = Record<'after_value' | 'after_id', string | null>;
 
 export async function scaleCalls(anon: SupabaseClient, session_token: string, probes: ScaleShape['probes'] & { exactEmail: string },): Promise<TimedCall[]> {
@@ -67,5 +75,11 @@ export async function scaleCalls(anon: SupabaseClient, session_token: string, pr
     ['new since a day ago', call('dashboard_new_lead_count', { since: new Date(Date.now() - 86_400_000).toISOString() })],
     ['summary', call('dashboard_lead_summary', {})],
     ['chart, 30 days', call('dashboard_lead_counts', { days: 30 })],
+    // The Sources view (issue 42): one call per change of grouping, period or the spam box.
+    ...(['page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'lead_type'] as const).map(
+      (group_by): TimedCall => [`sources by ${group_by}, 90 days`, call('dashboard_lead_sources', { group_by, ...lastDays(90) })],
+    ),
+    ['sources by page, 7 days', call('dashboard_lead_sources', { group_by: 'page', ...lastDays(7) })],
+    ['sources by page, 366 days, spam included', call('dashboard_lead_sources', { group_by: 'page', ...lastDays(366), include_spam: true })],
   ];
 }

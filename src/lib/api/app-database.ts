@@ -8,12 +8,14 @@
  */
 import type { Database } from './database.types';
 import type { ExportedLead, LeadCount, LeadDetail, LeadNote, LeadPage, LeadStatusFields, LeadSummary } from './dashboard-types';
+import type { LeadSources, LeadSourceDimension } from './lead-source-types';
 import type { LeadStatus } from './lead-row';
 import type { NullableOptionalArgs } from './nullable-args';
 import type { ReportSubscriptionStatus, ReportSubscriptionStatusFields } from './report-subscription-types';
 
 export * from './dashboard-types';
 export * from './lead-row';
+export * from './lead-source-types';
 export * from './report-subscription-types';
 
 type PublicSchema = Database['public'];
@@ -33,6 +35,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       | 'dashboard_export_leads'
       | 'dashboard_get_lead'
       | 'dashboard_lead_counts'
+      | 'dashboard_lead_sources'
       | 'dashboard_lead_summary'
       | 'dashboard_list_leads'
       | 'dashboard_lockout_status'
@@ -60,6 +63,10 @@ export type AppDatabase = Omit<Database, 'public'> & {
         { Args: NullableOptionalArgs<Functions['dashboard_export_leads']['Args']> & { statuses?: LeadStatus[] | null }; Returns: ExportedLead[] }
       >;
       dashboard_lead_counts: Narrowed<'dashboard_lead_counts', { Returns: LeadCount[] }>;
+      dashboard_lead_sources: Narrowed<
+        'dashboard_lead_sources',
+        { Args: Functions['dashboard_lead_sources']['Args'] & { group_by: LeadSourceDimension }; Returns: LeadSources }
+      >;
       dashboard_lead_summary: Narrowed<'dashboard_lead_summary', { Returns: LeadSummary }>;
       dashboard_list_leads: Narrowed<'dashboard_list_leads', { Args: NullableOptionalArgs<Functions['dashboard_list_leads']['Args']>; Returns: LeadPage }>;
       // The generator cannot see these nulls: no lock in force / a wrong password or a locked login.

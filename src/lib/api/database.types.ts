@@ -253,6 +253,16 @@ export type Database = {
           status: string
         }[]
       }
+      dashboard_lead_sources: {
+        Args: {
+          from_day: string
+          group_by: string
+          include_spam?: boolean
+          session_token: string
+          to_day: string
+        }
+        Returns: Json
+      }
       dashboard_lead_summary: { Args: { session_token: string }; Returns: Json }
       dashboard_list_leads: {
         Args: {

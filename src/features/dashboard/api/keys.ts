@@ -1,4 +1,4 @@
-import type { LeadListArgs } from '@/lib/api/app-database';
+import type { LeadListArgs, LeadSourcesArgs } from '@/lib/api/app-database';
 
 /**
  * Every dashboard query and mutation key, built here so invalidation can name a whole family (all
@@ -12,6 +12,7 @@ export const dashboardKeys = {
   leads: (args: LeadListArgs) => [...dashboardKeys.all, 'leads', args] as const,
   summary: (token: string) => [...dashboardKeys.all, 'summary', token] as const,
   counts: (token: string, days: number) => [...dashboardKeys.all, 'counts', token, days] as const,
+  sources: (args: LeadSourcesArgs) => [...dashboardKeys.all, 'sources', args] as const,
   lead: (token: string, leadId: string) => [...dashboardKeys.all, 'lead', token, leadId] as const,
   newLeads: (token: string, since: string) => [...dashboardKeys.all, 'new-leads', token, since] as const,
   /** The writes, one key each, so a test or a spinner can ask whether one is under way. */

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { LeadSourcesArgs } from '@/lib/api/app-database';
+import { getSupabase } from '@/lib/api/client';
+import { dashboardKeys } from './keys';
+import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
+
+/** The Sources view's numbers, table and chart, in one call (docs/decisions/0039-lead-sources-rollup.md). */
+export async function getLeadSources({ token, groupBy, fromDay, toDay, includeSpam }: LeadSourcesArgs) {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('dashboard_lead_sources', {
+    session_token: token,
+    group_by: groupBy,
+    from_day: fromDay,
+    to_day: toDay,
+    include_spam: includeSpam,
+  });
+  throwIfRpcError(error, 'Failed to load lead sources');
+  return data;
+}
+
+export const leadSourcesQueryOptions = (args: LeadSourcesArgs) =>
+  queryOptions({
+    queryKey: dashboardKeys.sources(args),
+    queryFn: () => getLeadSources(args),
+    staleTime: 0,
+    // The table keeps the last answer while the next period loads: no flash of an empty table.
+    placeholderData: keepPreviousData,
+    retry: retryUnlessSessionLost,
+  });
+
+export const useLeadSources = (args: LeadSourcesArgs) => useQuery(leadSourcesQueryOptions(args));

@@ -1,0 +1,45 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { DashboardViewProps } from './dashboard-view-props';
+import { CheckingAccess } from './login-form';
+
+/** The logged-in dashboard's views, chosen by the `view` search param; each loads as a chunk of its own. */
+const DASHBOARD_VIEWS: { id: string; label: string; component: ComponentType<DashboardViewProps> }[] = [
+  { id: 'leads', label: 'Leads', component: lazy(() => import('./leads-view').then((module) => ({ default: module.LeadsView }))) },
+  { id: 'sources', label: 'Sources', component: lazy(() => import('./sources/sources-view').then((module) => ({ default: module.SourcesView }))) },
+];
+
+export const VIEW_PARAM = 'view';
+
+/** The tab list at the top and the chosen view under it (Radix tabs: arrow keys move, one panel mounted). */
+export function DashboardViews(props: DashboardViewProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosen = searchParams.get(VIEW_PARAM);
+  const current = DASHBOARD_VIEWS.some((view) => view.id === chosen) ? chosen! : DASHBOARD_VIEWS[0]!.id;
+  const choose = (id: string) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (id === DASHBOARD_VIEWS[0]!.id) next.delete(VIEW_PARAM);
+      else next.set(VIEW_PARAM, id);
+      return next;
+    });
+  return (
+    <Tabs value={current} onValueChange={choose} className="space-y-6">
+      <TabsList aria-label="Dashboard views">
+        {DASHBOARD_VIEWS.map((view) => (
+          <TabsTrigger key={view.id} value={view.id}>
+            {view.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {DASHBOARD_VIEWS.map(({ id, component: View }) => (
+        <TabsContent key={id} value={id}>
+          <Suspense fallback={<CheckingAccess />}>
+            <View {...props} />
+          </Suspense>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
