@@ -6,10 +6,11 @@ import { crawlerFilesDevServer } from './scripts/crawler-files-plugin.ts';
 import { downloadsDevServer } from './scripts/downloads/vite-plugin.ts';
 import { noPreloadHelper } from './scripts/no-preload-helper-plugin.ts';
 import { pathAliases } from './scripts/path-aliases.ts';
+import { reactRouterProductionBuild } from './scripts/react-router-production-plugin.ts';
 import { requireSupabaseEnv } from './scripts/supabase-env-plugin.ts';
 
 export default defineConfig({
-  plugins: [requireSupabaseEnv(), react(), tailwindcss(), caseStudiesApi(), downloadsDevServer(), crawlerFilesDevServer(), noPreloadHelper()],
+  plugins: [requireSupabaseEnv(), react(), tailwindcss(), caseStudiesApi(), downloadsDevServer(), crawlerFilesDevServer(), noPreloadHelper(), reactRouterProductionBuild()],
   resolve: {
     alias: pathAliases,
   },
