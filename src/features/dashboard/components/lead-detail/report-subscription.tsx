@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import type { ReportRecipient, ReportSubscription as Subscription } from '@/lib/api/app-database';
 import { useSetReportSubscriptionStatus } from '../../api/set-report-subscription-status';
+import { statusChange } from '../../lib/subscription-status';
 import { formatWhen } from './lead-fields';
 
 const STATUS: Record<Subscription['status'], string> = { active: 'Active', paused: 'Paused', unsubscribed: 'Unsubscribed' };
@@ -25,15 +26,19 @@ export function ReportSubscription({ token, subscription }: { token: string; sub
   const change = () => mutate({ subscriptionId: subscription.id, status: next });
   const day = subscription.report_day.charAt(0).toUpperCase() + subscription.report_day.slice(1);
   const receiving = subscription.recipients.filter((recipient) => recipient.state === 'confirmed').length;
+  const changed = statusChange(subscription, Date.now());
   return (
     <div className="space-y-3 text-sm text-ink-800">
       <div className="flex flex-wrap items-center gap-3">
         <p>
           <span className="font-semibold text-ink-900">{STATUS[subscription.status]}</span>: every {day} from 7 am Los Angeles time, for{' '}
           <span className="break-all">{subscription.website}</span>
-          {subscription.status_changed_by && subscription.status_changed_at
-            ? ` (${STATUS[subscription.status].toLowerCase()} by ${subscription.status_changed_by} on ${formatWhen(subscription.status_changed_at)})`
-            : ''}
+          {changed ? (
+            <>
+              {'. '}
+              {changed}.
+            </>
+          ) : null}
         </p>
         {subscription.status !== 'unsubscribed' ? (
           <Button size="sm" variant="secondary" busy={isPending} onClick={change}>
