@@ -6,8 +6,9 @@
  * main thread. `npm run bench -- --only=inp`; `--dist=` and `--api-port=` measure another build
  * (one built by `build:e2e` for its own backend port); `--scenario=text` runs the matching ones.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { startBackend, type RunningBackend } from '../../supabase/local/backend';
 import { chromiumLaunchOptions } from '../chromium';
@@ -19,7 +20,8 @@ import { median } from './median';
 export const INP_TARGET_MS = 100;
 
 const arg = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
-const webVitals = createRequire(import.meta.url).resolve('web-vitals/dist/web-vitals.attribution.iife.js');
+// The IIFE build is not among the package's exports: found beside the CommonJS build that is.
+const webVitalsSource = readFileSync(resolve(dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'), 'utf8');
 
 interface InpReading {
   value: number;
@@ -73,7 +75,7 @@ async function loginAsStaff(origin: string, backend: RunningBackend, browser: Br
   await page.goto(`${origin}/dashboard`);
   await page.getByLabel('Your name').fill('Bench Staff');
   await page.getByLabel('Password').fill(backend.dashboardPassword);
-  await page.getByRole('button', { name: 'Log in' }).dispatchEvent('click');
+  await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByText('Showing 50 out of 100000 leads').waitFor({ timeout: 60_000 });
   // The session lives in sessionStorage (no "remember me"): carried into each run's context by an init script.
   const session = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
@@ -85,15 +87,14 @@ async function runOnce(browser: Browser, origin: string, scenario: InpScenario, 
   const context = await browser.newContext(scenario.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
-    if (scenario.clock) await page.addInitScript(() => localStorage.removeItem('hasSeenLeadModal'));
+    if (scenario.popup) await page.addInitScript(() => localStorage.setItem('pageVisitCount', '2'));
+    else await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
     if (staffSession)
       await page.addInitScript((entries) => {
         for (const [key, value] of JSON.parse(entries) as [string, string][]) sessionStorage.setItem(key, value);
       }, staffSession);
-    await page.addInitScript({ path: webVitals });
-    await page.addInitScript(listenForInp);
-    if (scenario.clock) await page.clock.install();
+    // One script: the IIFE's `var webVitals` is local to the init script that declares it.
+    await page.addInitScript({ content: `${webVitalsSource}\nwindow.webVitals = webVitals;\n(${listenForInp.toString()})();` });
     await page.goto(`${origin}${scenario.path}`);
     await hydrated(page);
     if (scenario.staff) await page.getByText('Showing 50 out of 100000 leads').waitFor({ timeout: 60_000 });
@@ -102,7 +103,10 @@ async function runOnce(browser: Browser, origin: string, scenario: InpScenario, 
     await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await scenario.interact(page);
+    await scenario.interact(page).catch(async (error: unknown) => {
+      await page.screenshot({ path: '.tmp/inp-failure.png' }).catch(() => undefined);
+      throw error;
+    });
     // Two frames, then the page "hidden": web-vitals takes its last records and reports.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.evaluate(() => {

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { useNow } from '@/lib/use-now';
 import type { ReportRecipient, ReportSubscription as Subscription } from '@/lib/api/app-database';
 import { useSetReportSubscriptionStatus } from '../../api/set-report-subscription-status';
 import { statusChange } from '../../lib/subscription-status';
@@ -26,7 +27,8 @@ export function ReportSubscription({ token, subscription }: { token: string; sub
   const change = () => mutate({ subscriptionId: subscription.id, status: next });
   const day = subscription.report_day.charAt(0).toUpperCase() + subscription.report_day.slice(1);
   const receiving = subscription.recipients.filter((recipient) => recipient.state === 'confirmed').length;
-  const changed = statusChange(subscription, Date.now());
+  // Each minute: "just now" turns into "1 minute ago" while the lead stays open.
+  const changed = statusChange(subscription, useNow(60_000));
   return (
     <div className="space-y-3 text-sm text-ink-800">
       <div className="flex flex-wrap items-center gap-3">
