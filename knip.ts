@@ -21,7 +21,8 @@ const config: KnipConfig = {
   ignore: ['src/lib/api/database.types.ts'],
   ignoreExportsUsedInFile: true,
   // Run as a program by scripts/db-types.ts (its server prints the types), never imported.
-  ignoreDependencies: ['@supabase/postgres-meta'],
+  // web-vitals: its IIFE build is read from disk and injected into the page by the INP bench (scripts/bench/inp.ts).
+  ignoreDependencies: ['@supabase/postgres-meta', 'web-vitals'],
   // Debian's PostgreSQL client (scripts/supabase-cli/schema-dump.ts); CI installs it with the server.
   ignoreBinaries: ['pg_dump'],
   compilers: {

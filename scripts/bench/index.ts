@@ -6,6 +6,7 @@
  * nothing. Then Lighthouse (mobile) over a fixed set of routes. `--only=database`, `--only=scale`
  * (the dashboard's calls at 1,000,000 leads on two shapes of data; `--leads=N`, `--shape=synthetic|realistic`,
  * `--no-pglite`), `--only=dashboard`,
+ * `--only=inp` (Interaction to Next Paint of the key interactions at 4x CPU slowdown: inp.ts),
  * `--only=assets` or `--only=lighthouse` runs one part.
  */
 import { execSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { budgets, htmlFileFor, routeWeight, targets } from './critical-assets';
 import { runDashboardBenchmarks } from './dashboard';
 import { runDatabaseBenchmarks } from './database';
 import { runScaleBenchmarks } from './dashboard-scale';
+import { runInpBenchmarks } from './inp';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { measureLoadedAssets } from './loaded-assets';
 
@@ -31,6 +33,8 @@ if (only === 'scale') process.exit(0);
 if (!process.argv.includes('--no-build')) execSync('npm run build -- --local', { cwd: root, stdio: 'inherit' });
 if (!only || only === 'dashboard') await runDashboardBenchmarks();
 if (only === 'dashboard') process.exit(0);
+if (!only || only === 'inp') await runInpBenchmarks(dist);
+if (only === 'inp') process.exit(0);
 
 if (!only || only === 'lighthouse') printLighthouse(await runLighthouse(dist));
 if (only === 'lighthouse') process.exit(0);

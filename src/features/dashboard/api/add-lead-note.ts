@@ -1,5 +1,6 @@
 import { getSupabase } from '@/lib/api/client';
 import type { LeadNote } from '@/lib/api/app-database';
+import { LEAD_NOT_FOUND } from '../lib/lead-link';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
@@ -10,7 +11,7 @@ export async function addLeadNote(token: string, leadId: string, body: string): 
   refuseUnstorable(body);
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('dashboard_add_lead_note', { session_token: token, lead_id: leadId, body });
-  throwIfRpcError(error, 'The note could not be saved');
+  throwIfRpcError(error, 'The note could not be saved', LEAD_NOT_FOUND);
   return data;
 }
 

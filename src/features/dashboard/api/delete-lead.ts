@@ -1,5 +1,6 @@
 import { getSupabase } from '@/lib/api/client';
 import { notify } from '@/lib/toast';
+import { LEAD_NOT_FOUND } from '../lib/lead-link';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
@@ -11,7 +12,7 @@ export async function deleteLead(token: string, leadId: string): Promise<boolean
     session_token: token,
     lead_id: leadId,
   });
-  throwIfRpcError(error, 'Failed to delete the lead');
+  throwIfRpcError(error, 'Failed to delete the lead', LEAD_NOT_FOUND);
   return data === true;
 }
 

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
 import type { LeadDetail } from '@/lib/api/app-database';
+import { isLeadIdShape, LEAD_NOT_FOUND } from '../lib/lead-link';
 import { dashboardKeys } from './keys';
-import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
+import { DashboardNotFoundError, retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
 
 /** Everything about one lead: fields, notes, status history, notification deliveries, the partial version. */
 export async function getLead(token: string, leadId: string): Promise<LeadDetail> {
+  // A link whose id is not a uuid names no lead: answered as a missing one, without asking.
+  if (!isLeadIdShape(leadId)) throw new DashboardNotFoundError(LEAD_NOT_FOUND);
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('dashboard_get_lead', { session_token: token, lead_id: leadId });
-  throwIfRpcError(error, 'The lead could not be loaded');
+  throwIfRpcError(error, 'The lead could not be loaded', LEAD_NOT_FOUND);
   return data;
 }
 

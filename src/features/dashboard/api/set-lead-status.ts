@@ -2,6 +2,7 @@ import { getSupabase } from '@/lib/api/client';
 import type { LeadStatus, LeadStatusFields } from '@/lib/api/app-database';
 import { announce } from '@/lib/announce';
 import { LEAD_STATUS_LABELS } from '../lib/status-filters';
+import { LEAD_NOT_FOUND } from '../lib/lead-link';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
@@ -10,7 +11,7 @@ import { useDashboardMutation, type DashboardMutationOptions } from './use-dashb
 export async function setLeadStatus(token: string, leadId: string, status: LeadStatus): Promise<LeadStatusFields> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('dashboard_set_lead_status', { session_token: token, lead_id: leadId, new_status: status });
-  throwIfRpcError(error, 'The status could not be changed');
+  throwIfRpcError(error, 'The status could not be changed', LEAD_NOT_FOUND);
   return data;
 }
 

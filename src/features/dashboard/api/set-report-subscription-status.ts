@@ -1,5 +1,7 @@
 import { getSupabase } from '@/lib/api/client';
 import type { ReportSubscriptionStatus, ReportSubscriptionStatusFields } from '@/lib/api/app-database';
+import { announce } from '@/lib/announce';
+import { statusSaved } from '../lib/subscription-status';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
@@ -22,7 +24,7 @@ export async function setReportSubscriptionStatus(
   return data;
 }
 
-/** The change, then the lead's own view fetched again. */
+/** The change, then the lead's own view fetched again, then the outcome said through the shared announcer (as a lead's status is). */
 export const useSetReportSubscriptionStatus = (token: string, options?: DashboardMutationOptions<ReportSubscriptionStatusFields, Change>) =>
   useDashboardMutation(
     {
@@ -30,6 +32,7 @@ export const useSetReportSubscriptionStatus = (token: string, options?: Dashboar
       mutationFn: ({ subscriptionId, status }) => setReportSubscriptionStatus(token, subscriptionId, status),
       invalidates: dashboardKeys.all,
       failure: { title: 'Weekly reports not changed' },
+      success: (_data, { status }) => announce(statusSaved(status)),
     },
     options,
   );

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import type { LeadRow } from '@/lib/api/app-database';
 import { notify } from '@/lib/toast';
 import { useLead } from '../api/get-lead';
-import { isSessionLost } from '../api/rpc-error';
+import { isNotFound, isSessionLost } from '../api/rpc-error';
 import { useSetLeadStatus } from '../api/set-lead-status';
 import { formatWhen, LeadFields, PartialVersion } from './lead-detail/lead-fields';
 import { LeadHistory } from './lead-detail/lead-history';
@@ -25,6 +25,8 @@ export function LeadDetailDialog({ token, leadId, onClose }: LeadDetailDialogPro
   const detail = useLead(token, leadId);
   // A lost session is the session hook's to handle (api/session-lost.ts): no error panel for it.
   const lost = isSessionLost(detail.error);
+  // A deleted lead or a link that never named one: trying again cannot help, going back can.
+  const gone = isNotFound(detail.error);
   const lead = detail.data?.lead;
 
   return (
@@ -39,14 +41,26 @@ export function LeadDetailDialog({ token, leadId, onClose }: LeadDetailDialogPro
       >
         <DialogTitle className="pr-10 text-display-sm">{lead ? (lead.name ?? lead.email) : 'Lead'}</DialogTitle>
         <DialogDescription className="mt-1 text-ink-700">
-          {lead ? `Arrived ${formatWhen(lead.created_at)}` : detail.isError ? 'This lead could not be loaded.' : 'Loading the lead...'}
+          {lead
+            ? `Arrived ${formatWhen(lead.created_at)}`
+            : gone
+              ? 'It may have been deleted, or the link is incomplete.'
+              : detail.isError
+                ? 'This lead could not be loaded.'
+                : 'Loading the lead...'}
         </DialogDescription>
         {detail.isError && !lost ? (
           <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-danger">
             {detail.error.message}
-            <Button className="ml-3" variant="secondary" size="sm" onClick={() => void detail.refetch()}>
-              Try Again
-            </Button>
+            {gone ? (
+              <Button className="ml-3" variant="secondary" size="sm" onClick={onClose}>
+                Back to all leads
+              </Button>
+            ) : (
+              <Button className="ml-3" variant="secondary" size="sm" onClick={() => void detail.refetch()}>
+                Try Again
+              </Button>
+            )}
           </div>
         ) : null}
         {lead && detail.data ? (

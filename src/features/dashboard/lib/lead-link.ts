@@ -5,3 +5,10 @@
 export const LEAD_PARAM = 'lead';
 
 export const leadLink = (leadId: string) => ({ pathname: '/dashboard', search: `?${LEAD_PARAM}=${encodeURIComponent(leadId)}` });
+
+/** A lead's id is a uuid (lsg_leads.id); anything else in the link cannot name a lead, so it is not asked for. */
+const LEAD_ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isLeadIdShape = (value: string) => LEAD_ID_SHAPE.test(value);
+
+/** What staff read for a lead that is gone or a link that never named one (the database's own PT404 words). */
+export const LEAD_NOT_FOUND = 'This lead no longer exists.';

@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, startTransition, useId, useMemo, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router-dom';
 import { AlertTriangle, Search } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { catalog } from '@/content/knowledge-base/catalog.generated';
+import type { CatalogEntry } from '@/content/knowledge-base/catalog-entry';
 import type { KnowledgeArticle } from '@/content/knowledge-base/types';
 import { KNOWLEDGE_CATEGORIES } from '@/content/knowledge-base/types';
 import { organizeKnowledgeBase } from '../lib/organize';
@@ -46,7 +47,8 @@ export function KnowledgeBaseList({ data = catalog }: { data?: unknown }) {
     setQuery(value);
     if (!value.trim()) return;
     void loadFullTexts().then(
-      (articles) => setMatches({ query: value, ids: searchArticles(articles, value) }),
+      // A transition (issue 40, INP): the keystroke's frame shows the letter, the cards follow.
+      (articles) => startTransition(() => setMatches({ query: value, ids: searchArticles(articles, value) })),
       (error: unknown) => {
         console.error('Knowledge base: could not load the articles for search.', error);
         setSearchError(true);
@@ -54,13 +56,20 @@ export function KnowledgeBaseList({ data = catalog }: { data?: unknown }) {
     );
   };
 
+  const searching = query.trim() !== '';
+  const searchReady = searching && matches?.query === query;
+  // While the next keystroke's matches are worked out, the last ones stay on screen: no cards
+  // unmounted and mounted again per keystroke. "Searching" shows only before the first answer.
+  const listed = useMemo(() => {
+    if (state.status === 'error') return [];
+    const inTab = tab === ALL ? state.articles : (state.byCategory.get(tab as never) ?? []);
+    if (!searching) return inTab;
+    return matches ? inTab.filter((article) => matches.ids.has(article.id)) : null;
+  }, [state, tab, searching, matches]);
+
   if (state.status === 'error') return <KnowledgeBaseError message={state.message} />;
   if (searchError) return <KnowledgeBaseError message="An error occurred while loading the knowledge base. Please try again later." />;
 
-  const searching = query.trim() !== '';
-  const searchReady = searching && matches?.query === query;
-  const inTab = tab === ALL ? state.articles : (state.byCategory.get(tab as never) ?? []);
-  const shown = searching ? (searchReady ? inTab.filter((article) => matches.ids.has(article.id)) : []) : inTab;
 
   return (
     <div>
@@ -97,11 +106,11 @@ export function KnowledgeBaseList({ data = catalog }: { data?: unknown }) {
           })}
         </Tabs.List>
         <Tabs.Content value={tab} className="mt-8" tabIndex={-1}>
-          {searching && !searchReady ? (
+          {listed === null ? (
             <p role="status" className="text-ink-700">
               Searching articles...
             </p>
-          ) : shown.length === 0 ? (
+          ) : listed.length === 0 ? (
             searching ? (
               <div className="rounded-card bg-ink-50 p-6 text-center">
                 <p className="font-semibold text-ink-950">No results found</p>
@@ -114,20 +123,26 @@ export function KnowledgeBaseList({ data = catalog }: { data?: unknown }) {
               </div>
             )
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((article, index) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} cover={index === 0 ? 'first' : index < 3 ? 'eager' : 'lazy'} />
-                </li>
-              ))}
-            </ul>
+            <ArticleCards articles={listed} />
           )}
         </Tabs.Content>
       </Tabs.Root>
       <VisuallyHidden as="p" aria-live="polite">
-        {searching && searchReady ? `${shown.length} articles found` : ''}
+        {searchReady && listed ? `${listed.length} articles found` : ''}
       </VisuallyHidden>
     </div>
   );
 }
 
+/** The cards, drawn again only when the list changes (a keystroke alone does not). */
+const ArticleCards = memo(function ArticleCards({ articles }: { articles: CatalogEntry[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {articles.map((article, index) => (
+        <li key={article.id}>
+          <ArticleCard article={article} cover={index === 0 ? 'first' : index < 3 ? 'eager' : 'lazy'} />
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,4 +1,5 @@
 import type { LeadRow } from '@/lib/api/app-database';
+import { detailLines } from '../../lib/lead-details';
 import { LEAD_TYPE_LABELS, websiteHref } from '../../lib/lead-filters';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -25,7 +26,10 @@ const FIELDS: { label: string; value: (lead: LeadRow) => React.ReactNode }[] = [
   { label: 'Message', value: (lead) => (lead.message ? <span className="whitespace-pre-line">{lead.message}</span> : null) },
   {
     label: 'Details',
-    value: (lead) => (lead.details ? <code className="block whitespace-pre-wrap break-all text-xs">{JSON.stringify(lead.details, null, 2)}</code> : null),
+    value: (lead) => {
+      const lines = detailLines(lead.details);
+      return lines.length > 0 ? <DetailList lines={lines} /> : null;
+    },
   },
   { label: 'Sent from page', value: (lead) => lead.source_path },
   { label: 'Referrer', value: (lead) => lead.referrer },
@@ -38,6 +42,20 @@ const FIELDS: { label: string; value: (lead: LeadRow) => React.ReactNode }[] = [
         .join(', ') || null,
   },
 ];
+
+/** The form's own answers (schedule, plan application), one labelled line each. */
+function DetailList({ lines }: { lines: ReturnType<typeof detailLines> }) {
+  return (
+    <dl className="space-y-1">
+      {lines.map(({ label, value }) => (
+        <div key={label}>
+          <dt className="inline font-semibold text-ink-700">{label}: </dt>
+          <dd className="inline whitespace-pre-line">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function LeadFields({ lead }: { lead: LeadRow }) {
   return (

@@ -1,6 +1,8 @@
 import { Button } from '@/components/ui/button';
+import { useNow } from '@/lib/use-now';
 import type { ReportRecipient, ReportSubscription as Subscription } from '@/lib/api/app-database';
 import { useSetReportSubscriptionStatus } from '../../api/set-report-subscription-status';
+import { statusChange } from '../../lib/subscription-status';
 import { formatWhen } from './lead-fields';
 
 const STATUS: Record<Subscription['status'], string> = { active: 'Active', paused: 'Paused', unsubscribed: 'Unsubscribed' };
@@ -25,15 +27,20 @@ export function ReportSubscription({ token, subscription }: { token: string; sub
   const change = () => mutate({ subscriptionId: subscription.id, status: next });
   const day = subscription.report_day.charAt(0).toUpperCase() + subscription.report_day.slice(1);
   const receiving = subscription.recipients.filter((recipient) => recipient.state === 'confirmed').length;
+  // Each minute: "just now" turns into "1 minute ago" while the lead stays open.
+  const changed = statusChange(subscription, useNow(60_000));
   return (
     <div className="space-y-3 text-sm text-ink-800">
       <div className="flex flex-wrap items-center gap-3">
         <p>
           <span className="font-semibold text-ink-900">{STATUS[subscription.status]}</span>: every {day} from 7 am Los Angeles time, for{' '}
           <span className="break-all">{subscription.website}</span>
-          {subscription.status_changed_by && subscription.status_changed_at
-            ? ` (${STATUS[subscription.status].toLowerCase()} by ${subscription.status_changed_by} on ${formatWhen(subscription.status_changed_at)})`
-            : ''}
+          {changed ? (
+            <>
+              {'. '}
+              {changed}.
+            </>
+          ) : null}
         </p>
         {subscription.status !== 'unsubscribed' ? (
           <Button size="sm" variant="secondary" busy={isPending} onClick={change}>

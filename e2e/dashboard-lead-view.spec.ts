@@ -1,0 +1,69 @@
+/**
+ * The lead's own view never shows staff a raw error or raw data (issue 40, point 4): a link whose id
+ * is not a uuid is answered as a missing lead, Details reads as labelled fields, the weekly-report
+ * line says who paused or resumed it, and a pause or a resume is confirmed through the announcer.
+ * By keyboard, on the built site against the real local backend.
+ */
+import { randomUUID } from 'node:crypto';
+import { REPORT_CONSENT } from '@shared/report-consent';
+import { expect, gotoHydrated, test } from './fixtures';
+import { axe } from './support/axe';
+import { db, uniqueEmail } from './support/database';
+import { announcer, press } from './support/keyboard';
+
+test.use({ popupSeen: true });
+
+for (const [what, id] of [
+  ['an id that is not a uuid', 'not-a-uuid'],
+  ['an unknown id', randomUUID()],
+] as const) {
+  test(`a lead link with ${what} says the lead no longer exists, with a way back`, async ({ guards, staffPage: page }) => {
+    await gotoHydrated(page, `/dashboard?lead=${id}`);
+    const view = page.getByRole('dialog', { name: 'Lead' });
+    await expect(view.getByRole('alert')).toContainText('This lead no longer exists.');
+    await expect(view).not.toContainText('invalid input syntax');
+    // Trying again cannot find it: the way offered is back to the list.
+    await expect(view.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+    expect((await axe(page).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    // A malformed id is never sent to the database.
+    if (id === 'not-a-uuid') expect(guards.apiRequests.filter((url) => url.includes('dashboard_get_lead'))).toEqual([]);
+    await press(page, view.getByRole('button', { name: 'Back to all leads' }));
+    await expect(view).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+}
+
+test('Details of a weekly-report lead are labelled fields; pause and resume say so, and by whom', async ({ staffPage: page }) => {
+  const email = uniqueEmail('lead-view');
+  const { data, error } = await db
+    .from('lsg_leads')
+    .insert({
+      name: 'Ana Ruiz',
+      email,
+      website: 'https://ruiz-plumbing.example',
+      lead_type: 'report_scheduler_complete',
+      details: { report_day: 'tuesday', additional_emails: ['office@ruiz-plumbing.example'], consent: { version: REPORT_CONSENT.version, accepted: true } },
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+
+  await gotoHydrated(page, `/dashboard?lead=${data.id}`);
+  const view = page.getByRole('dialog', { name: 'Ana Ruiz' });
+  const details = view.getByRole('definition').filter({ hasText: 'Report day' }).first();
+  await expect(details).toContainText('Report day: Tuesday');
+  await expect(details).toContainText('Other recipients: office@ruiz-plumbing.example');
+  await expect(details).toContainText(`Consent: Given (wording ${REPORT_CONSENT.version})`);
+  await expect(view).not.toContainText('"report_day"');
+
+  await press(page, view.getByRole('button', { name: 'Pause weekly reports' }));
+  await expect(announcer(page)).toHaveText('Weekly reports paused.');
+  await expect(view.getByText('Paused by Dana Ortiz, just now.', { exact: false })).toBeVisible();
+  const resume = view.getByRole('button', { name: 'Resume weekly reports' });
+  await expect(resume).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(announcer(page)).toHaveText('Weekly reports resumed.');
+  await expect(view.getByText('Resumed by Dana Ortiz, just now.', { exact: false })).toBeVisible();
+  await expect(view).not.toContainText('active by');
+  expect((await axe(page).include('[role="dialog"]').analyze()).violations).toEqual([]);
+});

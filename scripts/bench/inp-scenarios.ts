@@ -1,0 +1,134 @@
+/**
+ * The interactions the INP bench drives (issue 40, point 8). Each scenario gets a fresh browser
+ * context: `prepare` loads and sets up the page at full speed, with untrusted events only
+ * (`fill`, `focus`, `dispatchEvent`), which the Event Timing API ignores; `interact` runs under the
+ * CPU slowdown with real clicks and keystrokes, the only inputs INP counts, and waits until the
+ * page has answered them.
+ */
+import type { Page } from '@playwright/test';
+
+export interface InpScenario {
+  name: string;
+  path: string;
+  /** Phone-sized: the mobile menu exists below the desktop breakpoint only. */
+  mobile?: boolean;
+  /** Staff logged in on the dashboard with 100,000 leads. */
+  staff?: boolean;
+  /** The lead pop-up allowed: a returning visitor's, so it opens after its 10 s delay (real time: faked timers confuse web-vitals). */
+  popup?: boolean;
+  prepare?: (page: Page) => Promise<void>;
+  interact: (page: Page) => Promise<void>;
+}
+
+/** The dashboard's list call whose body holds `fragment` has answered (its rows then render within the run's last frames). */
+const listAnswered = (page: Page, fragment: string) =>
+  page.waitForResponse((response) => response.url().includes('dashboard_list_leads') && (response.request().postData() ?? '').includes(fragment));
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+export const INP_SCENARIOS: InpScenario[] = [
+  {
+    name: 'lead pop-up: opens on its timer, then a tap into Name and 4 keystrokes',
+    path: '/privacy-policy',
+    popup: true,
+    prepare: async (page) => {
+      await page.getByRole('dialog', { name: 'Get Your Free SEO Consultation' }).waitFor({ timeout: 20_000 });
+    },
+    interact: async (page) => {
+      const dialog = page.getByRole('dialog', { name: 'Get Your Free SEO Consultation' });
+      await dialog.getByLabel('Name', { exact: true }).click();
+      await page.keyboard.type('Rosa');
+    },
+  },
+  {
+    name: 'contact form: type name and e-mail, Continue',
+    path: '/contact',
+    interact: async (page) => {
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.getByLabel('Name').click();
+      await page.keyboard.type('Dev Patel');
+      await form.getByLabel('Email').click();
+      await page.keyboard.type('dev@inp.example');
+      await form.getByRole('button', { name: 'Continue' }).click();
+      await form.getByLabel('How can we help?').waitFor();
+    },
+  },
+  {
+    name: 'pricing wizard: Next from step 1 to step 2',
+    path: '/pricing',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Apply now for Local SEO' }).dispatchEvent('click');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Business name').fill('Kim Family Dental');
+      await dialog.getByLabel('Website').fill('kimdental.example');
+    },
+    interact: async (page) => {
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.getByLabel('Contact name').waitFor();
+    },
+  },
+  {
+    name: 'SEO tool: the Keyword Research tab',
+    path: '/seo-tool',
+    interact: async (page) => {
+      await page.getByRole('tab', { name: 'Keyword Research' }).click();
+      await page.locator('[role="tab"][aria-selected="true"]', { hasText: 'Keyword Research' }).waitFor();
+    },
+  },
+  {
+    name: 'knowledge base: a search keystroke ("loca" + "l")',
+    path: '/knowledge-base',
+    prepare: async (page) => {
+      await page.getByLabel('Search the knowledge base').fill('loca');
+    },
+    interact: async (page) => {
+      await page.getByLabel('Search the knowledge base').focus();
+      await page.keyboard.press('l');
+    },
+  },
+  {
+    name: 'mobile menu: open (390 px)',
+    path: '/',
+    mobile: true,
+    interact: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    },
+  },
+  {
+    name: 'dashboard, 100,000 leads: typing "plumb" in search',
+    path: '/dashboard',
+    staff: true,
+    interact: async (page) => {
+      await page.getByLabel('Search leads').focus();
+      // A typist's pace: later keystrokes land while the earlier ones' results arrive and render.
+      const answered = listAnswered(page, '"search":"plumb"');
+      await page.keyboard.type('plumb', { delay: 150 });
+      await answered;
+    },
+  },
+  {
+    name: 'dashboard, 100,000 leads: Lead type filter (ArrowDown)',
+    path: '/dashboard',
+    staff: true,
+    interact: async (page) => {
+      await page.getByLabel('Lead type').focus();
+      const answered = listAnswered(page, '"lead_types":[');
+      await page.keyboard.press('ArrowDown');
+      await answered;
+    },
+  },
+  {
+    name: 'dashboard, 100,000 leads: sort by Name',
+    path: '/dashboard',
+    staff: true,
+    interact: async (page) => {
+      await page.getByRole('button', { name: 'Name' }).click();
+      await page.locator('th[aria-sort]', { hasText: 'Name' }).waitFor();
+      await page.getByText('Lead 99999').first().waitFor();
+    },
+  },
+];
+
+export { hydrated };

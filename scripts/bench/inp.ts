@@ -1,0 +1,160 @@
+/**
+ * Interaction to Next Paint (issue 40, point 8): the key interactions of the built site driven in
+ * Chromium at a 4x CPU slowdown (`--cpu=N`), measured in the page by Google's `web-vitals` library
+ * (its attribution build, onINP with reportAllChanges), 5 runs each (`--runs=N`), median printed
+ * against the 100 ms target, with the worst run's long animation frame: the script that held the
+ * main thread. `npm run bench -- --only=inp`; `--dist=` and `--api-port=` measure another build
+ * (one built by `build:e2e` for its own backend port); `--scenario=text` runs the matching ones.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { startBackend, type RunningBackend } from '../../supabase/local/backend';
+import { chromiumLaunchOptions } from '../chromium';
+import { createStaticServer, listen } from '../static-server';
+import { seedLeads } from './database';
+import { INP_SCENARIOS, hydrated, type InpScenario } from './inp-scenarios';
+import { median } from './median';
+
+export const INP_TARGET_MS = 100;
+
+const arg = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
+// The IIFE build is not among the package's exports: found beside the CommonJS build that is.
+const webVitalsSource = readFileSync(resolve(dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'), 'utf8');
+
+interface InpReading {
+  value: number;
+  target: string;
+  type: string;
+  inputDelay: number;
+  processing: number;
+  presentation: number;
+  /** The longest script of the interaction's long animation frames: where the time went. */
+  script: string;
+}
+
+/** Registered before the page's own code: every INP change kept, with its attribution. */
+function listenForInp() {
+  if (window.top !== window) return;
+  const store = ((window as unknown as { __inp: unknown[] }).__inp = [] as unknown[]);
+  type Script = { duration: number; sourceURL: string; sourceFunctionName: string; invoker: string };
+  type Metric = {
+    value: number;
+    attribution: {
+      interactionTarget: string;
+      interactionType: string;
+      inputDelay: number;
+      processingDuration: number;
+      presentationDelay: number;
+      longAnimationFrameEntries: { scripts: Script[] }[];
+    };
+  };
+  const api = (window as unknown as { webVitals: { onINP: (report: (metric: Metric) => void, options: object) => void } }).webVitals;
+  api.onINP(
+    ({ value, attribution }) => {
+      const scripts = attribution.longAnimationFrameEntries.flatMap((frame) => frame.scripts).sort((a, b) => b.duration - a.duration);
+      const top = scripts[0];
+      store.push({
+        value,
+        target: attribution.interactionTarget,
+        type: attribution.interactionType,
+        inputDelay: Math.round(attribution.inputDelay),
+        processing: Math.round(attribution.processingDuration),
+        presentation: Math.round(attribution.presentationDelay),
+        script: top ? `${Math.round(top.duration)} ms ${top.invoker} ${top.sourceFunctionName || '(anonymous)'} ${top.sourceURL.split('/').pop()}` : 'none',
+      });
+    },
+    { reportAllChanges: true, durationThreshold: 16 },
+  );
+}
+
+async function loginAsStaff(origin: string, backend: RunningBackend, browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/dashboard`);
+  await page.getByLabel('Your name').fill('Bench Staff');
+  await page.getByLabel('Password').fill(backend.dashboardPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByText('Showing 50 out of 100000 leads').waitFor({ timeout: 180_000 });
+  // The session lives in sessionStorage (no "remember me"): carried into each run's context by an init script.
+  const session = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  await context.close();
+  return session;
+}
+
+async function runOnce(browser: Browser, origin: string, scenario: InpScenario, cpu: number, staffSession: string | null): Promise<InpReading> {
+  const context = await browser.newContext(scenario.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    if (scenario.popup) await page.addInitScript(() => localStorage.setItem('pageVisitCount', '2'));
+    else await page.addInitScript(() => localStorage.setItem('hasSeenLeadModal', 'true'));
+    if (staffSession)
+      await page.addInitScript((entries) => {
+        for (const [key, value] of JSON.parse(entries) as [string, string][]) sessionStorage.setItem(key, value);
+      }, staffSession);
+    // One script: the IIFE's `var webVitals` is local to the init script that declares it.
+    await page.addInitScript({ content: `${webVitalsSource}\nwindow.webVitals = webVitals;\n(${listenForInp.toString()})();` });
+    await page.goto(`${origin}${scenario.path}`);
+    await hydrated(page);
+    if (scenario.staff) await page.getByText('Showing 50 out of 100000 leads').waitFor({ timeout: 180_000 });
+    await scenario.prepare?.(page);
+    // Let lazy chunks and idle work settle, as a visitor's first tap comes a moment after the page shows.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await scenario.interact(page).catch(async (error: unknown) => {
+      await page.screenshot({ path: '.tmp/inp-failure.png' }).catch(() => undefined);
+      throw error;
+    });
+    // Two frames, then the page "hidden": web-vitals takes its last records and reports.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const readings = await page.evaluate(() => (window as unknown as { __inp: InpReading[] }).__inp);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const worst = readings.at(-1);
+    if (!worst) throw new Error(`${scenario.name}: web-vitals reported no interaction`);
+    return worst;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runInpBenchmarks(dist = resolve(import.meta.dirname, '../../dist')): Promise<void> {
+  const cpu = Number(arg('cpu') ?? 4);
+  const runs = Number(arg('runs') ?? 5);
+  const only = arg('scenario');
+  const scenarios = INP_SCENARIOS.filter((scenario) => !only || scenario.name.includes(only));
+  // The built site talks to the API port it was built for: Supabase's local one for `npm run bench`.
+  const backend = await startBackend({ port: Number(arg('api-port') ?? 54321), dbPort: 0 });
+  const server = createStaticServer(arg('dist') ? resolve(arg('dist')!) : dist);
+  const origin = await listen(server, 0);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const staff = scenarios.some((scenario) => scenario.staff);
+    if (staff) await seedLeads(backend, 100_000);
+    const session = staff ? await loginAsStaff(origin, backend, browser) : null;
+    console.log(`\nInteraction to Next Paint in Chromium at ${cpu}x CPU slowdown (web-vitals, median of ${runs}; target ${INP_TARGET_MS} ms)`);
+    let over = 0;
+    for (const scenario of scenarios) {
+      const readings: InpReading[] = [];
+      for (let run = 0; run < runs; run += 1) readings.push(await runOnce(browser, origin, scenario, cpu, scenario.staff ? session : null));
+      const values = readings.map((reading) => reading.value);
+      const middle = median(values);
+      if (middle > INP_TARGET_MS) over += 1;
+      const worst = readings.reduce((a, b) => (b.value > a.value ? b : a));
+      console.log(`  ${scenario.name.padEnd(70)} ${String(Math.round(middle)).padStart(5)} ms  ${middle <= INP_TARGET_MS ? 'ok' : 'OVER'}  (${values.map(Math.round).join(', ')})`);
+      console.log(
+        `      worst: ${worst.type} on ${(worst.target ?? 'a removed element').slice(0, 48)}: input delay ${worst.inputDelay}, processing ${worst.processing}, presentation ${worst.presentation} ms; longest script ${worst.script}`,
+      );
+    }
+    console.log(`${over} of ${scenarios.length} interactions over ${INP_TARGET_MS} ms`);
+  } finally {
+    await browser.close();
+    server.close();
+    await backend.stop();
+  }
+}
