@@ -4,10 +4,10 @@ import type { LoginCredentials } from '../api/use-dashboard-session';
 import { useDashboardSession } from '../api/use-dashboard-session';
 import { CheckingAccess, LoginForm } from './login-form';
 
-// The leads view (table, filters, dialogs, about 10 KB) is a chunk of its own: the page is
-// interactive with the login form first, and the view's code loads right after hydration.
-const loadLeadsView = () => import('./leads-view');
-const LeadsView = lazy(() => loadLeadsView().then((module) => ({ default: module.LeadsView })));
+// The views (leads table, filters, dialogs, speed to lead) are a chunk of their own: the page is
+// interactive with the login form first, and the views' code loads right after hydration.
+const loadLeadsView = () => import('./dashboard-views');
+const DashboardViews = lazy(() => loadLeadsView().then((module) => ({ default: module.DashboardViews })));
 
 /** /dashboard: a spinner while a kept token is checked, then the login form or the leads. */
 export function Dashboard() {
@@ -40,7 +40,7 @@ export function Dashboard() {
   if (state.status === 'anonymous') return <LoginForm onLogin={logIn} pending={loggingIn} headingRef={headingRef} />;
   return (
     <Suspense fallback={<CheckingAccess />}>
-      <LeadsView token={state.token} onLogout={logOut} headingRef={headingRef} />
+      <DashboardViews token={state.token} onLogout={logOut} headingRef={headingRef} />
     </Suspense>
   );
 }
