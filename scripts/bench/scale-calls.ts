@@ -67,5 +67,10 @@ export async function scaleCalls(anon: SupabaseClient, session_token: string, pr
     ['new since a day ago', call('dashboard_new_lead_count', { since: new Date(Date.now() - 86_400_000).toISOString() })],
     ['summary', call('dashboard_lead_summary', {})],
     ['chart, 30 days', call('dashboard_lead_counts', { days: 30 })],
+    // Speed to lead (docs/decisions/0040-speed-to-lead.md): the speed view, the header's waiting count, one lead's speed.
+    ['speed to lead, 12 weeks', call('dashboard_speed', { weeks: 12 })],
+    ['speed to lead, 104 weeks', call('dashboard_speed', { weeks: 104 })],
+    ['waiting leads (header count)', call('dashboard_waiting_summary', {})],
+    ["one lead's speed", call('dashboard_lead_speed', { lead_id })],
   ];
 }
