@@ -16,7 +16,7 @@ const EXPORT_BATCH_BUDGET_MS = 250;
 
 type Cursor = Record<'after_value' | 'after_id', string | null>;
 
-export async function scaleCalls(anon: SupabaseClient, session_token: string, probes: ScaleShape['probes'] & { exactEmail: string },): Promise<TimedCall[]> {
+export async function scaleCalls(anon: SupabaseClient, session_token: string, probes: ScaleShape['probes'] & { exactEmail: string }): Promise<TimedCall[]> {
   const rpc = async (name: string, args: Record<string, unknown>) => {
     const { data, error } = await anon.rpc(name as never, { session_token, ...args } as never);
     if (error) throw new Error(`${name}: ${error.message}`);
@@ -58,11 +58,14 @@ export async function scaleCalls(anon: SupabaseClient, session_token: string, pr
     ['search one e-mail address', list({ search: probes.exactEmail })],
     ['search one e-mail, upper case', list({ search: probes.exactEmail.toUpperCase() })],
     ['search with no match', list({ search: 'zzqx-no-such-lead' })],
-    ['one lead\'s page', call('dashboard_get_lead', { lead_id })],
-    ['status change', async () => {
-      status += 1;
-      await rpc('dashboard_set_lead_status', { lead_id, new_status: status % 2 ? 'contacted' : 'qualified' });
-    }],
+    ["one lead's page", call('dashboard_get_lead', { lead_id })],
+    [
+      'status change',
+      async () => {
+        status += 1;
+        await rpc('dashboard_set_lead_status', { lead_id, new_status: status % 2 ? 'contacted' : 'qualified' });
+      },
+    ],
     ['CSV export, first batch of 5,000', call('dashboard_export_leads', { batch_size: 5000 }), EXPORT_BATCH_BUDGET_MS],
     ['new since a day ago', call('dashboard_new_lead_count', { since: new Date(Date.now() - 86_400_000).toISOString() })],
     ['summary', call('dashboard_lead_summary', {})],

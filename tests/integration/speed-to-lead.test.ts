@@ -117,7 +117,8 @@ describe('speed to lead', () => {
       ['2026-11-24T10:00:00-08:00', '2026-11-24T10:10:00-08:00'],
       ['2026-11-24T11:00:00-08:00', '2026-11-24T11:20:00-08:00'],
       ['2026-11-24T12:00:00-08:00', '2026-11-24T15:00:00-08:00'],
-    ] as const) await touch(await leadAt(arrived), touched);
+    ] as const)
+      await touch(await leadAt(arrived), touched);
     const viewer = await staffAt('2026-11-25T12:00:00-08:00');
     const { data: view } = await backend.anon.rpc('dashboard_speed', { session_token: viewer, weeks: 2 });
     const weeks = (view as { weeks: Record<string, unknown>[] }).weeks;

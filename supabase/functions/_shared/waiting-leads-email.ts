@@ -29,9 +29,14 @@ export function officeDuration(seconds: number): string {
 }
 
 const arrived = (at: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(at),
-  );
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(at));
 
 export function waitingLeadsEmail(payload: WaitingLeadsPayload, siteUrl?: string): { subject: string; body: string } {
   const origin = (siteUrl?.trim() || 'https://www.losangelesseogroup.com').replace(/\/+$/, '');
