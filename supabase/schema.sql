@@ -2085,7 +2085,8 @@ declare
   notification uuid;
 begin
   if extract(isodow from local_now) > 5 or local_now::time < time '08:30' or local_now::time >= time '12:00'
-     or not (select s.morning_email from private.agency_preferences s) then
+     or not (select s.morning_email from private.agency_preferences s)
+     or exists (select 1 from private.morning_email_days d where d.day = local_now::date) then
     return 0;
   end if;
   select count(*)::integer into waiting from public.lsg_leads l where l.status = 'new' and l.created_at <= since;
