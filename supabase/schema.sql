@@ -910,20 +910,6 @@ CREATE FUNCTION private.speed_bucket(seconds bigint) RETURNS bigint
 $$;
 
 --
--- Name: speed_percentile(date, text, numeric); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.speed_percentile(week date, measure_ text, fraction numeric) RETURNS bigint
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  with h as (
-    select w.bucket_seconds, sum(w.n) over (order by w.bucket_seconds) as below, sum(w.n) over () as total
-      from private.lead_speed_weekly w where w.week_of = week and w.measure = measure_ and w.n > 0)
-  select min(h.bucket_seconds) from h where h.below >= ceil(h.total * fraction);
-$$;
-
---
 -- Name: staff_name_problem(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1989,18 +1975,34 @@ CREATE FUNCTION public.dashboard_speed(session_token text, weeks integer DEFAULT
 declare
   this_week date := pg_catalog.date_trunc('week', private.clock_now() at time zone private.office_time_zone())::date;
   span integer := least(greatest(coalesce(weeks, 12), 1), 104);
+  first_week date := this_week - 7 * (span - 1);
 begin
   perform private.require_dashboard_session(session_token);
   return pg_catalog.jsonb_build_object('weeks', coalesce((
+    with ranked as (
+      select h.week_of, h.measure, h.bucket_seconds,
+             sum(h.n) over (partition by h.week_of, h.measure order by h.bucket_seconds) as below,
+             sum(h.n) over (partition by h.week_of, h.measure) as total
+        from private.lead_speed_weekly h
+       where h.week_of between first_week and this_week and h.n > 0),
+    percentiles as (
+      select r.week_of, r.measure, max(r.total) as touched,
+             min(r.bucket_seconds) filter (where r.below >= ceil(r.total * 0.5)) as median,
+             min(r.bucket_seconds) filter (where r.below >= ceil(r.total * 0.9)) as p90
+        from ranked r group by 1, 2),
+    arrivals as (
+      select pg_catalog.date_trunc('week', d.day)::date as week_of, sum(d.n) as arrived
+        from private.lead_daily_counts d where d.day >= first_week and d.day < this_week + 7 group by 1)
     select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
              'week_of', wk.week_of,
-             'arrived', (select coalesce(sum(d.n), 0) from private.lead_daily_counts d where d.day >= wk.week_of and d.day < wk.week_of + 7),
-             'touched', (select coalesce(sum(s.n), 0) from private.lead_speed_weekly s where s.week_of = wk.week_of and s.measure = 'office'),
-             'office_median', private.speed_percentile(wk.week_of, 'office', 0.5),
-             'office_p90', private.speed_percentile(wk.week_of, 'office', 0.9),
-             'elapsed_median', private.speed_percentile(wk.week_of, 'elapsed', 0.5),
-             'elapsed_p90', private.speed_percentile(wk.week_of, 'elapsed', 0.9)) order by wk.week_of desc)
-      from (select (this_week - 7 * g) as week_of from pg_catalog.generate_series(0, span - 1) g) wk), '[]'::jsonb));
+             'arrived', coalesce(a.arrived, 0),
+             'touched', coalesce(o.touched, 0),
+             'office_median', o.median, 'office_p90', o.p90,
+             'elapsed_median', e.median, 'elapsed_p90', e.p90) order by wk.week_of desc)
+      from (select (this_week - 7 * g) as week_of from pg_catalog.generate_series(0, span - 1) g) wk
+      left join arrivals a on a.week_of = wk.week_of
+      left join percentiles o on o.week_of = wk.week_of and o.measure = 'office'
+      left join percentiles e on e.week_of = wk.week_of and e.measure = 'elapsed'), '[]'::jsonb));
 end;
 $$;
 
@@ -3749,12 +3751,6 @@ REVOKE ALL ON FUNCTION private.skip_pending_reports(subscription_id uuid, recipi
 --
 
 REVOKE ALL ON FUNCTION private.speed_bucket(seconds bigint) FROM PUBLIC;
-
---
--- Name: FUNCTION speed_percentile(week date, measure_ text, fraction numeric); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.speed_percentile(week date, measure_ text, fraction numeric) FROM PUBLIC;
 
 --
 -- Name: FUNCTION staff_name_problem(staff_name text); Type: ACL; Schema: private; Owner: -

@@ -151,34 +151,43 @@ insert into private.lead_speed_weekly (week_of, measure, bucket_seconds, n)
     from public.lsg_leads l, lateral private.lead_speed_keys(l.created_at, l.first_touched_at, l.first_touch_office_seconds) k
    group by 1, 2, 3;
 
--- Nearest-rank percentile of one week's histogram: the upper bound of the bucket holding it.
-create function private.speed_percentile(week date, measure_ text, fraction numeric) returns bigint
-language sql stable set search_path = '' as $$
-  with h as (
-    select w.bucket_seconds, sum(w.n) over (order by w.bucket_seconds) as below, sum(w.n) over () as total
-      from private.lead_speed_weekly w where w.week_of = week and w.measure = measure_ and w.n > 0)
-  select min(h.bucket_seconds) from h where h.below >= ceil(h.total * fraction);
-$$;
-
 -- The speed view: the last `weeks` Los Angeles weeks (Monday first), each with leads arrived, leads
--- touched, and the median and 90th percentile of office and elapsed time to first touch.
+-- touched, and the median and 90th percentile (nearest rank, the upper bound of its bucket) of
+-- office and elapsed time to first touch. One read of the histogram's range by its primary key
+-- (a few hundred rows a week, whatever the number of leads) and one of the daily counters.
 create function public.dashboard_speed(session_token text, weeks integer default 12) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
   this_week date := pg_catalog.date_trunc('week', private.clock_now() at time zone private.office_time_zone())::date;
   span integer := least(greatest(coalesce(weeks, 12), 1), 104);
+  first_week date := this_week - 7 * (span - 1);
 begin
   perform private.require_dashboard_session(session_token);
   return pg_catalog.jsonb_build_object('weeks', coalesce((
+    with ranked as (
+      select h.week_of, h.measure, h.bucket_seconds,
+             sum(h.n) over (partition by h.week_of, h.measure order by h.bucket_seconds) as below,
+             sum(h.n) over (partition by h.week_of, h.measure) as total
+        from private.lead_speed_weekly h
+       where h.week_of between first_week and this_week and h.n > 0),
+    percentiles as (
+      select r.week_of, r.measure, max(r.total) as touched,
+             min(r.bucket_seconds) filter (where r.below >= ceil(r.total * 0.5)) as median,
+             min(r.bucket_seconds) filter (where r.below >= ceil(r.total * 0.9)) as p90
+        from ranked r group by 1, 2),
+    arrivals as (
+      select pg_catalog.date_trunc('week', d.day)::date as week_of, sum(d.n) as arrived
+        from private.lead_daily_counts d where d.day >= first_week and d.day < this_week + 7 group by 1)
     select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
              'week_of', wk.week_of,
-             'arrived', (select coalesce(sum(d.n), 0) from private.lead_daily_counts d where d.day >= wk.week_of and d.day < wk.week_of + 7),
-             'touched', (select coalesce(sum(s.n), 0) from private.lead_speed_weekly s where s.week_of = wk.week_of and s.measure = 'office'),
-             'office_median', private.speed_percentile(wk.week_of, 'office', 0.5),
-             'office_p90', private.speed_percentile(wk.week_of, 'office', 0.9),
-             'elapsed_median', private.speed_percentile(wk.week_of, 'elapsed', 0.5),
-             'elapsed_p90', private.speed_percentile(wk.week_of, 'elapsed', 0.9)) order by wk.week_of desc)
-      from (select (this_week - 7 * g) as week_of from pg_catalog.generate_series(0, span - 1) g) wk), '[]'::jsonb));
+             'arrived', coalesce(a.arrived, 0),
+             'touched', coalesce(o.touched, 0),
+             'office_median', o.median, 'office_p90', o.p90,
+             'elapsed_median', e.median, 'elapsed_p90', e.p90) order by wk.week_of desc)
+      from (select (this_week - 7 * g) as week_of from pg_catalog.generate_series(0, span - 1) g) wk
+      left join arrivals a on a.week_of = wk.week_of
+      left join percentiles o on o.week_of = wk.week_of and o.measure = 'office'
+      left join percentiles e on e.week_of = wk.week_of and e.measure = 'elapsed'), '[]'::jsonb));
 end;
 $$;
 
@@ -306,7 +315,7 @@ $$;
 revoke all on table private.lead_speed_weekly, private.agency_preferences, private.morning_email_days from public, anon, authenticated;
 revoke all on function private.office_time_zone(), private.office_window(date), private.office_seconds(timestamptz, timestamptz),
   private.office_time_back(timestamptz, integer), private.stamp_first_touch(), private.speed_bucket(bigint),
-  private.lead_speed_keys(timestamptz, timestamptz, bigint), private.count_lead_speed(), private.speed_percentile(date, text, numeric) from public, anon, authenticated;
+  private.lead_speed_keys(timestamptz, timestamptz, bigint), private.count_lead_speed() from public, anon, authenticated;
 revoke all on function public.dashboard_speed(text, integer), public.dashboard_lead_speed(text, uuid),
   public.dashboard_waiting_summary(text), public.dashboard_set_morning_email(text, boolean), public.queue_waiting_leads_email()
   from public, anon, authenticated;
