@@ -191,6 +191,33 @@ end;
 $$;
 
 --
+-- Name: count_lead_speed(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.count_lead_speed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op in ('DELETE', 'UPDATE') then
+    insert into private.lead_speed_weekly as w (week_of, measure, bucket_seconds, n)
+      select k.week_of, k.measure, k.bucket_seconds, -count(*)
+        from old_rows o, lateral private.lead_speed_keys(o.created_at, o.first_touched_at, o.first_touch_office_seconds) k
+       group by 1, 2, 3
+      on conflict (week_of, measure, bucket_seconds) do update set n = w.n + excluded.n;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    insert into private.lead_speed_weekly as w (week_of, measure, bucket_seconds, n)
+      select k.week_of, k.measure, k.bucket_seconds, count(*)
+        from new_rows i, lateral private.lead_speed_keys(i.created_at, i.first_touched_at, i.first_touch_office_seconds) k
+       group by 1, 2, 3
+      on conflict (week_of, measure, bucket_seconds) do update set n = w.n + excluded.n;
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: count_leads(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -467,6 +494,21 @@ CREATE FUNCTION private.lead_source_tag(tag text) RETURNS text
 $$;
 
 --
+-- Name: lead_speed_keys(timestamp with time zone, timestamp with time zone, bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_speed_keys(created_at timestamp with time zone, first_touched_at timestamp with time zone, office_seconds bigint, OUT week_of date, OUT measure text, OUT bucket_seconds bigint) RETURNS SETOF record
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.date_trunc('week', created_at at time zone private.office_time_zone())::date, m.measure,
+         private.speed_bucket(case m.measure when 'office' then office_seconds
+                              else greatest(0, extract(epoch from first_touched_at - created_at))::bigint end)
+    from (values ('office'), ('elapsed')) m (measure)
+   where first_touched_at is not null;
+$$;
+
+--
 -- Name: lock_login_checks(text, boolean); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -540,6 +582,70 @@ CREATE FUNCTION private.notification_retry_delays() RETURNS integer[]
     SET search_path TO ''
     AS $$
   select array[60, 300, 1800, 7200, 21600, 54000];
+$$;
+
+--
+-- Name: office_seconds(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.office_seconds(from_at timestamp with time zone, to_at timestamp with time zone) RETURNS bigint
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(sum(greatest(0, extract(epoch from least(to_at, w.closes_at) - greatest(from_at, w.opens_at))))::bigint, 0)
+    from pg_catalog.generate_series((from_at at time zone private.office_time_zone())::date,
+                                    (to_at at time zone private.office_time_zone())::date, interval '1 day') d,
+         lateral private.office_window(d::date) w
+   where from_at < to_at and w.opens_at is not null;
+$$;
+
+--
+-- Name: office_time_back(timestamp with time zone, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.office_time_back(at_ timestamp with time zone, seconds integer) RETURNS timestamp with time zone
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  remaining numeric := seconds;
+  day date := (at_ at time zone private.office_time_zone())::date;
+  w record;
+  usable numeric;
+begin
+  for step in 0..60 loop
+    select * into w from private.office_window(day - step);
+    if w.opens_at is not null and w.opens_at < at_ then
+      usable := extract(epoch from least(at_, w.closes_at) - w.opens_at);
+      if remaining <= usable then
+        return least(at_, w.closes_at) - pg_catalog.make_interval(secs => remaining);
+      end if;
+      remaining := remaining - usable;
+    end if;
+  end loop;
+  return at_ - interval '60 days';
+end;
+$$;
+
+--
+-- Name: office_time_zone(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.office_time_zone() RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 'America/Los_Angeles' $$;
+
+--
+-- Name: office_window(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.office_window(day date, OUT opens_at timestamp with time zone, OUT closes_at timestamp with time zone) RETURNS record
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (day + time '09:00') at time zone private.office_time_zone(), (day + time '18:00') at time zone private.office_time_zone()
+   where extract(isodow from day) < 6;
 $$;
 
 --
@@ -892,6 +998,20 @@ CREATE FUNCTION private.skip_pending_reports(subscription_id uuid, recipient tex
 $$;
 
 --
+-- Name: speed_bucket(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.speed_bucket(seconds bigint) RETURNS bigint
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when seconds <= 3600 then ceil(seconds / 60.0) * 60
+              when seconds <= 28800 then ceil(seconds / 900.0) * 900
+              when seconds <= 432000 then ceil(seconds / 3600.0) * 3600
+              else ceil(seconds / 86400.0) * 86400 end;
+$$;
+
+--
 -- Name: staff_name_problem(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -921,6 +1041,23 @@ begin
     return format('"%s" is a name the dashboard uses for its own entries. Please enter your own name.', reserved);
   end if;
   return null;
+end;
+$$;
+
+--
+-- Name: stamp_first_touch(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_first_touch() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if old.status = 'new' and new.status <> 'new' and old.first_touched_at is null then
+    new.first_touched_at := coalesce(new.status_changed_at, private.clock_now());
+    new.first_touch_office_seconds := private.office_seconds(new.created_at, new.first_touched_at);
+  end if;
+  return new;
 end;
 $$;
 
@@ -1715,6 +1852,33 @@ end;
 $$;
 
 --
+-- Name: dashboard_lead_speed(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_lead_speed(session_token text, lead_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  lead public.lsg_leads;
+  until_ timestamptz;
+begin
+  perform private.require_dashboard_session(session_token);
+  select * into lead from public.lsg_leads l where l.id = dashboard_lead_speed.lead_id;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'This lead no longer exists.';
+  end if;
+  until_ := coalesce(lead.first_touched_at, private.clock_now());
+  return pg_catalog.jsonb_build_object(
+    'arrived_at', lead.created_at,
+    'first_touched_at', lead.first_touched_at,
+    'office_seconds', coalesce(lead.first_touch_office_seconds, private.office_seconds(lead.created_at, until_)),
+    'elapsed_seconds', greatest(0, extract(epoch from until_ - lead.created_at))::bigint,
+    'waiting', lead.status = 'new' and lead.created_at <= private.office_time_back(private.clock_now(), 3600));
+end;
+$$;
+
+--
 -- Name: dashboard_lead_summary(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1909,6 +2073,26 @@ end;
 $$;
 
 --
+-- Name: dashboard_set_morning_email(text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_set_morning_email(session_token text, enabled boolean) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor text := private.session_staff_name(session_token);
+begin
+  if enabled is null then
+    raise exception using errcode = '22023', message = 'Switch the morning e-mail on or off.';
+  end if;
+  update private.agency_preferences s set morning_email = enabled, changed_at = private.clock_now(), changed_by = actor
+   where s.morning_email is distinct from enabled;
+  return (select pg_catalog.jsonb_build_object('morning_email', s.morning_email, 'changed_by', s.changed_by) from private.agency_preferences s);
+end;
+$$;
+
+--
 -- Name: dashboard_set_report_subscription_status(text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1944,6 +2128,73 @@ begin
   end if;
   return (select pg_catalog.jsonb_build_object('status', s.status, 'status_changed_at', s.status_changed_at, 'status_changed_by', s.status_changed_by)
             from private.report_subscriptions s where s.id = subscription.id);
+end;
+$$;
+
+--
+-- Name: dashboard_speed(text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_speed(session_token text, weeks integer DEFAULT 12) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  this_week date := pg_catalog.date_trunc('week', private.clock_now() at time zone private.office_time_zone())::date;
+  span integer := least(greatest(coalesce(weeks, 12), 1), 104);
+  first_week date := this_week - 7 * (span - 1);
+begin
+  perform private.require_dashboard_session(session_token);
+  return pg_catalog.jsonb_build_object('weeks', coalesce((
+    with ranked as (
+      select h.week_of, h.measure, h.bucket_seconds,
+             sum(h.n) over (partition by h.week_of, h.measure order by h.bucket_seconds) as below,
+             sum(h.n) over (partition by h.week_of, h.measure) as total
+        from private.lead_speed_weekly h
+       where h.week_of between first_week and this_week and h.n > 0),
+    percentiles as (
+      select r.week_of, r.measure, max(r.total) as touched,
+             min(r.bucket_seconds) filter (where r.below >= ceil(r.total * 0.5)) as median,
+             min(r.bucket_seconds) filter (where r.below >= ceil(r.total * 0.9)) as p90
+        from ranked r group by 1, 2),
+    arrivals as (
+      select pg_catalog.date_trunc('week', d.day)::date as week_of, sum(d.n) as arrived
+        from private.lead_daily_counts d where d.day >= first_week and d.day < this_week + 7 group by 1)
+    select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+             'week_of', wk.week_of,
+             'arrived', coalesce(a.arrived, 0),
+             'touched', coalesce(o.touched, 0),
+             'office_median', o.median, 'office_p90', o.p90,
+             'elapsed_median', e.median, 'elapsed_p90', e.p90) order by wk.week_of desc)
+      from (select (this_week - 7 * g) as week_of from pg_catalog.generate_series(0, span - 1) g) wk
+      left join arrivals a on a.week_of = wk.week_of
+      left join percentiles o on o.week_of = wk.week_of and o.measure = 'office'
+      left join percentiles e on e.week_of = wk.week_of and e.measure = 'elapsed'), '[]'::jsonb));
+end;
+$$;
+
+--
+-- Name: dashboard_waiting_summary(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_waiting_summary(session_token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
+    AS $$
+declare
+  since timestamptz := private.office_time_back(private.clock_now(), 3600);
+  waiting integer;
+begin
+  perform private.require_dashboard_session(session_token);
+  select count(*)::integer into waiting from (
+    select 1 from public.lsg_leads l where l.status = 'new' and l.created_at <= since limit private.count_cap() + 1) w;
+  return pg_catalog.jsonb_build_object(
+    'waiting', least(waiting, private.count_cap()),
+    'capped', waiting > private.count_cap(),
+    'waiting_since', since,
+    'morning_email', (select s.morning_email from private.agency_preferences s),
+    'morning_email_changed_by', (select s.changed_by from private.agency_preferences s));
 end;
 $$;
 
@@ -1984,6 +2235,47 @@ begin
          updated_at = pg_catalog.now()
    where n.id = notification_id;
   return next_status;
+end;
+$$;
+
+--
+-- Name: queue_waiting_leads_email(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.queue_waiting_leads_email() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  now_ timestamptz := private.clock_now();
+  local_now timestamp := now_ at time zone private.office_time_zone();
+  since timestamptz := private.office_time_back(now_, 3600);
+  waiting integer;
+  notification uuid;
+begin
+  if extract(isodow from local_now) > 5 or local_now::time < time '08:30' or local_now::time >= time '12:00'
+     or not (select s.morning_email from private.agency_preferences s)
+     or exists (select 1 from private.morning_email_days d where d.day = local_now::date) then
+    return 0;
+  end if;
+  select count(*)::integer into waiting from public.lsg_leads l where l.status = 'new' and l.created_at <= since;
+  insert into private.morning_email_days (day, checked_at, waiting) values (local_now::date, now_, waiting)
+    on conflict (day) do nothing;
+  if not found or waiting = 0 then
+    return 0;
+  end if;
+  insert into private.lead_notifications (created_at, lead_email, kind, payload, next_attempt_at)
+    values (now_, '', 'waiting_leads', pg_catalog.jsonb_build_object(
+      'day', local_now::date, 'total', waiting, 'waiting_since', since,
+      'leads', (select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                  'id', w.id, 'name', w.name, 'email', w.email, 'phone', w.phone, 'service', w.service,
+                  'lead_type', w.lead_type, 'created_at', w.created_at,
+                  'office_seconds', private.office_seconds(w.created_at, now_)) order by w.created_at desc)
+                  from (select l.* from public.lsg_leads l where l.status = 'new' and l.created_at <= since
+                         order by l.created_at desc limit 50) w)), now_)
+    returning id into notification;
+  update private.morning_email_days d set notification_id = notification where d.day = local_now::date;
+  return 1;
 end;
 $$;
 
@@ -2153,6 +2445,18 @@ end;
 $$;
 
 --
+-- Name: agency_preferences; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.agency_preferences (
+    id boolean DEFAULT true NOT NULL,
+    morning_email boolean DEFAULT false NOT NULL,
+    changed_at timestamp with time zone,
+    changed_by text,
+    CONSTRAINT agency_preferences_id_check CHECK (id)
+);
+
+--
 -- Name: clock_settings; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -2282,7 +2586,7 @@ CREATE TABLE private.lead_notifications (
     recipient text,
     report_run_id uuid,
     report_recipient_id uuid,
-    CONSTRAINT lead_notifications_kind_known CHECK ((kind = ANY (ARRAY['new'::text, 'completed'::text, 'weekly_report'::text, 'report_confirmation'::text]))),
+    CONSTRAINT lead_notifications_kind_known CHECK ((kind = ANY (ARRAY['new'::text, 'completed'::text, 'weekly_report'::text, 'report_confirmation'::text, 'waiting_leads'::text]))),
     CONSTRAINT lead_notifications_report_shape CHECK ((((kind = 'weekly_report'::text) = (report_run_id IS NOT NULL)) AND ((kind = 'report_confirmation'::text) = (report_recipient_id IS NOT NULL)) AND ((kind = ANY (ARRAY['weekly_report'::text, 'report_confirmation'::text])) = (recipient IS NOT NULL)))),
     CONSTRAINT lead_notifications_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])))
 );
@@ -2301,6 +2605,18 @@ CREATE TABLE private.lead_source_daily (
     n_won bigint DEFAULT 0 NOT NULL,
     n_lost bigint DEFAULT 0 NOT NULL,
     n_spam bigint DEFAULT 0 NOT NULL
+);
+
+--
+-- Name: lead_speed_weekly; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.lead_speed_weekly (
+    week_of date NOT NULL,
+    measure text NOT NULL,
+    bucket_seconds bigint NOT NULL,
+    n bigint NOT NULL,
+    CONSTRAINT lead_speed_weekly_measure_check CHECK ((measure = ANY (ARRAY['office'::text, 'elapsed'::text])))
 );
 
 --
@@ -2324,6 +2640,17 @@ CREATE TABLE private.lead_totals (
     lead_type text NOT NULL,
     status text NOT NULL,
     n bigint NOT NULL
+);
+
+--
+-- Name: morning_email_days; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.morning_email_days (
+    day date NOT NULL,
+    checked_at timestamp with time zone NOT NULL,
+    waiting integer NOT NULL,
+    notification_id uuid
 );
 
 --
@@ -2505,6 +2832,8 @@ CREATE TABLE public.lsg_leads (
     status text DEFAULT 'new'::text NOT NULL,
     status_changed_at timestamp with time zone,
     status_changed_by text,
+    first_touched_at timestamp with time zone,
+    first_touch_office_seconds bigint,
     CONSTRAINT lsg_leads_attribution_length CHECK (((COALESCE(char_length(source_path), 0) <= 2048) AND (COALESCE(char_length(referrer), 0) <= 2048) AND (COALESCE(char_length(utm_source), 0) <= 200) AND (COALESCE(char_length(utm_medium), 0) <= 200) AND (COALESCE(char_length(utm_campaign), 0) <= 200) AND (COALESCE(char_length(utm_term), 0) <= 200) AND (COALESCE(char_length(utm_content), 0) <= 200))),
     CONSTRAINT lsg_leads_company_length CHECK ((char_length(company_name) <= 200)),
     CONSTRAINT lsg_leads_details_size CHECK (((details IS NULL) OR (pg_column_size(details) <= 20000))),
@@ -2527,6 +2856,18 @@ CREATE TABLE public.lsg_leads (
 COMMENT ON TABLE public.lsg_leads IS 'Every lead the site captures. The anon role may only insert.';
 
 --
+-- Name: COLUMN lsg_leads.first_touched_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.first_touched_at IS 'When staff first moved the lead away from New (speed to lead).';
+
+--
+-- Name: COLUMN lsg_leads.first_touch_office_seconds; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.first_touch_office_seconds IS 'Office time (Mon-Fri 9-6 PT) from arrival to first_touched_at.';
+
+--
 -- Name: newsletter_subscribers; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2536,6 +2877,13 @@ CREATE TABLE public.newsletter_subscribers (
     email text NOT NULL,
     CONSTRAINT newsletter_subscribers_email_valid CHECK (private.is_valid_email(email))
 );
+
+--
+-- Name: agency_preferences agency_preferences_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.agency_preferences
+    ADD CONSTRAINT agency_preferences_pkey PRIMARY KEY (id);
 
 --
 -- Name: clock_settings clock_settings_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -2622,6 +2970,13 @@ ALTER TABLE ONLY private.lead_source_daily
     ADD CONSTRAINT lead_source_daily_pkey PRIMARY KEY (dimension, day, value);
 
 --
+-- Name: lead_speed_weekly lead_speed_weekly_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.lead_speed_weekly
+    ADD CONSTRAINT lead_speed_weekly_pkey PRIMARY KEY (week_of, measure, bucket_seconds);
+
+--
 -- Name: lead_status_changes lead_status_changes_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -2634,6 +2989,13 @@ ALTER TABLE ONLY private.lead_status_changes
 
 ALTER TABLE ONLY private.lead_totals
     ADD CONSTRAINT lead_totals_pkey PRIMARY KEY (lead_type, status);
+
+--
+-- Name: morning_email_days morning_email_days_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.morning_email_days
+    ADD CONSTRAINT morning_email_days_pkey PRIMARY KEY (day);
 
 --
 -- Name: rate_buckets rate_buckets_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -3161,6 +3523,30 @@ CREATE TRIGGER lsg_leads_sources_insert AFTER INSERT ON public.lsg_leads REFEREN
 CREATE TRIGGER lsg_leads_sources_update AFTER UPDATE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_sources();
 
 --
+-- Name: lsg_leads lsg_leads_speed_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lsg_leads_speed_delete AFTER DELETE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_speed();
+
+--
+-- Name: lsg_leads lsg_leads_speed_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lsg_leads_speed_insert AFTER INSERT ON public.lsg_leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_speed();
+
+--
+-- Name: lsg_leads lsg_leads_speed_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lsg_leads_speed_update AFTER UPDATE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_speed();
+
+--
+-- Name: lsg_leads lsg_leads_stamp_first_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lsg_leads_stamp_first_touch BEFORE UPDATE OF status ON public.lsg_leads FOR EACH ROW EXECUTE FUNCTION private.stamp_first_touch();
+
+--
 -- Name: lsg_leads lsg_leads_subscribe_weekly_report_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3212,6 +3598,13 @@ ALTER TABLE ONLY private.lead_notifications
 
 ALTER TABLE ONLY private.lead_status_changes
     ADD CONSTRAINT lead_status_changes_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.lsg_leads(id) ON DELETE CASCADE;
+
+--
+-- Name: morning_email_days morning_email_days_notification_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.morning_email_days
+    ADD CONSTRAINT morning_email_days_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES private.lead_notifications(id) ON DELETE SET NULL;
 
 --
 -- Name: report_recipients report_recipients_subscription_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
@@ -3329,6 +3722,12 @@ REVOKE ALL ON FUNCTION private.count_cap() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.count_lead_sources() FROM PUBLIC;
 
 --
+-- Name: FUNCTION count_lead_speed(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.count_lead_speed() FROM PUBLIC;
+
+--
 -- Name: FUNCTION count_leads(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3419,6 +3818,12 @@ REVOKE ALL ON FUNCTION private.lead_source_referrer_domain(referrer text) FROM P
 REVOKE ALL ON FUNCTION private.lead_source_tag(tag text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION lead_speed_keys(created_at timestamp with time zone, first_touched_at timestamp with time zone, office_seconds bigint, OUT week_of date, OUT measure text, OUT bucket_seconds bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_speed_keys(created_at timestamp with time zone, first_touched_at timestamp with time zone, office_seconds bigint, OUT week_of date, OUT measure text, OUT bucket_seconds bigint) FROM PUBLIC;
+
+--
 -- Name: FUNCTION lock_login_checks(address text, known boolean); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3441,6 +3846,30 @@ REVOKE ALL ON FUNCTION private.note_json(note private.lead_notes) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.notification_retry_delays() FROM PUBLIC;
+
+--
+-- Name: FUNCTION office_seconds(from_at timestamp with time zone, to_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.office_seconds(from_at timestamp with time zone, to_at timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION office_time_back(at_ timestamp with time zone, seconds integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.office_time_back(at_ timestamp with time zone, seconds integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION office_time_zone(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.office_time_zone() FROM PUBLIC;
+
+--
+-- Name: FUNCTION office_window(day date, OUT opens_at timestamp with time zone, OUT closes_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.office_window(day date, OUT opens_at timestamp with time zone, OUT closes_at timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION own_note_for_update(session_token text, note_id uuid, action text); Type: ACL; Schema: private; Owner: -
@@ -3557,10 +3986,22 @@ REVOKE ALL ON FUNCTION private.set_dashboard_password(new_password text) FROM PU
 REVOKE ALL ON FUNCTION private.skip_pending_reports(subscription_id uuid, recipient text, reason text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION speed_bucket(seconds bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.speed_bucket(seconds bigint) FROM PUBLIC;
+
+--
 -- Name: FUNCTION staff_name_problem(staff_name text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.staff_name_problem(staff_name text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION stamp_first_touch(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_first_touch() FROM PUBLIC;
 
 --
 -- Name: FUNCTION subscribe_weekly_report(); Type: ACL; Schema: private; Owner: -
@@ -3716,6 +4157,14 @@ GRANT ALL ON FUNCTION public.dashboard_lead_sources(session_token text, group_by
 GRANT ALL ON FUNCTION public.dashboard_lead_sources(session_token text, group_by text, from_day date, to_day date, include_spam boolean) TO anon;
 
 --
+-- Name: FUNCTION dashboard_lead_speed(session_token text, lead_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_lead_speed(session_token text, lead_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_lead_speed(session_token text, lead_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_lead_speed(session_token text, lead_id uuid) TO anon;
+
+--
 -- Name: FUNCTION dashboard_lead_summary(session_token text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3772,6 +4221,14 @@ GRANT ALL ON FUNCTION public.dashboard_set_lead_status(session_token text, lead_
 GRANT ALL ON FUNCTION public.dashboard_set_lead_status(session_token text, lead_id uuid, new_status text) TO anon;
 
 --
+-- Name: FUNCTION dashboard_set_morning_email(session_token text, enabled boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_set_morning_email(session_token text, enabled boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_set_morning_email(session_token text, enabled boolean) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_set_morning_email(session_token text, enabled boolean) TO anon;
+
+--
 -- Name: FUNCTION dashboard_set_report_subscription_status(session_token text, subscription_id uuid, new_status text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3780,11 +4237,34 @@ GRANT ALL ON FUNCTION public.dashboard_set_report_subscription_status(session_to
 GRANT ALL ON FUNCTION public.dashboard_set_report_subscription_status(session_token text, subscription_id uuid, new_status text) TO anon;
 
 --
+-- Name: FUNCTION dashboard_speed(session_token text, weeks integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_speed(session_token text, weeks integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_speed(session_token text, weeks integer) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_speed(session_token text, weeks integer) TO anon;
+
+--
+-- Name: FUNCTION dashboard_waiting_summary(session_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_waiting_summary(session_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_waiting_summary(session_token text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_waiting_summary(session_token text) TO anon;
+
+--
 -- Name: FUNCTION finish_lead_notification(notification_id uuid, outcome text, detail text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.finish_lead_notification(notification_id uuid, outcome text, detail text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.finish_lead_notification(notification_id uuid, outcome text, detail text) TO service_role;
+
+--
+-- Name: FUNCTION queue_waiting_leads_email(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.queue_waiting_leads_email() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.queue_waiting_leads_email() TO service_role;
 
 --
 -- Name: FUNCTION record_weekly_report(run_id uuid, report jsonb, error text); Type: ACL; Schema: public; Owner: -

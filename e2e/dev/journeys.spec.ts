@@ -160,6 +160,21 @@ test('staff log in to the dashboard and find a lead in the table', async ({ staf
   await expect(page.locator('tbody')).toContainText('Dashboard Dev Lead');
 });
 
+test('under StrictMode a lead past an office hour is marked, and the speed view opens from its tab', async ({ staffPage: page }) => {
+  const email = uniqueEmail('dev-speed');
+  // Arrived eight days ago: whatever the day, more than one office hour has passed (decision 0040).
+  const created_at = new Date(Date.now() - 8 * 86_400_000).toISOString();
+  const { error } = await devDb.from('lsg_leads').insert({ name: 'Waiting Dev Lead', email, lead_type: 'contact', created_at });
+  expect(error).toBeNull();
+  await page.reload();
+  await page.getByLabel('Search leads').fill(email);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody')).toContainText('Waiting over 1 office hour');
+  await expect(page.locator('[data-waiting-count]')).toContainText('waiting over an hour');
+  await page.getByRole('tab', { name: 'Speed to lead' }).click();
+  await expect(page.getByRole('table', { name: /Speed to lead, the last 12 weeks/ })).toBeVisible();
+});
+
 test('the dev server serves nothing of the local database folder (.data/), in any spelling', async ({ request }) => {
   // A stand-in for PGlite's table files: `npm run dev` without --memory keeps the leads in .data/pglite.
   const folder = resolve(import.meta.dirname, '../../.data/serve-check');

@@ -24,6 +24,18 @@ const BUDGET_MS = 100;
  * own definitions: with 35 of them, inserting a million leads into the indexes row by row took over
  * 25 minutes on two shared cores, and building them afterwards a few. The counters' triggers stay.
  */
+/**
+ * Speed to lead (docs/decisions/0040-speed-to-lead.md): every lead the shape seeded past New was
+ * first touched up to two days after it arrived (repeatable, from its arrival time), with its office
+ * time, as the status trigger would have stamped it; the weekly histogram's trigger counts them.
+ */
+const FIRST_TOUCHES = `
+    update public.lsg_leads l
+       set first_touched_at = t.at, first_touch_office_seconds = private.office_seconds(l.created_at, t.at)
+      from (select id, created_at + make_interval(secs => abs(hashint8(extract(epoch from created_at)::bigint)) % 172800) as at
+              from public.lsg_leads where status <> 'new') t
+     where t.id = l.id`;
+
 async function seed(backend: RunningBackend, shape: ScaleShape, count: number): Promise<number> {
   const started = performance.now();
   await backend.database.exec(`
@@ -35,6 +47,7 @@ async function seed(backend: RunningBackend, shape: ScaleShape, count: number): 
     end $$;
     alter table public.lsg_leads disable trigger lsg_leads_queue_notification;
     ${shape.insert(count)};
+    ${FIRST_TOUCHES};
     alter table public.lsg_leads enable trigger lsg_leads_queue_notification;
     do $$ declare definition text; begin
       for definition in select indexdef from bench_lead_indexes loop execute definition; end loop;

@@ -24,7 +24,7 @@ const lastDays = (days: number) => {
 
 type Cursor = Record<'after_value' | 'after_id', string | null>;
 
-export async function scaleCalls(anon: SupabaseClient, session_token: string, probes: ScaleShape['probes'] & { exactEmail: string },): Promise<TimedCall[]> {
+export async function scaleCalls(anon: SupabaseClient, session_token: string, probes: ScaleShape['probes'] & { exactEmail: string }): Promise<TimedCall[]> {
   const rpc = async (name: string, args: Record<string, unknown>) => {
     const { data, error } = await anon.rpc(name as never, { session_token, ...args } as never);
     if (error) throw new Error(`${name}: ${error.message}`);
@@ -66,11 +66,14 @@ export async function scaleCalls(anon: SupabaseClient, session_token: string, pr
     ['search one e-mail address', list({ search: probes.exactEmail })],
     ['search one e-mail, upper case', list({ search: probes.exactEmail.toUpperCase() })],
     ['search with no match', list({ search: 'zzqx-no-such-lead' })],
-    ['one lead\'s page', call('dashboard_get_lead', { lead_id })],
-    ['status change', async () => {
-      status += 1;
-      await rpc('dashboard_set_lead_status', { lead_id, new_status: status % 2 ? 'contacted' : 'qualified' });
-    }],
+    ["one lead's page", call('dashboard_get_lead', { lead_id })],
+    [
+      'status change',
+      async () => {
+        status += 1;
+        await rpc('dashboard_set_lead_status', { lead_id, new_status: status % 2 ? 'contacted' : 'qualified' });
+      },
+    ],
     ['CSV export, first batch of 5,000', call('dashboard_export_leads', { batch_size: 5000 }), EXPORT_BATCH_BUDGET_MS],
     ['new since a day ago', call('dashboard_new_lead_count', { since: new Date(Date.now() - 86_400_000).toISOString() })],
     ['summary', call('dashboard_lead_summary', {})],
@@ -81,5 +84,10 @@ export async function scaleCalls(anon: SupabaseClient, session_token: string, pr
     ),
     ['sources by page, 7 days', call('dashboard_lead_sources', { group_by: 'page', ...lastDays(7) })],
     ['sources by page, 366 days, spam included', call('dashboard_lead_sources', { group_by: 'page', ...lastDays(366), include_spam: true })],
+    // Speed to lead (docs/decisions/0040-speed-to-lead.md): the speed view, the header's waiting count, one lead's speed.
+    ['speed to lead, 12 weeks', call('dashboard_speed', { weeks: 12 })],
+    ['speed to lead, 104 weeks', call('dashboard_speed', { weeks: 104 })],
+    ['waiting leads (header count)', call('dashboard_waiting_summary', {})],
+    ["one lead's speed", call('dashboard_lead_speed', { lead_id })],
   ];
 }

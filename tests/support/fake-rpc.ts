@@ -57,4 +57,11 @@ export function answerOneLeadTotals(rpc: ReturnType<typeof createFakeRpc>): void
   });
   rpc.returns('dashboard_lead_counts', []);
   rpc.returns('dashboard_new_lead_count', 0);
+  rpc.returns('dashboard_waiting_summary', {
+    waiting: 0,
+    capped: false,
+    waiting_since: '2000-01-01T00:00:00Z',
+    morning_email: false,
+    morning_email_changed_by: null,
+  });
 }

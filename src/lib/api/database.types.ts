@@ -60,6 +60,8 @@ export type Database = {
           created_at: string
           details: Json | null
           email: string
+          first_touch_office_seconds: number | null
+          first_touched_at: string | null
           id: string
           lead_type: string
           message: string | null
@@ -85,6 +87,8 @@ export type Database = {
           created_at?: string
           details?: Json | null
           email: string
+          first_touch_office_seconds?: number | null
+          first_touched_at?: string | null
           id?: string
           lead_type: string
           message?: string | null
@@ -110,6 +114,8 @@ export type Database = {
           created_at?: string
           details?: Json | null
           email?: string
+          first_touch_office_seconds?: number | null
+          first_touched_at?: string | null
           id?: string
           lead_type?: string
           message?: string | null
@@ -263,6 +269,10 @@ export type Database = {
         }
         Returns: Json
       }
+      dashboard_lead_speed: {
+        Args: { lead_id: string; session_token: string }
+        Returns: Json
+      }
       dashboard_lead_summary: { Args: { session_token: string }; Returns: Json }
       dashboard_list_leads: {
         Args: {
@@ -296,6 +306,10 @@ export type Database = {
         Args: { lead_id: string; new_status: string; session_token: string }
         Returns: Json
       }
+      dashboard_set_morning_email: {
+        Args: { enabled: boolean; session_token: string }
+        Returns: Json
+      }
       dashboard_set_report_subscription_status: {
         Args: {
           new_status: string
@@ -304,9 +318,21 @@ export type Database = {
         }
         Returns: Json
       }
+      dashboard_speed: {
+        Args: { session_token: string; weeks?: number }
+        Returns: Json
+      }
+      dashboard_waiting_summary: {
+        Args: { session_token: string }
+        Returns: Json
+      }
       finish_lead_notification: {
         Args: { detail?: string; notification_id: string; outcome: string }
         Returns: string
+      }
+      queue_waiting_leads_email: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       record_weekly_report: {
         Args: { error?: string; report?: Json; run_id: string }

@@ -9,6 +9,7 @@
 import { reportMessage } from './agency.ts';
 import type { FunctionEnv } from './http.ts';
 import { reportConfirmationEmail, type ReportConfirmationPayload } from './report-confirmation.ts';
+import { waitingLeadsEmail, type WaitingLeadsPayload } from './waiting-leads-email.ts';
 
 const RESEND_API_URL = 'https://api.resend.com/emails';
 const EMAIL_TIMEOUT_MS = 8000;
@@ -16,7 +17,7 @@ const EMAIL_TIMEOUT_MS = 8000;
 export type SendOutcome = { outcome: 'sent' } | { outcome: 'failed' | 'skipped'; detail: string };
 
 /** The kinds of notification the outbox holds (lead_notifications_kind_known). */
-export type NotificationKind = 'new' | 'completed' | 'weekly_report' | 'report_confirmation';
+export type NotificationKind = 'new' | 'completed' | 'weekly_report' | 'report_confirmation' | 'waiting_leads';
 /**
  * What a wake-up of handle-lead-submission sends: the e-mails someone is waiting for now (the
  * agency's lead e-mails, and a weekly-report confirmation link the visitor was just told to look
@@ -136,14 +137,17 @@ export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch, w
     }
     const to = env.get('NOTIFY_EMAIL');
     if (!apiKey || !to) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY and NOTIFY_EMAIL).' };
-    const { subject, body } = notificationEmail(notification, env.get('SITE_URL'));
-    const replyTo = typeof notification.payload.email === 'string' ? notification.payload.email : undefined;
+    const { subject, body } =
+      notification.kind === 'waiting_leads'
+        ? waitingLeadsEmail(notification.payload as unknown as WaitingLeadsPayload, env.get('SITE_URL'))
+        : notificationEmail(notification, env.get('SITE_URL'));
+    const replyTo = notification.kind !== 'waiting_leads' && typeof notification.payload.email === 'string' ? notification.payload.email : undefined;
     return postEmail(
       env,
       fetchImpl,
       apiKey,
       { from: env.get('NOTIFY_FROM') || 'Website leads <leads@losangelesseogroup.com>', to: [to], reply_to: replyTo, subject, text: body },
-      `lead-notification-${notification.id}`,
+      `${notification.kind === 'waiting_leads' ? 'waiting-leads' : 'lead-notification'}-${notification.id}`,
     );
   };
 }

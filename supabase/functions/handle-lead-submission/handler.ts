@@ -9,7 +9,8 @@
  *     a few at a time, never a weekly report (a PDF to build).
  *   - Swept, body {} (or none): pg_cron every minute, the local backend on a timer. It sends
  *     everything due, in rounds: failures whose retry time has come, anything a wake-up missed, and
- *     the weekly reports send-weekly-reports left or failed to send (docs/decisions/0021-weekly-reports.md).
+ *     the weekly reports send-weekly-reports left or failed to send (docs/decisions/0021-weekly-reports.md),
+ *     and, first, queues the morning e-mail of waiting leads when it is due (docs/decisions/0040-speed-to-lead.md).
  * The outbox's lease keeps concurrent calls off the same row, so a wake-up and the sweeper running
  * at once send each e-mail once.
  */
@@ -60,6 +61,12 @@ export function createHandler(env: FunctionEnv, fetchImpl: typeof fetch = fetch)
     const batch = scope === 'leads' ? LEAD_BATCH : SWEEP_BATCH;
     const kinds = scope === 'leads' ? WAKE_UP_KINDS : undefined;
     const total: DeliveryReport = { claimed: 0, sent: 0, failed: 0, retrying: 0, skipped: 0 };
+    if (scope === 'all') {
+      // The morning list of waiting leads: the database queues it when it is due (a weekday from
+      // 8:30 am PT, switched on, once a day, any lead waiting); this sweep then sends it.
+      const { error } = await supabase.rpc('queue_waiting_leads_email');
+      if (error) console.error('Could not queue the morning e-mail of waiting leads', error.message);
+    }
     try {
       for (let round = 0; round < MAX_ROUNDS; round += 1) {
         const report = await deliverDueNotifications(supabase, send, batch, kinds);

@@ -15,9 +15,22 @@ export const dashboardKeys = {
   sources: (args: LeadSourcesArgs) => [...dashboardKeys.all, 'sources', args] as const,
   lead: (token: string, leadId: string) => [...dashboardKeys.all, 'lead', token, leadId] as const,
   newLeads: (token: string, since: string) => [...dashboardKeys.all, 'new-leads', token, since] as const,
+  /** Speed to lead (issue 42): the waiting count and setting, the weekly view, one lead's speed. */
+  waiting: (token: string) => [...dashboardKeys.all, 'waiting', token] as const,
+  speed: (token: string, weeks: number) => [...dashboardKeys.all, 'speed', token, weeks] as const,
+  leadSpeed: (token: string, leadId: string) => [...dashboardKeys.all, 'lead-speed', token, leadId] as const,
   /** The writes, one key each, so a test or a spinner can ask whether one is under way. */
   write: (name: DashboardWrite) => [...dashboardKeys.all, name] as const,
 };
 
 export type DashboardWrite =
-  'login' | 'logout' | 'delete-lead' | 'set-status' | 'set-report-subscription-status' | 'add-note' | 'edit-note' | 'delete-note' | 'export';
+  | 'login'
+  | 'logout'
+  | 'delete-lead'
+  | 'set-status'
+  | 'set-report-subscription-status'
+  | 'add-note'
+  | 'edit-note'
+  | 'delete-note'
+  | 'export'
+  | 'set-morning-email';

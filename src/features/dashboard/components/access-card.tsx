@@ -11,7 +11,9 @@ export function AccessCard({ children, headingRef }: { children: ReactNode; head
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
         <Lock aria-hidden="true" className="size-6" />
       </span>
-      <h1 ref={headingRef} className="mt-4 text-display-sm">Leads Dashboard</h1>
+      <h1 ref={headingRef} className="mt-4 text-display-sm">
+        Leads Dashboard
+      </h1>
       <p className="mt-2 text-ink-700">Staff only. Enter the team password to see and manage leads.</p>
       {children}
     </div>

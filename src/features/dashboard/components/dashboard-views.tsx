@@ -8,6 +8,7 @@ import { CheckingAccess } from './login-form';
 const DASHBOARD_VIEWS: { id: string; label: string; component: ComponentType<DashboardViewProps> }[] = [
   { id: 'leads', label: 'Leads', component: lazy(() => import('./leads-view').then((module) => ({ default: module.LeadsView }))) },
   { id: 'sources', label: 'Sources', component: lazy(() => import('./sources/sources-view').then((module) => ({ default: module.SourcesView }))) },
+  { id: 'speed', label: 'Speed to lead', component: lazy(() => import('./speed/speed-view').then((module) => ({ default: module.SpeedView }))) },
 ];
 
 export const VIEW_PARAM = 'view';

@@ -10,6 +10,7 @@ import { isNotFound, isSessionLost } from '../api/rpc-error';
 import { useSetLeadStatus } from '../api/set-lead-status';
 import { formatWhen, LeadFields, PartialVersion } from './lead-detail/lead-fields';
 import { LeadHistory } from './lead-detail/lead-history';
+import { LeadSpeedLine } from './lead-detail/lead-speed';
 import { LeadNotes } from './lead-detail/lead-notes';
 import { ReportSubscription } from './lead-detail/report-subscription';
 import { StatusSelect } from './status-select';
@@ -67,6 +68,7 @@ export function LeadDetailDialog({ token, leadId, onClose }: LeadDetailDialogPro
           <div className="mt-6 space-y-8">
             <QuickActions lead={lead} />
             <StatusControl token={token} lead={lead} />
+            <LeadSpeedLine token={token} leadId={lead.id} />
             <Section title="Details">
               <LeadFields lead={lead} />
             </Section>

@@ -6,6 +6,7 @@ import { LEAD_TYPE_LABELS, websiteHref } from '../lib/lead-filters';
 import { leadLink } from '../lib/lead-link';
 import { MessageCell } from './message-cell';
 import { StatusSelect } from './status-select';
+import { WaitingMarker } from './speed/waiting-marker';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -136,6 +137,7 @@ export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirec
                 </td>
               ))}
               <td className="px-3 py-2">
+                <WaitingMarker lead={lead} />
                 <StatusSelect
                   aria-label={`Status of ${lead.name ?? lead.email}`}
                   status={lead.status}

@@ -7,6 +7,7 @@ import { announce } from '@/lib/announce';
 import { focusByScript } from '@/lib/focus-by-script';
 import { useDeleteLead } from '../api/delete-lead';
 import { useExportLeads } from '../api/export-leads';
+import { useWaitingSummary } from '../api/get-waiting-summary';
 import { useSetLeadStatus } from '../api/set-lead-status';
 import { LEAD_PARAM } from '../lib/lead-link';
 import { matchesStatusFilter } from '../lib/status-filters';
@@ -17,6 +18,8 @@ import { LeadSummaryCards } from './lead-summary-cards';
 import { LeadsList } from './leads-list';
 import { LeadsToolbar } from './leads-toolbar';
 import { NewLeadsBadge } from './new-leads-badge';
+import { WaitingCount } from './speed/waiting-count';
+import { WaitingSinceContext } from './speed/waiting-since';
 import { useFocusAfterDelete } from './use-focus-after-delete';
 import { useLeadListState } from './use-lead-list-state';
 import { useLeadsData } from './use-leads-data';
@@ -42,6 +45,7 @@ export function LeadsView({ token, onLogout, headingRef }: LeadsViewProps) {
   const deletion = useDeleteLead(token);
   const exporter = useExportLeads();
   const { mutate: setStatus } = useSetLeadStatus(token);
+  const waiting = useWaitingSummary(token);
 
   const [searchParams, setSearchParams] = useSearchParams();
   const openLeadId = searchParams.get(LEAD_PARAM);
@@ -93,57 +97,60 @@ export function LeadsView({ token, onLogout, headingRef }: LeadsViewProps) {
     });
 
   return (
-    <div ref={root} className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 ref={headingRef} className="text-display-sm sm:text-display-md">
-            Leads Dashboard
-          </h1>
-          <NewLeadsBadge token={token} onSeen={onSeen} />
-          <p className="mt-1 text-sm text-ink-600">
-            <LastRefreshed at={leads.dataUpdatedAt} />
-          </p>
+    <WaitingSinceContext.Provider value={waiting.data?.waiting_since ?? null}>
+      <div ref={root} className="space-y-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 ref={headingRef} className="text-display-sm sm:text-display-md">
+              Leads Dashboard
+            </h1>
+            <NewLeadsBadge token={token} onSeen={onSeen} />
+            <WaitingCount summary={waiting.data} />
+            <p className="mt-1 text-sm text-ink-600">
+              <LastRefreshed at={leads.dataUpdatedAt} />
+            </p>
+          </div>
+          <Button variant="secondary" size="sm" onClick={onLogout}>
+            <LogOut aria-hidden="true" className="size-4" /> Logout
+          </Button>
         </div>
-        <Button variant="secondary" size="sm" onClick={onLogout}>
-          <LogOut aria-hidden="true" className="size-4" /> Logout
-        </Button>
+
+        {summary.data ? <LeadSummaryCards summary={summary.data} /> : null}
+
+        {counts.data ? (
+          <Suspense fallback={<div className="h-80 rounded-card border border-ink-100 bg-white" />}>
+            <LeadsChart counts={counts.data} />
+          </Suspense>
+        ) : null}
+
+        <LeadsToolbar
+          state={state}
+          summary={summary.data}
+          fetching={leads.isFetching}
+          onRefresh={() => void refresh()}
+          exporting={exporter.isPending}
+          canExport={(leads.data?.total ?? 0) > 0}
+          onExport={() => exporter.mutate({ token, search: state.query.search, leadTypes: state.query.types, statuses: state.query.statuses })}
+        />
+
+        <LeadsList
+          leads={leads}
+          state={state}
+          noLeadsAtAll={summary.data?.total === 0}
+          onRefresh={() => void refresh()}
+          onDelete={setPendingDelete}
+          onStatusChange={changeStatus}
+        />
+
+        {openLeadId ? <LeadDetailDialog token={token} leadId={openLeadId} onClose={closeLead} /> : null}
+        <DeleteLeadDialog
+          lead={pendingDelete}
+          deleting={deletion.isPending}
+          onCancel={() => setPendingDelete(null)}
+          onConfirm={confirmDelete}
+          onCloseAutoFocus={onDialogClosed}
+        />
       </div>
-
-      {summary.data ? <LeadSummaryCards summary={summary.data} /> : null}
-
-      {counts.data ? (
-        <Suspense fallback={<div className="h-80 rounded-card border border-ink-100 bg-white" />}>
-          <LeadsChart counts={counts.data} />
-        </Suspense>
-      ) : null}
-
-      <LeadsToolbar
-        state={state}
-        summary={summary.data}
-        fetching={leads.isFetching}
-        onRefresh={() => void refresh()}
-        exporting={exporter.isPending}
-        canExport={(leads.data?.total ?? 0) > 0}
-        onExport={() => exporter.mutate({ token, search: state.query.search, leadTypes: state.query.types, statuses: state.query.statuses })}
-      />
-
-      <LeadsList
-        leads={leads}
-        state={state}
-        noLeadsAtAll={summary.data?.total === 0}
-        onRefresh={() => void refresh()}
-        onDelete={setPendingDelete}
-        onStatusChange={changeStatus}
-      />
-
-      {openLeadId ? <LeadDetailDialog token={token} leadId={openLeadId} onClose={closeLead} /> : null}
-      <DeleteLeadDialog
-        lead={pendingDelete}
-        deleting={deletion.isPending}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={confirmDelete}
-        onCloseAutoFocus={onDialogClosed}
-      />
-    </div>
+    </WaitingSinceContext.Provider>
   );
 }

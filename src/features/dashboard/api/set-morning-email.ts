@@ -1,0 +1,22 @@
+import { getSupabase } from '@/lib/api/client';
+import { announce } from '@/lib/announce';
+import { dashboardKeys } from './keys';
+import { throwIfRpcError } from './rpc-error';
+import { useDashboardMutation } from './use-dashboard-mutation';
+
+/** Switches the weekday morning e-mail of waiting leads on or off (stored in the database, signed). */
+export async function setMorningEmail(token: string, enabled: boolean): Promise<{ morning_email: boolean }> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('dashboard_set_morning_email', { session_token: token, enabled });
+  throwIfRpcError(error, 'The morning e-mail setting could not be changed');
+  return data as unknown as { morning_email: boolean };
+}
+
+export const useSetMorningEmail = (token: string) =>
+  useDashboardMutation({
+    write: 'set-morning-email',
+    mutationFn: (enabled: boolean) => setMorningEmail(token, enabled),
+    invalidates: dashboardKeys.waiting(token),
+    failure: { title: 'Setting not changed' },
+    success: ({ morning_email }) => announce(morning_email ? 'Morning e-mail switched on.' : 'Morning e-mail switched off.'),
+  });

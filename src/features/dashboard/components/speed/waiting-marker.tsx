@@ -1,0 +1,17 @@
+import { Clock } from 'lucide-react';
+import type { LeadRow } from '@/lib/api/app-database';
+import { useIsWaiting } from './waiting-since';
+
+/** A row's "Waiting over 1 h" marker: words and an icon, never colour alone (WCAG 1.4.1). */
+export function WaitingMarker({ lead }: { lead: Pick<LeadRow, 'status' | 'created_at'> }) {
+  if (!useIsWaiting(lead)) return null;
+  return (
+    <span
+      data-waiting-marker
+      className="mb-1 inline-flex items-center gap-1 whitespace-nowrap rounded-pill border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900"
+    >
+      <Clock aria-hidden="true" className="size-3.5" />
+      Waiting over 1 office hour
+    </span>
+  );
+}

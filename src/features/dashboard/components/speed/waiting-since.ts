@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+import type { LeadRow } from '@/lib/api/app-database';
+
+/**
+ * The instant from dashboard_waiting_summary before which a lead at New has waited over one office
+ * hour: the leads view provides it once, and each row's marker reads it, so the table needs no
+ * second call and no prop passed through the list.
+ */
+export const WaitingSinceContext = createContext<string | null>(null);
+
+export function useIsWaiting(lead: Pick<LeadRow, 'status' | 'created_at'>): boolean {
+  const since = useContext(WaitingSinceContext);
+  return since !== null && lead.status === 'new' && Date.parse(lead.created_at) <= Date.parse(since);
+}

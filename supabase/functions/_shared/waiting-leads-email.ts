@@ -1,0 +1,64 @@
+/**
+ * The morning e-mail to the agency listing the leads still at New after one office hour
+ * (docs/decisions/0040-speed-to-lead.md). The database decides when it is due and what it lists
+ * (public.queue_waiting_leads_email, supabase/migrations/20261128000300_speed_to_lead.sql); this
+ * only words it. Web-standard TypeScript: Deno (the functions) and Node (the local backend, tests).
+ */
+
+export interface WaitingLead {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  service: string | null;
+  created_at: string;
+  office_seconds: number;
+}
+
+export interface WaitingLeadsPayload {
+  day: string;
+  total: number;
+  leads: WaitingLead[];
+}
+
+/** "2 h 5 min" of office time. */
+export function officeDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}
+
+const arrived = (at: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(at));
+
+export function waitingLeadsEmail(payload: WaitingLeadsPayload, siteUrl?: string): { subject: string; body: string } {
+  const origin = (siteUrl?.trim() || 'https://www.losangelesseogroup.com').replace(/\/+$/, '');
+  const noun = payload.total === 1 ? 'lead is' : 'leads are';
+  const subject = `${payload.total} ${noun} waiting over an office hour`;
+  const lines = payload.leads.map((lead) =>
+    [
+      `- ${lead.name || '(no name)'}${lead.service ? ` (${lead.service})` : ''}`,
+      `  ${[lead.email, lead.phone].filter(Boolean).join(' · ') || 'no contact details'}`,
+      `  Arrived ${arrived(lead.created_at)} PT, waiting ${officeDuration(lead.office_seconds)} of office time`,
+      `  ${origin}/dashboard?lead=${lead.id}`,
+    ].join('\n'),
+  );
+  const more = payload.total > payload.leads.length ? [`…and ${payload.total - payload.leads.length} more in the dashboard.`] : [];
+  const body = [
+    `Good morning. ${payload.total} ${noun} still at New after more than one office hour (Monday to Friday, 9am to 6pm PT):`,
+    '',
+    ...lines,
+    ...more,
+    '',
+    `The dashboard: ${origin}/dashboard`,
+    'This e-mail is sent on weekdays at 8:30 am PT when any lead waits; switch it off in the dashboard.',
+  ].join('\n');
+  return { subject, body };
+}
