@@ -69,12 +69,13 @@ Deno.test('a wake-up ({"only":"leads"}) claims lead notifications and confirmati
   });
 });
 
-Deno.test('a sweep ({} or no body) claims every kind that is due, weekly reports included', async () => {
-  await withFakeDatabase({ claim_lead_notifications: { status: 200, body: [] } }, async (database) => {
+Deno.test('a sweep ({} or no body) first lets the database queue the morning e-mail, then claims every kind that is due', async () => {
+  await withFakeDatabase({ queue_waiting_leads_email: { status: 200, body: false }, claim_lead_notifications: { status: 200, body: [] } }, async (database) => {
     const handler = handlerFor(database.url);
     assert.deepEqual((await call(handler, { body: {}, headers: service })).body, { ok: true, delivery: empty });
     assert.deepEqual((await call(handler, { headers: service })).body, { ok: true, delivery: empty });
-    assert.deepEqual(database.args, [{ batch_size: 20 }, { batch_size: 20 }]);
+    assert.deepEqual(database.calls, ['queue_waiting_leads_email', 'claim_lead_notifications', 'queue_waiting_leads_email', 'claim_lead_notifications']);
+    assert.deepEqual(database.args, [{}, { batch_size: 20 }, {}, { batch_size: 20 }]);
   });
 });
 
