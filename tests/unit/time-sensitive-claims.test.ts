@@ -66,9 +66,9 @@ describe('time-sensitive claims in the content modules', () => {
     }
   });
 
-  it('are all current on 2026-11-25, the day of the last review, and the check names every one of them a year on', () => {
+  it('are all current on 2026-11-26, the day of the last review, and the check names every one of them a year on', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+    vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
     expect(dueForReview(new Date())).toEqual([]);
     vi.setSystemTime(new Date('2027-12-01T12:00:00Z'));
     expect(dueForReview(new Date())).toHaveLength(claims.length);
