@@ -1,7 +1,7 @@
 import { pricingPlans } from '@/content/pricing';
 import { site } from '@/content/site';
+import type { Neighborhood, PopulationSource, SearchCompetition } from './types';
 import { CENSUS_2020_LABEL, census2020Counts } from './census-2020';
-import type { Neighborhood, SearchCompetition } from './types';
 
 /**
  * The copy of a neighborhood page that is written once and filled in from each place's data.
@@ -64,17 +64,18 @@ const COMPETITION_PARAGRAPH: Record<SearchCompetition, (name: string) => string>
 
 /** What each figure on the page rests on, said beside the figures. */
 export function figuresNote(place: Neighborhood): string {
-  return `The business count is our rough estimate, rounded to the nearest hundred, not a count from any register. Residents: ${populationSourceText(place)}. Competition is our assessment of how crowded local search is in ${place.name}, not a measured figure.`;
+  return `The business count is our rough estimate, rounded to the nearest hundred, not a count from any register. Residents: ${POPULATION_SOURCE[place.populationSource](place)}. Competition is our assessment of how crowded local search is in ${place.name}, not a measured figure.`;
 }
 
-function populationSourceText(place: Neighborhood): string {
-  if (place.populationSource === 'estimate') {
-    return 'our rounded estimate, as the census does not count neighborhoods of the City of Los Angeles on their own';
-  }
-  const count = census2020Counts[place.id];
-  if (count === undefined) throw new Error(`${place.id} has no 2020 census count in src/content/neighborhoods/census-2020.ts`);
-  return `${CENSUS_2020_LABEL}, ${count.toLocaleString('en-US')}, rounded to the nearest hundred`;
-}
+/** The census wording names the exact count behind the rounded figure (issue 41). */
+const POPULATION_SOURCE: Record<PopulationSource, (place: Neighborhood) => string> = {
+  'census-2020': ({ id }) => {
+    const count = census2020Counts[id];
+    if (count === undefined) throw new Error(`${id} has no 2020 census count in src/content/neighborhoods/census-2020.ts`);
+    return `${CENSUS_2020_LABEL}, ${count.toLocaleString('en-US')}, rounded to the nearest hundred`;
+  },
+  estimate: () => 'our rounded estimate, as the census does not count neighborhoods of the City of Los Angeles on their own',
+};
 
 /** The six services, each said the way it applies to this place. */
 export function neighborhoodServices({ name }: Neighborhood): NeighborhoodService[] {
