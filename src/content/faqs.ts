@@ -1,3 +1,5 @@
+import { sources } from './sources';
+import { timeSensitive } from './time-sensitive';
 import type { FaqItem } from '@/content/contact';
 import { site } from './site';
 
@@ -117,3 +119,12 @@ export const faqCategories: FaqCategory[] = [
 ];
 
 export const allFaqs: FaqItem[] = faqCategories.flatMap((c) => c.faqs);
+
+/** Dated claims of this module (docs/requirements/claims-and-sources.md): re-read each source when the guard names it. */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: "P.O. boxes and virtual offices that are not staffed during business hours are not eligible under Google's guidelines",
+    checkedOn: '2026-11-26',
+    source: sources.googleBusinessProfileGuidelines,
+  }),
+];

@@ -63,7 +63,8 @@ export const seoToolPage = {
     },
     {
       title: 'Private by design',
-      description: 'No account and no sign-up. We only check public pages and never store the content of your site.',
+      description:
+        "No account and no sign-up. A one-off check records the address you entered, not your page's content. Weekly reports keep each week's score and measured facts, such as your title and description, so the next report can show what changed.",
       icon: 'shield',
     },
     {
@@ -79,7 +80,8 @@ export const seoToolPage = {
   },
   weeklyReports: {
     title: 'Get a weekly SEO report by e-mail',
-    intro: 'Pick a day and we will check your page every week and send you and your team a short report, with the full report as a PDF.',
+    intro:
+      'Pick a day and we will check your page every week and send you and your team a short report by e-mail, with the same report attached as a PDF to keep or print.',
     // Only what the report really contains (docs/decisions/0021-weekly-reports.md): the live page check, week after week.
     points: [
       "Your page's score out of 100 and the facts we measured: title, description, headings, words, links, images and load time",

@@ -90,7 +90,7 @@ export const tips: Tip[] = [
   {
     title: 'Pass Core Web Vitals',
     message:
-      "Aim for Google's 'good' Core Web Vitals thresholds: Largest Contentful Paint within 2.5 seconds, Interaction to Next Paint under 200 milliseconds and Cumulative Layout Shift under 0.1.",
+      "Aim for Google's 'good' Core Web Vitals thresholds: Largest Contentful Paint of 2.5 seconds or less, Interaction to Next Paint of 200 milliseconds or less and Cumulative Layout Shift of 0.1 or less.",
     icon: 'gauge',
     articleId: 'page-experience',
   },
@@ -220,5 +220,10 @@ export const timeSensitiveClaims = [
     quote: 'Google shows video results for watch pages, where the video is the main content',
     checkedOn: '2026-11-25',
     source: sources.googleVideo,
+  }),
+  timeSensitive({
+    quote: 'Largest Contentful Paint of 2.5 seconds or less, Interaction to Next Paint of 200 milliseconds or less and Cumulative Layout Shift of 0.1 or less',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
   }),
 ];

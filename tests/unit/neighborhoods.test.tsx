@@ -144,7 +144,9 @@ describe('neighborhood page copy', () => {
     expect(faqs[0]!.answer).toContain('3-6 months');
     expect(faqs[1]!.answer).toContain('Local SEO starts at $950 per month');
     expect(faqs[1]!.link?.to).toBe('/pricing');
-    expect(faqs[2]!.answer).toContain('Entertainment, post-production and hotels & hospitality');
+    expect(faqs[2]!.answer).toContain('Entertainment, post-production and hotels & hospitality are among the business categories we see most in Hollywood');
+    expect(faqs[2]!.answer).not.toMatch(/^Yes|largest/);
+    expect(faqs[2]!.link?.to).toBe('/case-studies');
     expect(neighborhoodFaqs(neighborhoodById('echo-park')!)[1]!.question).toBe('What does SEO cost for an Echo Park business?');
   });
 
@@ -178,8 +180,8 @@ describe('neighborhood page copy', () => {
       expect(copy, entry.name).not.toMatch(/#\d|average position|rank around/);
       expect(figuresNote(entry), entry.name).toContain('our rough estimate');
     }
-    expect(figuresNote(neighborhoodById('el-segundo')!)).toContain('Residents: the 2020 census count, rounded.');
-    expect(figuresNote(neighborhoodById('long-beach')!)).toContain("Residents: the Census Bureau's population estimate, rounded.");
+    expect(figuresNote(neighborhoodById('el-segundo')!)).toContain("Residents: the U.S. Census Bureau's 2020 Census count, 17,272, rounded to the nearest hundred.");
+    expect(figuresNote(neighborhoodById('long-beach')!)).toContain("Residents: the U.S. Census Bureau's 2020 Census count, 466,742, rounded to the nearest hundred.");
     expect(figuresNote(neighborhoodById('silver-lake')!)).toContain('Residents: our rounded estimate, as the census does not count neighborhoods of the City of Los Angeles on their own.');
   });
 
@@ -295,7 +297,8 @@ describe('the neighborhood pages', () => {
     expect(document.title).toBe('Santa Monica SEO for Local Businesses | LA SEO Group');
     expect(screen.getByText('Search competition (our view)').parentElement).toHaveTextContent(/^Search competition \(our view\)Very high$/);
     expect(screen.getByText('Businesses (our estimate)').parentElement).toHaveTextContent(/^Businesses \(our estimate\)11,800$/);
-    expect(screen.getByText(/^The business count is our rough estimate/)).toHaveTextContent('Residents: the 2020 census count, rounded.');
+    expect(screen.getByText(/^The business count is our rough estimate/)).toHaveTextContent("Residents: the U.S. Census Bureau's 2020 Census count, 93,076, rounded to the nearest hundred.");
+    expect(screen.getByText('Residents').parentElement).toHaveTextContent(/^Residents93,100$/);
     expect(screen.queryByText(/Avg\. ranking/)).not.toBeInTheDocument();
     expect(screen.getByText('West LA')).toBeVisible();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Neighborhoods' })).toHaveAttribute('href', '/neighborhoods');

@@ -47,7 +47,9 @@ describe('the privacy policy', () => {
     expect(pastYear.text).toContain('we did not sell or share personal information');
     expect(pastYear.text).toContain('consumers under 16');
     expect(pastYear.text).toMatch(/disclosed personal information for a business purpose only to our service providers/);
-    expect(pastYear.list).toHaveLength(2);
+    // Form submissions, (issue 41) the weekly reports the e-mail provider sends, and network activity.
+    expect(pastYear.list).toHaveLength(3);
+    expect(pastYear.list?.[1]).toMatch(/^For weekly SEO reports.*e-mail delivery provider/);
     expect(privacyPolicy.lastUpdated).toBe('2026-11-26');
   });
 

@@ -20,7 +20,7 @@ export const caseStudies: CaseStudy[] = [
         positive: true,
       },
       {
-        label: 'Map-pack rank for "plumber Glendale"',
+        label: 'Local ranking for "plumber Glendale"',
         value: '#1',
         change: 'from below #20 in the local results',
         positive: true,
@@ -179,9 +179,9 @@ export const caseStudies: CaseStudy[] = [
     results: [
       { label: 'New patients per month', value: '94', change: 'up from 45', positive: true },
       {
-        label: 'Map-pack rank for "dentist Santa Monica"',
+        label: 'Local ranking for "dentist Santa Monica"',
         value: '#2',
-        change: 'from #11',
+        change: 'from #11 in the local results, into the map pack',
         positive: true,
       },
       {
@@ -349,9 +349,9 @@ export const caseStudies: CaseStudy[] = [
       },
       { label: 'Trial-to-membership rate', value: '38%', change: 'from 21%', positive: true },
       {
-        label: 'Map-pack rank for "Pilates West Hollywood"',
+        label: 'Local ranking for "Pilates West Hollywood"',
         value: '#1',
-        change: 'from #7',
+        change: 'from #7 in the local results, into the map pack',
         positive: true,
       },
       {
@@ -623,7 +623,7 @@ export const caseStudies: CaseStudy[] = [
         positive: true,
       },
       {
-        label: 'Map-pack rank for "recording studio Burbank"',
+        label: 'Local ranking for "recording studio Burbank"',
         value: '#3',
         change: 'from not listed',
         positive: true,
@@ -692,9 +692,9 @@ export const caseStudies: CaseStudy[] = [
         positive: true,
       },
       {
-        label: 'Map-pack rank for "auto repair Echo Park"',
+        label: 'Local ranking for "auto repair Echo Park"',
         value: '#1',
-        change: 'from #12',
+        change: 'from #12 in the local results, into the map pack',
         positive: true,
       },
       { label: 'Average repair order', value: '$486', change: '+22% vs. before', positive: true },

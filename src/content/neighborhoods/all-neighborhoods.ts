@@ -45,7 +45,7 @@ import santaClarita from './places/santa-clarita';
  * Every neighborhood and city with its own page, ordered by region
  * (Central, West, East, South, Valley, North) and then by name.
  * Each place says where its population comes from (`populationSource`): the 2020 census for
- * incorporated cities and Marina del Rey, a Census Bureau estimate for Long Beach, and our own
+ * incorporated cities and Marina del Rey (exact counts in ./census-2020.ts), and our own
  * rounded estimate for neighborhoods of the City of Los Angeles.
  *
  * One module per place in ./places/, so a neighborhood page loads only its own record; the

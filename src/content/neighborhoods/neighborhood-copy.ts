@@ -2,6 +2,7 @@ import { pricingPlans } from '@/content/pricing';
 import { site } from '@/content/site';
 import { lengthVerdict, SEO_TITLE_LENGTH } from '@shared/seo-length-rule';
 import type { Neighborhood, PopulationSource, SearchCompetition } from './types';
+import { CENSUS_2020_LABEL, census2020Counts } from './census-2020';
 
 /**
  * The copy of a neighborhood page that is written once and filled in from each place's data.
@@ -63,13 +64,17 @@ const COMPETITION_PARAGRAPH: Record<SearchCompetition, (name: string) => string>
 
 /** What each figure on the page rests on, said beside the figures. */
 export function figuresNote(place: Neighborhood): string {
-  return `The business count is our rough estimate, rounded to the nearest hundred, not a count from any register. Residents: ${POPULATION_SOURCE[place.populationSource]}. Competition is our assessment of how crowded local search is in ${place.name}, not a measured figure.`;
+  return `The business count is our rough estimate, rounded to the nearest hundred, not a count from any register. Residents: ${POPULATION_SOURCE[place.populationSource](place)}. Competition is our assessment of how crowded local search is in ${place.name}, not a measured figure.`;
 }
 
-const POPULATION_SOURCE: Record<PopulationSource, string> = {
-  'census-2020': 'the 2020 census count, rounded',
-  'census-estimate': "the Census Bureau's population estimate, rounded",
-  estimate: 'our rounded estimate, as the census does not count neighborhoods of the City of Los Angeles on their own',
+/** The census wording names the exact count behind the rounded figure (issue 41). */
+const POPULATION_SOURCE: Record<PopulationSource, (place: Neighborhood) => string> = {
+  'census-2020': ({ id }) => {
+    const count = census2020Counts[id];
+    if (count === undefined) throw new Error(`${id} has no 2020 census count in src/content/neighborhoods/census-2020.ts`);
+    return `${CENSUS_2020_LABEL}, ${count.toLocaleString('en-US')}, rounded to the nearest hundred`;
+  },
+  estimate: () => 'our rounded estimate, as the census does not count neighborhoods of the City of Los Angeles on their own',
 };
 
 /** The six services, each said the way it applies to this place. */
@@ -156,7 +161,10 @@ export function neighborhoodFaqs(place: Neighborhood): NeighborhoodFaq[] {
     },
     {
       question: `Do you have experience with ${first} in ${name}?`,
-      answer: `Yes. ${capitalize(first)}, ${second} and ${third} are among the largest business categories in ${name}, and we know how their customers search. We start by checking which businesses hold the map pack and the first page for your services in ${name} today, then build a plan around the searches that bring you customers, not just traffic.`,
+      // No blanket "Yes" (issue 41): the case studies are the experience we can show, and the
+      // industries are our editorial list of what we see most there, not a ranking by size.
+      answer: `Our case studies show the Los Angeles businesses we have worked with, from restaurants and clinics to trades and studios; ask us which are closest to yours. ${capitalize(first)}, ${second} and ${third} are among the business categories we see most in ${name}. Whatever yours is, we start by checking which businesses hold the map pack and the first page for your services in ${name} today, then build a plan around the searches that bring you customers, not just traffic.`,
+      link: { to: '/case-studies', label: 'See our case studies' },
     },
   ];
 }

@@ -3,10 +3,11 @@ export type NeighborhoodRegion = 'Central' | 'West' | 'East' | 'South' | 'Valley
 
 /**
  * Where a population figure comes from: the 2020 census count of an incorporated city or census-designated
- * place, a later Census Bureau estimate, or our own estimate for a neighborhood of the City of Los Angeles,
- * which the census does not count on its own.
+ * place (the exact count is in ./census-2020.ts), or our own estimate for a neighborhood of the City of
+ * Los Angeles, which the census does not count on its own. One census vintage for every place, so the
+ * figures compare (issue 41 removed the one later estimate, Long Beach's).
  */
-export type PopulationSource = 'census-2020' | 'census-estimate' | 'estimate';
+export type PopulationSource = 'census-2020' | 'estimate';
 
 export type SearchCompetition = 'very high' | 'high' | 'moderate';
 

@@ -1,3 +1,5 @@
+import { sources } from '../sources';
+import { timeSensitive } from '../time-sensitive';
 import type { Quiz, QuizPageCopy } from './types';
 
 /** Twenty-five difficult technical SEO questions for practitioners (/seo-assessment-test). */
@@ -342,3 +344,12 @@ export const advancedAssessmentPage: QuizPageCopy = {
     otherQuiz: { path: '/seo-quiz', label: 'Start with the basic quiz' },
   },
 };
+
+/** Dated claims of this module (docs/requirements/claims-and-sources.md): re-read each source when the guard names it. */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'A page meets the "good" thresholds when LCP is 2.5 seconds or less, INP is 200 milliseconds or less and CLS is 0.1 or less, measured at the 75th percentile of page loads',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+];

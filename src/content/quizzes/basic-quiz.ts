@@ -1,3 +1,5 @@
+import { sources } from '../sources';
+import { timeSensitive } from '../time-sensitive';
 import type { Quiz, QuizPageCopy } from './types';
 
 /** Ten SEO basics questions for small-business owners (/seo-quiz). */
@@ -143,3 +145,12 @@ export const basicQuizPage: QuizPageCopy = {
     otherQuiz: { path: '/seo-assessment-test', label: 'Try the advanced assessment' },
   },
 };
+
+/** Dated claims of this module (docs/requirements/claims-and-sources.md): re-read each source when the guard names it. */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'Core Web Vitals rate Largest Contentful Paint as "good" at 2.5 seconds or less',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+];

@@ -163,4 +163,9 @@ export const timeSensitiveClaims = [
     checkedOn: '2026-11-25',
     source: sources.googleFaqPage,
   }),
+  timeSensitive({
+    quote: 'LCP is 2.5 seconds or less, INP is 200 milliseconds or less and CLS is 0.1 or less',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
 ];

@@ -1,4 +1,6 @@
 /** Data for the downloadable SEO audit workbook (seo-audit-template.xlsx). */
+import { sources } from '../sources';
+import { timeSensitive } from '../time-sensitive';
 
 export interface AuditCheck {
   /** Technical, On-Page, Content, Local, Off-Page or Performance. */
@@ -260,4 +262,23 @@ export const auditInstructions: string[] = [
   'Use the Notes column to record what you found, the affected URLs and who will fix it, so the workbook doubles as a task list.',
   'The Summary sheet counts each status automatically, by area and in total, so you can see progress at a glance without editing any formulas.',
   'Fix High-priority Fail items first, then Needs work items, and repeat the audit every quarter or after any major site change.',
+];
+
+/** Dated claims of this module (docs/requirements/claims-and-sources.md): re-read each source when the guard names it. */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: '2.5 seconds or less at the 75th percentile',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+  timeSensitive({
+    quote: '200 milliseconds or less at the 75th percentile',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+  timeSensitive({
+    quote: '0.1 or less at the 75th percentile',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
 ];

@@ -1,4 +1,6 @@
 /** Content for the interactive SEO checklist at /resources/seo-checklist. */
+import { sources } from '../sources';
+import { timeSensitive } from '../time-sensitive';
 
 export type ChecklistCategory = 'Technical' | 'On-Page' | 'Content' | 'Local' | 'Off-Page';
 export type ChecklistPriority = 'High' | 'Medium';
@@ -185,3 +187,17 @@ export const checklistPage: {
   seoDescription:
     'A practical 18-point SEO checklist covering technical SEO, on-page basics, content, local SEO and links, prioritized by impact for Los Angeles businesses.',
 };
+
+/** Dated claims of this module (docs/requirements/claims-and-sources.md): re-read each source when the guard names it. */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'Aim for LCP of 2.5 seconds or less, INP of 200 milliseconds or less and CLS of 0.1 or less',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+  timeSensitive({
+    quote: 'Never offer incentives or ask only the customers you expect to be happy, which Google prohibits',
+    checkedOn: '2026-11-26',
+    source: sources.googleReviewPolicy,
+  }),
+];

@@ -1,4 +1,6 @@
 /** Content for the Website SEO standard operating procedure at /resources/website-seo-sop. */
+import { sources } from '../sources';
+import { timeSensitive } from '../time-sensitive';
 
 export interface SopPhase {
   id: string;
@@ -191,3 +193,12 @@ export const sopMeta: {
   seoDescription:
     'A step-by-step website SEO standard operating procedure: research, on-page optimization, technical fixes, local SEO and reporting in four to six weeks.',
 };
+
+/** Dated claims of this module (docs/requirements/claims-and-sources.md): re-read each source when the guard names it. */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'misses LCP 2.5 s, INP 200 ms or CLS 0.1',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+];

@@ -1,4 +1,6 @@
 /** Content of the PDF whitepaper given to every visitor after they contact us. */
+import { sources } from '../sources';
+import { timeSensitive } from '../time-sensitive';
 
 export interface WhitepaperSection {
   heading: string;
@@ -134,3 +136,12 @@ export const whitepaper: {
   closing:
     'Local SEO in Los Angeles rewards consistency more than shortcuts. Businesses that keep their information accurate, earn reviews every week, publish genuinely local content and take part in their communities build visibility that competitors find hard to copy. Thank you for getting in touch with Los Angeles SEO Group. A member of our team will follow up with you, and we are happy to walk through this playbook together. You can reach us at 1800 Century Park East, Suite 600, Los Angeles, CA 90067, by phone at (213) 555-0142, by email at hello@losangelesseogroup.com or online at https://www.losangelesseogroup.com.',
 };
+
+/** Dated claims of this module (docs/requirements/claims-and-sources.md): re-read each source when the guard names it. */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'A virtual office or mailbox is not an eligible address unless it is staffed during your business hours',
+    checkedOn: '2026-11-26',
+    source: sources.googleBusinessProfileGuidelines,
+  }),
+];

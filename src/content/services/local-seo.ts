@@ -1,5 +1,7 @@
 import type { ServicePage } from './types';
 import { site } from '../site';
+import { sources } from '../sources';
+import { timeSensitive } from '../time-sensitive';
 
 export const localSeoService: ServicePage = {
   id: 'local-seo',
@@ -12,7 +14,7 @@ export const localSeoService: ServicePage = {
     eyebrow: 'Local SEO in Los Angeles',
     heading: 'Get Found by Customers in Your Los Angeles Neighborhood',
     intro:
-      'When someone in Silver Lake or Sherman Oaks searches for a business like yours, Google shows three listings on a map before anything else. We get you into that map pack with a complete Google Business Profile, accurate listings, a steady flow of reviews and neighborhood pages that answer real questions.',
+      'When someone in Silver Lake or Sherman Oaks searches for a business like yours, Google often shows three businesses on a map near the top of the results, below any ads and sometimes an AI Overview. We get you into that map pack with a complete Google Business Profile, accurate listings, a steady flow of reviews and neighborhood pages that answer real questions.',
     primaryCta: 'Get a Free Local Visibility Review',
   },
   benefits: [
@@ -194,3 +196,27 @@ export const localSeoService: ServicePage = {
   serviceType: 'Local search engine optimization',
   leadService: 'Local SEO',
 };
+
+/** What Google shows and what it allows today; re-read the sources when the guard names them (docs/requirements/claims-and-sources.md). */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'Google often shows three businesses on a map near the top of the results, below any ads and sometimes an AI Overview',
+    checkedOn: '2026-11-26',
+    source: sources.googleLocalRanking,
+  }),
+  timeSensitive({
+    quote: 'We work on the signals Google says it uses to pick them: relevance, distance and prominence.',
+    checkedOn: '2026-11-26',
+    source: sources.googleLocalRanking,
+  }),
+  timeSensitive({
+    quote: "P.O. boxes and virtual offices that are not staffed during business hours are not eligible under Google's guidelines",
+    checkedOn: '2026-11-26',
+    source: sources.googleBusinessProfileGuidelines,
+  }),
+  timeSensitive({
+    quote: 'without incentives or filtering, both of which Google prohibits',
+    checkedOn: '2026-11-26',
+    source: sources.googleReviewPolicy,
+  }),
+];

@@ -75,9 +75,17 @@ describe('bands (docs/requirements/seo-tool.md#bands-and-colours)', () => {
     ]);
   });
 
-  it('backlinks under 1000 are below average', () => {
-    expect(backlinkVerdict(999)).toMatch(/^Below average/);
-    expect(backlinkVerdict(1000)).toMatch(/^Above average/);
+  it('backlinks under 1000 are below average, said as our rule of thumb and not as a fact about ranking sites', () => {
+    expect(backlinkVerdict(999)).toMatch(/^Below average by this tool's rule of thumb/);
+    expect(backlinkVerdict(1000)).toMatch(/^Above average by this tool's rule of thumb/);
+    for (const total of [0, 999, 1000, 5000]) expect(backlinkVerdict(total)).not.toMatch(/most businesses|rank on page one/i);
+  });
+
+  it('compares backlinks only with the competitors shown, when there are any', () => {
+    expect(backlinkVerdict(800, [300, 1200, 4000])).toContain(' 2 of the 3 competitors shown have more.');
+    expect(backlinkVerdict(5000, [300])).toContain(' 0 of the 1 competitors shown have more.');
+    expect(backlinkVerdict(800, [4000])).toContain(' 1 of the 1 competitors shown has more.');
+    expect(backlinkVerdict(800)).not.toContain('competitors');
   });
 
   it('shows fast load times in milliseconds', () => {

@@ -1,3 +1,5 @@
+import { sources } from '../../sources';
+import { timeSensitive } from '../../time-sensitive';
 import type { KnowledgeArticle } from '../types';
 
 export const article: KnowledgeArticle = {
@@ -124,3 +126,17 @@ Use your own photos wherever you can. Stock images of smiling models in a generi
     { title: 'Mobile optimization guide', url: '/knowledge-base/mobile-optimization' },
   ],
 };
+
+/** Dated claims of this module (docs/requirements/claims-and-sources.md): re-read each source when the guard names it. */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'Largest Contentful Paint, which should be 2.5 seconds or less',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+  timeSensitive({
+    quote: 'Cumulative Layout Shift, which should stay at 0.1 or less',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+];

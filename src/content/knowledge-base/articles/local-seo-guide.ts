@@ -1,3 +1,5 @@
+import { sources } from '../../sources';
+import { timeSensitive } from '../../time-sensitive';
 import type { KnowledgeArticle } from '../types';
 
 export const article: KnowledgeArticle = {
@@ -125,3 +127,27 @@ Finally, measure. Google Business Profile performance data shows calls, directio
     { title: 'Geo-Targeting for Local Businesses', url: '/knowledge-base/geo-targeting' },
   ],
 };
+
+/** Dated claims of this module (docs/requirements/claims-and-sources.md): re-read each source when the guard names it. */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'Turning "Smith Plumbing" into "Smith Plumbing - Best Emergency Plumber Los Angeles" violates Google\'s guidelines and can get the profile suspended',
+    checkedOn: '2026-11-26',
+    source: sources.googleBusinessProfileGuidelines,
+  }),
+  timeSensitive({
+    quote: 'A P.O. box or virtual office does not qualify as a business address',
+    checkedOn: '2026-11-26',
+    source: sources.googleBusinessProfileGuidelines,
+  }),
+  timeSensitive({
+    quote: 'P.O. boxes and virtual offices are not valid addresses',
+    checkedOn: '2026-11-26',
+    source: sources.googleBusinessProfileGuidelines,
+  }),
+  timeSensitive({
+    quote: 'Google prohibits review gating, meaning asking only happy customers or screening people before sending them to Google',
+    checkedOn: '2026-11-26',
+    source: sources.googleReviewPolicy,
+  }),
+];

@@ -1,3 +1,5 @@
+import { sources } from '../../sources';
+import { timeSensitive } from '../../time-sensitive';
 import type { KnowledgeArticle } from '../types';
 
 export const article: KnowledgeArticle = {
@@ -128,3 +130,32 @@ Third, protect the gains. New plugins, marketing tags and design changes can und
     { title: 'Website SEO SOP', url: '/resources/website-seo-sop' },
   ],
 };
+
+/** Dated claims of this module (docs/requirements/claims-and-sources.md): re-read each source when the guard names it. */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'LCP: good at 2.5 seconds or less',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+  timeSensitive({
+    quote: 'INP: good at 200 milliseconds or less',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+  timeSensitive({
+    quote: 'CLS: good at 0.1 or less',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+  timeSensitive({
+    quote: 'INP replaced First Input Delay as a Core Web Vital in March 2024',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+  timeSensitive({
+    quote: 'Search Console has a Core Web Vitals report that groups your URLs into good, needs improvement and poor',
+    checkedOn: '2026-11-26',
+    source: sources.searchConsoleCoreWebVitals,
+  }),
+];

@@ -1,3 +1,5 @@
+import { sources } from '../../sources';
+import { timeSensitive } from '../../time-sensitive';
 import type { KnowledgeArticle } from '../types';
 
 export const article: KnowledgeArticle = {
@@ -123,3 +125,12 @@ After each change, check Search Console's Page indexing report and Core Web Vita
     { title: 'Mobile optimization guide', url: '/knowledge-base/mobile-optimization' },
   ],
 };
+
+/** Dated claims of this module (docs/requirements/claims-and-sources.md): re-read each source when the guard names it. */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'Core Web Vitals good thresholds: LCP 2.5 s, INP 200 ms, CLS 0.1',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+];

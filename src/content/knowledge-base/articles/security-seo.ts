@@ -1,3 +1,5 @@
+import { sources } from '../../sources';
+import { timeSensitive } from '../../time-sensitive';
 import type { KnowledgeArticle } from '../types';
 
 export const article: KnowledgeArticle = {
@@ -128,3 +130,12 @@ Write the essentials down in a one-page incident plan: who manages the hosting, 
     { title: 'Website SEO SOP', url: '/resources/website-seo-sop' },
   ],
 };
+
+/** Dated claims of this module (docs/requirements/claims-and-sources.md): re-read each source when the guard names it. */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'The URL Inspection tool in Search Console shows the Google-selected canonical',
+    checkedOn: '2026-11-26',
+    source: sources.searchConsoleUrlInspection,
+  }),
+];

@@ -1,3 +1,5 @@
+import { sources } from '../../sources';
+import { timeSensitive } from '../../time-sensitive';
 import type { KnowledgeArticle } from '../types';
 
 export const article: KnowledgeArticle = {
@@ -123,3 +125,17 @@ Prioritize by business impact, not by the number of warnings. A noindex tag on y
     { title: 'Technical SEO for Mobile', url: '/knowledge-base/technical-seo-mobile' },
   ],
 };
+
+/** Dated claims of this module (docs/requirements/claims-and-sources.md): re-read each source when the guard names it. */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'Largest Contentful Paint of 2.5 seconds or less, Interaction to Next Paint of 200 milliseconds or less, and Cumulative Layout Shift of 0.1 or less',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+  timeSensitive({
+    quote: 'where a Domain property covers every subdomain and both http and https versions',
+    checkedOn: '2026-11-26',
+    source: sources.searchConsoleProperties,
+  }),
+];

@@ -1,3 +1,5 @@
+import { sources } from '../../sources';
+import { timeSensitive } from '../../time-sensitive';
 import type { KnowledgeArticle } from '../types';
 
 export const article: KnowledgeArticle = {
@@ -124,3 +126,17 @@ Nothing replaces testing on real phones. Once a quarter, have someone open your 
     { title: 'SEO Checklist', url: '/resources/seo-checklist' },
   ],
 };
+
+/** Dated claims of this module (docs/requirements/claims-and-sources.md): re-read each source when the guard names it. */
+export const timeSensitiveClaims = [
+  timeSensitive({
+    quote: 'Good thresholds: LCP 2.5 s, INP 200 ms, CLS 0.1',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
+  timeSensitive({
+    quote: 'Google retired its Mobile-Friendly Test tool and the Mobile Usability report in Search Console in December 2023',
+    checkedOn: '2026-11-26',
+    source: sources.googleMobileFriendlyTestRetired,
+  }),
+];

@@ -134,4 +134,9 @@ export const timeSensitiveClaims = [
     checkedOn: '2026-11-25',
     source: sources.googleVideo,
   }),
+  timeSensitive({
+    quote: 'Search Console has a Video indexing report and a Video search type',
+    checkedOn: '2026-11-26',
+    source: sources.searchConsoleVideoIndexing,
+  }),
 ];

@@ -134,4 +134,9 @@ export const timeSensitiveClaims = [
     checkedOn: '2026-11-25',
     source: sources.googleFaqPage,
   }),
+  timeSensitive({
+    quote: 'Largest Contentful Paint of 2.5 seconds or less, Interaction to Next Paint of 200 milliseconds or less, and Cumulative Layout Shift of 0.1 or less',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
+  }),
 ];

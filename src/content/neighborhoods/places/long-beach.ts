@@ -5,8 +5,9 @@ const neighborhood: Neighborhood = {
   name: 'Long Beach',
   region: 'South',
   businessCount: 27000,
-  population: 451000,
-  populationSource: 'census-estimate',
+  // 2020 census: 466,742.
+  population: 466700,
+  populationSource: 'census-2020',
   searchCompetition: 'moderate',
   knownFor:
     'A major port city with its own downtown, known for the Port of Long Beach, the Queen Mary, the Aquarium of the Pacific and distinct neighborhoods from Belmont Shore to Bixby Knolls.',

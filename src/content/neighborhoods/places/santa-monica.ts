@@ -5,7 +5,8 @@ const neighborhood: Neighborhood = {
   name: 'Santa Monica',
   region: 'West',
   businessCount: 11800,
-  population: 93000,
+  // 2020 census: 93,076.
+  population: 93100,
   populationSource: 'census-2020',
   searchCompetition: 'very high',
   knownFor:

@@ -45,7 +45,7 @@ export function OverviewPanel({ result }: { result: AnalysisResult }) {
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-sm text-ink-700">{backlinkVerdict(backlinks.total)}</p>
+        <p className="mt-3 text-sm text-ink-700">{backlinkVerdict(backlinks.total, result.competitors.map((competitor) => competitor.backlinks))}</p>
         <div className="mt-3">
           <DataSourceNote origin="simulated" detail="Backlink figures are simulated examples; a real link audit is part of our custom audit." />
         </div>

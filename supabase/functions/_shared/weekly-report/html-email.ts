@@ -63,7 +63,7 @@ export function weeklyReportHtml(content: WeeklyReportContent, links: WeeklyRepo
   <table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0 8px;"><tr><td style="background:${BRAND};border-radius:6px;">
     <a href="${e(links.bookCall)}" style="display:inline-block;padding:12px 22px;color:#ffffff;font-weight:bold;text-decoration:none;font-size:15px;">Book a free call</a>
   </td></tr></table>
-  <p style="margin:8px 0 0;font-size:13px;color:${MUTED};">The full report is attached as a PDF. Check any other page with the <a href="${e(links.tool)}" style="color:${BRAND};">free SEO tool</a>.</p>
+  <p style="margin:8px 0 0;font-size:13px;color:${MUTED};">The same report is attached as a PDF, to keep or print. Check any other page with the <a href="${e(links.tool)}" style="color:${BRAND};">free SEO tool</a>.</p>
 </td></tr>
 <tr><td style="padding:20px 28px 28px;border-top:1px solid #e5e8f0;font-size:12px;line-height:1.5;color:${MUTED};">
   <p style="margin:0 0 6px;">${e(content.fineprint[0] ?? '')}</p>

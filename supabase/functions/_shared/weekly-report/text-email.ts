@@ -24,7 +24,7 @@ export function weeklyReportText(content: WeeklyReportContent, links: WeeklyRepo
     `Want help with it? Book a free call: ${links.bookCall}`,
     `Check any other page with the free SEO tool: ${links.tool}`,
     '',
-    'The full report is attached as a PDF.',
+    'The same report is attached as a PDF, to keep or print.',
     '',
     '--',
     ...content.fineprint,
