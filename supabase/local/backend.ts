@@ -86,6 +86,23 @@ export interface RunningBackend {
 
 const portOrFree = async (port: number | undefined, fallback: number) => (port === 0 ? freePort() : (port ?? fallback));
 
+/**
+ * A port from freePort() was free a moment ago; a backend starting beside this one (parallel test
+ * files) may bind it before PGlite's socket listens. A port chosen for us is then swapped for a fresh
+ * one; a port the caller named is theirs to fix.
+ */
+export async function openPgliteOn(port: number, chosenForUs: boolean, open: (port: number) => Promise<LocalDatabase>): Promise<LocalDatabase> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await open(port);
+    } catch (error) {
+      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' || /EADDRINUSE/.test(String(error));
+      if (!chosenForUs || !taken || attempt >= 3) throw error;
+      port = await freePort();
+    }
+  }
+}
+
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   const log = options.log ?? (() => undefined);
   const dashboardPassword = options.dashboardPassword ?? DEFAULT_DASHBOARD_PASSWORD;
@@ -101,7 +118,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     await assertPortFree(dbPort, 'PGlite database socket');
     database = options.databaseUrl
       ? await openPostgres(options.databaseUrl, authenticatorPassword)
-      : await openPglite({ dataDir: options.dataDir, snapshot: options.snapshot, port: dbPort });
+      : await openPgliteOn(dbPort, options.dbPort === 0, (port) => openPglite({ dataDir: options.dataDir, snapshot: options.snapshot, port }));
   } catch (error) {
     await releasePort();
     throw error;

@@ -72,7 +72,13 @@ export async function openPglite({ dataDir, snapshot, port }: PgliteOptions): Pr
   db.onNotification(listeners.dispatch);
   const socketDb = reportingWireNotifications(db, listeners.dispatch);
   let server = new PGLiteSocketServer({ db: socketDb, port, host: '127.0.0.1', maxConnections: 1 });
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    // A taken port (backend.ts tries another): the database must not outlive its failed socket.
+    await db.close();
+    throw error;
+  }
   return {
     kind: 'pglite',
     postgrest: { dbUri: `postgres://postgres@127.0.0.1:${port}/postgres`, ...PGLITE_POSTGREST_TUNING },

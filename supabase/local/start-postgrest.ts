@@ -22,7 +22,7 @@ export async function startPostgrestWithRetry(database: LocalDatabase) {
     } catch (error) {
       // freePort() hands out a port that was free a moment ago; a backend starting beside this one
       // (parallel test files) may bind it first. Fresh ports, on either engine.
-      const portTaken = error instanceof Error && /address in use/i.test(error.message);
+      const portTaken = error instanceof Error && /address (already )?in use|EADDRINUSE/i.test(error.message);
       if (attempt >= 3 || (!portTaken && attempt >= handshakeAttempts)) throw error;
       console.warn(
         `PostgREST was not ready (attempt ${attempt} of 3); ${portTaken ? 'its port was taken, trying others' : 'resetting the database socket and retrying'}.`,
