@@ -388,6 +388,8 @@ test('a session ended elsewhere returns to the login form with one message', asy
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect(page.getByText('Your session has expired. Please log in again.')).toHaveCount(1);
+  // A call already on its way when the session ended is answered 403 too: wait for the last of them.
+  await page.waitForLoadState('networkidle');
   consoleErrorsWere(consoleErrors, /status of 403 .*\/rest\/v1\/rpc\//);
 });
 
