@@ -402,6 +402,8 @@ test.describe('/thank-you is only for visitors who just sent a form', () => {
     await page.route('**/assets/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
     await page.goto('/thank-you');
     await expect(page).toHaveURL('/');
+    // Home's own scripts are blocked too: wait until the last of them has failed before naming them.
+    await page.waitForLoadState('networkidle');
     consoleErrorsWere(consoleErrors, /net::ERR_FAILED \(.*\/assets\/.*\.js\)/);
   });
 
