@@ -1,7 +1,5 @@
-import { lazy, memo, Suspense, useCallback, useState, type Ref } from 'react';
-import { LogOut } from 'lucide-react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import type { LeadRow, LeadStatus } from '@/lib/api/app-database';
 import { announce } from '@/lib/announce';
 import { focusByScript } from '@/lib/focus-by-script';
@@ -23,22 +21,18 @@ import { WaitingSinceContext } from './speed/waiting-since';
 import { useFocusAfterDelete } from './use-focus-after-delete';
 import { useLeadListState } from './use-lead-list-state';
 import { useLeadsData } from './use-leads-data';
+import { ViewHeader } from './view-header';
+import type { DashboardViewProps } from './dashboard-view-props';
 
 // Memoised: typing in search or the 'Last refreshed' tick must not redraw the chart.
 const LeadsChart = memo(lazy(() => import('./leads-chart')));
 
-interface LeadsViewProps {
-  token: string;
-  onLogout: () => void;
-  /** The view's heading, which takes focus after logging in (dashboard.tsx). */
-  headingRef?: Ref<HTMLHeadingElement>;
-}
 
 /**
  * The leads dashboard once logged in: heading, totals, chart, toolbar, table, paging and the
  * dialogs. A lost session on any of its calls is the session hook's to handle (api/session-lost.ts).
  */
-export function LeadsView({ token, onLogout, headingRef }: LeadsViewProps) {
+export function LeadsView({ token, onLogout, headingRef }: DashboardViewProps) {
   const state = useLeadListState();
   const { leads, summary, counts, refresh } = useLeadsData({ token, ...state.query }, state.autoRefresh);
   const [pendingDelete, setPendingDelete] = useState<LeadRow | null>(null);
@@ -99,21 +93,13 @@ export function LeadsView({ token, onLogout, headingRef }: LeadsViewProps) {
   return (
     <WaitingSinceContext.Provider value={waiting.data?.waiting_since ?? null}>
       <div ref={root} className="space-y-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 ref={headingRef} className="text-display-sm sm:text-display-md">
-              Leads Dashboard
-            </h1>
-            <NewLeadsBadge token={token} onSeen={onSeen} />
-            <WaitingCount summary={waiting.data} />
-            <p className="mt-1 text-sm text-ink-600">
-              <LastRefreshed at={leads.dataUpdatedAt} />
-            </p>
-          </div>
-          <Button variant="secondary" size="sm" onClick={onLogout}>
-            <LogOut aria-hidden="true" className="size-4" /> Logout
-          </Button>
-        </div>
+        <ViewHeader title="Leads Dashboard" headingRef={headingRef} onLogout={onLogout}>
+          <NewLeadsBadge token={token} onSeen={onSeen} />
+          <WaitingCount summary={waiting.data} />
+          <p className="mt-1 text-sm text-ink-600">
+            <LastRefreshed at={leads.dataUpdatedAt} />
+          </p>
+        </ViewHeader>
 
         {summary.data ? <LeadSummaryCards summary={summary.data} /> : null}
 

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LogOut } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import type { LeadSourceRow, LeadSourcesArgs } from '@/lib/api/app-database';
 import { announce } from '@/lib/announce';
 import { notify } from '@/lib/toast';
@@ -10,6 +8,7 @@ import { nextSort, sortSources, type SourceSort } from '../../lib/sort-sources';
 import { DIMENSION_LABELS, formatWonRate, sourceLabel } from '../../lib/source-labels';
 import { sourcesFileName, sourcesToCsv } from '../../lib/sources-csv';
 import type { DashboardViewProps } from '../dashboard-view-props';
+import { ViewHeader } from '../view-header';
 import { SourcesControls } from './sources-controls';
 import { SourcesTable } from './sources-table';
 import { useSourcesState } from './use-sources-state';
@@ -61,14 +60,7 @@ export function SourcesView({ token, onLogout, headingRef }: DashboardViewProps)
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 ref={headingRef} className="text-display-sm sm:text-display-md">
-          Lead Sources
-        </h1>
-        <Button variant="secondary" size="sm" onClick={onLogout}>
-          <LogOut aria-hidden="true" className="size-4" /> Logout
-        </Button>
-      </div>
+      <ViewHeader title="Lead Sources" headingRef={headingRef} onLogout={onLogout} />
       <SourcesControls state={state} canDownload={rows.length > 0} onDownload={download} />
       {query.isError ? <p role="alert" className="text-sm text-red-700">Could not load lead sources: {query.error.message}</p> : null}
       {query.data ? (

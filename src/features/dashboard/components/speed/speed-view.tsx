@@ -1,8 +1,7 @@
-import { LogOut } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { useSpeedWeeks } from '../../api/get-speed';
 import { useWaitingSummary } from '../../api/get-waiting-summary';
 import type { DashboardViewProps } from '../dashboard-view-props';
+import { ViewHeader } from '../view-header';
 import { MorningEmailSetting } from './morning-email-setting';
 import { SpeedTable } from './speed-table';
 import { WaitingCount } from './waiting-count';
@@ -16,14 +15,7 @@ export function SpeedView({ token, onLogout, headingRef }: DashboardViewProps) {
   return (
     <section aria-labelledby="speed-heading" className="space-y-6">
       <div>
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h1 id="speed-heading" ref={headingRef} className="text-display-sm sm:text-display-md">
-            Speed to Lead
-          </h1>
-          <Button variant="secondary" size="sm" onClick={onLogout}>
-            <LogOut aria-hidden="true" className="size-4" /> Logout
-          </Button>
-        </div>
+        <ViewHeader title="Speed to Lead" headingId="speed-heading" headingRef={headingRef} onLogout={onLogout} />
         <p className="mt-1 max-w-prose text-sm text-ink-700">
           The time from a lead&rsquo;s arrival to its first status change away from New. Office hours are Monday to Friday, 9am to 6pm PT; a lead that arrives
           at night or on a weekend is measured from the next opening, and the time in all is shown beside it.
