@@ -5,6 +5,7 @@ import { HydrateInTurn } from '@/components/layout/hydrate-in-turn';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { LazyNewsletterForm, LeadPopupHost, TipNotifications } from '@/features/lead-capture';
+import { PageHydratedMarker } from './page-hydrated-marker';
 import { RouteEffects } from './route-effects';
 import { interruptionsAllowedOn } from './route-table';
 
@@ -24,6 +25,7 @@ export function RootLayout() {
         <Header />
         <main id="main" tabIndex={-1} className="pt-header outline-none">
           <Outlet />
+          <PageHydratedMarker />
         </main>
       </HydrateInTurn>
       <Suspense fallback={null}>

@@ -26,8 +26,6 @@ export function RouteEffects(): null {
   const handled = useRef<HandledLocation | null>(null);
 
   useEffect(() => {
-    // Lets tests (and anyone debugging) tell a hydrated page from a static one.
-    document.documentElement.dataset.hydrated = 'true';
     captureFirstTouch(window.location, document.referrer);
   }, []);
 
