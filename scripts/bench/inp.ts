@@ -97,7 +97,14 @@ async function runOnce(browser: Browser, origin: string, scenario: InpScenario, 
     await page.addInitScript({ content: `${webVitalsSource}\nwindow.webVitals = webVitals;\n(${listenForInp.toString()})();` });
     await page.goto(`${origin}${scenario.path}`);
     await hydrated(page);
-    if (scenario.staff) await page.getByText('Showing 50 out of 100000 leads').waitFor({ timeout: 180_000 });
+    if (scenario.staff)
+      await page
+        .getByText('Showing 50 out of 100000 leads')
+        .waitFor({ timeout: 180_000 })
+        .catch(async (error: unknown) => {
+          await page.screenshot({ path: '.tmp/inp-dashboard-failure.png' }).catch(() => undefined);
+          throw error;
+        });
     await scenario.prepare?.(page);
     // Let lazy chunks and idle work settle, as a visitor's first tap comes a moment after the page shows.
     await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));

@@ -1,4 +1,5 @@
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
+import { afterNextPaint } from './after-next-paint';
 import { announce } from './announce';
 import { focusByScript } from './focus-by-script';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -56,14 +57,24 @@ export function useFormSteps<Values extends FieldValues>({ form, formRef, steps,
     if (describeStep) announce(describeStep(target));
   };
 
+  // One Continue at a time: a second press (or Enter) while the first is checked would skip a step.
+  const advancing = useRef(false);
   const next = async (): Promise<boolean> => {
-    if (!(await form.trigger([...steps[step]!], { shouldFocus: true }))) {
-      onStepInvalid?.(step);
-      return false;
+    if (advancing.current) return false;
+    advancing.current = true;
+    try {
+      // The press paints first; the check and the next step follow in a task of their own (INP).
+      await afterNextPaint();
+      if (!(await form.trigger([...steps[step]!], { shouldFocus: true }))) {
+        onStepInvalid?.(step);
+        return false;
+      }
+      if ((await onStepComplete?.(step)) === false) return false;
+      show(Math.min(step + 1, last));
+      return true;
+    } finally {
+      advancing.current = false;
     }
-    if ((await onStepComplete?.(step)) === false) return false;
-    show(Math.min(step + 1, last));
-    return true;
   };
 
   const back = () => show(Math.max(step - 1, 0));

@@ -56,6 +56,9 @@ describe('useFormSteps', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     });
+    // The press paints first (INP): the step is checked and shown in the task after that frame.
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(17));
     expect(screen.getByLabelText('Website')).toHaveFocus();
 
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Back' })));

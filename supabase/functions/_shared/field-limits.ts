@@ -17,5 +17,12 @@ export const FIELD_LIMITS = {
 /** The contact form asks for a real message; the other forms let it be empty. */
 export const CONTACT_MESSAGE_MIN = 5;
 
+/**
+ * 5000 → "5,000". Not toLocaleString: the forms build their messages when their rules load, and
+ * the page's first Intl number format (ICU's locale data) cost 80 ms at 4x CPU slowdown inside the
+ * contact form's Continue (issue 40's INP bench). The limits are whole, non-negative numbers.
+ */
+const withThousands = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',');
+
 /** "Phone number must be at most 40 characters": the wording every layer uses for a too-long field. */
-export const atMostMessage = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+export const atMostMessage = (label: string, max: number) => `${label} must be at most ${withThousands(max)} characters`;

@@ -66,7 +66,14 @@ describe('saved progress (localStorage seoOnboardingData)', () => {
 
 describe('the wizard', () => {
   const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  const next = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+  // Next checks its step after the press has painted (src/lib/after-next-paint.ts): the clock runs one frame on.
+  const next = () =>
+    act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await vi.advanceTimersByTimeAsync(50);
+    });
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
 
   it('validates each step before Next, saves progress on each Next, and clears it on a successful submit', async () => {
     const onSubmit = vi.fn(async () => true);
