@@ -4,7 +4,8 @@
  * (its attribution build, onINP with reportAllChanges), 5 runs each (`--runs=N`), median printed
  * against the 100 ms target, with the worst run's long animation frame: the script that held the
  * main thread. `npm run bench -- --only=inp`; `--dist=` and `--api-port=` measure another build
- * (one built by `build:e2e` for its own backend port); `--scenario=text` runs the matching ones.
+ * (one built by `build:e2e` for its own backend port); `--scenario=text` runs the matching ones;
+ * `--trace` prints each run's main-thread time by Chromium event (style, layout, paint, script).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -83,7 +84,34 @@ async function loginAsStaff(origin: string, backend: RunningBackend, browser: Br
   return session;
 }
 
-async function runOnce(browser: Browser, origin: string, scenario: InpScenario, cpu: number, staffSession: string | null): Promise<InpReading> {
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+}
+
+/**
+ * `--trace`: the renderer's main-thread time during the interaction, by Chromium's own event names
+ * (style, layout, paint, script), for a long task that is not script and so has no attribution.
+ */
+function mainThreadTime(trace: Buffer): string {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find((event) => event.name === 'thread_name' && (event as unknown as { args: { name: string } }).args.name === 'CrRendererMain');
+  const totals = new Map<string, number>();
+  for (const event of events) {
+    if (event.ph !== 'X' || !event.dur || !main || event.tid !== main.tid || event.pid !== main.pid) continue;
+    if (!['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'FunctionCall', 'EvaluateScript', 'HitTest', 'Commit', 'EventDispatch', 'TimerFire', 'RunMicrotasks'].includes(event.name)) continue;
+    totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur / 1000);
+  }
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+    .join(', ');
+}
+
+async function runOnce(browser: Browser, origin: string, scenario: InpScenario, cpu: number, staffSession: string | null, trace = false): Promise<InpReading> {
   const context = await browser.newContext(scenario.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -110,10 +138,12 @@ async function runOnce(browser: Browser, origin: string, scenario: InpScenario, 
     await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await scenario.interact(page).catch(async (error: unknown) => {
       await page.screenshot({ path: '.tmp/inp-failure.png' }).catch(() => undefined);
       throw error;
     });
+    if (trace) console.log(`      main thread (ms, inclusive): ${mainThreadTime(await browser.stopTracing())}`);
     // Two frames, then the page "hidden": web-vitals takes its last records and reports.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.evaluate(() => {
@@ -148,7 +178,7 @@ export async function runInpBenchmarks(dist = resolve(import.meta.dirname, '../.
     let over = 0;
     for (const scenario of scenarios) {
       const readings: InpReading[] = [];
-      for (let run = 0; run < runs; run += 1) readings.push(await runOnce(browser, origin, scenario, cpu, scenario.staff ? session : null));
+      for (let run = 0; run < runs; run += 1) readings.push(await runOnce(browser, origin, scenario, cpu, scenario.staff ? session : null, process.argv.includes('--trace')));
       const values = readings.map((reading) => reading.value);
       const middle = median(values);
       if (middle > INP_TARGET_MS) over += 1;

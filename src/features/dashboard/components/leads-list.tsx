@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
@@ -19,21 +20,25 @@ interface LeadsListProps {
 
 /** The table with its caption and paging, or its loading, empty or error state. */
 export function LeadsList({ leads, state, noLeadsAtAll, onRefresh, onDelete, onStatusChange }: LeadsListProps) {
-  const total = leads.data?.total ?? 0;
-  const rows = leads.data?.rows ?? [];
+  // A new page of rows is drawn in a render React can interrupt: fifty rows took 119 ms at 4x CPU
+  // slowdown, and a keystroke in search that landed meanwhile waited for all of it (issue 40's INP bench).
+  const shown = useDeferredValue(leads.data);
+  const total = shown?.total ?? 0;
+  const rows = shown?.rows ?? [];
   // A searched set beyond 1,000 matches (private.search_count_cap) is not counted to the end: there is a next page while pages come back full.
-  const capped = leads.data?.total_capped ?? false;
+  const capped = shown?.total_capped ?? false;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const hasNext = capped ? rows.length === PAGE_SIZE : state.page + 1 < pageCount;
-  const canGoOn = hasNext && Boolean(leads.data?.next_cursor);
-  const stale = leads.isError && Boolean(leads.data);
+  const canGoOn = hasNext && Boolean(shown?.next_cursor);
+  const stale = leads.isError && Boolean(shown);
   const tableCaption = `Showing ${rows.length} out of ${total}${capped ? '+' : ''} leads${stale ? ' (may be out of date)' : ''}`;
 
   const emptyCaption = noLeadsAtAll ? 'No leads found' : 'No results found.';
   useListAnnouncement({
     question: JSON.stringify(state.query),
     caption: rows.length === 0 ? emptyCaption : tableCaption,
-    answered: leads.isSuccess && !leads.isPlaceholderData && !leads.isFetching,
+    // Said once the rows on screen are the answer, not while the deferred render is still to come.
+    answered: leads.isSuccess && !leads.isPlaceholderData && !leads.isFetching && shown === leads.data,
     updatedAt: leads.dataUpdatedAt,
   });
 
@@ -92,7 +97,7 @@ export function LeadsList({ leads, state, noLeadsAtAll, onRefresh, onDelete, onS
               variant="secondary"
               size="sm"
               aria-disabled={!canGoOn || undefined}
-              onClick={canGoOn ? () => state.nextPage(leads.data?.next_cursor) : undefined}
+              onClick={canGoOn ? () => state.nextPage(shown?.next_cursor) : undefined}
             >
               Next <ChevronRight aria-hidden="true" className="size-4" />
             </Button>

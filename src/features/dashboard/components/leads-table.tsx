@@ -87,6 +87,46 @@ interface LeadsTableProps {
 /** The first column stays in view while the rest of the table scrolls sideways inside its box. */
 const STICKY_FIRST_COLUMN = 'sticky left-0 z-10 shadow-[1px_0_0_var(--color-ink-100,#e5e7eb)]';
 
+interface LeadTableRowProps {
+  lead: LeadRow;
+  onDelete: (lead: LeadRow) => void;
+  onStatusChange: (lead: LeadRow, status: LeadStatus) => void;
+}
+
+/** One lead's row. Memoised: a sort or search pressed redraws the headers, not fifty unchanged rows. */
+const LeadTableRow = memo(function LeadTableRow({ lead, onDelete, onStatusChange }: LeadTableRowProps) {
+  return (
+    <tr className="align-top hover:bg-brand-50/40">
+      {columns.map((column, index) => (
+        <td key={column.key} className={`px-3 py-2 text-ink-800 ${column.className ?? ''} ${index === 0 ? `${STICKY_FIRST_COLUMN} bg-white` : ''}`}>
+          {column.render(lead)}
+        </td>
+      ))}
+      <td className="px-3 py-2">
+        <WaitingMarker lead={lead} />
+        <StatusSelect
+          aria-label={`Status of ${lead.name ?? lead.email}`}
+          status={lead.status}
+          onCommit={(status) => onStatusChange(lead, status)}
+          dataLeadStatus={lead.id}
+          className="rounded-md border border-ink-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        />
+      </td>
+      <td className="px-3 py-2">
+        <button
+          type="button"
+          onClick={() => onDelete(lead)}
+          data-delete-lead={lead.id}
+          className="inline-flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-red-50 hover:text-danger"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          <VisuallyHidden>Delete lead from {lead.email}</VisuallyHidden>
+        </button>
+      </td>
+    </tr>
+  );
+});
+
 /** The leads, one row each; headers sort (descending first, then toggling). */
 export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirection, onSort, onDelete, onStatusChange, caption }: LeadsTableProps) {
   return (
@@ -130,34 +170,7 @@ export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirec
         </thead>
         <tbody className="divide-y divide-ink-100">
           {rows.map((lead) => (
-            <tr key={lead.id} className="align-top hover:bg-brand-50/40">
-              {columns.map((column, index) => (
-                <td key={column.key} className={`px-3 py-2 text-ink-800 ${column.className ?? ''} ${index === 0 ? `${STICKY_FIRST_COLUMN} bg-white` : ''}`}>
-                  {column.render(lead)}
-                </td>
-              ))}
-              <td className="px-3 py-2">
-                <WaitingMarker lead={lead} />
-                <StatusSelect
-                  aria-label={`Status of ${lead.name ?? lead.email}`}
-                  status={lead.status}
-                  onCommit={(status) => onStatusChange(lead, status)}
-                  dataLeadStatus={lead.id}
-                  className="rounded-md border border-ink-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-                />
-              </td>
-              <td className="px-3 py-2">
-                <button
-                  type="button"
-                  onClick={() => onDelete(lead)}
-                  data-delete-lead={lead.id}
-                  className="inline-flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-red-50 hover:text-danger"
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  <VisuallyHidden>Delete lead from {lead.email}</VisuallyHidden>
-                </button>
-              </td>
-            </tr>
+            <LeadTableRow key={lead.id} lead={lead} onDelete={onDelete} onStatusChange={onStatusChange} />
           ))}
         </tbody>
       </table>
