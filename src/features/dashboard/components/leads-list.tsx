@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,12 @@ import type { LeadListState } from './use-lead-list-state';
 
 interface LeadsListProps {
   leads: UseQueryResult<LeadPage>;
+  /**
+   * The page of leads drawn: `leads.data` through useDeferredValue, in a render React can interrupt.
+   * Fifty rows took 119 ms at 4x CPU slowdown, and a search keystroke that landed meanwhile waited
+   * for all of it (issue 40's INP bench).
+   */
+  shown: LeadPage | undefined;
   state: LeadListState;
   /** No lead at all (not just none matching): says "No leads found" rather than "No results found.". */
   noLeadsAtAll: boolean;
@@ -19,10 +24,7 @@ interface LeadsListProps {
 }
 
 /** The table with its caption and paging, or its loading, empty or error state. */
-export function LeadsList({ leads, state, noLeadsAtAll, onRefresh, onDelete, onStatusChange }: LeadsListProps) {
-  // A new page of rows is drawn in a render React can interrupt: fifty rows took 119 ms at 4x CPU
-  // slowdown, and a keystroke in search that landed meanwhile waited for all of it (issue 40's INP bench).
-  const shown = useDeferredValue(leads.data);
+export function LeadsList({ leads, shown, state, noLeadsAtAll, onRefresh, onDelete, onStatusChange }: LeadsListProps) {
   const total = shown?.total ?? 0;
   const rows = shown?.rows ?? [];
   // A searched set beyond 1,000 matches (private.search_count_cap) is not counted to the end: there is a next page while pages come back full.

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LeadRow, LeadStatus } from '@/lib/api/app-database';
 import { announce } from '@/lib/announce';
@@ -56,7 +56,9 @@ export function LeadsView({ token, onLogout, headingRef }: DashboardViewProps) {
     [setSearchParams],
   );
 
-  const { root, markDeleted, markFilteredOut, onDialogClosed } = useFocusAfterDelete(leads.data);
+  // The rows on screen (LeadsList says why they are deferred): focus after a delete looks for them.
+  const shown = useDeferredValue(leads.data);
+  const { root, markDeleted, markFilteredOut, onDialogClosed } = useFocusAfterDelete(shown);
   const rows = leads.data?.rows;
   const rowIndex = useCallback(
     (lead: LeadRow) =>
@@ -121,6 +123,7 @@ export function LeadsView({ token, onLogout, headingRef }: DashboardViewProps) {
 
         <LeadsList
           leads={leads}
+          shown={shown}
           state={state}
           noLeadsAtAll={summary.data?.total === 0}
           onRefresh={() => void refresh()}
