@@ -272,6 +272,66 @@ CREATE FUNCTION private.dashboard_address_is_known(address text) RETURNS boolean
 $$;
 
 --
+-- Name: dashboard_get_lead(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  lead jsonb;
+begin
+  perform private.require_dashboard_session(session_token);
+  select pg_catalog.to_jsonb(l) - 'search_text' into lead from public.lsg_leads l where l.id = dashboard_get_lead.lead_id;
+  if lead is null then
+    raise exception using errcode = 'PT404', message = 'This lead no longer exists.';
+  end if;
+  return pg_catalog.jsonb_build_object(
+    'lead', lead,
+    'notes', coalesce((select pg_catalog.jsonb_agg(private.note_json(n) order by n.created_at desc)
+                         from private.lead_notes n where n.lead_id = dashboard_get_lead.lead_id), '[]'::jsonb),
+    'status_changes', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                                   'changed_at', c.changed_at, 'actor', c.actor, 'from_status', c.from_status, 'to_status', c.to_status)
+                                   order by c.changed_at)
+                                  from private.lead_status_changes c where c.lead_id = dashboard_get_lead.lead_id), '[]'::jsonb),
+    'notifications', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                                  'created_at', n.created_at, 'kind', n.kind, 'status', n.status, 'attempts', n.attempts,
+                                  'last_error', n.last_error, 'next_attempt_at', case when n.status = 'pending' then n.next_attempt_at end,
+                                  'sent_at', n.sent_at, 'recipient', n.recipient)
+                                  order by n.created_at)
+                                 from private.lead_notifications n where n.lead_id = dashboard_get_lead.lead_id), '[]'::jsonb),
+    'partial_version', (select n.payload -> 'previous' from private.lead_notifications n
+                         where n.lead_id = dashboard_get_lead.lead_id and n.kind = 'completed'
+                         order by n.created_at limit 1),
+    'report_subscription', (
+      select pg_catalog.jsonb_build_object(
+        'id', s.id, 'created_at', s.created_at, 'status', s.status, 'website', s.website, 'report_day', s.report_day,
+        'status_changed_at', s.status_changed_at, 'status_changed_by', s.status_changed_by,
+        'consent', pg_catalog.jsonb_build_object('version', s.consent_version, 'text', s.consent_text, 'at', s.consented_at, 'page', s.consent_page),
+        'recipients', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                                   'email', r.email, 'is_owner', r.is_owner, 'unsubscribed_at', r.unsubscribed_at,
+                                   'state', case when r.unsubscribed_at is not null then 'unsubscribed'
+                                                 when r.confirmed_at is not null then 'confirmed' else 'pending' end,
+                                   'confirmed_at', r.confirmed_at,
+                                   'confirm_expires_at', case when r.confirmed_at is null then r.confirm_expires_at end)
+                                   order by r.is_owner desc, r.added_at, r.email)
+                                  from private.report_recipients r where r.subscription_id = s.id), '[]'::jsonb),
+        'runs', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                             'week_of', r.week_of, 'created_at', r.created_at, 'status', r.status, 'score', r.score,
+                             'error', r.error, 'measured_at', r.measured_at, 'attempts', r.attempts)
+                             order by r.week_of)
+                            from (select * from private.report_runs r where r.subscription_id = s.id order by r.week_of desc limit 52) r), '[]'::jsonb),
+        'events', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                               'at', e.at, 'actor', e.actor, 'event', e.event, 'detail', e.detail)
+                               order by e.at)
+                              from private.report_subscription_events e where e.subscription_id = s.id), '[]'::jsonb))
+        from private.report_subscriptions s where s.lead_id = dashboard_get_lead.lead_id)
+  );
+end;
+$$;
+
+--
 -- Name: dashboard_locked_until(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1704,55 +1764,12 @@ CREATE FUNCTION public.dashboard_get_lead(session_token text, lead_id uuid) RETU
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  lead jsonb;
 begin
   perform private.require_dashboard_session(session_token);
-  select pg_catalog.to_jsonb(l) - 'search_text' into lead from public.lsg_leads l where l.id = dashboard_get_lead.lead_id;
-  if lead is null then
-    raise exception using errcode = 'PT404', message = 'This lead no longer exists.';
+  if not exists (select 1 from public.lsg_leads l where l.id = dashboard_get_lead.lead_id) then
+    return null;
   end if;
-  return pg_catalog.jsonb_build_object(
-    'lead', lead,
-    'notes', coalesce((select pg_catalog.jsonb_agg(private.note_json(n) order by n.created_at desc)
-                         from private.lead_notes n where n.lead_id = dashboard_get_lead.lead_id), '[]'::jsonb),
-    'status_changes', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-                                   'changed_at', c.changed_at, 'actor', c.actor, 'from_status', c.from_status, 'to_status', c.to_status)
-                                   order by c.changed_at)
-                                  from private.lead_status_changes c where c.lead_id = dashboard_get_lead.lead_id), '[]'::jsonb),
-    'notifications', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-                                  'created_at', n.created_at, 'kind', n.kind, 'status', n.status, 'attempts', n.attempts,
-                                  'last_error', n.last_error, 'next_attempt_at', case when n.status = 'pending' then n.next_attempt_at end,
-                                  'sent_at', n.sent_at, 'recipient', n.recipient)
-                                  order by n.created_at)
-                                 from private.lead_notifications n where n.lead_id = dashboard_get_lead.lead_id), '[]'::jsonb),
-    'partial_version', (select n.payload -> 'previous' from private.lead_notifications n
-                         where n.lead_id = dashboard_get_lead.lead_id and n.kind = 'completed'
-                         order by n.created_at limit 1),
-    'report_subscription', (
-      select pg_catalog.jsonb_build_object(
-        'id', s.id, 'created_at', s.created_at, 'status', s.status, 'website', s.website, 'report_day', s.report_day,
-        'status_changed_at', s.status_changed_at, 'status_changed_by', s.status_changed_by,
-        'consent', pg_catalog.jsonb_build_object('version', s.consent_version, 'text', s.consent_text, 'at', s.consented_at, 'page', s.consent_page),
-        'recipients', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-                                   'email', r.email, 'is_owner', r.is_owner, 'unsubscribed_at', r.unsubscribed_at,
-                                   'state', case when r.unsubscribed_at is not null then 'unsubscribed'
-                                                 when r.confirmed_at is not null then 'confirmed' else 'pending' end,
-                                   'confirmed_at', r.confirmed_at,
-                                   'confirm_expires_at', case when r.confirmed_at is null then r.confirm_expires_at end)
-                                   order by r.is_owner desc, r.added_at, r.email)
-                                  from private.report_recipients r where r.subscription_id = s.id), '[]'::jsonb),
-        'runs', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-                             'week_of', r.week_of, 'created_at', r.created_at, 'status', r.status, 'score', r.score,
-                             'error', r.error, 'measured_at', r.measured_at, 'attempts', r.attempts)
-                             order by r.week_of)
-                            from (select * from private.report_runs r where r.subscription_id = s.id order by r.week_of desc limit 52) r), '[]'::jsonb),
-        'events', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-                               'at', e.at, 'actor', e.actor, 'event', e.event, 'detail', e.detail)
-                               order by e.at)
-                              from private.report_subscription_events e where e.subscription_id = s.id), '[]'::jsonb))
-        from private.report_subscriptions s where s.lead_id = dashboard_get_lead.lead_id)
-  );
+  return private.dashboard_get_lead(session_token, lead_id);
 end;
 $$;
 
@@ -3744,6 +3761,12 @@ REVOKE ALL ON FUNCTION private.current_dashboard_session_id() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.dashboard_address_is_known(address text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION dashboard_get_lead(session_token text, lead_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION dashboard_locked_until(); Type: ACL; Schema: private; Owner: -

@@ -45,6 +45,21 @@ describe('a lead id that names no lead', () => {
     expect(calls.retryUnlessSessionLost(0, thrown as Error)).toBe(false);
   });
 
+  it('the lead view\'s read answers an unknown uuid with null, not an error the browser would log', async () => {
+    const supabase = await calls.getSupabase();
+    const { data, error, status } = await supabase.rpc('dashboard_get_lead', { session_token: token, lead_id: randomUUID() });
+    expect({ data, error, status }).toEqual({ data: null, error: null, status: 200 });
+    // Still behind the session: a wrong token is refused, not answered null.
+    const refused = await supabase.rpc('dashboard_get_lead', { session_token: 'not-a-session', lead_id: randomUUID() });
+    expect(refused.data).toBeNull();
+    expect(refused.error).not.toBeNull();
+    // A lead that exists is still read whole.
+    const { data: lead } = await backend.service.from('lsg_leads').insert({ name: 'Ana Ruiz', email: 'ana@null-read.example', lead_type: 'newsletter' }).select('id').single();
+    const read = await supabase.rpc('dashboard_get_lead', { session_token: token, lead_id: lead!.id });
+    expect(read.error).toBeNull();
+    expect(read.data).toMatchObject({ lead: { id: lead!.id, email: 'ana@null-read.example' }, notes: [] });
+  });
+
   for (const id of ['not-a-uuid', '12345', randomUUID()]) {
     it(`every lead call answers ${JSON.stringify(id.length === 36 ? 'an unknown uuid' : id)} as a lead that no longer exists`, async () => {
       for (const call of [() => calls.getLead(token, id), () => calls.setLeadStatus(token, id, 'won'), () => calls.addLeadNote(token, id, 'Hello.')]) {

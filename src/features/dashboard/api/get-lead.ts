@@ -12,6 +12,8 @@ export async function getLead(token: string, leadId: string): Promise<LeadDetail
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('dashboard_get_lead', { session_token: token, lead_id: leadId });
   throwIfRpcError(error, 'The lead could not be loaded', LEAD_NOT_FOUND);
+  // A lead that is gone is answered null (200), not an error the browser would log.
+  if (data === null) throw new DashboardNotFoundError(LEAD_NOT_FOUND);
   return data;
 }
 
