@@ -7,6 +7,11 @@ export async function sidewaysScroll(page: Page, width: number) {
   return page.evaluate((width) => {
     const root = document.documentElement;
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+    const page = root.scrollWidth - root.clientWidth;
+    const inDialog = dialog ? dialog.scrollWidth - dialog.clientWidth : 0;
+    // The culprits only when something scrolls: reading every element's style and box at every
+    // width and step was most of what the overflow checks cost.
+    if (page <= 0) return { page, dialog: inDialog, widest: [] };
     const all = [...document.querySelectorAll<HTMLElement>('body *')];
     // Fixed bars stretch with a widened page rather than widen it: they are not the cause.
     const fixed = all.filter((element) => getComputedStyle(element).position === 'fixed');
@@ -16,11 +21,7 @@ export async function sidewaysScroll(page: Page, width: number) {
       .filter((element) => !beyond.some((other) => other !== element && element.contains(other)))
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${(element.getAttribute('class') ?? '').slice(0, 40)}`);
-    return {
-      page: root.scrollWidth - root.clientWidth,
-      dialog: dialog ? dialog.scrollWidth - dialog.clientWidth : 0,
-      widest: root.scrollWidth > root.clientWidth ? widest : [],
-    };
+    return { page, dialog: inDialog, widest };
   }, width);
 }
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The layer rules of docs/architecture.md fire: deliberate violations, linted as if they were files
  * of src/, must be reported, and the allowed forms must pass.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { captureFirstTouch, currentAttribution } from '@/lib/attribution';
 import { normalizeWebsite } from '@/lib/api/leads';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDevFlags } from '../../scripts/dev-flags';

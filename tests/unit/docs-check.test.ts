@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { problemsIn, type RepositoryView } from '../../scripts/docs-check/check';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';

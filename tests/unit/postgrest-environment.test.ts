@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PGLITE_POSTGREST_TUNING } from '../../supabase/local/pglite';
 import { POSTGRES_POSTGREST_TUNING } from '../../supabase/local/postgres-server';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Query and mutation keys come from a feature's key factory (api/keys.ts): the lint rule in
  * eslint.config.js refuses a key array written anywhere else, and lets the factories be. That src has

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/app/entry-server';
 import { NOT_FOUND_PAGE, prerenderTargets, routeTable } from '@/app/route-table';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The SEO tool and the weekly report advise one title and description length, the rule the site's
  * own pages are written to (supabase/functions/_shared/seo-length-rule.ts, issue 41): both import the
