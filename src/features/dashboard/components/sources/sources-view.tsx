@@ -35,10 +35,15 @@ export function SourcesView({ token, onLogout, headingRef }: DashboardViewProps)
   const args = state.args ?? lastArgs;
   const query = useLeadSources(args!);
   const [sort, setSort] = useState<SourceSort>({ key: 'leads', direction: 'desc' });
+  // The question the rows on screen answer: while a new one is asked, the last answer stays on
+  // screen (placeholder data) and keeps its own grouping, labels and caption.
+  const [answeredArgs, setAnsweredArgs] = useState(args);
+  if (query.isSuccess && !query.isPlaceholderData && JSON.stringify(answeredArgs) !== JSON.stringify(args)) setAnsweredArgs(args);
+  const shownArgs = query.isPlaceholderData ? answeredArgs! : args!;
 
-  const label = (row: LeadSourceRow) => sourceLabel(args!.groupBy, row.value);
+  const label = (row: LeadSourceRow) => sourceLabel(shownArgs.groupBy, row.value);
   const rows = query.data ? sortSources(query.data.rows, sort, label) : [];
-  const caption = query.data ? captionFor(args!, query.data.rows) : 'Loading lead sources…';
+  const caption = query.data ? captionFor(shownArgs, query.data.rows) : 'Loading lead sources…';
 
   // Each new question's answer is said once (WCAG 4.1.3); the first one is what the page shows anyway.
   const answered = query.isSuccess && !query.isPlaceholderData;
@@ -54,7 +59,7 @@ export function SourcesView({ token, onLogout, headingRef }: DashboardViewProps)
       notify.error('Nothing to download for this period.');
       return;
     }
-    downloadText(sourcesToCsv(args!.groupBy, rows), sourcesFileName(args!.groupBy, args!.fromDay, args!.toDay));
+    downloadText(sourcesToCsv(shownArgs.groupBy, rows), sourcesFileName(shownArgs.groupBy, shownArgs.fromDay, shownArgs.toDay));
     announce('Lead sources downloaded as CSV.');
   };
 
@@ -66,12 +71,12 @@ export function SourcesView({ token, onLogout, headingRef }: DashboardViewProps)
       {query.data ? (
         <>
           <Suspense fallback={<div className="h-80 rounded-card border border-ink-100 bg-white" />}>
-            <SourcesChart sources={query.data} label={(value) => sourceLabel(args!.groupBy, value)} />
+            <SourcesChart sources={query.data} label={(value) => sourceLabel(shownArgs.groupBy, value)} />
           </Suspense>
           <SourcesTable
             rows={rows}
             caption={caption}
-            dimensionLabel={DIMENSION_LABELS[args!.groupBy]}
+            dimensionLabel={DIMENSION_LABELS[shownArgs.groupBy]}
             label={label}
             rate={formatWonRate}
             sort={sort}
