@@ -42,7 +42,7 @@ test('a lead from a Hollywood campaign shows under its page and campaign, and Wo
   expect((await rowCounts(table, 'All neighborhood pages (/los-angeles-seo/*)'))?.leads).toBeGreaterThanOrEqual(pageBefore.leads + 1);
   await staffPage.getByLabel('Group by').selectOption('utm_campaign');
   await expect(table).toHaveAccessibleName(/^Leads by UTM campaign/);
-  // The caption names the new grouping while the last answer's rows may still be on screen.
+  // The caption names the new grouping once its own rows are on screen (the last answer's keep theirs until then).
   await expect.poll(async () => (await rowCounts(table, 'fall'))?.leads ?? 0).toBeGreaterThanOrEqual(1);
   const campaignBefore = await rowCounts(table, 'fall');
 

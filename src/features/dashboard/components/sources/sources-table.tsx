@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { LeadSourceRow } from '@/lib/api/app-database';
 import type { SourceSort, SourceSortKey } from '../../lib/sort-sources';
+import { ScrollingTable } from '../scrolling-table';
 
 interface SourcesTableProps {
   rows: LeadSourceRow[];
@@ -27,7 +28,12 @@ export function SourcesTable({ rows, caption, dimensionLabel, label, rate, sort,
     const active = sort.key === key;
     const Icon = active ? (sort.direction === 'desc' ? ArrowDown : ArrowUp) : ArrowUpDown;
     return (
-      <th key={key} scope="col" aria-sort={active ? (sort.direction === 'desc' ? 'descending' : 'ascending') : undefined} className={`bg-ink-50 px-3 py-2 font-semibold text-ink-800 ${className}`}>
+      <th
+        key={key}
+        scope="col"
+        aria-sort={active ? (sort.direction === 'desc' ? 'descending' : 'ascending') : undefined}
+        className={`bg-ink-50 px-3 py-2 font-semibold text-ink-800 ${className}`}
+      >
         <button type="button" onClick={() => onSort(key)} className="inline-flex items-center gap-1 whitespace-nowrap rounded hover:text-brand-700">
           {text}
           <Icon aria-hidden="true" className={`size-3.5 ${active ? 'text-brand-700' : 'text-ink-400'}`} />
@@ -36,30 +42,27 @@ export function SourcesTable({ rows, caption, dimensionLabel, label, rate, sort,
     );
   };
   return (
-    <div className="relative overflow-x-auto rounded-card border border-ink-100 bg-white">
-      <table className="min-w-full divide-y divide-ink-100 text-left text-sm" data-sources-table>
-        <caption className="caption-top border-b border-ink-100 px-3 py-2 text-left text-sm text-ink-700">{caption}</caption>
-        <thead>
-          <tr>
-            {header('value', dimensionLabel)}
-            {NUMBER_COLUMNS.map((column) => header(column.key, column.label, 'text-right'))}
+    <ScrollingTable caption={caption} tableData={{ 'data-sources-table': true }}>
+      <thead>
+        <tr>
+          {header('value', dimensionLabel)}
+          {NUMBER_COLUMNS.map((column) => header(column.key, column.label, 'text-right'))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-ink-100">
+        {rows.map((row) => (
+          <tr key={`${row.section ? 'section' : 'value'}:${row.value}`} className={row.section ? 'bg-brand-50/40 font-semibold' : undefined}>
+            <th scope="row" className="px-3 py-2 text-left font-medium text-ink-900">
+              {label(row)}
+            </th>
+            {NUMBER_COLUMNS.map((column) => (
+              <td key={column.key} className="px-3 py-2 text-right tabular-nums text-ink-800">
+                {column.key === 'won_rate' ? rate(row) : Number(row[column.key]).toLocaleString('en-US')}
+              </td>
+            ))}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">
-          {rows.map((row) => (
-            <tr key={`${row.section ? 'section' : 'value'}:${row.value}`} className={row.section ? 'bg-brand-50/40 font-semibold' : undefined}>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-ink-900">
-                {label(row)}
-              </th>
-              {NUMBER_COLUMNS.map((column) => (
-                <td key={column.key} className="px-3 py-2 text-right tabular-nums text-ink-800">
-                  {column.key === 'won_rate' ? rate(row) : Number(row[column.key]).toLocaleString('en-US')}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }

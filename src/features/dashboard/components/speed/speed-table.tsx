@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { announce } from '@/lib/announce';
 import type { SpeedWeek } from '../../api/speed-types';
 import { formatDuration } from '../../lib/duration';
+import { ScrollingTable } from '../scrolling-table';
 
 type Column = { key: keyof SpeedWeek; label: string };
 const COLUMNS: Column[] = [
@@ -39,54 +40,48 @@ export function SpeedTable({ weeks }: { weeks: SpeedWeek[] }) {
     announce(`Sorted by ${column.label}, ${direction === 'asc' ? 'ascending' : 'descending'}.`);
   };
   return (
-    <div className="relative overflow-x-auto rounded-card border border-ink-100 bg-white">
-      <table className="min-w-full divide-y divide-ink-100 text-left text-sm" data-speed-table>
-        <caption className="caption-top border-b border-ink-100 px-3 py-2 text-left text-sm text-ink-700">
-          Speed to lead, the last {weeks.length} weeks by week of arrival: time to the first status change away from New
-        </caption>
-        <thead className="bg-ink-50">
-          <tr>
-            {COLUMNS.map((column) => {
-              const active = sort.key === column.key;
-              const Icon = active ? (sort.direction === 'desc' ? ArrowDown : ArrowUp) : ArrowUpDown;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={active ? (sort.direction === 'desc' ? 'descending' : 'ascending') : undefined}
-                  className="px-3 py-2 font-semibold text-ink-800"
-                >
-                  <button
-                    type="button"
-                    onClick={() => sortBy(column)}
-                    className="inline-flex items-center gap-1 whitespace-nowrap rounded hover:text-brand-700"
-                  >
-                    {column.label}
-                    <Icon aria-hidden="true" className={`size-3.5 ${active ? 'text-brand-700' : 'text-ink-400'}`} />
-                  </button>
+    <ScrollingTable
+      caption={`Speed to lead, the last ${weeks.length} weeks by week of arrival: time to the first status change away from New`}
+      tableData={{ 'data-speed-table': true }}
+    >
+      <thead className="bg-ink-50">
+        <tr>
+          {COLUMNS.map((column) => {
+            const active = sort.key === column.key;
+            const Icon = active ? (sort.direction === 'desc' ? ArrowDown : ArrowUp) : ArrowUpDown;
+            return (
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={active ? (sort.direction === 'desc' ? 'descending' : 'ascending') : undefined}
+                className="px-3 py-2 font-semibold text-ink-800"
+              >
+                <button type="button" onClick={() => sortBy(column)} className="inline-flex items-center gap-1 whitespace-nowrap rounded hover:text-brand-700">
+                  {column.label}
+                  <Icon aria-hidden="true" className={`size-3.5 ${active ? 'text-brand-700' : 'text-ink-400'}`} />
+                </button>
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-ink-100">
+        {sorted.map((week) => (
+          <tr key={week.week_of}>
+            {COLUMNS.map((column) =>
+              column.key === 'week_of' ? (
+                <th key={column.key} scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-ink-900">
+                  {cell(week, column.key)}
                 </th>
-              );
-            })}
+              ) : (
+                <td key={column.key} className="whitespace-nowrap px-3 py-2 text-ink-800">
+                  {cell(week, column.key)}
+                </td>
+              ),
+            )}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">
-          {sorted.map((week) => (
-            <tr key={week.week_of}>
-              {COLUMNS.map((column) =>
-                column.key === 'week_of' ? (
-                  <th key={column.key} scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-ink-900">
-                    {cell(week, column.key)}
-                  </th>
-                ) : (
-                  <td key={column.key} className="whitespace-nowrap px-3 py-2 text-ink-800">
-                    {cell(week, column.key)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }
