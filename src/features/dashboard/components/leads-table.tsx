@@ -84,8 +84,13 @@ interface LeadsTableProps {
   caption: string;
 }
 
-/** The first column stays in view while the rest of the table scrolls sideways inside its box. */
-const STICKY_FIRST_COLUMN = 'sticky left-0 z-10 shadow-[1px_0_0_var(--color-ink-100,#e5e7eb)]';
+/**
+ * The first column stays in view while the rest of the table scrolls sideways inside its box. Its
+ * edge is a 1 px ::after line, not a box-shadow: fifty shadowed sticky cells were repainted on every
+ * frame, and a sort click took 144 ms to paint at 4x CPU slowdown (104 ms with the line; issue 40).
+ * Not a border: in the collapsed-border table a border stays behind when the column sticks.
+ */
+const STICKY_FIRST_COLUMN = 'sticky left-0 z-10 after:absolute after:inset-y-0 after:right-0 after:w-px after:bg-ink-100';
 
 interface LeadTableRowProps {
   lead: LeadRow;
