@@ -5,7 +5,8 @@
  * against the 100 ms target, with the worst run's long animation frame: the script that held the
  * main thread. `npm run bench -- --only=inp`; `--dist=` and `--api-port=` measure another build
  * (one built by `build:e2e` for its own backend port); `--scenario=text` runs the matching ones;
- * `--trace` prints each run's main-thread time by Chromium event (style, layout, paint, script).
+ * `--trace` prints each run's main-thread time by Chromium event (style, layout, paint, script);
+ * `--profile` the page's script by self time (names with a `PROFILE_BUILD=1` build).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -113,6 +114,29 @@ function mainThreadTime(trace: Buffer): string {
     .join(', ');
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+/** `--profile`: the page's script by self time during the interaction (build with PROFILE_BUILD=1 for names). */
+function topFunctions(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): string {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, index) => {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    if (!url.includes('/assets/')) return;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
+  });
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([name, ms]) => `${Math.round(ms)} ${name}`)
+    .join('; ');
+}
+
 async function runOnce(browser: Browser, origin: string, scenario: InpScenario, cpu: number, staffSession: string | null, trace = false): Promise<InpReading> {
   const context = await browser.newContext(scenario.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
   try {
@@ -141,11 +165,14 @@ async function runOnce(browser: Browser, origin: string, scenario: InpScenario, 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    const profiling = process.argv.includes('--profile');
+    if (profiling) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     await scenario.interact(page).catch(async (error: unknown) => {
       await page.screenshot({ path: '.tmp/inp-failure.png' }).catch(() => undefined);
       throw error;
     });
     if (trace) console.log(`      main thread (ms, inclusive): ${mainThreadTime(await browser.stopTracing())}`);
+    if (profiling) console.log(`      script by self time (ms): ${topFunctions((await cdp.send('Profiler.stop')).profile)}`);
     // Two frames, then the page "hidden": web-vitals takes its last records and reports.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.evaluate(() => {
