@@ -1,6 +1,6 @@
 /**
  * Which of the end-to-end run's stacks a `playwright test` command needs, read from its arguments:
- * the built site (projects desktop and mobile) and the dev server (project dev, e2e/dev/). Playwright
+ * the built site (projects desktop, mobile and clock) and the dev server (project dev, e2e/dev/). Playwright
  * starts every web server of its config whatever is selected; the config asks this instead, so
  * `npx playwright test e2e/dashboard.spec.ts` never waits for a Vite dev server it will not use.
  */
@@ -74,7 +74,7 @@ export function neededStacks(args: string[], specFiles: string[], devDir: string
   const files = filters.length === 0 ? specFiles : specFiles.filter((file) => filters.some((filter) => matchesFilter(file, filter)));
   const isDev = (file: string) => file.startsWith(devDir + sep);
   return {
-    built: (chosen('desktop') || chosen('mobile')) && files.some((file) => !isDev(file)),
+    built: (chosen('desktop') || chosen('mobile') || chosen('clock')) && files.some((file) => !isDev(file)),
     dev: chosen('dev') && files.some(isDev),
   };
 }
