@@ -21,7 +21,9 @@ export async function getLeadSources({ token, groupBy, fromDay, toDay, includeSp
 export const leadSourcesQueryOptions = (args: LeadSourcesArgs) =>
   queryOptions({
     queryKey: dashboardKeys.sources(args),
-    queryFn: () => getLeadSources(args),
+    // The answer carries its question: while the next one loads, the rows kept on screen
+    // (placeholder data) are labelled by the grouping and period they answer.
+    queryFn: async () => ({ ...(await getLeadSources(args)), args }),
     staleTime: 0,
     // The table keeps the last answer while the next period loads: no flash of an empty table.
     placeholderData: keepPreviousData,

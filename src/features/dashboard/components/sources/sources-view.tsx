@@ -37,9 +37,7 @@ export function SourcesView({ token, onLogout, headingRef }: DashboardViewProps)
   const [sort, setSort] = useState<SourceSort>({ key: 'leads', direction: 'desc' });
   // The question the rows on screen answer: while a new one is asked, the last answer stays on
   // screen (placeholder data) and keeps its own grouping, labels and caption.
-  const [answeredArgs, setAnsweredArgs] = useState(args);
-  if (query.isSuccess && !query.isPlaceholderData && JSON.stringify(answeredArgs) !== JSON.stringify(args)) setAnsweredArgs(args);
-  const shownArgs = query.isPlaceholderData ? answeredArgs! : args!;
+  const shownArgs = query.data?.args ?? args!;
 
   const label = (row: LeadSourceRow) => sourceLabel(shownArgs.groupBy, row.value);
   const rows = query.data ? sortSources(query.data.rows, sort, label) : [];
