@@ -11,6 +11,7 @@ import { expect, gotoHydrated, test } from './fixtures';
 import { db, uniqueEmail } from './support/database';
 import { fillStepsOneAndTwo } from './support/pricing';
 import { announcer, describeFocus, press, tabTo, typeInto } from './support/keyboard';
+import { axe } from './support/axe';
 import { STAFF_PASSWORD } from './support/staff';
 
 test.use({ popupSeen: true });
@@ -74,6 +75,22 @@ test('two ArrowDowns on a row’s status store one change, on Enter; Escape take
   await page.keyboard.press('Enter');
   const view = page.getByRole('dialog', { name: lead.name });
   await expect(view.getByText(/changed the status from/)).toHaveCount(2);
+});
+
+test('the leads table, with its plain name links and one shared status hint, passes axe and opens a lead in the app', async ({ staffPage: page }) => {
+  const { mark, leads } = await ownLeads('axe', 3);
+  await typeInto(page, page.getByLabel('Search leads'), mark);
+  await expect(page.locator('tbody tr')).toHaveCount(3);
+  expect((await axe(page).include('main').analyze()).violations).toEqual([]);
+  // Every row's status names the same hint, which is there once.
+  await expect(page.getByRole('combobox', { name: `Status of ${leads[0].name}` })).toHaveAccessibleDescription('Enter saves the status, Escape keeps it.');
+  await expect(page.getByText('Enter saves the status, Escape keeps it.')).toHaveCount(1);
+  // A plain click on a name opens the lead view without loading the page again.
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  await page.getByRole('link', { name: leads[1].name }).click();
+  await expect(page.getByRole('dialog', { name: leads[1].name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]lead=${leads[1].id}`));
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
 test('a row whose new status leaves the filter hands focus to the next row’s status, then to the caption', async ({ staffPage: page }) => {

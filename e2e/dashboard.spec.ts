@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { API_ORIGIN, consoleErrorsWere, expect, gotoHydrated, test as base } from './fixtures';
 import { db } from './support/database';
 import { STAFF_PASSWORD as PASSWORD } from './support/staff';
+import { PAGE_SIZE } from '../src/features/dashboard/lib/page-size';
 
 const MARK = 'dashseed';
 
@@ -150,19 +151,19 @@ test('remember me keeps the session across a browser restart; without it the ses
 
 test('search, type filter, sorting and paging agree with the database', async ({ staffPage: page }) => {
   await search(page, MARK);
-  await expect(page.getByRole('main').getByText('Showing 50 out of 120 leads')).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Showing ${PAGE_SIZE} out of 120 leads`)).toBeVisible();
 
   // Sorted by name, ascending then descending.
   await page.getByRole('button', { name: 'Name' }).click();
   await expect(page.locator('th[aria-sort="descending"]')).toHaveText(/Name/);
   await page.getByRole('button', { name: 'Name' }).click();
   await expect(page.locator('th[aria-sort="ascending"]')).toHaveText(/Name/);
-  const { data: firstPage } = await db.from('lsg_leads').select('name').ilike('name', `${MARK}%`).order('name').limit(50);
+  const { data: firstPage } = await db.from('lsg_leads').select('name').ilike('name', `${MARK}%`).order('name').limit(PAGE_SIZE);
   await expect.poll(() => tableNames(page)).toEqual(firstPage!.map((row) => row.name));
 
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Page 2 of 3')).toBeVisible();
-  const { data: secondPage } = await db.from('lsg_leads').select('name').ilike('name', `${MARK}%`).order('name').range(50, 99);
+  await expect(page.getByText(`Page 2 of ${Math.ceil(120 / PAGE_SIZE)}`)).toBeVisible();
+  const { data: secondPage } = await db.from('lsg_leads').select('name').ilike('name', `${MARK}%`).order('name').range(PAGE_SIZE, 2 * PAGE_SIZE - 1);
   await expect.poll(() => tableNames(page)).toEqual(secondPage!.map((row) => row.name));
 
   // Newsletter filter, and a search on another column (e-mail domain), together.
@@ -365,17 +366,17 @@ test('a failed refresh keeps the rows, says they may be out of date, and Try Aga
   );
   await search(page, MARK);
   await searched;
-  await expect(page.getByRole('main').getByText(/^Showing 50 out of 120 leads$/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Showing ${PAGE_SIZE} out of 120 leads`, { exact: true })).toBeVisible();
   await page.route('**/rest/v1/rpc/dashboard_list_leads*', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"database unavailable"}' }),
   );
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'These leads may be out of date.' })).toBeVisible();
   await expect(page.getByText('Refresh failed', { exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByText(/^Showing 50 out of 120 leads \(may be out of date\)$/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Showing ${PAGE_SIZE} out of 120 leads (may be out of date)`, { exact: true })).toBeVisible();
   await page.unroute('**/rest/v1/rpc/dashboard_list_leads*');
   await page.getByRole('alert').getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('main').getByText(/^Showing 50 out of 120 leads$/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Showing ${PAGE_SIZE} out of 120 leads`, { exact: true })).toBeVisible();
   consoleErrorsWere(consoleErrors, /status of 503 .*dashboard_list_leads/);
 });
 

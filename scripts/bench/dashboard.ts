@@ -9,6 +9,7 @@ import { startBackend } from '../../supabase/local/backend';
 import { createStaticServer, listen } from '../static-server';
 import { seedLeads } from './database';
 import { chromiumLaunchOptions } from '../chromium';
+import { PAGE_SIZE } from '../../src/features/dashboard/lib/page-size';
 
 const dist = resolve(import.meta.dirname, '../../dist');
 
@@ -28,7 +29,7 @@ export async function runDashboardBenchmarks(): Promise<void> {
 
     let started = performance.now();
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByText('Showing 50 out of 100000 leads').waitFor();
+    await page.getByText(`Showing ${PAGE_SIZE} out of 100000 leads`).waitFor();
     const loginMs = performance.now() - started;
 
     const searchTimes: number[] = [];
@@ -62,7 +63,7 @@ export async function runDashboardBenchmarks(): Promise<void> {
       searchTimes.push(performance.now() - started);
     }
     await page.getByLabel('Search leads').fill('');
-    await page.getByText('Showing 50 out of 100000 leads').waitFor();
+    await page.getByText(`Showing ${PAGE_SIZE} out of 100000 leads`).waitFor();
 
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');

@@ -24,6 +24,13 @@ export interface InpScenario {
 const listAnswered = (page: Page, fragment: string) =>
   page.waitForResponse((response) => response.url().includes('dashboard_list_leads') && (response.request().postData() ?? '').includes(fragment));
 
+/**
+ * The search field in the middle of the window, as it is for staff typing into it. Left to focus(),
+ * it sits at the window's bottom edge, and Chromium reported every keystroke after the first 150 ms
+ * late there (its frame painted in 20 ms; 16 to 32 ms with the field in view).
+ */
+const searchFieldInView = (page: Page) => page.getByLabel('Search leads').evaluate((field) => field.scrollIntoView({ block: 'center' }));
+
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 export const INP_SCENARIOS: InpScenario[] = [
@@ -100,11 +107,25 @@ export const INP_SCENARIOS: InpScenario[] = [
     name: 'dashboard, 100,000 leads: typing "plumb" in search',
     path: '/dashboard',
     staff: true,
+    prepare: searchFieldInView,
     interact: async (page) => {
       await page.getByLabel('Search leads').focus();
       // A typist's pace: later keystrokes land while the earlier ones' results arrive and render.
       const answered = listAnswered(page, '"search":"plumb"');
       await page.keyboard.type('plumb', { delay: 150 });
+      await answered;
+    },
+  },
+  {
+    name: 'dashboard, 100,000 leads: typing "plumb" slowly in search',
+    path: '/dashboard',
+    staff: true,
+    prepare: searchFieldInView,
+    interact: async (page) => {
+      await page.getByLabel('Search leads').focus();
+      // A slow typist's pace: each keystroke's results arrive and render before the next one.
+      const answered = listAnswered(page, '"search":"plumb"');
+      await page.keyboard.type('plumb', { delay: 400 });
       await answered;
     },
   },

@@ -18,10 +18,11 @@ import { createStaticServer, listen } from '../static-server';
 import { seedLeads } from './database';
 import { INP_SCENARIOS, hydrated, type InpScenario } from './inp-scenarios';
 import { median } from './median';
+import { PAGE_SIZE } from '../../src/features/dashboard/lib/page-size';
 
 export const INP_TARGET_MS = 100;
 /** The dashboard's list has loaded: 100,000 seeded leads, and any the visitor scenarios sent before (a contact form's partial lead). */
-const LIST_SHOWN = /^Showing 50 out of 100,?\d{3} leads$/;
+const LIST_SHOWN = new RegExp(`^Showing ${PAGE_SIZE} out of 100,?\\d{3} leads$`);
 
 const arg = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
 // The IIFE build is not among the package's exports: found beside the CommonJS build that is.
@@ -36,6 +37,8 @@ interface InpReading {
   presentation: number;
   /** The longest script of the interaction's long animation frames: where the time went. */
   script: string;
+  /** The interaction's events (keydown, keyup; pointerdown, click) with their durations. */
+  events: string;
 }
 
 /** Registered before the page's own code: every INP change kept, with its attribution. */
@@ -53,10 +56,11 @@ function listenForInp() {
       presentationDelay: number;
       longAnimationFrameEntries: { scripts: Script[] }[];
     };
+    entries: { name: string; duration: number; startTime: number; processingStart: number; processingEnd: number }[];
   };
   const api = (window as unknown as { webVitals: { onINP: (report: (metric: Metric) => void, options: object) => void } }).webVitals;
   api.onINP(
-    ({ value, attribution }) => {
+    ({ value, attribution, entries }) => {
       const scripts = attribution.longAnimationFrameEntries.flatMap((frame) => frame.scripts).sort((a, b) => b.duration - a.duration);
       const top = scripts[0];
       store.push({
@@ -67,6 +71,7 @@ function listenForInp() {
         processing: Math.round(attribution.processingDuration),
         presentation: Math.round(attribution.presentationDelay),
         script: top ? `${Math.round(top.duration)} ms ${top.invoker} ${top.sourceFunctionName || '(anonymous)'} ${top.sourceURL.split('/').pop()}` : 'none',
+        events: entries.map((entry) => `${entry.name} ${Math.round(entry.duration)}`).join(', '),
       });
     },
     { reportAllChanges: true, durationThreshold: 16 },
@@ -214,7 +219,7 @@ export async function runInpBenchmarks(dist = resolve(import.meta.dirname, '../.
       const worst = readings.reduce((a, b) => (b.value > a.value ? b : a));
       console.log(`  ${scenario.name.padEnd(70)} ${String(Math.round(middle)).padStart(5)} ms  ${middle <= INP_TARGET_MS ? 'ok' : 'OVER'}  (${values.map(Math.round).join(', ')})`);
       console.log(
-        `      worst: ${worst.type} on ${(worst.target ?? 'a removed element').slice(0, 48)}: input delay ${worst.inputDelay}, processing ${worst.processing}, presentation ${worst.presentation} ms; longest script ${worst.script}`,
+        `      worst: ${worst.type} on ${(worst.target ?? 'a removed element').slice(0, 48)}: input delay ${worst.inputDelay}, processing ${worst.processing}, presentation ${worst.presentation} ms; longest script ${worst.script}; events ${worst.events}`,
       );
     }
     console.log(`${over} of ${scenarios.length} interactions over ${INP_TARGET_MS} ms`);

@@ -12,7 +12,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DeleteLeadDialog } from '@/features/dashboard/components/delete-lead-dialog';
-import { SEARCH_DEBOUNCE_MS } from '@/features/dashboard/components/use-lead-list-state';
+import { SEARCH_DEBOUNCE_MS } from '@/features/dashboard/components/lead-search-field';
 import type { LeadRow } from '@/lib/api/app-database';
 import { ANNOUNCE_DELAY_MS } from '@/lib/announce';
 import { answerOneLeadTotals, createFakeRpc } from '../support/fake-rpc';

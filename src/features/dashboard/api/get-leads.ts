@@ -3,8 +3,8 @@ import { getSupabase } from '@/lib/api/client';
 import type { LeadCursor, LeadListArgs, LeadPage, LeadSortColumn, LeadStatus, LeadType, SortDirection } from '@/lib/api/app-database';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
+import { PAGE_SIZE } from '../lib/page-size';
 
-export const PAGE_SIZE = 50;
 export const AUTO_REFRESH_MS = 30_000;
 
 export interface LeadQuery {

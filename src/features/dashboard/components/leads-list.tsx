@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import type { LeadPage, LeadRow, LeadStatus } from '@/lib/api/app-database';
-import { PAGE_SIZE } from '../api/get-leads';
+import { PAGE_SIZE } from '../lib/page-size';
 import { LeadsTable } from './leads-table';
 import { useListAnnouncement } from './use-list-announcement';
 import type { LeadListState } from './use-lead-list-state';

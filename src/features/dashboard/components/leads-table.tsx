@@ -1,11 +1,12 @@
-import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { memo, useId } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ArrowDown, ArrowUp, ArrowUpDown, Trash2 } from 'lucide-react';
 import { type LeadRow, type LeadSortColumn, type LeadStatus, type SortDirection } from '@/lib/api/app-database';
 import { LEAD_TYPE_LABELS, websiteHref } from '../lib/lead-filters';
-import { leadLink } from '../lib/lead-link';
+import { leadHref } from '../lib/lead-link';
+import { followInAppLink } from '@/lib/in-app-link-clicks';
 import { MessageCell } from './message-cell';
-import { StatusSelect } from './status-select';
+import { STATUS_KEYS_HINT, StatusSelect } from './status-select';
 import { WaitingMarker } from './speed/waiting-marker';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
@@ -15,26 +16,30 @@ interface Column {
   key: LeadSortColumn;
   label: string;
   render: (lead: LeadRow) => React.ReactNode;
+  /** The column's set width: the table's layout is fixed, so no cell is measured to size it. */
+  width: string;
   className?: string;
 }
 
 const text = (value: string | null) => value ?? '';
 
 const columns: Column[] = [
-  { key: 'created_at', label: 'Date', render: (lead) => dateFormat.format(new Date(lead.created_at)), className: 'whitespace-nowrap' },
-  { key: 'lead_type', label: 'Type', render: (lead) => LEAD_TYPE_LABELS[lead.lead_type] ?? lead.lead_type, className: 'whitespace-nowrap' },
+  { key: 'created_at', width: 'w-48', label: 'Date', render: (lead) => dateFormat.format(new Date(lead.created_at)), className: 'whitespace-nowrap' },
+  { key: 'lead_type', width: 'w-36', label: 'Type', render: (lead) => LEAD_TYPE_LABELS[lead.lead_type] ?? lead.lead_type, className: 'whitespace-nowrap' },
   {
     key: 'name',
+    width: 'w-40',
     label: 'Name',
     render: (lead) => (
-      <Link to={leadLink(lead.id)} className="text-ink-950 underline decoration-ink-300 underline-offset-2 hover:text-brand-700">
+      <a href={leadHref(lead.id)} data-in-app className="text-ink-950 underline decoration-ink-300 underline-offset-2 hover:text-brand-700">
         {lead.name ?? 'Open lead'}
-      </Link>
+      </a>
     ),
     className: 'font-medium',
   },
   {
     key: 'email',
+    width: 'w-56',
     label: 'Email',
     render: (lead) => (
       <a href={`mailto:${lead.email}`} className="text-brand-700 underline-offset-2 hover:underline">
@@ -44,6 +49,7 @@ const columns: Column[] = [
   },
   {
     key: 'phone',
+    width: 'w-36',
     label: 'Phone',
     render: (lead) =>
       lead.phone ? (
@@ -54,24 +60,25 @@ const columns: Column[] = [
   },
   {
     key: 'website',
+    width: 'w-48',
     label: 'Website',
     render: (lead) =>
       lead.website ? (
-        <a href={websiteHref(lead.website)} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline-offset-2 hover:underline">
+        <a href={websiteHref(lead.website)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
           {lead.website}
         </a>
       ) : null,
   },
-  { key: 'message', label: 'Message', render: (lead) => <MessageCell message={lead.message} />, className: 'min-w-64' },
-  { key: 'service', label: 'Service', render: (lead) => text(lead.service) },
-  { key: 'company_name', label: 'Company', render: (lead) => text(lead.company_name) },
-  { key: 'source_path', label: 'Page', render: (lead) => text(lead.source_path) },
-  { key: 'referrer', label: 'Referrer', render: (lead) => text(lead.referrer), className: 'break-all' },
-  { key: 'utm_source', label: 'UTM source', render: (lead) => text(lead.utm_source) },
-  { key: 'utm_medium', label: 'UTM medium', render: (lead) => text(lead.utm_medium) },
-  { key: 'utm_campaign', label: 'UTM campaign', render: (lead) => text(lead.utm_campaign) },
-  { key: 'utm_term', label: 'UTM term', render: (lead) => text(lead.utm_term) },
-  { key: 'utm_content', label: 'UTM content', render: (lead) => text(lead.utm_content) },
+  { key: 'message', width: 'w-72', label: 'Message', render: (lead) => <MessageCell message={lead.message} /> },
+  { key: 'service', width: 'w-40', label: 'Service', render: (lead) => text(lead.service) },
+  { key: 'company_name', width: 'w-40', label: 'Company', render: (lead) => text(lead.company_name) },
+  { key: 'source_path', width: 'w-44', label: 'Page', render: (lead) => text(lead.source_path) },
+  { key: 'referrer', width: 'w-48', label: 'Referrer', render: (lead) => text(lead.referrer) },
+  { key: 'utm_source', width: 'w-32', label: 'UTM source', render: (lead) => text(lead.utm_source) },
+  { key: 'utm_medium', width: 'w-32', label: 'UTM medium', render: (lead) => text(lead.utm_medium) },
+  { key: 'utm_campaign', width: 'w-36', label: 'UTM campaign', render: (lead) => text(lead.utm_campaign) },
+  { key: 'utm_term', width: 'w-32', label: 'UTM term', render: (lead) => text(lead.utm_term) },
+  { key: 'utm_content', width: 'w-32', label: 'UTM content', render: (lead) => text(lead.utm_content) },
 ];
 
 interface LeadsTableProps {
@@ -94,16 +101,17 @@ const STICKY_FIRST_COLUMN = 'sticky left-0 z-10 after:absolute after:inset-y-0 a
 
 interface LeadTableRowProps {
   lead: LeadRow;
+  statusHintId: string;
   onDelete: (lead: LeadRow) => void;
   onStatusChange: (lead: LeadRow, status: LeadStatus) => void;
 }
 
 /** One lead's row. Memoised: a sort or search pressed redraws the headers, not fifty unchanged rows. */
-const LeadTableRow = memo(function LeadTableRow({ lead, onDelete, onStatusChange }: LeadTableRowProps) {
+const LeadTableRow = memo(function LeadTableRow({ lead, statusHintId, onDelete, onStatusChange }: LeadTableRowProps) {
   return (
     <tr className="align-top hover:bg-brand-50/40">
       {columns.map((column, index) => (
-        <td key={column.key} className={`px-3 py-2 text-ink-800 ${column.className ?? ''} ${index === 0 ? `${STICKY_FIRST_COLUMN} bg-white` : ''}`}>
+        <td key={column.key} className={`px-3 py-2 text-ink-800 wrap-break-word ${column.className ?? ''} ${index === 0 ? `${STICKY_FIRST_COLUMN} bg-white` : ''}`}>
           {column.render(lead)}
         </td>
       ))}
@@ -111,10 +119,11 @@ const LeadTableRow = memo(function LeadTableRow({ lead, onDelete, onStatusChange
         <WaitingMarker lead={lead} />
         <StatusSelect
           aria-label={`Status of ${lead.name ?? lead.email}`}
+          hintId={statusHintId}
           status={lead.status}
           onCommit={(status) => onStatusChange(lead, status)}
           dataLeadStatus={lead.id}
-          className="rounded-md border border-ink-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="w-full rounded-md border border-ink-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
         />
       </td>
       <td className="px-3 py-2">
@@ -122,26 +131,45 @@ const LeadTableRow = memo(function LeadTableRow({ lead, onDelete, onStatusChange
           type="button"
           onClick={() => onDelete(lead)}
           data-delete-lead={lead.id}
+          aria-label={`Delete lead from ${lead.email}`}
           className="inline-flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-red-50 hover:text-danger"
         >
-          <Trash2 aria-hidden="true" className="size-4" />
-          <VisuallyHidden>Delete lead from {lead.email}</VisuallyHidden>
+          {trashIcon}
         </button>
       </td>
     </tr>
   );
 });
 
-/** The leads, one row each; headers sort (descending first, then toggling). */
+const trashIcon = <Trash2 aria-hidden="true" className="size-4" />;
+
+/**
+ * The leads, one row each; headers sort (descending first, then toggling). Drawn to be cheap to
+ * redraw, because a search keystroke or a sort click replaces all fifty rows (issue 40, decision
+ * 0042): the layout is fixed (set column widths, no cell measured), the name links are plain anchors
+ * followed by one handler on the table, and the status selects share one keys hint.
+ */
 export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirection, onSort, onDelete, onStatusChange, caption }: LeadsTableProps) {
+  const navigate = useNavigate();
+  const statusHintId = useId();
   return (
     // relative: the screen-reader-only labels inside are positioned absolutely; without a positioned
     // box here they would size the page, not this scroll box, and the whole page would scroll sideways.
-    <div className="relative overflow-x-auto rounded-card border border-ink-100 bg-white">
-      <table className="min-w-full divide-y divide-ink-100 text-left text-sm">
+    // The click handler only follows the name links (plain anchors): it is no control of its own.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className="relative overflow-x-auto rounded-card border border-ink-100 bg-white" onClick={(event) => followInAppLink(event, navigate)}>
+      <VisuallyHidden id={statusHintId}>{STATUS_KEYS_HINT}</VisuallyHidden>
+      <table className="w-full table-fixed divide-y divide-ink-100 text-left text-sm">
         <caption data-leads-caption className="caption-top border-b border-ink-100 px-3 py-2 text-left text-sm text-ink-700">
           {caption}
         </caption>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.key} className={column.width} />
+          ))}
+          <col className="w-56" />
+          <col className="w-16" />
+        </colgroup>
         <thead className="bg-ink-50">
           <tr>
             {columns.map((column, index) => {
@@ -175,7 +203,7 @@ export const LeadsTable = memo(function LeadsTable({ rows, sortColumn, sortDirec
         </thead>
         <tbody className="divide-y divide-ink-100">
           {rows.map((lead) => (
-            <LeadTableRow key={lead.id} lead={lead} onDelete={onDelete} onStatusChange={onStatusChange} />
+            <LeadTableRow key={lead.id} lead={lead} statusHintId={statusHintId} onDelete={onDelete} onStatusChange={onStatusChange} />
           ))}
         </tbody>
       </table>

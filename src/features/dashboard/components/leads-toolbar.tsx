@@ -1,10 +1,10 @@
-import { useId } from 'react';
-import { Download, RefreshCw, Search } from 'lucide-react';
+import { Download, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import type { LeadSummary } from '@/lib/api/app-database';
 import { LEAD_FILTERS, type LeadFilter } from '../lib/lead-filters';
 import { STATUS_FILTERS, type StatusFilter } from '../lib/status-filters';
+import { LeadSearchField } from './lead-search-field';
 import type { LeadListState } from './use-lead-list-state';
 
 interface LeadsToolbarProps {
@@ -20,7 +20,6 @@ interface LeadsToolbarProps {
 
 /** Search, type and status filters, Refresh, the Auto-refresh switch and Export CSV. */
 export function LeadsToolbar({ state, summary, fetching, onRefresh, exporting, canExport, onExport }: LeadsToolbarProps) {
-  const id = useId();
   // Each status with its count, once the totals are in.
   const statusOptions = STATUS_FILTERS.map(({ value, label }) => {
     const count = summary ? (value === 'open' ? summary.total : summary.by_status[value]) : null;
@@ -28,22 +27,7 @@ export function LeadsToolbar({ state, summary, fetching, onRefresh, exporting, c
   });
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-card border border-ink-100 bg-white p-4">
-      <div className="min-w-56 flex-1">
-        <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-ink-900">
-          Search leads
-        </label>
-        <div className="relative mt-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-500" />
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={state.searchInput}
-            onChange={(event) => state.setSearchInput(event.target.value)}
-            placeholder="Name, email, phone, website, message or service"
-            className="block w-full rounded-lg border border-ink-300 py-2 pl-9 pr-3 focus-visible:outline-2 focus-visible:outline-brand-600"
-          />
-        </div>
-      </div>
+      <LeadSearchField onSearch={state.setSearch} />
       <SelectField label="Lead type" options={LEAD_FILTERS} value={state.filter} onChange={(event) => state.setFilter(event.target.value as LeadFilter)} />
       <SelectField
         label="Status"

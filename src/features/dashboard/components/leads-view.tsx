@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LeadRow, LeadStatus } from '@/lib/api/app-database';
 import { announce } from '@/lib/announce';
@@ -10,23 +10,15 @@ import { useSetLeadStatus } from '../api/set-lead-status';
 import { LEAD_PARAM } from '../lib/lead-link';
 import { matchesStatusFilter } from '../lib/status-filters';
 import { DeleteLeadDialog } from './delete-lead-dialog';
-import { LastRefreshed } from './last-refreshed';
 import { LeadDetailDialog } from './lead-detail-dialog';
-import { LeadSummaryCards } from './lead-summary-cards';
 import { LeadsList } from './leads-list';
+import { LeadsOverview } from './leads-overview';
 import { LeadsToolbar } from './leads-toolbar';
-import { NewLeadsBadge } from './new-leads-badge';
-import { WaitingCount } from './speed/waiting-count';
 import { WaitingSinceContext } from './speed/waiting-since';
 import { useFocusAfterDelete } from './use-focus-after-delete';
 import { useLeadListState } from './use-lead-list-state';
 import { useLeadsData } from './use-leads-data';
-import { ViewHeader } from './view-header';
 import type { DashboardViewProps } from './dashboard-view-props';
-
-// Memoised: typing in search or the 'Last refreshed' tick must not redraw the chart.
-const LeadsChart = memo(lazy(() => import('./leads-chart')));
-
 
 /**
  * The leads dashboard once logged in: heading, totals, chart, toolbar, table, paging and the
@@ -79,10 +71,11 @@ export function LeadsView({ token, onLogout, headingRef }: DashboardViewProps) {
     [setStatus, statusFilter, markFilteredOut, rowIndex],
   );
   // Mark as seen removes itself: the heading takes focus and the change is said (WCAG 2.4.3, 4.1.3).
-  const onSeen = () => {
+  // A stable callback: the overview above the list is memoised.
+  const onSeen = useCallback(() => {
     focusByScript(root.current?.querySelector('h1'));
     announce('New leads marked as seen.');
-  };
+  }, [root]);
   const confirmDelete = (lead: LeadRow) =>
     deletion.mutate(lead.id, {
       onSuccess: () => {
@@ -95,21 +88,16 @@ export function LeadsView({ token, onLogout, headingRef }: DashboardViewProps) {
   return (
     <WaitingSinceContext.Provider value={waiting.data?.waiting_since ?? null}>
       <div ref={root} className="space-y-6">
-        <ViewHeader title="Leads Dashboard" headingRef={headingRef} onLogout={onLogout}>
-          <NewLeadsBadge token={token} onSeen={onSeen} />
-          <WaitingCount summary={waiting.data} />
-          <p className="mt-1 text-sm text-ink-600">
-            <LastRefreshed at={leads.dataUpdatedAt} />
-          </p>
-        </ViewHeader>
-
-        {summary.data ? <LeadSummaryCards summary={summary.data} /> : null}
-
-        {counts.data ? (
-          <Suspense fallback={<div className="h-80 rounded-card border border-ink-100 bg-white" />}>
-            <LeadsChart counts={counts.data} />
-          </Suspense>
-        ) : null}
+        <LeadsOverview
+          token={token}
+          headingRef={headingRef}
+          onLogout={onLogout}
+          onSeen={onSeen}
+          refreshedAt={leads.dataUpdatedAt}
+          waiting={waiting.data}
+          summary={summary.data}
+          counts={counts.data}
+        />
 
         <LeadsToolbar
           state={state}

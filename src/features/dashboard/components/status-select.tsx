@@ -21,7 +21,15 @@ interface StatusSelectProps {
   className?: string;
   /** Marks the control so focus can find it again (the table's row, by lead id). */
   dataLeadStatus?: string;
+  /**
+   * The id of a keys hint shared by many selects (the table's one for all its rows). Without it the
+   * select carries a hint of its own.
+   */
+  hintId?: string;
 }
+
+/** What Enter and Escape do on a stepped select, said to screen readers. */
+export const STATUS_KEYS_HINT = 'Enter saves the status, Escape keeps it.';
 
 /**
  * A lead's status as a native select that saves once, on an explicit choice
@@ -30,10 +38,11 @@ interface StatusSelectProps {
  * a draft that Enter or leaving the field saves and Escape takes back. Before, every ArrowDown on a
  * closed select saved a status of its own.
  */
-export function StatusSelect({ status, onCommit, id, className, dataLeadStatus, ...aria }: StatusSelectProps) {
+export function StatusSelect({ status, onCommit, id, className, dataLeadStatus, hintId: sharedHintId, ...aria }: StatusSelectProps) {
   const [draft, setDraft] = useState<LeadStatus | null>(null);
   const stepped = useRef(false);
-  const hintId = useId();
+  const ownHintId = useId();
+  const hintId = sharedHintId ?? ownHintId;
 
   const commit = (next: LeadStatus | null) => {
     setDraft(null);
@@ -85,7 +94,7 @@ export function StatusSelect({ status, onCommit, id, className, dataLeadStatus, 
           </option>
         ))}
       </select>
-      <VisuallyHidden id={hintId}>Enter saves the status, Escape keeps it.</VisuallyHidden>
+      {sharedHintId ? null : <VisuallyHidden id={ownHintId}>{STATUS_KEYS_HINT}</VisuallyHidden>}
     </>
   );
 }

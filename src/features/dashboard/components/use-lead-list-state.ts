@@ -1,12 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { LeadCursor, LeadSortColumn, SortDirection } from '@/lib/api/app-database';
 import { notify } from '@/lib/toast';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { LeadQuery } from '../api/get-leads';
 import { typesFor, type LeadFilter } from '../lib/lead-filters';
 import { statusesFor, type StatusFilter } from '../lib/status-filters';
-
-export const SEARCH_DEBOUNCE_MS = 120;
 
 export interface LeadSort {
   column: LeadSortColumn;
@@ -14,12 +11,12 @@ export interface LeadSort {
 }
 
 /**
- * What the leads list shows: the search as typed and as asked (debounced), the type and status
- * filters, the sort, the page and the auto-refresh switch. Nothing here talks to the database.
+ * What the leads list shows: the search as asked, the type and status filters, the sort, the page
+ * and the auto-refresh switch. Nothing here talks to the database.
  */
 export function useLeadListState() {
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  // The words as asked: the search field debounces what is typed (lead-search-field.tsx).
+  const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<LeadFilter>('all');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('open');
   const [sort, setSort] = useState<LeadSort>({ column: 'created_at', direction: 'desc' });
@@ -58,8 +55,7 @@ export function useLeadListState() {
   };
 
   return {
-    searchInput,
-    setSearchInput,
+    setSearch,
     filter,
     setFilter,
     statusFilter,

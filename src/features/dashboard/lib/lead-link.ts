@@ -4,7 +4,7 @@
  */
 export const LEAD_PARAM = 'lead';
 
-export const leadLink = (leadId: string) => ({ pathname: '/dashboard', search: `?${LEAD_PARAM}=${encodeURIComponent(leadId)}` });
+export const leadHref = (leadId: string) => `/dashboard?${LEAD_PARAM}=${encodeURIComponent(leadId)}`;
 
 /** A lead's id is a uuid (lsg_leads.id); anything else in the link cannot name a lead, so it is not asked for. */
 const LEAD_ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
