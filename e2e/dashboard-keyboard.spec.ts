@@ -79,17 +79,18 @@ test('two ArrowDowns on a row’s status store one change, on Enter; Escape take
 
 test('the leads table, with its plain name links and one shared status hint, passes axe and opens a lead in the app', async ({ staffPage: page }) => {
   const { mark, leads } = await ownLeads('axe', 3);
+  const [first, second] = [leads[0]!, leads[1]!];
   await typeInto(page, page.getByLabel('Search leads'), mark);
   await expect(page.locator('tbody tr')).toHaveCount(3);
   expect((await axe(page).include('main').analyze()).violations).toEqual([]);
   // Every row's status names the same hint, which is there once.
-  await expect(page.getByRole('combobox', { name: `Status of ${leads[0].name}` })).toHaveAccessibleDescription('Enter saves the status, Escape keeps it.');
+  await expect(page.getByRole('combobox', { name: `Status of ${first.name}` })).toHaveAccessibleDescription('Enter saves the status, Escape keeps it.');
   await expect(page.getByText('Enter saves the status, Escape keeps it.')).toHaveCount(1);
   // A plain click on a name opens the lead view without loading the page again.
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-  await page.getByRole('link', { name: leads[1].name }).click();
-  await expect(page.getByRole('dialog', { name: leads[1].name })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`[?&]lead=${leads[1].id}`));
+  await page.getByRole('link', { name: second.name }).click();
+  await expect(page.getByRole('dialog', { name: second.name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]lead=${second.id}`));
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 

@@ -31,6 +31,20 @@ const listAnswered = (page: Page, fragment: string) =>
  */
 const searchFieldInView = (page: Page) => page.getByLabel('Search leads').evaluate((field) => field.scrollIntoView({ block: 'center' }));
 
+/** "plumb" typed into the dashboard's search, `delay` ms between keys, until its own answer arrives. */
+const typingInSearch = (name: string, delay: number): InpScenario => ({
+  name: `dashboard, 100,000 leads: ${name}`,
+  path: '/dashboard',
+  staff: true,
+  prepare: searchFieldInView,
+  interact: async (page) => {
+    await page.getByLabel('Search leads').focus();
+    const answered = listAnswered(page, '"search":"plumb"');
+    await page.keyboard.type('plumb', { delay });
+    await answered;
+  },
+});
+
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 export const INP_SCENARIOS: InpScenario[] = [
@@ -103,32 +117,10 @@ export const INP_SCENARIOS: InpScenario[] = [
       await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
     },
   },
-  {
-    name: 'dashboard, 100,000 leads: typing "plumb" in search',
-    path: '/dashboard',
-    staff: true,
-    prepare: searchFieldInView,
-    interact: async (page) => {
-      await page.getByLabel('Search leads').focus();
-      // A typist's pace: later keystrokes land while the earlier ones' results arrive and render.
-      const answered = listAnswered(page, '"search":"plumb"');
-      await page.keyboard.type('plumb', { delay: 150 });
-      await answered;
-    },
-  },
-  {
-    name: 'dashboard, 100,000 leads: typing "plumb" slowly in search',
-    path: '/dashboard',
-    staff: true,
-    prepare: searchFieldInView,
-    interact: async (page) => {
-      await page.getByLabel('Search leads').focus();
-      // A slow typist's pace: each keystroke's results arrive and render before the next one.
-      const answered = listAnswered(page, '"search":"plumb"');
-      await page.keyboard.type('plumb', { delay: 400 });
-      await answered;
-    },
-  },
+  // A steady typist: later keystrokes land while the earlier ones' results arrive and render.
+  typingInSearch('typing "plumb" in search', 150),
+  // A slow typist: each keystroke's results arrive and render before the next one.
+  typingInSearch('typing "plumb" slowly in search', 400),
   {
     name: 'dashboard, 100,000 leads: Lead type filter (ArrowDown)',
     path: '/dashboard',
