@@ -106,12 +106,15 @@ interface LeadTableRowProps {
   onStatusChange: (lead: LeadRow, status: LeadStatus) => void;
 }
 
-/** One lead's row. Memoised: a sort or search pressed redraws the headers, not fifty unchanged rows. */
+/** One lead's row. Memoised: a sort or search pressed redraws the headers, not a page of unchanged rows. */
 const LeadTableRow = memo(function LeadTableRow({ lead, statusHintId, onDelete, onStatusChange }: LeadTableRowProps) {
   return (
     <tr className="align-top hover:bg-brand-50/40">
       {columns.map((column, index) => (
-        <td key={column.key} className={`px-3 py-2 text-ink-800 wrap-break-word ${column.className ?? ''} ${index === 0 ? `${STICKY_FIRST_COLUMN} bg-white` : ''}`}>
+        <td
+          key={column.key}
+          className={`px-3 py-2 text-ink-800 wrap-break-word ${column.className ?? ''} ${index === 0 ? `${STICKY_FIRST_COLUMN} bg-white` : ''}`}
+        >
           {column.render(lead)}
         </td>
       ))}
@@ -134,18 +137,16 @@ const LeadTableRow = memo(function LeadTableRow({ lead, statusHintId, onDelete, 
           aria-label={`Delete lead from ${lead.email}`}
           className="inline-flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-red-50 hover:text-danger"
         >
-          {trashIcon}
+          <Trash2 aria-hidden="true" className="size-4" />
         </button>
       </td>
     </tr>
   );
 });
 
-const trashIcon = <Trash2 aria-hidden="true" className="size-4" />;
-
 /**
  * The leads, one row each; headers sort (descending first, then toggling). Drawn to be cheap to
- * redraw, because a search keystroke or a sort click replaces all fifty rows (issue 40, decision
+ * redraw, because a search keystroke or a sort click replaces every row of the page (issue 40, decision
  * 0042): the layout is fixed (set column widths, no cell measured), the name links are plain anchors
  * followed by one handler on the table, and the status selects share one keys hint.
  */

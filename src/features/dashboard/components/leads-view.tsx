@@ -10,6 +10,7 @@ import { useSetLeadStatus } from '../api/set-lead-status';
 import { LEAD_PARAM } from '../lib/lead-link';
 import { matchesStatusFilter } from '../lib/status-filters';
 import { DeleteLeadDialog } from './delete-lead-dialog';
+import { ListAnsweredAtContext } from './last-refreshed';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadsList } from './leads-list';
 import { LeadsOverview } from './leads-overview';
@@ -87,47 +88,48 @@ export function LeadsView({ token, onLogout, headingRef }: DashboardViewProps) {
 
   return (
     <WaitingSinceContext.Provider value={waiting.data?.waiting_since ?? null}>
-      <div ref={root} className="space-y-6">
-        <LeadsOverview
-          token={token}
-          headingRef={headingRef}
-          onLogout={onLogout}
-          onSeen={onSeen}
-          refreshedAt={leads.dataUpdatedAt}
-          waiting={waiting.data}
-          summary={summary.data}
-          counts={counts.data}
-        />
+      <ListAnsweredAtContext.Provider value={leads.dataUpdatedAt}>
+        <div ref={root} className="space-y-6">
+          <LeadsOverview
+            token={token}
+            headingRef={headingRef}
+            onLogout={onLogout}
+            onSeen={onSeen}
+            waiting={waiting.data}
+            summary={summary.data}
+            counts={counts.data}
+          />
 
-        <LeadsToolbar
-          state={state}
-          summary={summary.data}
-          fetching={leads.isFetching}
-          onRefresh={() => void refresh()}
-          exporting={exporter.isPending}
-          canExport={(leads.data?.total ?? 0) > 0}
-          onExport={() => exporter.mutate({ token, search: state.query.search, leadTypes: state.query.types, statuses: state.query.statuses })}
-        />
+          <LeadsToolbar
+            state={state}
+            summary={summary.data}
+            fetching={leads.isFetching}
+            onRefresh={() => void refresh()}
+            exporting={exporter.isPending}
+            canExport={(leads.data?.total ?? 0) > 0}
+            onExport={() => exporter.mutate({ token, search: state.query.search, leadTypes: state.query.types, statuses: state.query.statuses })}
+          />
 
-        <LeadsList
-          leads={leads}
-          shown={shown}
-          state={state}
-          noLeadsAtAll={summary.data?.total === 0}
-          onRefresh={() => void refresh()}
-          onDelete={setPendingDelete}
-          onStatusChange={changeStatus}
-        />
+          <LeadsList
+            leads={leads}
+            shown={shown}
+            state={state}
+            noLeadsAtAll={summary.data?.total === 0}
+            onRefresh={() => void refresh()}
+            onDelete={setPendingDelete}
+            onStatusChange={changeStatus}
+          />
 
-        {openLeadId ? <LeadDetailDialog token={token} leadId={openLeadId} onClose={closeLead} /> : null}
-        <DeleteLeadDialog
-          lead={pendingDelete}
-          deleting={deletion.isPending}
-          onCancel={() => setPendingDelete(null)}
-          onConfirm={confirmDelete}
-          onCloseAutoFocus={onDialogClosed}
-        />
-      </div>
+          {openLeadId ? <LeadDetailDialog token={token} leadId={openLeadId} onClose={closeLead} /> : null}
+          <DeleteLeadDialog
+            lead={pendingDelete}
+            deleting={deletion.isPending}
+            onCancel={() => setPendingDelete(null)}
+            onConfirm={confirmDelete}
+            onCloseAutoFocus={onDialogClosed}
+          />
+        </div>
+      </ListAnsweredAtContext.Provider>
     </WaitingSinceContext.Provider>
   );
 }
