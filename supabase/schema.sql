@@ -1364,7 +1364,7 @@ declare
   project_url text;
   service_key text;
 begin
-  -- The e-mails someone waits for: a lead's, and a weekly-report confirmation link (20261127000700
+  -- The e-mails someone waits for: a lead's, and a weekly-report confirmation link (20261126153007
   -- weekly_reports.sql) the visitor was just told to look for. WAKE_UP_KINDS in notification-outbox.ts.
   if not exists (select 1 from queued q where q.kind in ('new', 'completed', 'report_confirmation')) then
     return null;

@@ -176,7 +176,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         }),
     );
 
-    // The database's wake-up of the notification sender (20261127000300_notification_outbox.sql), stopped (again)
+    // The database's wake-up of the notification sender (20261126153003_notification_outbox.sql), stopped (again)
     // before the gateway closes, so a run in progress can finish.
     const sender = functions.get('handle-lead-submission');
     if (listener && sender) {
@@ -184,7 +184,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       stops.push(() => listener.stop());
     }
 
-    // The scheduled jobs pg_cron runs on hosted Supabase (20261127000300_notification_outbox.sql and 20261127000800_weekly_report_runs.sql).
+    // The scheduled jobs pg_cron runs on hosted Supabase (20261126153003_notification_outbox.sql and 20261126153008_weekly_report_runs.sql).
     const jobs: [string, number, string][] = [
       ['handle-lead-submission', options.notificationIntervalMs ?? 60_000, 'Notification sweeper'],
       ['send-weekly-reports', options.weeklyReportIntervalMs ?? 60_000, 'Weekly report job'],

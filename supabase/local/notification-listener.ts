@@ -1,6 +1,6 @@
 /**
  * The local stand-in for the database's wake-up of the notification sender (supabase/migrations/
- * 20261127000300_notification_outbox.sql, docs/decisions/0010-notification-outbox.md). On hosted Supabase, queuing a lead
+ * 20261126153003_notification_outbox.sql, docs/decisions/0010-notification-outbox.md). On hosted Supabase, queuing a lead
  * notification makes the database post handle-lead-submission through pg_net after the commit;
  * here the same trigger's `NOTIFY lead_notifications` reaches this listener (LocalDatabase.listen:
  * a LISTEN connection of its own on a Postgres server, the one session's notifications on PGlite),

@@ -9,10 +9,10 @@
 --   before each row   lsg_leads_validate         trims and checks every field (private.validate_lead, this file)
 --   after each row    lsg_leads_legacy_copy      the public.leads copy of a contact lead (this file)
 --   after each row    lsg_leads_queue_notification  the agency's e-mail queued in the outbox
---                                                 (20261127000300_notification_outbox.sql)
+--                                                 (20261126153003_notification_outbox.sql)
 --   after each row    lsg_leads_subscribe_weekly_report_insert  a consenting report-scheduler lead
---                                                 becomes a subscription (20261127000700_weekly_reports.sql)
---   after statement   lsg_leads_count_insert     the dashboard's counters (20261127000500_dashboard_list.sql)
+--                                                 becomes a subscription (20261126153007_weekly_reports.sql)
+--   after statement   lsg_leads_count_insert     the dashboard's counters (20261126153005_dashboard_list.sql)
 --   after statement   lsg_leads_one_row          refuses an anonymous insert that stored nothing (this file)
 -- On update: lsg_leads_validate, lsg_leads_queue_notification (a partial lead completed),
 -- lsg_leads_subscribe_weekly_report_update and lsg_leads_count_update; on delete: lsg_leads_count_delete.
@@ -106,7 +106,7 @@ create table public.lsg_leads (
 comment on table public.lsg_leads is 'Every lead the site captures. The anon role may only insert.';
 
 -- The dashboard pages newest first, filters by type and status, and searches substrings of six
--- columns (its sort indexes are in 20261127000500_dashboard_list.sql).
+-- columns (its sort indexes are in 20261126153005_dashboard_list.sql).
 create index lsg_leads_created_at_idx on public.lsg_leads (created_at desc, id desc);
 create index lsg_leads_type_created_at_idx on public.lsg_leads (lead_type, created_at desc);
 create index lsg_leads_status_created_at_idx on public.lsg_leads (status, created_at desc, id desc);

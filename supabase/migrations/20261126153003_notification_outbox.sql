@@ -8,7 +8,7 @@
 
 -- Kinds: 'new' and 'completed' (a lead, to the agency), 'weekly_report' (one report run to one
 -- recipient) and 'report_confirmation' (one recipient's confirmation link). The report columns'
--- foreign keys are added with the report tables, in 20261127000700_weekly_reports.sql.
+-- foreign keys are added with the report tables, in 20261126153007_weekly_reports.sql.
 create table private.lead_notifications (
   id uuid primary key default gen_random_uuid(),
   created_at timestamptz not null default now(),
@@ -88,7 +88,7 @@ declare
   project_url text;
   service_key text;
 begin
-  -- The e-mails someone waits for: a lead's, and a weekly-report confirmation link (20261127000700
+  -- The e-mails someone waits for: a lead's, and a weekly-report confirmation link (20261126153007
   -- weekly_reports.sql) the visitor was just told to look for. WAKE_UP_KINDS in notification-outbox.ts.
   if not exists (select 1 from queued q where q.kind in ('new', 'completed', 'report_confirmation')) then
     return null;

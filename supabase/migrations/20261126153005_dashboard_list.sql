@@ -1,11 +1,11 @@
 -- The staff dashboard's list of leads, every function behind a session token
--- (20261127000400_dashboard_sign_in.sql): the list (search, type and status filters, every sort,
+-- (20261126153004_dashboard_sign_in.sql): the list (search, type and status filters, every sort,
 -- keyset pages), the CSV export, the chart and the header's totals. It stays fast at a million
 -- leads (docs/decisions/0014-dashboard-at-scale.md, docs/decisions/0034-every-sort-indexed.md):
 -- totals and the chart come from counters kept by statement triggers instead of counting the table;
 -- a searched list counts its matches exactly up to 1,000 and says "more" beyond; every sort has its
 -- index in both directions, and deep pages are read by keyset, not offset. One lead's own page is
--- 20261127000600_dashboard_lead_page.sql.
+-- 20261126153006_dashboard_lead_page.sql.
 
 create table private.lead_totals (
   lead_type text not null,

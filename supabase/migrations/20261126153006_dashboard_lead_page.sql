@@ -1,5 +1,5 @@
 -- One lead's page in the staff dashboard, every function behind a session token
--- (20261127000400_dashboard_sign_in.sql). Staff work their leads (docs/decisions/0011-staff-identity.md,
+-- (20261126153004_dashboard_sign_in.sql). Staff work their leads (docs/decisions/0011-staff-identity.md,
 -- amended by 0026): each lead has a status (new, contacted, qualified, won, lost, spam; the columns
 -- are on public.lsg_leads) and notes, every change is signed with the name the staff member gave at
 -- login, and only the session that wrote a note may edit or delete it (HTTP 403, without the

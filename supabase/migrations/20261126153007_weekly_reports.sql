@@ -12,7 +12,7 @@
 --      what the agency says, and name the checked site;
 --   4. new recipients are capped per sending address and per day for the whole site, refused with
 --      HTTP 429 (SQLSTATE PT429) and a clear message; the refused write stores nothing.
--- The weekly runs, the unsubscribe link and the scheduled job are in 20261127000800_weekly_report_runs.sql.
+-- The weekly runs, the unsubscribe link and the scheduled job are in 20261126153008_weekly_report_runs.sql.
 
 -- The wording of every consent box the site has shown, by version. A subscription copies the text
 -- its visitor ticked. supabase/functions/_shared/report-consent.ts holds the same text.

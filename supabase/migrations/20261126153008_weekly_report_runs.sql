@@ -4,7 +4,7 @@
 -- the notification outbox, which sends it with retries and backoff: at most one run per
 -- subscription and week, and one e-mail per run and recipient, whatever the workers do. Every
 -- e-mail carries a signed one-click unsubscribe link; staff see the runs and deliveries and pause
--- or resume. The subscriptions themselves are made in 20261127000700_weekly_reports.sql.
+-- or resume. The subscriptions themselves are made in 20261126153007_weekly_reports.sql.
 
 -- Claims up to batch_size reports to measure now: runs whose worker stopped before recording them
 -- (their lease is over; three tries in all), then the active subscriptions whose day it is in Los
@@ -247,7 +247,7 @@ end;
 $$;
 
 -- The weekly reports' scheduled job on hosted Supabase (private.schedule_edge_function, in
--- 20261127000300_notification_outbox.sql): send-weekly-reports every 15 minutes. Each call sends the
+-- 20261126153003_notification_outbox.sql): send-weekly-reports every 15 minutes. Each call sends the
 -- reports that are due (from 7 am on their day, Los Angeles time) and not yet sent.
 select private.schedule_edge_function('send-weekly-reports', '*/15 * * * *', 'send-weekly-reports', 150000);
 

@@ -1,7 +1,7 @@
 -- The dashboard's Sources view (issue 42, docs/decisions/0039-lead-sources-rollup.md): leads per Los
 -- Angeles day, per attribution dimension (landing page, referrer domain, UTM source / medium /
 -- campaign, lead type) and per value, a count for each status, kept by statement triggers like the counters of
--- 20261127000500_dashboard_list.sql. One lead is one row in each of the six dimensions, so a view of
+-- 20261126153005_dashboard_list.sql. One lead is one row in each of the six dimensions, so a view of
 -- one dimension over 90 days reads days x values rows (a few hundred at a million leads), never
 -- the leads themselves. A status change moves its count between statuses; a delete
 -- takes it away.

@@ -24,7 +24,7 @@ alter table public.lsg_leads add constraint lsg_leads_privacy_request_kind check
   lead_type <> 'privacy_request' or details ->> 'request' in ('know', 'delete', 'correct', 'opt_out', 'limit')
 );
 
--- validate_lead as in 20261127000200_leads.sql, knowing the new type and checking its request kind.
+-- validate_lead as in 20261126153002_leads.sql, knowing the new type and checking its request kind.
 create or replace function private.validate_lead() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin

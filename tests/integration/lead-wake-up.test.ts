@@ -7,7 +7,7 @@ import { REPORT_CONSENT } from '@shared/report-consent';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 /**
- * The database wakes the notification sender (supabase/migrations/20261127000300_notification_outbox.sql; decision 0010): a lead's
+ * The database wakes the notification sender (supabase/migrations/20261126153003_notification_outbox.sql; decision 0010): a lead's
  * notification row NOTIFYs lead_notifications, the local backend listens (as pg_net calls the
  * function on hosted Supabase) and runs handle-lead-submission, and the e-mail leaves with no
  * function call from the browser. The every-minute sweeper (the same function, everything due)

@@ -4,7 +4,7 @@
  */
 import type { Tables, TablesInsert } from './database.types';
 
-/** The values of the lsg_leads_lead_type_known check constraint (supabase/migrations/20261127000200_leads.sql). */
+/** The values of the lsg_leads_lead_type_known check constraint (supabase/migrations/20261126153002_leads.sql). */
 export const LEAD_TYPES = [
   'contact',
   'contact_partial',
@@ -18,7 +18,7 @@ export const LEAD_TYPES = [
 ] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
-/** The values of the lsg_leads_status_known check constraint (supabase/migrations/20261127000200_leads.sql). */
+/** The values of the lsg_leads_status_known check constraint (supabase/migrations/20261126153002_leads.sql). */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

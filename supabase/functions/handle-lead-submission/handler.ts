@@ -1,7 +1,7 @@
 /**
  * handle-lead-submission: the notification outbox's one sender (docs/decisions/0010-notification-outbox.md).
  * No visitor calls it: the database does, once a lead is stored and its notification queued
- * (supabase/migrations/20261127000300_notification_outbox.sql), and only with the service-role key.
+ * (supabase/migrations/20261126153003_notification_outbox.sql), and only with the service-role key.
  *   - Woken for a lead, body {"only":"leads"}: on hosted Supabase the trigger on
  *     private.lead_notifications posts it through pg_net after the lead's commit (the database-webhook
  *     pattern); the local backend runs it when the same trigger's NOTIFY arrives. It sends the

@@ -1,4 +1,4 @@
-/** What the speed-to-lead calls answer (supabase/migrations/20261128000300_speed_to_lead.sql). */
+/** What the speed-to-lead calls answer (supabase/migrations/20261126184636_speed_to_lead.sql). */
 
 /** dashboard_waiting_summary: the header's count, the instant that marks a row as waiting, the morning e-mail setting. */
 export interface WaitingSummary {

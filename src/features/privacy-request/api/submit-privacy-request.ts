@@ -14,7 +14,7 @@ export interface PrivacyRequestSubmission {
 
 /**
  * One insert of a privacy_request lead: the database checks it, drops a honeypot write, counts it
- * against the write limit and queues the agency's e-mail (supabase/migrations/20261128000100_privacy_requests.sql).
+ * against the write limit and queues the agency's e-mail (supabase/migrations/20261126190414_privacy_requests.sql).
  */
 export async function submitPrivacyRequest({ id, values, pathname }: PrivacyRequestSubmission): Promise<void> {
   const kind = PRIVACY_REQUEST_KINDS.find((option) => option.value === values.request);
