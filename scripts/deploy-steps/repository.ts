@@ -1,0 +1,103 @@
+/**
+ * What the code needs deployed: the edge function folders of supabase/functions/, the
+ * `[functions.<name>]` entries of supabase/config.toml, and from supabase/migrations/ the cron jobs
+ * scheduled through private.schedule_edge_function, the Vault secrets read, and the functions
+ * called by URL. The SQL is read as text (comments blanked), not run: the check must work without
+ * a database, and the migrations call that one function with literal arguments.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { commentsOf } from '../docs-check/comments';
+import type { CronJob } from './readme';
+
+/** Where a value was found, for the problem that names it. */
+interface Found {
+  name: string;
+  file: string;
+}
+
+export interface RepositoryDeploySteps {
+  /** The folders of supabase/functions/ with an index.ts. */
+  functionFolders: string[];
+  configFunctions: string[];
+  /** The jobs the migrations leave scheduled, in the order first scheduled. */
+  cronJobs: (CronJob & { file: string })[];
+  vaultSecrets: Found[];
+  /** Functions the migrations call by URL or schedule, each with the first file that does. */
+  calledFunctions: Found[];
+}
+
+export interface RepositoryFiles {
+  functionFolders: string[];
+  configToml: string;
+  /** Repository-relative paths and contents, in the order they are applied. */
+  migrations: { file: string; sql: string }[];
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The SQL without its comments, so a job or a secret named in prose is not read as one. */
+function codeOf(sql: string): string {
+  const comments = commentsOf(sql, 'sql');
+  return [...sql].map((char, index) => (char === comments[index] && /\S/.test(char) ? ' ' : char)).join('');
+}
+
+const literal = String.raw`'([^']*)'`;
+/**
+ * A later call under the same job name replaces the job, as cron.schedule does; cron.unschedule
+ * removes it. The definition's and the grants' `schedule_edge_function(job_name text, ...)` have
+ * no literals, so they do not match.
+ */
+const SCHEDULING = new RegExp(
+  String.raw`schedule_edge_function\(\s*${literal}\s*,\s*${literal}\s*,\s*${literal}\s*,\s*\d+\s*\)|\bunschedule\(\s*${literal}\s*\)`,
+  'g',
+);
+// `where s.name = ...` in the wake-up's dynamic SQL, `where name = ...` in the job's command.
+const VAULT_READ = new RegExp(String.raw`vault\.decrypted_secrets(?:\s+(?!where\b)\w+)?\s+where\s+(?:\w+\.)?name\s*=\s*${literal}`, 'g');
+// A `%s` placeholder (the job's command, filled by format()) names no function.
+const FUNCTION_URL = /\/functions\/v1\/([a-z0-9][\w-]*)/g;
+
+function addFirst(list: Found[], name: string, file: string): void {
+  if (!list.some((found) => found.name === name)) list.push({ name, file });
+}
+
+export function deployStepsInRepository(files: RepositoryFiles): RepositoryDeploySteps {
+  const jobs = new Map<string, CronJob & { file: string }>();
+  const vaultSecrets: Found[] = [];
+  const calledFunctions: Found[] = [];
+  for (const { file, sql } of files.migrations) {
+    const code = codeOf(sql);
+    for (const [, name, schedule, fn, unscheduled] of code.matchAll(SCHEDULING)) {
+      if (unscheduled !== undefined) jobs.delete(unscheduled);
+      else jobs.set(name!, { name: name!, schedule: schedule!, function: fn!, file });
+      if (fn !== undefined) addFirst(calledFunctions, fn, file);
+    }
+    for (const [, name] of code.matchAll(VAULT_READ)) addFirst(vaultSecrets, name!, file);
+    for (const [, name] of code.matchAll(FUNCTION_URL)) addFirst(calledFunctions, name!, file);
+  }
+  return {
+    functionFolders: files.functionFolders,
+    configFunctions: [...files.configToml.matchAll(/^\s*\[functions\.([^\]\s]+)\]/gm)].map(([, name]) => name!),
+    cronJobs: [...jobs.values()],
+    vaultSecrets,
+    calledFunctions,
+  };
+}
+
+export function readRepositoryDeploySteps(root = ROOT): RepositoryDeploySteps {
+  const functions = resolve(root, 'supabase/functions');
+  const migrations = resolve(root, 'supabase/migrations');
+  return deployStepsInRepository({
+    // `_shared` is code the functions import, not a function; a function is a folder with an index.ts.
+    functionFolders: readdirSync(functions, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(resolve(functions, entry.name, 'index.ts')))
+      .map((entry) => entry.name)
+      .sort(),
+    configToml: readFileSync(resolve(root, 'supabase/config.toml'), 'utf8'),
+    // The version prefix orders them as `supabase db push` applies them.
+    migrations: readdirSync(migrations)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
+      .map((name) => ({ file: `supabase/migrations/${name}`, sql: readFileSync(resolve(migrations, name), 'utf8') })),
+  });
+}

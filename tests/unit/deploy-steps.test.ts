@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { compareDeploySteps } from '../../scripts/deploy-steps/compare';
+import { deployStepsInReadme, readReadmeDeploySteps } from '../../scripts/deploy-steps/readme';
+import { deployStepsInRepository, readRepositoryDeploySteps, type RepositoryFiles } from '../../scripts/deploy-steps/repository';
+
+const JOBS = ['| `lead-sender` | `* * * * *` (every minute) | `lead-sender`: retries |', '| `weekly-job` | `*/15 * * * *` | `weekly-job` |'];
+
+/** A made-up README: its deploy section as the real one words it, and a later section that must not be read. */
+function readme({ deploy = 'supabase functions deploy lead-sender weekly-job', jobs = JOBS, secrets = ['project_url', 'service_role_key'] } = {}): string {
+  return [
+    '# Project',
+    '## Deploying',
+    '- **Backend:**',
+    '  1. Add these Vault secrets:',
+    '',
+    '     | Vault secret | value |',
+    '     | --- | --- |',
+    ...secrets.map((name) => `     | \`${name}\` | \`https://<ref>.supabase.co\` |`),
+    '',
+    `  3. Then \`${deploy}\`; an old project can run \`supabase functions delete old-sender\`.`,
+    '  5. Check: `select jobname, schedule from cron.job` lists exactly these jobs:',
+    '',
+    '     | cron job | schedule | calls |',
+    '     | --- | --- | --- |',
+    ...jobs.map((row) => `     ${row}`),
+    '',
+    '## Later',
+    '`supabase functions deploy elsewhere`',
+    '',
+    '| cron job | schedule | calls |',
+    '| --- | --- | --- |',
+    '| `elsewhere` | `0 0 * * *` | `elsewhere` |',
+  ].join('\n');
+}
+
+const OUTBOX = 'supabase/migrations/20260101000001_outbox.sql';
+const WEEKLY = 'supabase/migrations/20260101000002_weekly.sql';
+
+/** Migrations that schedule, read Vault and call a function by URL as the real ones do. */
+const MIGRATIONS = [
+  {
+    file: OUTBOX,
+    sql: [
+      'create function private.schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer) returns void language plpgsql as $$',
+      'begin',
+      "  perform 1 from vault.decrypted_secrets where name = 'project_url';",
+      "  perform 1 from vault.decrypted_secrets s where s.name = 'service_role_key';",
+      "  perform net.http_post(url := project_url || '/functions/v1/%s');",
+      'end;',
+      '$$;',
+      "-- e.g. select private.schedule_edge_function('in-a-comment', '0 0 * * *', 'nowhere', 1000);",
+      "select private.schedule_edge_function('lead-sender', '* * * * *', 'lead-sender', 60000);",
+      'revoke all on function private.schedule_edge_function(text, text, text, integer) from public;',
+    ].join('\n'),
+  },
+  { file: WEEKLY, sql: "select private.schedule_edge_function('weekly-job', '*/15 * * * *', 'weekly-job', 150000);" },
+];
+
+/** A made-up repository: two function folders, their config.toml entries, and MIGRATIONS. */
+function repository({
+  functionFolders = ['lead-sender', 'weekly-job'],
+  configToml = '# The sender.\n[functions.lead-sender]\nverify_jwt = true\n\n[functions.weekly-job]\nverify_jwt = true\n',
+  migrations = MIGRATIONS,
+}: Partial<RepositoryFiles> = {}) {
+  return deployStepsInRepository({ functionFolders, configToml, migrations });
+}
+
+const problems = (readmeOptions: Parameters<typeof readme>[0], repositoryOptions: Parameters<typeof repository>[0]) =>
+  compareDeploySteps(deployStepsInReadme(readme(readmeOptions)), repository(repositoryOptions));
+
+describe("README's deploy steps match the code", () => {
+  it('holds for this repository: every function deployed, every cron job and Vault secret named', () => {
+    const steps = readReadmeDeploySteps();
+    expect(compareDeploySteps(steps, readRepositoryDeploySteps())).toEqual([]);
+    // Not vacuous: the README was read, tables and all.
+    expect(steps.functions).toContain('weekly-report-confirm');
+    expect(steps.cronJobs).toContainEqual({ name: 'send-weekly-reports', schedule: '*/15 * * * *', function: 'send-weekly-reports' });
+    expect(steps.vaultSecrets).toEqual(['project_url', 'service_role_key']);
+  });
+
+  it('reads the deploy section only, a cell by its code span, and the migrations without their comments', () => {
+    expect(deployStepsInReadme(readme())).toEqual({
+      functions: ['lead-sender', 'weekly-job'],
+      cronJobs: [
+        { name: 'lead-sender', schedule: '* * * * *', function: 'lead-sender' },
+        { name: 'weekly-job', schedule: '*/15 * * * *', function: 'weekly-job' },
+      ],
+      vaultSecrets: ['project_url', 'service_role_key'],
+    });
+    expect(repository()).toEqual({
+      functionFolders: ['lead-sender', 'weekly-job'],
+      configFunctions: ['lead-sender', 'weekly-job'],
+      cronJobs: [
+        { name: 'lead-sender', schedule: '* * * * *', function: 'lead-sender', file: OUTBOX },
+        { name: 'weekly-job', schedule: '*/15 * * * *', function: 'weekly-job', file: WEEKLY },
+      ],
+      vaultSecrets: [
+        { name: 'project_url', file: OUTBOX },
+        { name: 'service_role_key', file: OUTBOX },
+      ],
+      calledFunctions: [
+        { name: 'lead-sender', file: OUTBOX },
+        { name: 'weekly-job', file: WEEKLY },
+      ],
+    });
+    expect(problems({}, {})).toEqual([]);
+  });
+
+  it('fails when a function folder is missing from the deploy command (as the README was before issue 48)', () => {
+    const before = 'supabase functions deploy handle-lead-submission analyze-page send-weekly-reports weekly-report-unsubscribe';
+    const folders = ['analyze-page', 'handle-lead-submission', 'send-weekly-reports', 'weekly-report-confirm', 'weekly-report-unsubscribe'];
+    const missing = compareDeploySteps(deployStepsInReadme(readme({ deploy: before })), {
+      ...repository(),
+      functionFolders: folders,
+      configFunctions: folders,
+      calledFunctions: [],
+      cronJobs: [],
+    }).filter((problem) => problem.includes('weekly-report-confirm'));
+    expect(missing).toEqual(["README's `supabase functions deploy` omits weekly-report-confirm (supabase/functions/weekly-report-confirm)"]);
+    expect(problems({ deploy: 'supabase functions deploy lead-sender' }, {})).toEqual([
+      "README's `supabase functions deploy` omits weekly-job (supabase/functions/weekly-job)",
+    ]);
+  });
+
+  it('fails when the deploy command names a function that has no folder', () => {
+    expect(problems({ deploy: 'supabase functions deploy lead-sender weekly-job --no-verify-jwt gone' }, {})).toEqual([
+      "README's `supabase functions deploy` names gone, but there is no supabase/functions/gone/index.ts",
+    ]);
+  });
+
+  it('fails on a config.toml entry with no folder, and on a folder with no config.toml entry', () => {
+    expect(problems({}, { configToml: '[functions.lead-sender]\n[functions.weekly-job]\n[functions.removed]\n' })).toEqual([
+      'supabase/config.toml has [functions.removed], but there is no supabase/functions/removed/index.ts',
+    ]);
+    expect(problems({}, { configToml: '[functions.lead-sender]\n' })).toEqual([
+      'supabase/functions/weekly-job has no [functions.weekly-job] entry in supabase/config.toml',
+    ]);
+  });
+
+  it('fails on a cron job the README does not list, and on one it lists that no migration schedules', () => {
+    expect(problems({ jobs: ['| `lead-sender` | `* * * * *` | `lead-sender` |'] }, {})).toEqual([
+      `README's cron jobs omit weekly-job (\`*/15 * * * *\`, calls weekly-job; scheduled in ${WEEKLY})`,
+    ]);
+    expect(problems({ jobs: [...JOBS, '| `nightly` | `0 3 * * *` | `weekly-job` |'] }, {})).toEqual([
+      'README lists the cron job nightly, which no migration schedules (supabase/migrations/)',
+    ]);
+  });
+
+  it('fails when a schedule or the function a job calls differs', () => {
+    const jobs = ['| `lead-sender` | `*/5 * * * *` | `lead-sender` |', '| `weekly-job` | `*/15 * * * *` | `lead-sender` |'];
+    expect(problems({ jobs }, {})).toEqual([
+      `README gives the cron job lead-sender the schedule \`*/5 * * * *\`, but ${OUTBOX} schedules it \`* * * * *\``,
+      `README says the cron job weekly-job calls lead-sender, but ${WEEKLY} has it call weekly-job`,
+    ]);
+  });
+
+  it('takes the last scheduling of a job, and forgets an unscheduled one', () => {
+    const later = [
+      { file: WEEKLY, sql: "select private.schedule_edge_function('weekly-job', '*/15 * * * *', 'weekly-job', 150000);" },
+      {
+        file: 'supabase/migrations/20260101000003_later.sql',
+        sql: "select private.schedule_edge_function('weekly-job', '0 * * * *', 'weekly-job', 150000);\nselect cron.unschedule('lead-sender');",
+      },
+    ];
+    expect(repository({ migrations: later }).cronJobs).toEqual([
+      { name: 'weekly-job', schedule: '0 * * * *', function: 'weekly-job', file: 'supabase/migrations/20260101000003_later.sql' },
+    ]);
+  });
+
+  it('fails on a Vault secret the README does not name, and on one no migration reads', () => {
+    expect(problems({ secrets: ['project_url'] }, {})).toEqual([`README's Vault secrets omit service_role_key (read in ${OUTBOX})`]);
+    expect(problems({ secrets: ['project_url', 'service_role_key', 'anon_key'] }, {})).toEqual([
+      'README names the Vault secret anon_key, which no migration reads (supabase/migrations/)',
+    ]);
+  });
+
+  it('fails when a migration calls a function by URL that has no folder', () => {
+    const later = 'supabase/migrations/20260101000003_later.sql';
+    const migrations = [...MIGRATIONS, { file: later, sql: "select net.http_post(url := project_url || '/functions/v1/renamed-sender');" }];
+    expect(problems({}, { migrations })).toEqual([`${later} calls the function renamed-sender, but there is no supabase/functions/renamed-sender/index.ts`]);
+  });
+
+  it('refuses a README without a deploy section, or a table cell without its code span', () => {
+    expect(() => deployStepsInReadme('# Project\n## Running\n')).toThrow('no "## Deploying" section');
+    expect(() => deployStepsInReadme(readme({ jobs: ['| `lead-sender` | every minute | `lead-sender` |'] }))).toThrow('a cell without');
+  });
+});
