@@ -370,6 +370,27 @@ end;
 $$;
 
 --
+-- Name: ensure_platform_extensions(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.ensure_platform_extensions() RETURNS boolean
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not (private.platform_extension_usable('pg_cron', pg_catalog.current_setting('cron.database_name', true) = pg_catalog.current_database())
+      and private.platform_extension_usable('pg_net', pg_catalog.current_setting('pg_net.database_name', true) = pg_catalog.current_database())
+      and private.platform_extension_usable('supabase_vault', pg_catalog.current_setting('vault.getkey_script', true) <> '')) then
+    return false;
+  end if;
+  create extension if not exists pg_cron with schema pg_catalog;
+  create extension if not exists pg_net with schema extensions;
+  create extension if not exists supabase_vault;
+  return true;
+end;
+$$;
+
+--
 -- Name: forget_confirmation_token(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -733,6 +754,19 @@ end;
 $$;
 
 --
+-- Name: platform_extension_usable(text, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.platform_extension_usable(extension text, loaded_for_this_database boolean) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from pg_catalog.pg_extension e where e.extname = extension)
+      or (coalesce(loaded_for_this_database, false)
+          and exists (select 1 from pg_catalog.pg_available_extensions a where a.name = extension));
+$$;
+
+--
 -- Name: queue_lead_notification(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -972,12 +1006,10 @@ declare
   -- function's creation nor `supabase db lint` (plpgsql_check) may resolve it.
   cron_schema text := 'cron';
 begin
-  if not exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron')
-     or not exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_net') then
+  if not private.ensure_platform_extensions() then
+    raise notice 'pg_cron, pg_net or Vault is not usable in this database: the job % is not scheduled.', job_name;
     return;
   end if;
-  create extension if not exists pg_cron;
-  create extension if not exists pg_net with schema extensions;
   execute pg_catalog.format('select %I.schedule($1, $2, $3)', cron_schema) using job_name, schedule, pg_catalog.format($job$
         select net.http_post(
           url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/%s',
@@ -1369,7 +1401,6 @@ begin
   if not exists (select 1 from queued q where q.kind in ('new', 'completed', 'report_confirmation')) then
     return null;
   end if;
-  perform pg_catalog.pg_notify('lead_notifications', '');
   if pg_catalog.to_regnamespace('net') is null or pg_catalog.to_regclass('vault.decrypted_secrets') is null then
     return null;
   end if;
@@ -3775,6 +3806,12 @@ REVOKE ALL ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uu
 REVOKE ALL ON FUNCTION private.dashboard_locked_until() FROM PUBLIC;
 
 --
+-- Name: FUNCTION ensure_platform_extensions(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.ensure_platform_extensions() FROM PUBLIC;
+
+--
 -- Name: FUNCTION forget_confirmation_token(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3899,6 +3936,12 @@ REVOKE ALL ON FUNCTION private.office_window(day date, OUT opens_at timestamp wi
 --
 
 REVOKE ALL ON FUNCTION private.own_note_for_update(session_token text, note_id uuid, action text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION platform_extension_usable(extension text, loaded_for_this_database boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.platform_extension_usable(extension text, loaded_for_this_database boolean) FROM PUBLIC;
 
 --
 -- Name: FUNCTION queue_lead_notification(); Type: ACL; Schema: private; Owner: -

@@ -10,17 +10,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { denoCommand, denoEnv, repositoryRoot as root } from '../../supabase/local/deno/deno-command';
 
-const root = resolve(import.meta.dirname, '../..');
-// The deno package's install script copies the platform's binary next to its bin.cjs; where install
-// scripts did not run (npm ci --ignore-scripts), bin.cjs finds the binary in @deno/<platform> itself.
-const require = createRequire(import.meta.url);
-const denoPackage = dirname(require.resolve('deno/bin.cjs'));
-const binary = join(denoPackage, process.platform === 'win32' ? 'deno.exe' : 'deno');
-const [command, prefix] = existsSync(binary) ? [binary, []] : [process.execPath, [join(denoPackage, 'bin.cjs')]];
-const env = { ...process.env, DENO_DIR: join(root, 'node_modules', '.cache', 'deno'), NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' };
+const [command, prefix] = denoCommand;
+const env = denoEnv();
 
 function run(args: string[], extraEnv: Record<string, string> = {}): Promise<{ ok: boolean; output: string }> {
   return new Promise((done) => {

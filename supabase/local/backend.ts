@@ -7,6 +7,7 @@ import './websocket-polyfill';
 import { assertPortFree, freePort, reservePort } from './busy-port';
 import { clockDoor } from './clock-door';
 import type { LocalDatabase } from './database';
+import { serveFunctionsUnderDeno } from './deno/functions-under-deno';
 import { loadFunctions, publicFunctions } from './function-loader';
 import { createGateway } from './gateway';
 import { createInbox, inboxMount, type Inbox } from './inbox';
@@ -65,6 +66,12 @@ export interface BackendOptions {
    * `npm run backend` turn it on; tests that read e-mails ask for it.
    */
   inbox?: boolean | { capacity?: number };
+  /**
+   * What runs the edge functions: this Node process (the default: `npm run dev`, the integration
+   * tests), or Deno, one process per function as Supabase's Edge Runtime does (the platform run,
+   * scripts/platform/). docs/decisions/0043-the-hosted-path-in-the-test-run.md
+   */
+  functionRuntime?: 'node' | 'deno';
   log?: (message: string) => void;
 }
 
@@ -148,12 +155,16 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       inboxUrl ? { page: inboxUrl, api: `${inboxUrl}emails` } : undefined,
     );
     await applyWriteLimits(database, env);
-    const functions = await loadFunctions({
-      ...env,
-      SUPABASE_URL: url,
-      SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
-    });
+    // What a deployed function finds in its environment: the project's URL and keys, and the secrets.
+    const functionEnv = { ...env, SUPABASE_URL: url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY };
+    let functions: Awaited<ReturnType<typeof loadFunctions>>;
+    if (options.functionRuntime === 'deno') {
+      const underDeno = await serveFunctionsUnderDeno(functionEnv, log);
+      stops.push(underDeno.stop);
+      functions = underDeno.functions;
+    } else {
+      functions = await loadFunctions(functionEnv);
+    }
     const gateway = createGateway({
       postgrestUrl: postgrest.url,
       jwtSecret: LOCAL_JWT_SECRET,

@@ -71,17 +71,15 @@ $$;
 create trigger lsg_leads_queue_notification after insert or update of lead_type on public.lsg_leads
   for each row execute function private.queue_lead_notification();
 
--- The database wakes the sender when a notification someone waits for lands:
---   - NOTIFY lead_notifications: the local backend listens on it (supabase/local/notification-listener.ts)
---     and runs the handler; Postgres delivers it only when the transaction commits;
---   - on hosted Supabase, a POST to handle-lead-submission through pg_net with the service key from
---     Vault (the secrets project_url and service_role_key the cron jobs read): Supabase's
---     database-webhook pattern. pg_net queues the request in a table and its worker sends it after
---     the commit; a rolled-back lead sends nothing.
--- Where pg_net or the secrets are missing (PGlite, a plain Postgres server, a project not yet set
--- up), only the NOTIFY happens. A failure to queue the call is logged and never fails the lead:
--- the every-minute sweeper sends it then. Weekly reports are sent by send-weekly-reports itself,
--- so only lead notifications and confirmation links wake the sender.
+-- The database wakes the sender when a notification someone waits for lands: on hosted Supabase, a
+-- POST to handle-lead-submission through pg_net with the service key from Vault (the secrets
+-- project_url and service_role_key the cron jobs read): Supabase's database-webhook pattern. pg_net
+-- queues the request in a table and its worker sends it after the commit; a rolled-back lead sends
+-- nothing. Where pg_net or the secrets are missing (PGlite, a plain Postgres server, a project not
+-- yet set up) nothing happens here: the local backend's gateway wakes the sender after each write it
+-- passes to PostgREST instead (supabase/local/), and the every-minute sweeper sends what a wake-up
+-- missed. A failure to queue the call is logged and never fails the lead. Weekly reports are sent by
+-- send-weekly-reports itself, so only lead notifications and confirmation links wake the sender.
 create function private.wake_notification_sender() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -93,7 +91,6 @@ begin
   if not exists (select 1 from queued q where q.kind in ('new', 'completed', 'report_confirmation')) then
     return null;
   end if;
-  perform pg_catalog.pg_notify('lead_notifications', '');
   if pg_catalog.to_regnamespace('net') is null or pg_catalog.to_regclass('vault.decrypted_secrets') is null then
     return null;
   end if;
@@ -202,10 +199,46 @@ $$;
 
 -- The sweeper -----------------------------------------------------------------------------------------
 
+-- Whether this database runs hosted Supabase's scheduled and outgoing work: pg_cron, pg_net and Vault
+-- each created here, or creatable here. pg_cron and pg_net are creatable only where the server
+-- preloads them with their workers bound to this database (cron.database_name, pg_net.database_name:
+-- a Supabase project's own database); elsewhere pg_cron refuses to be created and pg_net's requests
+-- would never leave. Vault needs its key script (vault.getkey_script). An extension that is merely
+-- installed on the server (pg_available_extensions) is not enough: on a plain server, or another
+-- database of a server that runs them, this answers false and nothing is scheduled.
+create function private.platform_extension_usable(extension text, loaded_for_this_database boolean)
+returns boolean
+language sql stable set search_path = '' as $$
+  select exists (select 1 from pg_catalog.pg_extension e where e.extname = extension)
+      or (coalesce(loaded_for_this_database, false)
+          and exists (select 1 from pg_catalog.pg_available_extensions a where a.name = extension));
+$$;
+
+-- Creates the three extensions where they are usable, as a Supabase project has them (pg_cron in
+-- pg_catalog as Supabase's docs create it, pg_net in extensions, Vault in the schema its control file
+-- names; migrations run with an empty search_path, so none may rely on it), and answers whether
+-- they are there.
+create function private.ensure_platform_extensions() returns boolean
+language plpgsql set search_path = '' as $$
+begin
+  if not (private.platform_extension_usable('pg_cron', pg_catalog.current_setting('cron.database_name', true) = pg_catalog.current_database())
+      and private.platform_extension_usable('pg_net', pg_catalog.current_setting('pg_net.database_name', true) = pg_catalog.current_database())
+      and private.platform_extension_usable('supabase_vault', pg_catalog.current_setting('vault.getkey_script', true) <> '')) then
+    return false;
+  end if;
+  create extension if not exists pg_cron with schema pg_catalog;
+  create extension if not exists pg_net with schema extensions;
+  create extension if not exists supabase_vault;
+  return true;
+end;
+$$;
+
 -- Schedules an edge function on hosted Supabase: pg_cron posts to it through pg_net with an empty
 -- body, with the project URL and the service key kept in Vault (secrets named project_url and
--- service_role_key; README, Deploying). Where these extensions do not exist (the local PGlite, a
--- plain Postgres server) it schedules nothing: the local backend runs the same jobs on a timer.
+-- service_role_key; README, Deploying). Where the three extensions are not usable (the local PGlite,
+-- a plain Postgres server) it schedules nothing: the local backend runs the same jobs on a timer.
+-- Scheduling again under the same job name replaces the job (cron.schedule does), so a migration
+-- that changes a job calls this again.
 create function private.schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer)
 returns void
 language plpgsql set search_path = '' as $$
@@ -214,12 +247,10 @@ declare
   -- function's creation nor `supabase db lint` (plpgsql_check) may resolve it.
   cron_schema text := 'cron';
 begin
-  if not exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron')
-     or not exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_net') then
+  if not private.ensure_platform_extensions() then
+    raise notice 'pg_cron, pg_net or Vault is not usable in this database: the job % is not scheduled.', job_name;
     return;
   end if;
-  create extension if not exists pg_cron;
-  create extension if not exists pg_net with schema extensions;
   execute pg_catalog.format('select %I.schedule($1, $2, $3)', cron_schema) using job_name, schedule, pg_catalog.format($job$
         select net.http_post(
           url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/%s',
@@ -240,7 +271,8 @@ select private.schedule_edge_function('handle-lead-submission', '* * * * *', 'ha
 
 revoke all on table private.lead_notifications from public, anon, authenticated;
 revoke all on function private.notification_retry_delays(), private.queue_lead_notification(),
-  private.wake_notification_sender(), private.schedule_edge_function(text, text, text, integer) from public;
+  private.wake_notification_sender(), private.platform_extension_usable(text, boolean), private.ensure_platform_extensions(),
+  private.schedule_edge_function(text, text, text, integer) from public;
 revoke all on function public.claim_lead_notifications(integer, integer, text[]), public.finish_lead_notification(uuid, text, text),
   public.dashboard_lead_notifications(text, uuid) from public, anon, authenticated;
 grant execute on function public.claim_lead_notifications(integer, integer, text[]), public.finish_lead_notification(uuid, text, text)

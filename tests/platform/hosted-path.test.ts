@@ -1,0 +1,153 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REPORT_CONSENT } from '@shared/report-consent';
+import { startPlatformStack, type PlatformStack } from './support/platform-stack';
+
+/**
+ * The production path of everything that happens after a form is sent, on a Postgres server with
+ * hosted Supabase's pg_cron, pg_net and Vault (docs/decisions/0043-the-hosted-path-in-the-test-run.md):
+ * the migrations pushed by the real `supabase db push`, the functions under Deno behind the gateway,
+ * and no local stand-in: the lead's e-mail is sent because the trigger's net.http_post called the
+ * sender, and the sweeper and the weekly reports run from the commands pg_cron stores.
+ */
+const serverUrl = process.env.PLATFORM_SERVER_URL!;
+let stack: PlatformStack;
+let site: Server;
+let siteUrl: string;
+
+const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
+const messagesFrom = (email: string) => stack.backend.inbox!.messages().filter((message) => message.replyTo === email);
+
+beforeAll(async () => {
+  // The customer's site the weekly report measures.
+  site = createServer((_request, response) =>
+    response
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      .end(
+        '<!doctype html><html><head><title>Ruiz Plumbing: plumbers in Glendale and Burbank</title><meta name="description" content="Same-day plumbing repairs in Glendale and Burbank with upfront prices and licensed, friendly plumbers."></head><body><h1>Plumbing</h1><p>' +
+          'word '.repeat(400) +
+          '</p></body></html>',
+      ),
+  );
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+  stack = await startPlatformStack(serverUrl, {
+    SITE_URL: 'https://www.losangelesseogroup.com',
+    NOTIFY_EMAIL: 'leads@losangelesseogroup.test',
+    // The customer's site is on this machine; never set on a deployed project (README).
+    ANALYZE_PAGE_ALLOW_PRIVATE: 'true',
+  });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  site?.closeAllConnections();
+  await new Promise((done) => site?.close(done));
+});
+
+describe('Vault', () => {
+  it('holds the project URL and the service key the wake-up and the jobs read', async () => {
+    const secrets = await stack.sql<{ name: string; decrypted_secret: string }>('select name, decrypted_secret from vault.decrypted_secrets order by name');
+    expect(secrets.map((secret) => secret.name)).toEqual(['project_url', 'service_role_key']);
+    expect(secrets[1]!.decrypted_secret).toBe(stack.backend.serviceRoleKey);
+    // Stored encrypted: the key is not in the table itself.
+    const [stored] = await stack.sql<{ secret: string }>("select secret from vault.secrets where name = 'service_role_key'");
+    expect(stored!.secret).not.toContain(stack.backend.serviceRoleKey);
+  });
+});
+
+describe('a lead', () => {
+  it('inserted through PostgREST is e-mailed within 5 s by the trigger’s net.http_post', async () => {
+    const before = await stack.lastResponseId();
+    const email = uniqueEmail('hosted');
+    const { error } = await stack.anon.from('lsg_leads').insert({ id: randomUUID(), name: 'Hosted Path', email, message: 'Hello', lead_type: 'contact' });
+    expect(error).toBeNull();
+    await vi.waitFor(() => expect(messagesFrom(email)).toHaveLength(1), { timeout: 5000, interval: 50 });
+    expect(messagesFrom(email)[0]!.subject).toBe('New lead: Hosted Path');
+    const responses = await stack.responsesAfter(before);
+    expect(responses[0]).toMatchObject({ status_code: 200, error_msg: null });
+    await vi.waitFor(async () =>
+      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([{ status: 'sent', attempts: 1 }]),
+    );
+  });
+
+  it('whose wake-up meets failing functions is sent once by the sweeper’s stored command after they recover', async () => {
+    stack.setFunctionsFailing(true);
+    try {
+      const before = await stack.lastResponseId();
+      const email = uniqueEmail('outage');
+      expect((await stack.anon.from('lsg_leads').insert({ name: 'Outage Person', email, message: 'Hello', lead_type: 'contact' })).error).toBeNull();
+      // The wake-up reached the function, which answered 500: nothing was claimed or sent.
+      expect((await stack.responsesAfter(before))[0]).toMatchObject({ status_code: 500 });
+      expect(await stack.runCronJob('handle-lead-submission')).toMatchObject({ status_code: 500 });
+      expect(messagesFrom(email)).toHaveLength(0);
+      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([{ status: 'pending', attempts: 0 }]);
+
+      stack.setFunctionsFailing(false);
+      expect(await stack.runCronJob('handle-lead-submission')).toMatchObject({ status_code: 200 });
+      expect(messagesFrom(email)).toHaveLength(1);
+      expect(await stack.runCronJob('handle-lead-submission')).toMatchObject({ status_code: 200 });
+      expect(messagesFrom(email)).toHaveLength(1);
+      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([{ status: 'sent', attempts: 1 }]);
+    } finally {
+      stack.setFunctionsFailing(false);
+    }
+  });
+});
+
+describe('pg_cron', () => {
+  it('holds the jobs the README lists, each posting to its function with the Vault secrets', async () => {
+    const jobs = await stack.sql<{ jobname: string; schedule: string; command: string; active: boolean }>('select jobname, schedule, command, active from cron.job order by jobname');
+    expect(jobs.map(({ jobname, schedule, active }) => ({ jobname, schedule, active }))).toEqual([
+      { jobname: 'handle-lead-submission', schedule: '* * * * *', active: true },
+      { jobname: 'send-weekly-reports', schedule: '*/15 * * * *', active: true },
+    ]);
+    for (const job of jobs) expect(job.command).toContain(`/functions/v1/${job.jobname}`);
+  });
+
+  it('sends a due weekly report through the weekly job’s stored command', async () => {
+    const email = uniqueEmail('weekly');
+    // A Monday, 8:30 am in Los Angeles: the schedule is made; its first report is due the next Monday from 7 am.
+    await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', ['2027-05-10T15:30:00Z']);
+    try {
+      const { error } = await stack.anon.from('lsg_leads').insert({
+        name: 'Ana Ruiz',
+        email,
+        company_name: 'Ruiz Plumbing',
+        website: siteUrl,
+        message: 'Weekly SEO report every Monday.',
+        service: 'Weekly SEO Reports',
+        lead_type: 'report_scheduler_complete',
+        details: { report_day: 'monday', additional_emails: [], consent: { version: REPORT_CONSENT.version, accepted: true } },
+      });
+      expect(error).toBeNull();
+      // The confirmation link, woken by pg_net like a lead's e-mail, then confirmed as the site's page does.
+      const inbox = stack.backend.inbox!;
+      const confirmation = await vi.waitFor(
+        () => {
+          const mail = inbox.messages({ to: email }).find((message) => /confirm/i.test(message.subject));
+          if (!mail) throw new Error(`no confirmation e-mail to ${email} yet`);
+          return mail;
+        },
+        { timeout: 5000, interval: 50 },
+      );
+      const token = /\/weekly-reports\/confirm\?token=([\w-]+)/.exec(confirmation.text ?? '')?.[1];
+      const confirmed = await fetch(`${stack.backend.url}/functions/v1/weekly-report-confirm`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stack.backend.anonKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      expect(confirmed.status).toBe(200);
+
+      await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', ['2027-05-17T16:00:00Z']);
+      expect(await stack.runCronJob('send-weekly-reports')).toMatchObject({ status_code: 200 });
+      const reports = inbox.messages({ to: email }).filter((message) => message.subject.startsWith('Weekly SEO report'));
+      expect(reports).toHaveLength(1);
+      expect(reports[0]!.attachments.map((attachment) => attachment.filename)).toEqual([expect.stringMatching(/\.pdf$/)]);
+    } finally {
+      await stack.sql('update private.clock_settings set offset_seconds = 0');
+    }
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * What pg_net reaches as the project's URL in the platform run: a pass-through to the local gateway
+ * that can make every edge function answer 500 for a while, as a deployed function does when it
+ * crashes or its platform has an outage. The database's wake-up and the cron jobs then meet the
+ * failure, and the outbox must still send each e-mail once the functions recover.
+ */
+import { createServer, request as forward, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FailingFunctions {
+  url: string;
+  /** Points the pass-through at the gateway, once it runs. */
+  target(gatewayUrl: string): void;
+  setFailing(failing: boolean): void;
+  stop(): Promise<void>;
+}
+
+export async function startFailingFunctions(): Promise<FailingFunctions> {
+  let gateway: URL | undefined;
+  let failing = false;
+  const server: Server = createServer((incoming, outgoing) => {
+    if (!gateway) return outgoing.writeHead(503).end();
+    if (failing && incoming.url?.startsWith('/functions/v1/')) {
+      incoming.resume();
+      return outgoing.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":"WORKER_ERROR","message":"Function exited due to an error"}');
+    }
+    // The gateway answers only requests addressed to itself (its Host check, decision 0027).
+    const headers = { ...incoming.headers, host: gateway.host };
+    const proxied = forward({ host: gateway.hostname, port: gateway.port, method: incoming.method, path: incoming.url, headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
+    proxied.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(proxied);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    target: (gatewayUrl) => (gateway = new URL(gatewayUrl)),
+    setFailing: (next) => (failing = next),
+    stop: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
