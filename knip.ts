@@ -11,6 +11,8 @@ const config: KnipConfig = {
     'src/pages/*.tsx',
     'scripts/**/*.ts',
     'supabase/local/*.ts',
+    // Preloaded by Deno before each function's entry point (supabase/local/deno/functions-under-deno.ts).
+    'supabase/local/deno/serve-on-port.ts',
     'supabase/functions/*/{index,handler}.ts',
     'tests/**/*.{ts,tsx}',
     'e2e/**/*.ts',

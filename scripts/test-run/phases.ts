@@ -16,7 +16,8 @@ export const phases: Phase[] = [
   // db:advisors: Supabase's advisors on a freshly migrated database of the same Postgres server (decision 0028).
   // db:schema:check: the real `supabase db push` and `db lint` there, the local migrator compared
   // with it, and supabase/schema.sql (decision 0029).
-  { name: 'backend', tasks: ['test:integration', 'test:integration:postgres', 'db:advisors', 'db:schema:check', 'build:e2e'] },
+  // test:platform: the hosted path (pg_cron, pg_net, Vault, the functions under Deno) on that server (decision 0043).
+  { name: 'backend', tasks: ['test:integration', 'test:integration:postgres', 'test:platform', 'db:advisors', 'db:schema:check', 'build:e2e'] },
   { name: 'site', tasks: ['test:site'] },
   { name: 'e2e', tasks: ['test:e2e'] },
 ];

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPORT_CONSENT } from '@shared/report-consent';
+import { readReadmeDeploySteps } from '../../scripts/deploy-steps/readme';
 import { startPlatformStack, type PlatformStack } from './support/platform-stack';
 
 /**
@@ -100,11 +101,16 @@ describe('a lead', () => {
 describe('pg_cron', () => {
   it('holds the jobs the README lists, each posting to its function with the Vault secrets', async () => {
     const jobs = await stack.sql<{ jobname: string; schedule: string; command: string; active: boolean }>('select jobname, schedule, command, active from cron.job order by jobname');
-    expect(jobs.map(({ jobname, schedule, active }) => ({ jobname, schedule, active }))).toEqual([
-      { jobname: 'handle-lead-submission', schedule: '* * * * *', active: true },
-      { jobname: 'send-weekly-reports', schedule: '*/15 * * * *', active: true },
-    ]);
-    for (const job of jobs) expect(job.command).toContain(`/functions/v1/${job.jobname}`);
+    const listed = readReadmeDeploySteps().cronJobs.toSorted((a, b) => a.name.localeCompare(b.name));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(jobs.map(({ jobname, schedule, active }) => ({ jobname, schedule, active }))).toEqual(
+      listed.map((job) => ({ jobname: job.name, schedule: job.schedule, active: true })),
+    );
+    for (const [index, job] of jobs.entries()) {
+      expect(job.command).toContain(`/functions/v1/${listed[index]!.function}'`);
+      expect(job.command).toContain("where name = 'project_url'");
+      expect(job.command).toContain("where name = 'service_role_key'");
+    }
   });
 
   it('sends a due weekly report through the weekly job’s stored command', async () => {
