@@ -27,8 +27,12 @@ export async function platformDatabaseName(serverUrl: string): Promise<string> {
   return withClient(serverUrl, async (client) => (await client.query<{ name: string }>("select current_setting('cron.database_name') as name")).rows[0]!.name);
 }
 
-/** Makes the platform database anew and pushes the migrations; answers its URL. */
-export async function createPlatformDatabase(serverUrl: string): Promise<string> {
+/**
+ * Makes the platform database anew and pushes the migrations; answers its URL. With
+ * `createExtensions: false` the extensions are left for the migrations to create, as on a project
+ * where nobody enabled them first.
+ */
+export async function createPlatformDatabase(serverUrl: string, { createExtensions = true } = {}): Promise<string> {
   const name = await platformDatabaseName(serverUrl);
   await withClient(serverUrl, async (client) => {
     // WITH (FORCE): the workers of pg_cron and pg_net hold connections to it; they reconnect by themselves.
@@ -40,6 +44,7 @@ export async function createPlatformDatabase(serverUrl: string): Promise<string>
   const bootstrap = await readFile(resolve(root, 'supabase/local/bootstrap.sql'), 'utf8');
   await withClient(url.toString(), async (client) => {
     await client.query(bootstrap);
+    if (!createExtensions) return;
     // As a Supabase project has them: pg_cron as Supabase's docs create it, pg_net in extensions, Vault in its own schema.
     await client.query(`
       create extension if not exists pg_cron with schema pg_catalog;
