@@ -1,7 +1,9 @@
 /**
  * Brings a database to the state a hosted Supabase project has after `supabase db push` and seed:
  * Supabase's roles and defaults first (bootstrap.sql), then every migration not yet applied, then
- * seed.sql on a new database. The same migration files hosted Supabase runs.
+ * seed.sql on a new database. The same migration files hosted Supabase runs. A database it cannot
+ * bring forward the way `supabase db push` would (built from migrations that are gone, or missing
+ * one that sorts before its latest) is refused, saying what to do, before anything is applied.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -22,14 +24,35 @@ export interface MigrateOptions {
   migrationsDir?: string;
 }
 
-/** What to do with a database built from migrations that are gone: it cannot be brought forward. */
-function staleDatabaseMessage(db: LocalDatabase, gone: string[]): string {
+/** Which database this is, and how to rebuild it from supabase/migrations, in a developer's words. */
+function rebuildAdvice(db: LocalDatabase): { which: string; fix: string } {
   const which = db.kind === 'pglite' ? 'The local database in .data/pglite' : 'The database in DATABASE_URL';
   const fix =
     db.kind === 'pglite'
       ? 'delete .data/pglite (or start with --memory) to rebuild it from supabase/migrations'
       : 'drop and create that database again to rebuild it from supabase/migrations';
+  return { which, fix };
+}
+
+/** What to do with a database built from migrations that are gone: it cannot be brought forward. */
+function staleDatabaseMessage(db: LocalDatabase, gone: string[]): string {
+  const { which, fix } = rebuildAdvice(db);
   return `${which} was built from migrations that no longer exist (${gone.join(', ')}); ${fix}.`;
+}
+
+/**
+ * What to do with a migration that sorts before one already applied. `supabase db push` refuses it
+ * ("Found local migration files to be inserted before the last migration on remote database"); so
+ * does the local database, so a version written in the wrong order is caught here, not on deploy.
+ */
+function outOfOrderMessage(db: LocalDatabase, early: string[], latest: string): string {
+  const { which, fix } = rebuildAdvice(db);
+  const them = early.length === 1 ? 'it' : 'each';
+  return (
+    `${which} already has migrations up to ${latest}, and ${early.join(', ')} ${early.length === 1 ? 'sorts' : 'sort'} before it ` +
+    `without having been applied (supabase db push refuses such a migration without --include-all); ` +
+    `give ${them} a new version later than ${latest} (rename the file, or make it again with supabase migration new), or ${fix}.`
+  );
 }
 
 export async function migrate(db: LocalDatabase, options: MigrateOptions): Promise<{ applied: string[]; seeded: boolean }> {
@@ -45,6 +68,15 @@ export async function migrate(db: LocalDatabase, options: MigrateOptions): Promi
   const versions = new Set(files.map((file) => file.split('_')[0]));
   const gone = [...done].filter((version) => !versions.has(version)).sort();
   if (gone.length > 0) throw new Error(staleDatabaseMessage(db, gone));
+  // Before anything is applied. Versions compare as strings, as the CLI compares them.
+  const latest = [...done].sort().at(-1);
+  if (latest !== undefined) {
+    const early = files.filter((file) => {
+      const version = file.split('_')[0] ?? '';
+      return !done.has(version) && version < latest;
+    });
+    if (early.length > 0) throw new Error(outOfOrderMessage(db, early, latest));
+  }
   const applied: string[] = [];
   for (const file of files) {
     const [version, ...name] = file.replace(/\.sql$/, '').split('_');
