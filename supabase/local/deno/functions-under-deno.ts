@@ -7,6 +7,7 @@
  * same as for the functions the dev stack runs in Node (docs/decisions/0043-the-hosted-path-in-the-test-run.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FunctionHandler } from '../gateway-functions';
@@ -31,14 +32,36 @@ export const deployableFunctions = (): string[] =>
     .map((entry) => entry.name)
     .sort();
 
-/** Forwards a request to a function's port, as it reached the gateway (path, query, method, headers, body). */
+/**
+ * Forwards a request to a function's port, as it reached the gateway (path, query, method, headers,
+ * body), on a connection of its own: a pooled keep-alive connection that Deno has just closed
+ * fails the request ("other side closed") instead of retrying it, and a POST must not be sent twice.
+ */
 function forwardTo(port: number): FunctionHandler {
-  return async (request) => {
-    const url = new URL(request.url);
-    const headers = new Headers(request.headers);
+  return async (incoming) => {
+    const url = new URL(incoming.url);
+    const headers = new Headers(incoming.headers);
     for (const name of HOP_HEADERS) headers.delete(name);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-    return fetch(`http://127.0.0.1:${port}${url.pathname}${url.search}`, { method: request.method, headers, body, redirect: 'manual' });
+    const body = incoming.method === 'GET' || incoming.method === 'HEAD' ? undefined : Buffer.from(await incoming.arrayBuffer());
+    return new Promise((done, fail) => {
+      const outgoing = request(
+        { host: '127.0.0.1', port, method: incoming.method, path: `${url.pathname}${url.search}`, headers: Object.fromEntries(headers), agent: false },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('error', fail);
+          answer.on('end', () => {
+            const replyHeaders = new Headers();
+            for (const [name, value] of Object.entries(answer.headers)) {
+              if (value !== undefined && !HOP_HEADERS.includes(name)) replyHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+            }
+            done(new Response(chunks.length ? Buffer.concat(chunks) : null, { status: answer.statusCode ?? 502, headers: replyHeaders }));
+          });
+        },
+      );
+      outgoing.on('error', fail);
+      outgoing.end(body);
+    });
   };
 }
 
