@@ -13,11 +13,11 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import { createScratchDatabase, type ScratchDatabase } from '../../supabase/local/scratch-database';
 import { cliDatabaseUrl, runSupabaseCli } from './run-cli';
 import { migrateScratchDatabase } from './scratch-database';
 import { dumpSchema } from './schema-dump';
+import { withClient } from './with-client';
 
 const root = resolve(import.meta.dirname, '../..');
 const target = resolve(root, 'supabase/schema.sql');
@@ -33,16 +33,6 @@ interface MigrationRow {
   version: string;
   name: string | null;
   statements: string[] | null;
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const history = (url: string) =>

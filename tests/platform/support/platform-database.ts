@@ -9,18 +9,9 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { cliDatabaseUrl, runSupabaseCli } from '../../../scripts/supabase-cli/run-cli';
+import { withClient } from '../../../scripts/supabase-cli/with-client';
 
 const root = resolve(import.meta.dirname, '../../..');
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The database the server's pg_cron and pg_net workers serve: the only one where pg_cron can be created. */
 export async function platformDatabaseName(serverUrl: string): Promise<string> {
