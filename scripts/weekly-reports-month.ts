@@ -55,7 +55,7 @@ const backend = await startBackend({
   databaseUrl: scratch?.url,
   notificationIntervalMs: 0,
   // The jobs run only when this script says, on its clock: no wake-up for the subscriptions' own lead notifications.
-  notificationListener: false,
+  wakeSender: false,
   weeklyReportIntervalMs: 0,
   inbox: { capacity: 20_000 },
   functionEnv: { ANALYZE_PAGE_ALLOW_PRIVATE: 'true', LEAD_WRITE_LIMIT: '100000' },

@@ -14,10 +14,10 @@ import { createInbox, inboxMount, type Inbox } from './inbox';
 import { routeLocalMail, type MailRoute } from './mail-route';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
 import { migrate } from './migrate';
-import { listenForLeadNotifications } from './notification-listener';
 import { startNotificationTimer } from './notification-timer';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres-server';
+import { createSenderWakeUp, type SenderWakeUp } from './sender-wake-up';
 import { startPostgrestWithRetry } from './start-postgrest';
 import { applyWriteLimits } from './write-limits';
 
@@ -50,11 +50,12 @@ export interface BackendOptions {
    */
   notificationIntervalMs?: number;
   /**
-   * Whether the backend runs handle-lead-submission when the database queues a lead notification
-   * (its NOTIFY lead_notifications), as the database's pg_net call does on hosted Supabase. Default
-   * true; the integration tests' backend turns it off unless a file asks for it.
+   * Whether the backend wakes the notification sender (handle-lead-submission with `{"only":"leads"}`)
+   * after each successful write through the gateway's /rest/v1 (sender-wake-up.ts), as the database's
+   * pg_net call does when a lead notification is queued on hosted Supabase. Default true; the
+   * integration tests' backend turns it off unless a file asks for it.
    */
-  notificationListener?: boolean;
+  wakeSender?: boolean;
   /**
    * How often the backend runs the weekly reports' job (send-weekly-reports), as pg_cron does every
    * 15 minutes on hosted Supabase; default every minute. 0 turns it off (tests drive it themselves).
@@ -88,6 +89,8 @@ export interface RunningBackend {
   inboxUrl?: string;
   /** Where the functions' e-mail goes (supabase/local/mail-route.ts). */
   mail: MailRoute;
+  /** The wake-up of the notification sender, when on (BackendOptions.wakeSender): how often it ran it. */
+  senderWakeUp?: Pick<SenderWakeUp, 'runs'>;
   stop(): Promise<void>;
 }
 
@@ -138,9 +141,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   try {
     const migrated = await migrate(database, { dashboardPassword, authenticatorPassword });
     if (migrated.applied.length) log(`Applied ${migrated.applied.length} migration(s)${migrated.seeded ? ' and the seed' : ''}.`);
-    // LISTEN before PostgREST connects: on PGlite's one session no request can interleave with it.
-    const listener = options.notificationListener === false ? null : await listenForLeadNotifications(database, log);
-    if (listener) stops.push(() => listener.stop());
+    const wakeUp = options.wakeSender === false ? undefined : createSenderWakeUp(log);
 
     // Migrations run before PostgREST connects, so its first schema load sees them.
     const postgrest = await startPostgrestWithRetry(database);
@@ -173,6 +174,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       trustLocalProxy: env.LOCAL_TRUSTED_PROXY === 'true',
       publicFunctions: await publicFunctions(),
       mounts: [...(inbox ? [inboxMount(inbox)] : []), clockDoor(database, LOCAL_JWT_SECRET)],
+      afterWrite: wakeUp?.afterWrite,
     });
     await releasePort();
     await new Promise<void>((done, fail) => {
@@ -187,12 +189,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         }),
     );
 
-    // The database's wake-up of the notification sender (20261126153003_notification_outbox.sql), stopped (again)
-    // before the gateway closes, so a run in progress can finish.
+    // The wake-up of the notification sender (pg_net's call on hosted Supabase, 20261126153003_notification_outbox.sql),
+    // stopped (again) before the gateway closes, so a run in progress can finish.
     const sender = functions.get('handle-lead-submission');
-    if (listener && sender) {
-      listener.start(sender, `${url}/functions/v1/handle-lead-submission`, LOCAL_SERVICE_ROLE_KEY);
-      stops.push(() => listener.stop());
+    if (wakeUp && sender) {
+      wakeUp.start(sender, `${url}/functions/v1/handle-lead-submission`, LOCAL_SERVICE_ROLE_KEY);
+      stops.push(() => wakeUp.stop());
     }
 
     // The scheduled jobs pg_cron runs on hosted Supabase (20261126153003_notification_outbox.sql and 20261126153008_weekly_report_runs.sql).
@@ -217,6 +219,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       inbox,
       inboxUrl,
       mail,
+      senderWakeUp: wakeUp,
       stop,
     };
   } catch (error) {

@@ -13,12 +13,6 @@ export interface LocalDatabase {
   postgrest: PostgrestTuning & Pick<PostgrestOptions, 'dbUri'>;
   exec(sql: string): Promise<void>;
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
-  /**
-   * LISTEN on `channel`: `onNotify` is called (never inside a query) with the payload of every NOTIFY
-   * committed on it, whoever committed it: PostgREST's requests or this process's own SQL. Answers
-   * the function that stops listening.
-   */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: drops every wire-protocol connection and listens afresh (recovers a stuck handshake). */
   resetConnections?: () => Promise<void>;
   close(): Promise<void>;

@@ -10,7 +10,8 @@
  * and are capped in nesting (request-guards.ts), a request line that is not a URL gets a 400, and
  * any other failure is logged with the request's id and answered, never thrown. It answers only a
  * Host naming this machine at its own port (421 otherwise): a DNS-rebinding page cannot talk to it
- * (docs/decisions/0027-local-backend-host-and-origin.md).
+ * (docs/decisions/0027-local-backend-host-and-origin.md). After a successful write through PostgREST
+ * it tells the backend (`afterWrite`), which wakes the notification sender (sender-wake-up.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -36,6 +37,12 @@ export interface GatewayOptions extends FunctionRoutes {
   trustLocalProxy?: boolean;
   /** The local doors, in the order they are asked. */
   mounts?: readonly GatewayMount[];
+  /**
+   * Called after a write through PostgREST (POST, PATCH, PUT or DELETE under /rest/v1, RPCs
+   * included) was answered with a 2xx, with its path under /rest/v1: the local backend wakes the
+   * notification sender there (sender-wake-up.ts), as pg_net does after the commit on hosted Supabase.
+   */
+  afterWrite?: (path: string) => void;
 }
 
 async function route(options: GatewayOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -61,7 +68,7 @@ async function route(options: GatewayOptions, request: IncomingMessage, response
     if (typeof apikey !== 'string' || !options.apiKeys.includes(apikey)) {
       return sendJson(response, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
     }
-    return proxyToPostgrest(options, request, response, `${restPath[1] ?? '/'}${url.search}`);
+    return proxyToPostgrest(options, request, response, restPath[1] ?? '/', url.search);
   }
   return runFunction(options, request, response, url, functionName!);
 }

@@ -7,9 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import pg from 'pg';
 import type { LocalDatabase, PostgrestTuning } from './database';
-import { reportingWireNotifications } from './wire-notifications';
 
 export interface PgliteOptions {
   /** Folder for the data files; undefined keeps the database in memory. */
@@ -50,28 +48,11 @@ async function outsideOpenTransactions<T>(db: PGlite, statement: () => Promise<T
   return statement();
 }
 
-/** Who listens on which channel, called outside the query that delivered the notification. */
-function notificationListeners() {
-  const channels = new Map<string, Set<(payload: string) => void>>();
-  return {
-    channels,
-    dispatch: (channel: string, payload: string) => {
-      for (const onNotify of channels.get(channel) ?? []) setImmediate(() => onNotify(payload));
-    },
-  };
-}
-
 /** `dump()`: the data folder as a tarball, for other PGlites to start from (PgliteOptions.snapshot). */
 export async function openPglite({ dataDir, snapshot, port }: PgliteOptions): Promise<LocalDatabase & { dump(): Promise<Blob> }> {
   if (dataDir) await makePrivateFolder(dataDir);
   const db = await PGlite.create(dataDir, { extensions: { pgcrypto, pg_trgm }, loadDataDir: snapshot });
-  // One session hears every NOTIFY it LISTENs to, by two roads: PGlite's parser reports those that
-  // this process's own queries commit (onNotification), and the socket's raw answers, read on their
-  // way to PostgREST, those its requests commit (wire-notifications.ts explains why both are needed).
-  const listeners = notificationListeners();
-  db.onNotification(listeners.dispatch);
-  const socketDb = reportingWireNotifications(db, listeners.dispatch);
-  let server = new PGLiteSocketServer({ db: socketDb, port, host: '127.0.0.1', maxConnections: 1 });
+  let server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
   try {
     await server.start();
   } catch (error) {
@@ -86,26 +67,9 @@ export async function openPglite({ dataDir, snapshot, port }: PgliteOptions): Pr
       await outsideOpenTransactions(db, () => db.exec(sql));
     },
     query: async <Row>(sql: string, params: unknown[] = []) => (await outsideOpenTransactions(db, () => db.query<Row>(sql, params))).rows,
-    // LISTEN belongs to the session, and PGlite has one: it holds for PostgREST's connections too,
-    // across reconnects (the socket server only rolls back a dropped connection's transaction).
-    listen: async (channel, onNotify) => {
-      let callbacks = listeners.channels.get(channel);
-      if (!callbacks) {
-        callbacks = new Set();
-        listeners.channels.set(channel, callbacks);
-        await outsideOpenTransactions(db, () => db.exec(`listen ${pg.escapeIdentifier(channel)}`));
-      }
-      callbacks.add(onNotify);
-      return async () => {
-        callbacks.delete(onNotify);
-        if (callbacks.size || listeners.channels.get(channel) !== callbacks || db.closed) return;
-        listeners.channels.delete(channel);
-        await outsideOpenTransactions(db, () => db.exec(`unlisten ${pg.escapeIdentifier(channel)}`));
-      };
-    },
     resetConnections: async () => {
       await server.stop();
-      server = new PGLiteSocketServer({ db: socketDb, port, host: '127.0.0.1', maxConnections: 1 });
+      server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
       await server.start();
     },
     // Uncompressed: each PGlite started from the dump would spend longer unzipping it than reading 40 MB.

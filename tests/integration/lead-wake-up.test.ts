@@ -7,13 +7,12 @@ import { REPORT_CONSENT } from '@shared/report-consent';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 /**
- * The database wakes the notification sender (supabase/migrations/20261126153003_notification_outbox.sql; decision 0010): a lead's
- * notification row NOTIFYs lead_notifications, the local backend listens (as pg_net calls the
- * function on hosted Supabase) and runs handle-lead-submission, and the e-mail leaves with no
- * function call from the browser. The every-minute sweeper (the same function, everything due)
- * stays for retries. On PGlite this also proves that a NOTIFY committed by a PostgREST request
- * reaches the listener (supabase/local/wire-notifications.ts), and on a Postgres server that the
- * listener's own connection hears it.
+ * The notification sender is woken when a lead lands (decision 0010): on hosted Supabase the
+ * database posts handle-lead-submission through pg_net (supabase/migrations/20261126153003_notification_outbox.sql);
+ * locally the gateway wakes it after each successful write through PostgREST
+ * (supabase/local/sender-wake-up.ts), and the e-mail leaves with no function call from the browser.
+ * The every-minute sweeper (the same function, everything due) stays for retries. The same on
+ * PGlite and on a Postgres server (INTEGRATION_DATABASE_URL).
  */
 
 /** A fake e-mail API: answers 500 while `failing` says so; records every request, accepted or not. */
@@ -47,10 +46,19 @@ function fakeEmailApi() {
 /** The background sender's outcome, polled until it holds (it lands a moment after the e-mail does). */
 const eventually = (check: () => Promise<void> | void) => vi.waitFor(check, { timeout: 10_000, interval: 50 });
 
+/** The wake-up's run count once it has stood still for `quietMs`: no run in progress, none queued. */
+async function settledRuns(backend: TestBackend, quietMs = 400): Promise<number> {
+  for (;;) {
+    const before = backend.senderWakeUp!.runs();
+    await new Promise((done) => setTimeout(done, quietMs));
+    if (backend.senderWakeUp!.runs() === before) return before;
+  }
+}
+
 describe('a lead reaches the local inbox with no function call from the browser', () => {
   let backend: TestBackend;
   beforeAll(async () => {
-    backend = await startTestBackend({ inbox: true, notificationListener: true });
+    backend = await startTestBackend({ inbox: true, wakeSender: true });
   });
   afterAll(() => backend?.stop());
 
@@ -82,10 +90,36 @@ describe('a lead reaches the local inbox with no function call from the browser'
     );
   });
 
-  it('SQL committed by this process (not through PostgREST) wakes the sender too', async () => {
+  it('a burst of 20 leads costs a few sender runs, not one per lead, and the sender never wakes itself', async () => {
+    const before = await settledRuns(backend);
+    const emails = Array.from({ length: 20 }, (_, index) => uniqueEmail(`burst-${index}`));
+    await Promise.all(
+      emails.map(async (email, index) => {
+        const { error } = await backend.anon.from('lsg_leads').insert({ name: `Burst ${index}`, email, lead_type: 'contact' });
+        expect(error).toBeNull();
+      }),
+    );
+    await eventually(() => expect(emails.filter((email) => backend.inbox!.messages().some((message) => message.replyTo === email))).toEqual(emails));
+    // Its own claims and records wake nothing: once the burst is sent the count stands still.
+    const runs = (await settledRuns(backend)) - before;
+    expect(runs).toBeGreaterThanOrEqual(1);
+    // Two runs on either engine when measured: the first, and one for the writes that landed during it.
+    expect(runs).toBeLessThanOrEqual(10);
+  });
+
+  it('a refused write (4xx), a read and SQL run by this process wake nothing; the sweeper sends what the SQL queued', async () => {
+    const before = await settledRuns(backend);
+    const { status } = await backend.anon.from('lsg_leads').insert({ name: 'No Email', lead_type: 'contact' } as never);
+    expect(status).toBe(400);
+    expect((await backend.anon.rpc('complete_partial_lead', { lead_id: 'not-a-uuid', name: 'Nobody', email: 'x' })).status).toBe(400);
+    expect((await backend.service.from('lsg_leads').select('id').limit(1)).status).toBe(200);
     const email = uniqueEmail('sql');
     await backend.sql("insert into public.lsg_leads (name, email, lead_type) values ('Sql Person', $1, 'contact_complete')", [email]);
-    await eventually(() => expect(backend.inbox!.messages().filter((message) => message.replyTo === email)).toHaveLength(1));
+    expect(await settledRuns(backend)).toBe(before);
+    expect(backend.inbox!.messages().filter((message) => message.replyTo === email)).toEqual([]);
+    expect(await backend.deliverNotifications({ only: 'leads' })).toMatchObject({ sent: 1 });
+    expect(backend.inbox!.messages().filter((message) => message.replyTo === email)).toHaveLength(1);
+    expect(await settledRuns(backend)).toBe(before);
   });
 
   it('a weekly-report schedule wakes the sender too: the visitor’s confirmation link arrives at once, not with the minute sweep', async () => {
@@ -121,13 +155,14 @@ describe('a lead reaches the local inbox with no function call from the browser'
   });
 
   it('a rolled-back write wakes nothing and sends nothing', async () => {
+    const before = await settledRuns(backend);
     const email = uniqueEmail('refused');
     const { status } = await backend.anon.from('lsg_leads').insert([
       { name: 'Array One', email, lead_type: 'contact' },
       { name: 'Array Two', email, lead_type: 'contact' },
     ]);
     expect(status).toBe(400);
-    await new Promise((done) => setTimeout(done, 300));
+    expect(await settledRuns(backend)).toBe(before);
     expect(backend.inbox!.messages().filter((message) => message.replyTo === email)).toEqual([]);
   });
 });
@@ -139,7 +174,7 @@ describe('the wake-up and the every-minute sweeper together', () => {
   beforeAll(async () => {
     const url = await api.start();
     backend = await startTestBackend({
-      notificationListener: true,
+      wakeSender: true,
       functionEnv: { RESEND_API_KEY: 're_test', NOTIFY_EMAIL: 'leads@agency.example', RESEND_API_URL: url },
     });
   });

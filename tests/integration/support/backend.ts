@@ -46,9 +46,9 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
   const snapshot = !server && snapshotFile ? await openAsBlob(snapshotFile) : undefined;
 
   // No timers: tests run the outbox's and the weekly reports' jobs themselves, on the clock they set.
-  // No wake-up of the sender when a lead lands either, unless a file asks for it
-  // (notificationListener: true, as lead-wake-up.test.ts does): files that look at a lead's
-  // notification would otherwise race the sender, and every insert would cost a run of it.
+  // No wake-up of the sender after a write either, unless a file asks for it
+  // (wakeSender: true, as lead-wake-up.test.ts does): files that look at a lead's
+  // notification would otherwise race the sender, and every write would cost a run of it.
   // Every test writes from 127.0.0.1: the limits are raised, and the limit tests set their own with SQL.
   const functionEnv = {
     LEAD_WRITE_LIMIT: '100000',
@@ -64,7 +64,7 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
     databaseUrl,
     snapshot,
     notificationIntervalMs: 0,
-    notificationListener: false,
+    wakeSender: false,
     weeklyReportIntervalMs: 0,
     ...options,
     functionEnv,

@@ -46,7 +46,7 @@ export async function startPlatformStack(serverUrl: string, functionEnv: Record<
       databaseUrl,
       functionRuntime: 'deno',
       inbox: { capacity: 1000 },
-      notificationListener: false,
+      wakeSender: false,
       notificationIntervalMs: 0,
       weeklyReportIntervalMs: 0,
       functionEnv,
