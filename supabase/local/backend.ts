@@ -141,7 +141,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   try {
     const migrated = await migrate(database, { dashboardPassword, authenticatorPassword });
     if (migrated.applied.length) log(`Applied ${migrated.applied.length} migration(s)${migrated.seeded ? ' and the seed' : ''}.`);
-    const wakeUp = options.wakeSender === false ? undefined : createSenderWakeUp(log);
+    const wakeUp = options.wakeSender === false ? undefined : createSenderWakeUp(database, log);
 
     // Migrations run before PostgREST connects, so its first schema load sees them.
     const postgrest = await startPostgrestWithRetry(database);

@@ -10,7 +10,7 @@ import { checkedBody, corsHeaders, sendJson } from './gateway-http';
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
 export async function proxyToPostgrest(
-  options: { postgrestUrl: string; trustLocalProxy?: boolean; afterWrite?: (path: string) => void },
+  options: { postgrestUrl: string; trustLocalProxy?: boolean; afterWrite?: () => void },
   request: IncomingMessage,
   response: ServerResponse,
   path: string,
@@ -29,7 +29,7 @@ export async function proxyToPostgrest(
       const status = reply.statusCode ?? 502;
       const { afterWrite } = options;
       if (afterWrite && WRITES.has(request.method ?? '') && status >= 200 && status < 300) {
-        const report = () => afterWrite(path);
+        const report = () => afterWrite();
         if (response.destroyed) report();
         else response.once('close', report);
       }

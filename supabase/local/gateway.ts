@@ -42,7 +42,7 @@ export interface GatewayOptions extends FunctionRoutes {
    * included) was answered with a 2xx, with its path under /rest/v1: the local backend wakes the
    * notification sender there (sender-wake-up.ts), as pg_net does after the commit on hosted Supabase.
    */
-  afterWrite?: (path: string) => void;
+  afterWrite?: () => void;
 }
 
 async function route(options: GatewayOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {

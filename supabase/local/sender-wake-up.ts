@@ -8,16 +8,20 @@
  * runs the same handler in this process with the service-role key and the same body. It uses only
  * public APIs and works the same on PGlite and on a Postgres server.
  *
- * The gateway cannot see what a write queued, so a write that queued nothing (a dashboard RPC, a
- * page check's rate-limit slot) costs one sender run that claims nothing: one round trip to the
- * database. Writes of the sender's own (claiming and recording its rows) wake nothing, or each run
- * would wake the next. SQL this process runs on the database directly (migrations, tests' SQL)
- * wakes nothing either; the minute sweeper sends what it queued.
+ * The gateway cannot see what a write queued, so after each write it asks the outbox what the
+ * database's trigger acts on (private.wake_notification_sender): is there a notification someone
+ * waits for (WAKE_UP_KINDS) that was queued and not yet tried? Only then does the sender run. A write
+ * that queued nothing (a dashboard RPC, a page check's rate-limit slot) costs that one indexed query,
+ * and the sender's own writes (claiming and recording its rows) find nothing new once its batch is
+ * claimed, so a run never wakes the next for nothing. SQL this process runs on the database directly (migrations, tests'
+ * SQL) wakes nothing; the minute sweeper sends what it queued.
  *
  * One run at a time; a wake-up during a run makes one more run after it, so a lead that lands while
  * the sender is busy is never left for the minute sweeper, and a burst of leads costs a few runs,
  * not one per lead.
  */
+import { WAKE_UP_KINDS } from '../functions/_shared/notification-outbox';
+import type { LocalDatabase } from './database';
 import type { FunctionHandler } from './gateway-functions';
 import { callAsService } from './notification-timer';
 
@@ -25,25 +29,28 @@ import { callAsService } from './notification-timer';
 export const WAKE_UP_BODY = JSON.stringify({ only: 'leads' });
 
 /**
- * The sender's own writes (paths under /rest/v1; supabase/functions/handle-lead-submission and
- * _shared/notification-outbox.ts): its claims, its records of what it sent, and the sweep's queuing
- * of the morning e-mail, which the sweep sends itself. Waking on them would have every run wake the
- * next one, and a sweep start a wake-up beside it.
+ * A notification someone waits for was queued and no run has tried it yet: the local form of the
+ * trigger's condition (it fires on newly queued rows of these kinds). Retries are the sweeper's,
+ * as on hosted Supabase, and a run's own claim makes its rows tried.
  */
-const SENDER_OWN_WRITES = new Set(['/rpc/claim_lead_notifications', '/rpc/finish_lead_notification', '/rpc/queue_waiting_leads_email']);
+const SOMETHING_TO_WAKE_FOR = `
+  select exists (
+    select 1 from private.lead_notifications n
+     where n.status = 'pending' and n.attempts = 0 and n.claimed_until is null and n.kind = any ($1::text[])
+  ) as due`;
 
 export interface SenderWakeUp {
   /** Starts running the sender on each wake-up (one that came before this runs at once). */
   start(handler: FunctionHandler, url: string, serviceRoleKey: string): void;
-  /** The gateway's hook: a write to `path` (under /rest/v1, without the query) was answered with a 2xx. */
-  afterWrite(path: string): void;
+  /** The gateway's hook: a write through /rest/v1 was answered with a 2xx. */
+  afterWrite(): void;
   /** How many times the sender has been run so far (tests count them). */
   runs(): number;
   /** Stops waking the sender and waits for a run in progress (again: the same wait). */
   stop(): Promise<void>;
 }
 
-export function createSenderWakeUp(log: (message: string) => void): SenderWakeUp {
+export function createSenderWakeUp(database: LocalDatabase, log: (message: string) => void): SenderWakeUp {
   let send: (() => Promise<void>) | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -76,8 +83,12 @@ export function createSenderWakeUp(log: (message: string) => void): SenderWakeUp
       send = () => callAsService(handler, url, serviceRoleKey, WAKE_UP_BODY, log, 'Lead notification wake-up');
       if (again) wake();
     },
-    afterWrite: (path) => {
-      if (!SENDER_OWN_WRITES.has(path)) wake();
+    afterWrite: () => {
+      if (stopped) return;
+      database
+        .query<{ due: boolean }>(SOMETHING_TO_WAKE_FOR, [WAKE_UP_KINDS])
+        .then(([row]) => row?.due && wake())
+        .catch((error: unknown) => log(`Lead notification wake-up could not read the outbox: ${error instanceof Error ? error.message : String(error)}`));
     },
     runs: () => runs,
     stop: () =>
