@@ -4,7 +4,8 @@
  * (supabase/migrations/20261126153003_notification_outbox.sql), and only with the service-role key.
  *   - Woken for a lead, body {"only":"leads"}: on hosted Supabase the trigger on
  *     private.lead_notifications posts it through pg_net after the lead's commit (the database-webhook
- *     pattern); the local backend runs it when the same trigger's NOTIFY arrives. It sends the
+ *     pattern); the local backend's gateway runs it after a write that queued such a notification
+ *     (supabase/local/sender-wake-up.ts). It sends the
  *     agency's lead e-mails and the weekly-report confirmation links that are due (WAKE_UP_KINDS),
  *     a few at a time, never a weekly report (a PDF to build).
  *   - Swept, body {} (or none): pg_cron every minute, the local backend on a timer. It sends
