@@ -91,6 +91,8 @@ export interface RunningBackend {
   mail: MailRoute;
   /** The wake-up of the notification sender, when on (BackendOptions.wakeSender): how often it ran it. */
   senderWakeUp?: Pick<SenderWakeUp, 'runs'>;
+  /** PostgREST's own address behind the gateway (tests put a faulty link in front of it). */
+  postgrestUrl: string;
   stop(): Promise<void>;
 }
 
@@ -220,6 +222,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       inboxUrl,
       mail,
       senderWakeUp: wakeUp,
+      postgrestUrl: postgrest.url,
       stop,
     };
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppDatabase } from './app-database';
+import { retryOnceWhenBusy } from './retry-when-busy';
 
 /** The Supabase CLI's local defaults, so a fresh clone talks to `npm run dev`'s backend. */
 const LOCAL_URL = 'http://127.0.0.1:54321';
@@ -18,6 +19,8 @@ let client: Promise<Supabase> | null = null;
 /**
  * The one Supabase client, created on first use: supabase-js (about 50 KB) loads only on pages
  * that send or read data. The site uses no Supabase Auth, so sessions are neither stored nor refreshed.
+ * Every call goes through retryOnceWhenBusy: a burst that finds the database API unreachable costs a
+ * visitor a second's wait, not the lead (docs/decisions/0047-a-burst-loses-nothing.md).
  */
 export function getSupabase(): Promise<Supabase> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
@@ -27,6 +30,8 @@ export function getSupabase(): Promise<Supabase> {
         autoRefreshToken: false,
         detectSessionInUrl: false,
       },
+      // A 503 with Retry-After (the API could not reach the database) is sent again once (retry-when-busy.ts).
+      global: { fetch: retryOnceWhenBusy() },
     }),
   );
   return client;

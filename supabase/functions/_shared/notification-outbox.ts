@@ -160,6 +160,29 @@ export interface DeliveryReport {
   skipped: number;
 }
 
+/**
+ * Waits before each further try to record an outcome (decision 0047): about 2 s in all, well inside
+ * the five-minute lease, so a lost answer or a dropped connection does not leave a sent e-mail
+ * leased until another worker claims it and sends it again.
+ */
+const RECORD_RETRY_DELAYS_MS = [100, 400, 1500];
+
+/**
+ * Records one outcome with finish_lead_notification, tried again a few times when the call fails.
+ * Safe to repeat: the function sets the row from the outcome and the attempts the claim counted, so
+ * a second call after a first that landed (its answer lost) records the same thing.
+ */
+async function recordOutcome(client: OutboxClient, id: string, result: SendOutcome): Promise<unknown> {
+  const args = { notification_id: id, outcome: result.outcome, detail: result.outcome === 'sent' ? null : result.detail };
+  for (let attempt = 0; ; attempt += 1) {
+    const { data, error } = await client.rpc('finish_lead_notification', args);
+    if (!error) return data;
+    if (attempt >= RECORD_RETRY_DELAYS_MS.length) throw new Error(`Could not record notification ${id}: ${error.message}`);
+    console.warn(`Recording notification ${id} failed (${error.message}); trying again.`);
+    await new Promise((done) => setTimeout(done, RECORD_RETRY_DELAYS_MS[attempt]));
+  }
+}
+
 /** Claims up to `batchSize` due notifications (of `kinds` only, when given), sends them one by one and records each outcome. */
 export async function deliverDueNotifications(
   client: OutboxClient,
@@ -173,12 +196,7 @@ export async function deliverDueNotifications(
   for (const notification of (data ?? []) as ClaimedNotification[]) {
     report.claimed += 1;
     const result = await send(notification);
-    const { data: status, error: finishError } = await client.rpc('finish_lead_notification', {
-      notification_id: notification.id,
-      outcome: result.outcome,
-      detail: result.outcome === 'sent' ? null : result.detail,
-    });
-    if (finishError) throw new Error(`Could not record notification ${notification.id}: ${finishError.message}`);
+    const status = await recordOutcome(client, notification.id, result);
     if (status === 'sent') report.sent += 1;
     else if (status === 'skipped') report.skipped += 1;
     else if (status === 'failed') report.failed += 1;
