@@ -4,9 +4,9 @@ import { startTestBackend, type TestBackend } from './support/backend';
 
 /**
  * Dashboard logins are locked per address, and guessing everywhere is capped by the hour
- * (docs/decisions/0009-login-lockout.md, amended by 0026-staff-sign-in-and-authorship.md). Each
- * caller here connects from its own loopback address (127.0.0.2, 127.0.1.7, ...), so the gateway
- * sees distinct sockets, as it would see distinct visitors.
+ * (docs/decisions/0009-login-lockout.md, amended by 0026-staff-sign-in-and-authorship.md and
+ * 0046-logins-never-block-leads.md). Each caller here connects from its own loopback address
+ * (127.0.0.2, 127.0.1.7, ...), so the gateway sees distinct sockets, as it would see distinct visitors.
  */
 let backend: TestBackend;
 
