@@ -370,6 +370,20 @@ end;
 $$;
 
 --
+-- Name: dashboard_login_busy(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dashboard_login_busy() RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  raise exception using errcode = 'PT429', hint = 'dashboard_login_busy',
+    message = 'Many logins are being checked right now. Please try again in a few seconds.';
+end;
+$$;
+
+--
 -- Name: ensure_platform_extensions(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -590,19 +604,18 @@ CREATE FUNCTION private.lead_speed_keys(created_at timestamp with time zone, fir
 $$;
 
 --
--- Name: lock_login_checks(text, boolean); Type: FUNCTION; Schema: private; Owner: -
+-- Name: login_checks_in_flight(); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.lock_login_checks(address text, known boolean) RETURNS void
-    LANGUAGE plpgsql
+CREATE FUNCTION private.login_checks_in_flight() RETURNS integer
+    LANGUAGE sql
     SET search_path TO ''
     AS $$
-begin
-  perform pg_catalog.pg_advisory_xact_lock(260090, pg_catalog.hashtext(address));
-  if not known then
-    perform pg_catalog.pg_advisory_xact_lock(260091, 0);
-  end if;
-end;
+  select pg_catalog.count(*)::integer
+    from pg_catalog.pg_locks l
+   where l.locktype = 'advisory' and l.classid = 260092 and l.objsubid = 2 and l.granted
+     and l.pid <> pg_catalog.pg_backend_pid()
+     and l.database = (select d.oid from pg_catalog.pg_database d where d.datname = pg_catalog.current_database());
 $$;
 
 --
@@ -1219,6 +1232,26 @@ begin
     perform private.queue_report_confirmation(recipient_id);
   end loop;
   return null;
+end;
+$$;
+
+--
+-- Name: take_login_slot(boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.take_login_slot(known boolean) RETURNS boolean
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  slot integer;
+begin
+  foreach slot in array case when known then array[3, 1, 2] else array[1, 2] end loop
+    if pg_catalog.pg_try_advisory_xact_lock(260092, slot) then
+      return true;
+    end if;
+  end loop;
+  return false;
 end;
 $$;
 
@@ -2455,6 +2488,7 @@ $_$;
 CREATE FUNCTION public.validate_dashboard_password(input_password text, staff_name text DEFAULT NULL::text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET lock_timeout TO '2s'
     AS $$
 declare
   stored_hash text;
@@ -2462,16 +2496,36 @@ declare
   caller text := private.request_address();
   signed text := private.checked_staff_name(staff_name);
   known boolean;
+  in_flight integer;
+  cap integer;
   now_at timestamptz;
 begin
-  -- One check at a time per address (and, for unknown addresses, one at a time under the cap):
-  -- the next one in line sees the failure this one records.
   known := private.dashboard_address_is_known(caller);
-  perform private.lock_login_checks(caller, known);
+  -- One check at a time per address: the next one sees the failure this one records.
+  if not pg_catalog.pg_try_advisory_xact_lock(260090, pg_catalog.hashtext(caller)) then
+    perform private.dashboard_login_busy();
+  end if;
+  -- Locked guesses are answered without a slot.
+  if private.dashboard_locked_until() is not null then
+    return null;
+  end if;
+  if not private.take_login_slot(known) then
+    perform private.dashboard_login_busy();
+  end if;
+  -- The evaluations running elsewhere first, then (a later statement, a later snapshot) the failures.
+  in_flight := private.login_checks_in_flight();
   now_at := private.clock_now();
   if private.dashboard_locked_until() is not null then
     return null;
   end if;
+  if not known and in_flight > 0 then
+    select l.failures_everywhere_per_hour into cap from private.dashboard_login_limits l;
+    if (select pg_catalog.count(*) from private.dashboard_login_attempts a
+         where not a.succeeded and a.attempted_at > now_at - interval '1 hour') + in_flight >= cap then
+      perform private.dashboard_login_busy();
+    end if;
+  end if;
+  -- bcrypt, holding only this address's lock and a slot: nobody waits for either.
   select password_hash into stored_hash from private.dashboard_settings;
   if stored_hash is null or input_password is null or extensions.crypt(input_password, stored_hash) <> stored_hash then
     insert into private.dashboard_login_attempts (attempted_at, succeeded, address) values (now_at, false, caller);
@@ -3806,6 +3860,12 @@ REVOKE ALL ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uu
 REVOKE ALL ON FUNCTION private.dashboard_locked_until() FROM PUBLIC;
 
 --
+-- Name: FUNCTION dashboard_login_busy(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dashboard_login_busy() FROM PUBLIC;
+
+--
 -- Name: FUNCTION ensure_platform_extensions(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3884,10 +3944,10 @@ REVOKE ALL ON FUNCTION private.lead_source_tag(tag text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.lead_speed_keys(created_at timestamp with time zone, first_touched_at timestamp with time zone, office_seconds bigint, OUT week_of date, OUT measure text, OUT bucket_seconds bigint) FROM PUBLIC;
 
 --
--- Name: FUNCTION lock_login_checks(address text, known boolean); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION login_checks_in_flight(); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.lock_login_checks(address text, known boolean) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.login_checks_in_flight() FROM PUBLIC;
 
 --
 -- Name: FUNCTION mask_email(email text); Type: ACL; Schema: private; Owner: -
@@ -4074,6 +4134,12 @@ REVOKE ALL ON FUNCTION private.stamp_first_touch() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.subscribe_weekly_report() FROM PUBLIC;
+
+--
+-- Name: FUNCTION take_login_slot(known boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.take_login_slot(known boolean) FROM PUBLIC;
 
 --
 -- Name: FUNCTION take_new_report_recipients(wanted integer); Type: ACL; Schema: private; Owner: -

@@ -16,6 +16,7 @@ vi.mock('@/lib/api/client', () => ({
 
 const { useDashboardSession } = await import('@/features/dashboard/api/use-dashboard-session');
 const { LeadsView } = await import('@/features/dashboard/components/leads-view');
+const { LoginForm } = await import('@/features/dashboard/components/login-form');
 
 function withQueryClient() {
   const client = new QueryClient({
@@ -172,6 +173,40 @@ describe('the login form and the staff name', () => {
     await waitFor(() => expect(result.current.state.status).toBe('anonymous'));
     const outcome = await act(() => result.current.login({ password: 'right', staffName: 'Maria', remember: false }));
     expect(outcome).toEqual({ ok: false, message: 'A name the database refused.', field: 'name' });
+  });
+});
+
+describe('the login form while logins are busy', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    rpc.calls.length = 0;
+  });
+
+  /** The real session hook and the real form, as the dashboard wires them. */
+  function LoginWithSession() {
+    const { login, loggingIn } = useDashboardSession();
+    return <LoginForm onLogin={login} pending={loggingIn} />;
+  }
+
+  it('shows the database\'s "busy, try again" on the password field, without counting it as a wrong password', async () => {
+    const busy = 'Many logins are being checked right now. Please try again in a few seconds.';
+    rpc.fails('validate_dashboard_password', { message: busy, code: 'PT429', hint: 'dashboard_login_busy' });
+    render(<LoginWithSession />, { wrapper: withQueryClient() });
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Maria Lopez' } });
+    const password = screen.getByLabelText('Password');
+    fireEvent.change(password, { target: { value: 'right' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(busy));
+    expect(password).toHaveFocus();
+    // Not a wrong password: no tries-left or lock lookup, and no "Invalid password".
+    expect(rpc.calls.map((call) => call.name)).not.toContain('dashboard_login_attempts_left');
+    expect(screen.queryByText(/Invalid password/)).not.toBeInTheDocument();
+
+    // Tried again a moment later, the same password logs in.
+    rpc.returns('validate_dashboard_password', 'h'.repeat(64));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+    await waitFor(() => expect(sessionStorage.getItem('dashboardAccessToken')).toBe('h'.repeat(64)));
   });
 });
 

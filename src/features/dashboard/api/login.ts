@@ -11,6 +11,18 @@ export class StaffNameRefused extends Error {
   override name = 'StaffNameRefused';
 }
 
+/** What the login form says when the database answers "busy" without a message of its own. */
+export const LOGIN_BUSY_MESSAGE = 'Many logins are being checked right now. Please try again in a few seconds.';
+
+/**
+ * The database could not check the password right now (another check from this network is running,
+ * or every evaluation slot is taken: docs/decisions/0046-logins-never-block-leads.md). Nothing was
+ * counted; trying again in a few seconds works.
+ */
+export class LoginBusy extends Error {
+  override name = 'LoginBusy';
+}
+
 /**
  * A session token when the password is right, null when it is wrong or logins are locked. The name
  * is kept with the session and signs status changes and notes (docs/decisions/0011-staff-identity.md).
@@ -19,6 +31,7 @@ export async function loginToDashboard(password: string, staffName: string | nul
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('validate_dashboard_password', { input_password: password, staff_name: staffName });
   if (error?.hint === 'staff_name') throw new StaffNameRefused(error.message);
+  if (error?.hint === 'dashboard_login_busy') throw new LoginBusy(error.message || LOGIN_BUSY_MESSAGE);
   throwIfRpcError(error, 'Login failed');
   return data ?? null;
 }

@@ -4,7 +4,7 @@ import { notify } from '@/lib/toast';
 import { clearSession, saveSession, SESSION_LIFETIME_MS } from '../lib/session-store';
 import { sessionQueryOptions, type DashboardSession } from './check-session';
 import { dashboardKeys } from './keys';
-import { StaffNameRefused, useLoginMutation } from './login';
+import { LoginBusy, StaffNameRefused, useLoginMutation } from './login';
 import { useLogoutMutation } from './logout';
 import { useOnSessionLost } from './session-lost';
 
@@ -96,6 +96,11 @@ export function useDashboardSession(now: () => number = Date.now) {
       } catch (error) {
         // The form checks the name with the same rule first; this is the database's word on it.
         if (error instanceof StaffNameRefused) return { ok: false, message: error.message, field: 'name' };
+        // Busy, not refused: nothing was counted, and the same password can be sent again shortly.
+        if (error instanceof LoginBusy) {
+          void notify.error('Login busy', { description: error.message });
+          return { ok: false, message: error.message, field: 'password' };
+        }
         console.error('Dashboard login failed:', error);
         const message = 'An error occurred. Please try again.';
         void notify.error('Login failed', { description: message });
