@@ -831,7 +831,7 @@ begin
   if (select pg_catalog.count(*) from private.lead_notifications n
        where n.kind = 'report_confirmation'
          and pg_catalog.lower(n.recipient) = pg_catalog.lower(recipient_.email)
-         and n.created_at > now_ - pg_catalog.make_interval(days => 1) and n.created_at <= now_) >= settings.confirmations_per_recipient then
+         and n.created_at > now_ - pg_catalog.make_interval(days => 1)) >= settings.confirmations_per_recipient then
     return;
   end if;
 
@@ -1306,8 +1306,10 @@ begin
       message = 'Weekly reports from your network have reached today''s limit of new recipients. Please try again tomorrow, or write to hello@losangelesseogroup.com and we will set them up for you.';
   end if;
 
+  -- No upper bound: a schedule that took the lock first may have started (and stamped its e-mails)
+  -- a moment after this one; counting only up to this transaction's start would miss them.
   select pg_catalog.count(*) into today_ from private.lead_notifications n
-   where n.kind = 'report_confirmation' and n.created_at > now_ - day_ and n.created_at <= now_;
+   where n.kind = 'report_confirmation' and n.created_at > now_ - day_;
   if today_ + wanted > settings.new_recipients_per_day then
     raise exception using errcode = 'PT429', hint = 'report_recipient_limit',
       message = 'The weekly reports have reached today''s limit of new recipients for the whole site. Please try again tomorrow, or write to hello@losangelesseogroup.com and we will set them up for you.';

@@ -50,7 +50,7 @@ end;
 $$;
 
 -- As in 20261126153007_weekly_reports.sql, with two changes: the sending address is its sender_key,
--- and the site's cap counts the confirmation e-mails queued in the last 24 hours (a schedule is
+-- and the site's cap counts the confirmation e-mails queued in the last 24 hours, up to any time (a schedule is
 -- refused when those and every address it names would pass it, so the answer never depends on
 -- whether a named address will be asked).
 create or replace function private.take_new_report_recipients(wanted integer) returns void
@@ -79,8 +79,10 @@ begin
       message = 'Weekly reports from your network have reached today''s limit of new recipients. Please try again tomorrow, or write to hello@losangelesseogroup.com and we will set them up for you.';
   end if;
 
+  -- No upper bound: a schedule that took the lock first may have started (and stamped its e-mails)
+  -- a moment after this one; counting only up to this transaction's start would miss them.
   select pg_catalog.count(*) into today_ from private.lead_notifications n
-   where n.kind = 'report_confirmation' and n.created_at > now_ - day_ and n.created_at <= now_;
+   where n.kind = 'report_confirmation' and n.created_at > now_ - day_;
   if today_ + wanted > settings.new_recipients_per_day then
     raise exception using errcode = 'PT429', hint = 'report_recipient_limit',
       message = 'The weekly reports have reached today''s limit of new recipients for the whole site. Please try again tomorrow, or write to hello@losangelesseogroup.com and we will set them up for you.';
@@ -98,7 +100,7 @@ $$;
 
 -- As in 20261126153007_weekly_reports.sql, but an address is asked only when no link to it is
 -- pending and it was sent fewer than confirmations_per_recipient confirmations in the last 24 hours
--- (its case ignored). Otherwise the recipient stays as stored: pending, with no link and no expiry,
+-- (its case ignored; no upper bound, as in take_new_report_recipients). Otherwise the recipient stays as stored: pending, with no link and no expiry,
 -- and no e-mail is queued. The settings row is locked first (an anonymous schedule holds it already,
 -- from take_new_report_recipients), so schedules naming the same address, whoever sends them, are
 -- decided one after the other.
@@ -138,7 +140,7 @@ begin
   if (select pg_catalog.count(*) from private.lead_notifications n
        where n.kind = 'report_confirmation'
          and pg_catalog.lower(n.recipient) = pg_catalog.lower(recipient_.email)
-         and n.created_at > now_ - pg_catalog.make_interval(days => 1) and n.created_at <= now_) >= settings.confirmations_per_recipient then
+         and n.created_at > now_ - pg_catalog.make_interval(days => 1)) >= settings.confirmations_per_recipient then
     return;
   end if;
 
