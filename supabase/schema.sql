@@ -813,15 +813,44 @@ CREATE FUNCTION private.queue_report_confirmation(recipient_id uuid) RETURNS voi
 declare
   token text := pg_catalog.rtrim(pg_catalog.translate(pg_catalog.encode(extensions.gen_random_bytes(32), 'base64'), '+/', '-_'), '=');
   now_ timestamptz := private.clock_now();
+  settings private.report_opt_in_settings;
   recipient_ private.report_recipients;
   subscription private.report_subscriptions;
 begin
   if exists (select 1 from private.lead_notifications n where n.report_recipient_id = queue_report_confirmation.recipient_id) then
     return;
   end if;
+  select * into settings from private.report_opt_in_settings for update;
+  select * into recipient_ from private.report_recipients r where r.id = queue_report_confirmation.recipient_id;
+  if not found then
+    return;
+  end if;
+
+  -- A link to this address is pending: it was e-mailed (or is about to be), is neither confirmed
+  -- nor stopped, and still works.
+  if exists (
+    select 1 from private.report_recipients other
+      join private.report_subscriptions s on s.id = other.subscription_id
+     where pg_catalog.lower(other.email) = pg_catalog.lower(recipient_.email)
+       and other.confirmed_at is null and other.unsubscribed_at is null
+       and other.id <> recipient_.id
+       and other.confirm_expires_at > now_
+       and s.status <> 'unsubscribed'
+       and exists (select 1 from private.lead_notifications n
+                    where n.report_recipient_id = other.id and n.status in ('pending', 'sent'))) then
+    return;
+  end if;
+  -- The address had its confirmations for the day.
+  if (select pg_catalog.count(*) from private.lead_notifications n
+       where n.kind = 'report_confirmation'
+         and pg_catalog.lower(n.recipient) = pg_catalog.lower(recipient_.email)
+         and n.created_at > now_ - pg_catalog.make_interval(days => 1)) >= settings.confirmations_per_recipient then
+    return;
+  end if;
+
   update private.report_recipients r
      set confirm_token_hash = extensions.digest(pg_catalog.convert_to(token, 'UTF8'), 'sha256'),
-         confirm_expires_at = now_ + pg_catalog.make_interval(secs => (select o.link_valid_seconds from private.report_opt_in_settings o))
+         confirm_expires_at = now_ + pg_catalog.make_interval(secs => settings.link_valid_seconds)
    where r.id = queue_report_confirmation.recipient_id
   returning * into recipient_;
   select * into subscription from private.report_subscriptions s where s.id = recipient_.subscription_id;
@@ -1047,6 +1076,29 @@ CREATE FUNCTION private.search_count_cap() RETURNS integer
     AS $$ select 1000 $$;
 
 --
+-- Name: sender_key(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.sender_key(address text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  parsed inet;
+begin
+  begin
+    parsed := address::inet;
+  exception when others then
+    return address;
+  end;
+  if pg_catalog.family(parsed) = 6 and not parsed <<= '::ffff:0.0.0.0/96'::inet then
+    return pg_catalog.host(pg_catalog.network(pg_catalog.set_masklen(parsed, 64))) || '/64';
+  end if;
+  return address;
+end;
+$$;
+
+--
 -- Name: session_staff_name(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1267,7 +1319,7 @@ declare
   settings private.report_opt_in_settings;
   now_ timestamptz := private.clock_now();
   day_ interval := pg_catalog.make_interval(days => 1);
-  address_ text := private.request_address();
+  address_ text := private.sender_key(private.request_address());
   taken integer;
   today_ integer;
 begin
@@ -1287,8 +1339,10 @@ begin
       message = 'Weekly reports from your network have reached today''s limit of new recipients. Please try again tomorrow, or write to hello@losangelesseogroup.com and we will set them up for you.';
   end if;
 
-  select pg_catalog.count(*) into today_ from private.report_recipients r
-   where r.added_at > now_ - day_ and r.added_at <= now_;
+  -- No upper bound: a schedule that took the lock first may have started (and stamped its e-mails)
+  -- a moment after this one; counting only up to this transaction's start would miss them.
+  select pg_catalog.count(*) into today_ from private.lead_notifications n
+   where n.kind = 'report_confirmation' and n.created_at > now_ - day_;
   if today_ + wanted > settings.new_recipients_per_day then
     raise exception using errcode = 'PT429', hint = 'report_recipient_limit',
       message = 'The weekly reports have reached today''s limit of new recipients for the whole site. Please try again tomorrow, or write to hello@losangelesseogroup.com and we will set them up for you.';
@@ -2775,6 +2829,8 @@ CREATE TABLE private.report_opt_in_settings (
     new_recipients_per_address integer DEFAULT 12 NOT NULL,
     new_recipients_per_day integer DEFAULT 200 NOT NULL,
     link_valid_seconds integer DEFAULT 604800 NOT NULL,
+    confirmations_per_recipient integer DEFAULT 2 NOT NULL,
+    CONSTRAINT report_opt_in_settings_confirmations_per_recipient_check CHECK ((confirmations_per_recipient > 0)),
     CONSTRAINT report_opt_in_settings_id_check CHECK (id),
     CONSTRAINT report_opt_in_settings_link_valid_seconds_check CHECK (((link_valid_seconds >= 3600) AND (link_valid_seconds <= 2592000))),
     CONSTRAINT report_opt_in_settings_new_recipients_per_address_check CHECK ((new_recipients_per_address > 0)),
@@ -3229,10 +3285,22 @@ CREATE INDEX dashboard_sessions_expires_at_idx ON private.dashboard_sessions USI
 CREATE INDEX lead_notes_lead_idx ON private.lead_notes USING btree (lead_id, created_at DESC);
 
 --
+-- Name: lead_notifications_confirmation_at_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX lead_notifications_confirmation_at_idx ON private.lead_notifications USING btree (created_at) WHERE (kind = 'report_confirmation'::text);
+
+--
 -- Name: lead_notifications_confirmation_once; Type: INDEX; Schema: private; Owner: -
 --
 
 CREATE UNIQUE INDEX lead_notifications_confirmation_once ON private.lead_notifications USING btree (report_recipient_id);
+
+--
+-- Name: lead_notifications_confirmation_to_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX lead_notifications_confirmation_to_idx ON private.lead_notifications USING btree (lower(recipient), created_at) WHERE (kind = 'report_confirmation'::text);
 
 --
 -- Name: lead_notifications_created_at_idx; Type: INDEX; Schema: private; Owner: -
@@ -3277,12 +3345,6 @@ CREATE INDEX rate_buckets_window_start_idx ON private.rate_buckets USING btree (
 CREATE INDEX report_recipient_buckets_window_start_idx ON private.report_recipient_buckets USING btree (window_start);
 
 --
--- Name: report_recipients_added_at_idx; Type: INDEX; Schema: private; Owner: -
---
-
-CREATE INDEX report_recipients_added_at_idx ON private.report_recipients USING btree (added_at);
-
---
 -- Name: report_recipients_confirm_token; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -3293,6 +3355,12 @@ CREATE UNIQUE INDEX report_recipients_confirm_token ON private.report_recipients
 --
 
 CREATE UNIQUE INDEX report_recipients_once ON private.report_recipients USING btree (subscription_id, lower(email));
+
+--
+-- Name: report_recipients_unconfirmed_email_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX report_recipients_unconfirmed_email_idx ON private.report_recipients USING btree (lower(email)) WHERE ((confirmed_at IS NULL) AND (unsubscribed_at IS NULL));
 
 --
 -- Name: report_runs_stale_idx; Type: INDEX; Schema: private; Owner: -
@@ -4092,6 +4160,12 @@ REVOKE ALL ON FUNCTION private.schedule_edge_function(job_name text, schedule te
 --
 
 REVOKE ALL ON FUNCTION private.search_count_cap() FROM PUBLIC;
+
+--
+-- Name: FUNCTION sender_key(address text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.sender_key(address text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION session_staff_name(session_token text); Type: ACL; Schema: private; Owner: -

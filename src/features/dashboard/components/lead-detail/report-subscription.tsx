@@ -7,12 +7,17 @@ import { formatWhen } from './lead-fields';
 
 const STATUS: Record<Subscription['status'], string> = { active: 'Active', paused: 'Paused', unsubscribed: 'Unsubscribed' };
 
-/** A recipient's state in words: pending until it confirms with its link (decision 0025), confirmed, or unsubscribed. */
+/**
+ * A recipient's state in words: pending until it confirms with its link (decision 0025), confirmed, or
+ * unsubscribed. A pending recipient without a link was never asked: a link to the address was already
+ * pending, or it had its confirmation e-mails for the day (decision 0045).
+ */
 function recipientState(recipient: ReportRecipient): string {
   if (recipient.state === 'unsubscribed') return `unsubscribed${recipient.unsubscribed_at ? ` ${formatWhen(recipient.unsubscribed_at)}` : ''}`;
   if (recipient.state === 'confirmed') return `confirmed${recipient.confirmed_at ? ` ${formatWhen(recipient.confirmed_at)}` : ''}`;
-  if (recipient.confirm_expires_at && Date.parse(recipient.confirm_expires_at) <= Date.now()) return 'pending: the confirmation link expired unused';
-  return `pending: asked to confirm${recipient.confirm_expires_at ? `, link works until ${formatWhen(recipient.confirm_expires_at)}` : ''}`;
+  if (!recipient.confirm_expires_at) return 'pending: not asked (a link to this address was already pending, or it had its confirmation e-mails for the day)';
+  if (Date.parse(recipient.confirm_expires_at) <= Date.now()) return 'pending: the confirmation link expired unused';
+  return `pending: asked to confirm, link works until ${formatWhen(recipient.confirm_expires_at)}`;
 }
 
 /**
