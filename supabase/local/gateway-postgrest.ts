@@ -6,6 +6,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { clientAddressHeaders } from './client-address';
 import { checkedBody, corsHeaders, sendJson } from './gateway-http';
+import { carriesUnstorableText, UNSTORABLE_TEXT_ANSWER } from './unstorable-request';
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
@@ -17,6 +18,7 @@ export async function proxyToPostgrest(
   search: string,
 ): Promise<void> {
   const body = await checkedBody(request);
+  if (carriesUnstorableText(body, search)) return sendJson(response, 400, UNSTORABLE_TEXT_ANSWER);
   const target = new URL(`${path}${search}`, options.postgrestUrl);
   const headers = { ...request.headers, host: target.host, ...clientAddressHeaders(request, options.trustLocalProxy) };
   delete headers['transfer-encoding'];
