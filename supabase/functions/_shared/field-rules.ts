@@ -30,12 +30,17 @@ export const phoneField = (required?: { message: string; minLength?: number }) =
 
 /**
  * A website field: trimmed, at most 2,048 characters, and the website rule once https:// is added
- * (the forms send it so); empty passes, for the forms where it is optional.
+ * (the forms send it so); empty passes, for the forms where it is optional (a required one adds
+ * its own minimum).
  */
 export const websiteField = () =>
   trimmedText().check(
     z.maxLength(FIELD_LIMITS.website.max, atMostMessage('Website', FIELD_LIMITS.website.max)),
-    z.refine((value) => value === '' || isValidWebsite(normalizeWebsite(value)), WEBSITE_MESSAGE),
+    z.refine((value) => {
+      // What the forms send: nothing for a value that is only white space, else with https:// added.
+      const website = normalizeWebsite(value);
+      return website === '' || isValidWebsite(website);
+    }, WEBSITE_MESSAGE),
   );
 
 /** A person's name is text, never a JSON list or object (private.validate_lead). */
