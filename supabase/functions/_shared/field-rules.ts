@@ -37,6 +37,8 @@ export const websiteField = () =>
   trimmedText().check(
     z.maxLength(FIELD_LIMITS.website.max, atMostMessage('Website', FIELD_LIMITS.website.max)),
     z.refine((value) => {
+      // Text that cannot be stored has its own message already (trimmedText): one message per problem.
+      if (!isStorableText(value)) return true;
       // What the forms send: nothing for a value that is only white space, else with https:// added.
       const website = normalizeWebsite(value);
       return website === '' || isValidWebsite(website);
