@@ -212,3 +212,29 @@ describe("the local gateway's check for text Postgres cannot hold", () => {
     expect(carriesUnstorableText(new TextEncoder().encode('not json'), '')).toBe(false);
   });
 });
+
+describe('the functions keep to the rules', () => {
+  it('the outbox hands the provider no address that breaks the rule', async () => {
+    const { emailSender } = await import('@shared/notification-outbox');
+    const env = { get: (name: string) => ({ RESEND_API_KEY: 'key' })[name] };
+    const calls: unknown[] = [];
+    const fetchImpl = (async (...args: unknown[]) => {
+      calls.push(args);
+      return new Response('{}', { status: 200 });
+    }) as typeof fetch;
+    const send = emailSender(env, fetchImpl);
+    const payload = { website: 'https://ruiz.example', report_day: 'monday', recipient_is_owner: false, others_asked: null, token: 'a'.repeat(43), expires_at: '2027-01-01T00:00:00Z' };
+    const refused = await send({ id: '1', lead_id: null, kind: 'report_confirmation', attempts: 0, payload: { ...payload, recipient: 'Your Bank <victim@example.com>' } });
+    expect(refused.outcome).toBe('skipped');
+    expect(calls).toHaveLength(0);
+    const sent = await send({ id: '2', lead_id: null, kind: 'report_confirmation', attempts: 0, payload: { ...payload, recipient: 'victim@example.com' } });
+    expect(sent.outcome).toBe('sent');
+    expect(calls).toHaveLength(1);
+  });
+
+  it("the page check's url_test lead keeps a website the rule refuses out of its website column", async () => {
+    const { urlTestLead, attributionFrom } = await import('../../supabase/functions/analyze-page/url-test-lead');
+    expect(urlTestLead('https://xn--bcher-kva.example/', attributionFrom({})).website).toBeNull();
+    expect(urlTestLead('https://ruiz.example/', attributionFrom({})).website).toBe('https://ruiz.example/');
+  });
+});
