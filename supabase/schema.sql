@@ -64,7 +64,7 @@ CREATE FUNCTION private.clean_note(body text) RETURNS text
 declare
   cleaned text := private.trim_space(coalesce(body, ''));
 begin
-  if cleaned = '' then
+  if private.without_unseen(cleaned) = '' then
     raise exception using errcode = '22023', message = 'A note needs some text.';
   end if;
   if pg_catalog.char_length(cleaned) > 5000 then
@@ -453,8 +453,20 @@ CREATE FUNCTION private.is_valid_email(value text) RETURNS boolean
     AS $_$
   select value is not null
      and pg_catalog.char_length(value) <= 254
-     -- A plain literal: the regex engine itself reads \t \n \r \f \v inside brackets.
-     and value ~ '^[^@ \t\n\r\f\v]+@[^@ \t\n\r\f\v]+\.[^@ \t\n\r\f\v]+$';
+     and value ~ '^[^@<>"`(),;:\[\]\\\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]+@[^@<>"`(),;:\[\]\\\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]+\.[^@<>"`(),;:\[\]\\\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]+$';
+$_$;
+
+--
+-- Name: is_valid_website(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_valid_website(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select value is not null
+     and pg_catalog.char_length(value) <= 2048
+     and value ~ '^[Hh][Tt][Tt][Pp][Ss]?://(?:(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])|(?:(?![A-Za-z0-9]{2}--)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*(?![A-Za-z0-9]{2}--)[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:[/?#][^\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]*)?$';
 $_$;
 
 --
@@ -617,6 +629,17 @@ CREATE FUNCTION private.login_checks_in_flight() RETURNS integer
      and l.pid <> pg_catalog.pg_backend_pid()
      and l.database = (select d.oid from pg_catalog.pg_database d where d.datname = pg_catalog.current_database());
 $$;
+
+--
+-- Name: looks_like_structure(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.looks_like_structure(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select private.trim_space(value) ~ '^(?:\[.*\]|\{.*\})$';
+$_$;
 
 --
 -- Name: mask_email(text); Type: FUNCTION; Schema: private; Owner: -
@@ -1178,9 +1201,8 @@ CREATE FUNCTION private.staff_name_problem(staff_name text) RETURNS text
     AS $$
 declare
   trimmed text := private.trim_space(coalesce(staff_name, ''));
-  -- What is left to see: no white space, no zero-width characters.
-  skeleton text := pg_catalog.regexp_replace(trimmed,
-    '[ \t\n\v\f\r\u00A0\u00AD\u1680\u180E\u2000-\u200D\u2028\u2029\u202F\u205F\u2060\u3000\uFEFF]', '', 'g');
+  -- What is left to see: no white space, zero-width, joining or filler characters.
+  skeleton text := private.without_unseen(trimmed);
   reserved text;
 begin
   if trimmed ~ '[\u0001-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]' then
@@ -1189,10 +1211,14 @@ begin
   if skeleton = '' then
     return 'Please enter your name.';
   end if;
+  if trimmed ~ '[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]' then
+    return 'Your name contains an invisible character that can change how it is shown. Please type it again.';
+  end if;
   if pg_catalog.char_length(trimmed) not between 2 and 80 then
     return 'Your name must be between 2 and 80 characters.';
   end if;
-  reserved := case pg_catalog.translate(skeleton, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')
+  reserved := case pg_catalog.translate(private.without_unseen(pg_catalog.normalize(skeleton, 'NFKC')),
+                                        'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')
                 when 'staff' then 'Staff' when 'visitor' then 'Visitor' when 'system' then 'System' end;
   if reserved is not null then
     return format('"%s" is a name the dashboard uses for its own entries. Please enter your own name.', reserved);
@@ -1233,6 +1259,7 @@ declare
   extra jsonb := coalesce(details -> 'additional_emails', '[]'::jsonb);
   wording private.consent_texts;
   made uuid;
+  item jsonb;
   address text;
   others text[] := '{}';
   recipient_id uuid;
@@ -1248,15 +1275,15 @@ begin
   if day is null or day not in ('monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday') then
     raise exception using errcode = '23514', message = 'Please choose the day of the week for the report.';
   end if;
-  if new.website is null or new.website !~ '^https?://[^/?#[:space:]]+' then
+  if new.website is null or not private.is_valid_website(new.website) then
     raise exception using errcode = '23514', message = 'Please enter the website the reports are for, for example https://example.com.';
   end if;
   if pg_catalog.jsonb_typeof(extra) <> 'array' or pg_catalog.jsonb_array_length(extra) > 5 then
     raise exception using errcode = '23514', message = 'A weekly report can go to at most 5 additional recipients.';
   end if;
-  for address in select pg_catalog.jsonb_array_elements_text(extra) loop
-    address := private.trim_space(address);
-    if not private.is_valid_email(address) then
+  for item in select pg_catalog.jsonb_array_elements(extra) loop
+    address := case when pg_catalog.jsonb_typeof(item) = 'string' then private.trim_space(item #>> '{}') end;
+    if address is null or not private.is_valid_email(address) then
       raise exception using errcode = '23514', message = 'Please enter a valid email address for each additional recipient.';
     end if;
     if pg_catalog.lower(address) <> pg_catalog.lower(new.email)
@@ -1447,11 +1474,17 @@ begin
   if pg_catalog.char_length(new.name) > 120 then
     raise exception using errcode = '23514', message = 'Name must be at most 120 characters';
   end if;
+  if private.looks_like_structure(new.name) then
+    raise exception using errcode = '23514', message = 'Please enter your name as text, not as a list or an object';
+  end if;
   if pg_catalog.char_length(new.phone) > 40 then
     raise exception using errcode = '23514', message = 'Phone number must be at most 40 characters';
   end if;
   if pg_catalog.char_length(new.website) > 2048 then
     raise exception using errcode = '23514', message = 'Website must be at most 2,048 characters';
+  end if;
+  if new.website <> '' and not private.is_valid_website(new.website) then
+    raise exception using errcode = '23514', message = 'Please enter a website address such as https://example.com';
   end if;
   if pg_catalog.char_length(new.message) > 5000 then
     raise exception using errcode = '23514', message = 'Message must be at most 5,000 characters';
@@ -1542,6 +1575,17 @@ CREATE FUNCTION private.weekly_report_payload(report_run_id uuid, recipient_id u
     join private.report_subscriptions s on s.id = run_.subscription_id
     join private.report_recipients rcp on rcp.id = weekly_report_payload.recipient_id and rcp.subscription_id = s.id
    where run_.id = weekly_report_payload.report_run_id;
+$$;
+
+--
+-- Name: without_unseen(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.without_unseen(value text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.regexp_replace(value, '[\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]', '', 'g');
 $$;
 
 --
@@ -2913,8 +2957,7 @@ CREATE TABLE private.report_subscriptions (
     consented_at timestamp with time zone NOT NULL,
     consent_page text,
     CONSTRAINT report_subscriptions_day_known CHECK ((report_day = ANY (ARRAY['monday'::text, 'tuesday'::text, 'wednesday'::text, 'thursday'::text, 'friday'::text, 'saturday'::text, 'sunday'::text]))),
-    CONSTRAINT report_subscriptions_status_known CHECK ((status = ANY (ARRAY['active'::text, 'paused'::text, 'unsubscribed'::text]))),
-    CONSTRAINT report_subscriptions_website_shape CHECK (((char_length(website) <= 2048) AND (website ~ '^https?://[^/?#[:space:]]+'::text)))
+    CONSTRAINT report_subscriptions_status_known CHECK ((status = ANY (ARRAY['active'::text, 'paused'::text, 'unsubscribed'::text])))
 );
 
 --
@@ -3226,6 +3269,13 @@ ALTER TABLE ONLY private.report_subscriptions
     ADD CONSTRAINT report_subscriptions_pkey PRIMARY KEY (id);
 
 --
+-- Name: report_subscriptions report_subscriptions_website_shape; Type: CHECK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE private.report_subscriptions
+    ADD CONSTRAINT report_subscriptions_website_shape CHECK (private.is_valid_website(website)) NOT VALID;
+
+--
 -- Name: request_settings request_settings_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -3247,11 +3297,25 @@ ALTER TABLE ONLY public.leads
     ADD CONSTRAINT leads_pkey PRIMARY KEY (id);
 
 --
+-- Name: leads leads_website_shape; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.leads
+    ADD CONSTRAINT leads_website_shape CHECK (((website = ''::text) OR private.is_valid_website(website))) NOT VALID;
+
+--
 -- Name: lsg_leads lsg_leads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.lsg_leads
     ADD CONSTRAINT lsg_leads_pkey PRIMARY KEY (id);
+
+--
+-- Name: lsg_leads lsg_leads_website_shape; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.lsg_leads
+    ADD CONSTRAINT lsg_leads_website_shape CHECK (((website IS NULL) OR private.is_valid_website(website))) NOT VALID;
 
 --
 -- Name: newsletter_subscribers newsletter_subscribers_pkey; Type: CONSTRAINT; Schema: public; Owner: -

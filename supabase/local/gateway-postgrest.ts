@@ -14,6 +14,7 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { clientAddressHeaders } from './client-address';
 import { checkedBody, corsHeaders, sendJson } from './gateway-http';
+import { carriesUnstorableText, UNSTORABLE_TEXT_ANSWER } from './unstorable-request';
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const READS = new Set(['GET', 'HEAD']);
@@ -41,6 +42,7 @@ export async function proxyToPostgrest(
   search: string,
 ): Promise<void> {
   const body = await checkedBody(request);
+  if (carriesUnstorableText(body, search)) return sendJson(response, 400, UNSTORABLE_TEXT_ANSWER);
   const target = new URL(`${path}${search}`, options.postgrestUrl);
   const headers = { ...request.headers, host: target.host, ...clientAddressHeaders(request, options.trustLocalProxy) };
   delete headers['transfer-encoding'];

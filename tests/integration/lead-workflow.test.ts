@@ -159,7 +159,10 @@ describe('lead notes', () => {
       ['Visitor', /"Visitor" is a name the dashboard uses/],
       ['staff', /"Staff" is a name the dashboard uses/],
       [' System ', /"System" is a name the dashboard uses/],
-      ['Sta\u200bff', /"Staff" is a name the dashboard uses/],
+      // A zero-width space is an invisible mark a name may not carry (decision 0044); a joiner is not,
+      // and the reserved name is still known through it.
+      ['Sta\u200bff', /invisible character/],
+      ['Sta\u200dff', /"Staff" is a name the dashboard uses/],
     ];
     for (const [name, message] of refused) {
       await expect(calls.loginToDashboard(backend.dashboardPassword, name), JSON.stringify(name)).rejects.toThrow(message);

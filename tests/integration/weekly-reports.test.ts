@@ -210,8 +210,8 @@ describe('a schedule becomes a subscription', () => {
       [{ report_day: 'monday', additional_emails: ['not an address'] }, 'https://ok.example', /valid email address for each/],
       [{ report_day: 'monday', additional_emails: [{ email: 'a@x.example' }] }, 'https://ok.example', /valid email address for each/],
       [{ report_day: 'monday', additional_emails: 'a@x.example' }, 'https://ok.example', /at most 5/],
-      [{ report_day: 'monday' }, 'javascript:alert(1)', /website the reports are for/],
-      [{ report_day: 'monday' }, 'ftp://files.example', /website the reports are for/],
+      [{ report_day: 'monday' }, 'javascript:alert(1)', /website address such as https:\/\/example.com/],
+      [{ report_day: 'monday' }, 'ftp://files.example', /website address such as https:\/\/example.com/],
     ];
     for (const [details, website, message] of refusals) {
       const id = randomUUID();

@@ -1,5 +1,5 @@
 /**
- * The one e-mail rule and the one phone rule, for the browser's forms, the edge functions and (as
+ * The one e-mail rule, the one website rule and the one phone rule, for the browser's forms, the edge functions and (as
  * the same expressions in SQL) the database: private.is_valid_email and private.trim_space in
  * supabase/migrations/20261126153002_leads.sql.
  * tests/integration/field-rule-parity.test.ts runs generated cases through the forms' rules and the database.
@@ -7,7 +7,8 @@
  */
 import * as z from 'zod/mini';
 import { atMostMessage, FIELD_LIMITS } from './field-limits.ts';
-import { EMAIL_PATTERN, isStorableText, trimSpace, UNSTORABLE_TEXT_MESSAGE } from './text-checks.ts';
+import { EMAIL_PATTERN, isStorableText, looksLikeStructure, NAME_STRUCTURE_MESSAGE, trimSpace, UNSTORABLE_TEXT_MESSAGE } from './text-checks.ts';
+import { isValidWebsite, normalizeWebsite, WEBSITE_MESSAGE } from './website.ts';
 
 export { isStorableText, isValidEmail, UNSTORABLE_TEXT_MESSAGE } from './text-checks.ts';
 
@@ -26,3 +27,23 @@ export const phoneField = (required?: { message: string; minLength?: number }) =
   const field = trimmedText().check(z.maxLength(FIELD_LIMITS.phone.max, atMostMessage('Phone number', FIELD_LIMITS.phone.max)));
   return required ? field.check(z.minLength(required.minLength ?? 1, required.message)) : field;
 };
+
+/**
+ * A website field: trimmed, at most 2,048 characters, and the website rule once https:// is added
+ * (the forms send it so); empty passes, for the forms where it is optional (a required one adds
+ * its own minimum).
+ */
+export const websiteField = () =>
+  trimmedText().check(
+    z.maxLength(FIELD_LIMITS.website.max, atMostMessage('Website', FIELD_LIMITS.website.max)),
+    z.refine((value) => {
+      // Text that cannot be stored has its own message already (trimmedText): one message per problem.
+      if (!isStorableText(value)) return true;
+      // What the forms send: nothing for a value that is only white space, else with https:// added.
+      const website = normalizeWebsite(value);
+      return website === '' || isValidWebsite(website);
+    }, WEBSITE_MESSAGE),
+  );
+
+/** A person's name is text, never a JSON list or object (private.validate_lead). */
+export const plainName = () => z.refine<string>((value) => !looksLikeStructure(value), NAME_STRUCTURE_MESSAGE);

@@ -7,6 +7,7 @@
  * Web-standard TypeScript: it runs in Deno (the edge functions) and in Node (the local backend).
  */
 import { reportMessage } from './agency.ts';
+import { isValidEmail } from './text-checks.ts';
 import type { FunctionEnv } from './http.ts';
 import { reportConfirmationEmail, type ReportConfirmationPayload } from './report-confirmation.ts';
 import { waitingLeadsEmail, type WaitingLeadsPayload } from './waiting-leads-email.ts';
@@ -95,6 +96,9 @@ export function notificationEmail(
 
 /** Posts one message to the e-mail API; a retry of the same notification carries the same idempotency key. */
 async function postEmail(env: FunctionEnv, fetchImpl: typeof fetch, apiKey: string, message: EmailMessage, idempotencyKey: string): Promise<SendOutcome> {
+  // The database refuses such addresses; one stored before the rule (or by hand) is never handed to the provider,
+  // which would read a display name or a list in it (docs/decisions/0044-words-and-addresses-are-ours.md).
+  if (!message.to.every(isValidEmail)) return { outcome: 'skipped', detail: 'The recipient address breaks the site\'s address rule; nothing was sent.' };
   try {
     const response = await fetchImpl(env.get('RESEND_API_URL') || RESEND_API_URL, {
       method: 'POST',
@@ -141,7 +145,7 @@ export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch, w
       notification.kind === 'waiting_leads'
         ? waitingLeadsEmail(notification.payload as unknown as WaitingLeadsPayload, env.get('SITE_URL'))
         : notificationEmail(notification, env.get('SITE_URL'));
-    const replyTo = notification.kind !== 'waiting_leads' && typeof notification.payload.email === 'string' ? notification.payload.email : undefined;
+    const replyTo = notification.kind !== 'waiting_leads' && typeof notification.payload.email === 'string' && isValidEmail(notification.payload.email) ? notification.payload.email : undefined;
     return postEmail(
       env,
       fetchImpl,

@@ -8,6 +8,7 @@
  * and the browser (the page checks a token's shape before it sends it).
  */
 import { AGENCY, siteOrigin } from './agency.ts';
+import { isValidWebsite } from './website.ts';
 
 /** A confirmation token: 32 random bytes in URL-safe base64 without padding, made by the database. */
 export const CONFIRM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -76,14 +77,15 @@ export interface ReportConfirmationEmail {
   link: string;
 }
 
-/** The site (scheme and host) the report is about: all the e-mail says of what the visitor typed. */
+/**
+ * The site (scheme and host) the report is about: all the e-mail says of what the visitor typed. A
+ * value that breaks the website rule (stored before it, or by a hand that skipped it) is never
+ * printed: the e-mail says "your website" (docs/decisions/0044-words-and-addresses-are-ours.md).
+ */
 export function reportSite(website: string): { origin: string; host: string } {
-  try {
-    const url = new URL(website);
-    return { origin: url.origin, host: url.host };
-  } catch {
-    return { origin: website, host: website };
-  }
+  if (!isValidWebsite(website)) return { origin: 'your website', host: 'your website' };
+  const url = new URL(website);
+  return { origin: url.origin, host: url.host };
 }
 
 export const dayName = (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;

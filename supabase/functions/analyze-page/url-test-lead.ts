@@ -7,6 +7,7 @@
  */
 import type { AttributionField } from '../_shared/page-report.ts';
 import { isStorableText, trimSpace } from '../_shared/text-checks.ts';
+import { isValidWebsite } from '../_shared/website.ts';
 
 /** The anonymous visitor of the tool, as the lead records it. */
 export const URL_TEST_LEAD = { name: 'SEO Tool User', email: 'seo-tool@anonymous.invalid', service: 'SEO Tool', lead_type: 'url_test' } as const;
@@ -42,9 +43,12 @@ export function attributionFrom(raw: unknown): Attribution {
   return columns;
 }
 
-/** The row for a check of `url`. */
+/**
+ * The row for a check of `url`. A page the tool can check but the website rule refuses (a
+ * punycode host, decision 0044) keeps its lead: the address stays in the message for staff only.
+ */
 export function urlTestLead(url: string, attribution: Attribution) {
-  return { ...URL_TEST_LEAD, website: url, message: `Ran the free SEO analysis tool on ${url}`, ...attribution };
+  return { ...URL_TEST_LEAD, website: isValidWebsite(url) ? url : null, message: `Ran the free SEO analysis tool on ${url}`, ...attribution };
 }
 
 /** An insert into lsg_leads (supabase-js with the service role). */

@@ -1,3 +1,4 @@
+import { FILLER_CLASS, withoutUnseen } from '@shared/unseen-characters';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@/lib/api/unstorable-text';
 
 /**
@@ -26,8 +27,8 @@ const EDGE_SPACE = /^[ \t\n\r\f\v]+|[ \t\n\r\f\v]+$/g;
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const HIDDEN = /[\u0001-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-/** White space and zero-width characters: what a name that shows nothing is made of. */
-const INVISIBLE = /[ \t\n\v\f\r\u00A0\u00AD\u1680\u180E\u2000-\u200D\u2028\u2029\u202F\u205F\u2060\u3000\uFEFF]/gu;
+/** Invisible marks and blank-looking fillers (U+034F, U+3164, U+2800, ...): refused anywhere in a name. */
+const FILLER = new RegExp(`[${FILLER_CLASS}]`);
 const MIN_LENGTH = 2;
 export const MAX_STAFF_NAME_LENGTH = 80;
 
@@ -39,13 +40,16 @@ export function staffNameProblem(name: string): string | null {
   if (!isStorableText(name)) return UNSTORABLE_TEXT_MESSAGE;
   const trimmed = trimStaffName(name);
   if (HIDDEN.test(trimmed)) return STAFF_NAME_MESSAGES.hidden;
-  const skeleton = trimmed.replace(INVISIBLE, '');
+  // What is left to see: no white space, zero-width, joining or filler characters.
+  const skeleton = withoutUnseen(trimmed);
   if (skeleton === '') return STAFF_NAME_MESSAGES.blank;
+  if (FILLER.test(trimmed)) return STAFF_NAME_MESSAGES.hidden;
   // Characters as the database counts them: code points, not UTF-16 units.
   const length = [...trimmed].length;
   if (length < MIN_LENGTH || length > MAX_STAFF_NAME_LENGTH) return STAFF_NAME_MESSAGES.length;
-  // ASCII letters only are folded, as the database folds them: the same answer in any locale.
-  const folded = skeleton.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  // Compatibility forms folded (full-width "ＳＴＡＦＦ" is "STAFF"), then ASCII letters only, as the
+  // database folds them: the same answer in any locale.
+  const folded = withoutUnseen(skeleton.normalize('NFKC')).replace(/[A-Z]/g, (letter) => letter.toLowerCase());
   const reserved = RESERVED_STAFF_NAMES.find((word) => word.toLowerCase() === folded);
   return reserved ? STAFF_NAME_MESSAGES.reserved(reserved) : null;
 }

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { atMostMessage, FIELD_LIMITS } from '@shared/field-limits';
-import { emailField, phoneField, trimmedText } from '@shared/field-rules';
+import { emailField, phoneField, plainName, trimmedText, websiteField } from '@shared/field-rules';
 
 export const TRAFFIC_OPTIONS = ['0-1000', '1000-5000', '5000-10000', '10000-50000', '50000+'] as const;
 
@@ -12,8 +12,8 @@ const text = (max: number, label: string) => trimmedText().check(z.maxLength(max
 
 export const onboardingSchema = z.object({
   businessName: text(FIELD_LIMITS.companyName.max, 'Business name').check(z.minLength(2, 'Business name is required')),
-  website: text(FIELD_LIMITS.website.max, 'Website').check(z.minLength(1, 'Website is required')),
-  contactName: text(FIELD_LIMITS.name.max, 'Contact name').check(z.minLength(2, 'Contact name is required')),
+  website: websiteField().check(z.minLength(1, 'Website is required')),
+  contactName: text(FIELD_LIMITS.name.max, 'Contact name').check(z.minLength(2, 'Contact name is required'), plainName()),
   email: emailField('Please enter a valid email'),
   phone: phoneField({ message: 'Please enter a valid phone number', minLength: 10 }),
   currentTraffic: z.string(),

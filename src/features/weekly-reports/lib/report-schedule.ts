@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { atMostMessage, FIELD_LIMITS } from '@shared/field-limits';
-import { emailField, isValidEmail, phoneField, trimmedText } from '@shared/field-rules';
+import { emailField, isValidEmail, phoneField, plainName, trimmedText, websiteField } from '@shared/field-rules';
 import { REPORT_CONSENT } from '@shared/report-consent';
 import { RECIPIENT_LIMIT_MESSAGES } from '@shared/report-confirmation';
 import type { ToastMessage } from '@/lib/toast';
@@ -57,7 +57,7 @@ const required = (max: number, label: string) => trimmedText().check(z.minLength
  * e-mail rule (the pattern of the spec: text, @, text, dot, text) and its length limits.
  */
 export const reportScheduleSchema = z.object({
-  fullName: required(FIELD_LIMITS.name.max, 'Name').check(z.minLength(FIELD_LIMITS.name.min, `Name must be at least ${FIELD_LIMITS.name.min} characters`)),
+  fullName: required(FIELD_LIMITS.name.max, 'Name').check(z.minLength(FIELD_LIMITS.name.min, `Name must be at least ${FIELD_LIMITS.name.min} characters`), plainName()),
   email: z.pipe(trimmedText().check(z.minLength(1, REQUIRED)), emailField('Please enter a valid email address')),
   phone: phoneField({ message: REQUIRED }),
   companyName: required(FIELD_LIMITS.companyName.max, 'Company name'),
@@ -67,10 +67,7 @@ export const reportScheduleSchema = z.object({
       value: trimmedText().check(z.refine((value) => value === '' || isValidEmail(value), 'Please enter a valid email address, or remove this recipient')),
     }),
   ),
-  websiteUrl: trimmedText().check(
-    z.minLength(1, 'Please enter the website the reports are for'),
-    z.maxLength(FIELD_LIMITS.website.max, atMostMessage('Website', FIELD_LIMITS.website.max)),
-  ),
+  websiteUrl: websiteField().check(z.minLength(1, 'Please enter the website the reports are for')),
   consent: z.boolean().check(z.refine((ticked) => ticked, 'Please tick the box so we may e-mail the reports')),
   honeypot: z.string(),
 });

@@ -87,7 +87,7 @@ export function weeklyReportContent(payload: WeeklyReportPayload, links: WeeklyR
     score === null ? `Weekly SEO report for ${host}: we could not check your page` : `Weekly SEO report for ${host}: ${score}/100${deltaText}`;
 
   let summary: string;
-  if (!current.report) summary = `We could not check ${payload.website} this week. ${current.error ?? ''}`.trim();
+  if (!current.report) summary = `We could not check ${host} this week. ${current.error ?? ''}`.trim();
   else if (!previous) summary = `Your page scores ${score} out of 100 on our page check this week. This is its first report; from next week you will see what changed.`;
   else if (delta === 0) summary = `Your page scores ${score} out of 100 this week, the same as on ${shortDate(previous.week_of)}.`;
   else summary = `Your page scores ${score} out of 100 this week, ${delta !== null && delta > 0 ? 'up' : 'down'} ${Math.abs(delta ?? 0)} from ${previous.score ?? '-'} on ${shortDate(previous.week_of)}.`;

@@ -1,13 +1,10 @@
 /** How the weekly report writes hosts, dates, counts and quoted page text, in every format alike. */
+import { isValidWebsite } from '../website.ts';
+
 const TIME_ZONE = 'America/Los_Angeles';
 
-export const hostOf = (website: string) => {
-  try {
-    return new URL(website).host;
-  } catch {
-    return website;
-  }
-};
+/** The host of a website that keeps the website rule; "your website" for anything else, never the raw text. */
+export const hostOf = (website: string) => (isValidWebsite(website) ? new URL(website).host : 'your website');
 
 const dayOf = (date: string) => new Date(`${date}T12:00:00Z`);
 export const longDate = (date: string) =>
