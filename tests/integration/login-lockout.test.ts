@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './support/backend';
+import { resetLogins } from './support/logins';
 
 /**
  * Dashboard logins are locked per address, and guessing everywhere is capped by the hour
@@ -14,12 +15,7 @@ beforeAll(async () => {
   backend = await startTestBackend();
 });
 afterAll(() => backend?.stop());
-beforeEach(async () => {
-  await backend.sql('delete from private.dashboard_login_attempts');
-  await backend.sql('delete from private.dashboard_known_addresses');
-  await backend.sql('update private.dashboard_login_limits set failures_per_address = 5, failures_everywhere_per_hour = 100');
-  await backend.setClockOffset(0);
-});
+beforeEach(() => resetLogins(backend));
 
 /** Calls a database function through the gateway from `localAddress`, as the browser would. */
 function rpcFrom(localAddress: string, name: string, args: Record<string, unknown> = {}): Promise<{ status: number; data: unknown }> {
