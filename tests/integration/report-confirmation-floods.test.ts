@@ -103,8 +103,7 @@ async function confirm(token: string) {
   return (await response.json()) as { ok: boolean };
 }
 
-const stored = async (leadId: string) =>
-  (await backend.sql('select s.id from private.report_subscriptions s where s.lead_id = $1', [leadId])).length === 1;
+const stored = async (leadId: string) => (await backend.sql('select s.id from private.report_subscriptions s where s.lead_id = $1', [leadId])).length === 1;
 
 /** The case a script might use to slip past a comparison: every other letter upper-cased. */
 const shout = (address: string) => [...address].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join('');
@@ -228,9 +227,7 @@ describe('confirmations one address can receive', () => {
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(8);
     expect((JSON.parse(refused[0]!.body) as { message: string }).message).toBe(RECIPIENT_LIMIT_MESSAGES.address);
-    expect(await backend.sql('select address, recipients from private.report_recipient_buckets')).toEqual([
-      { address: '2001:db8:4:5::/64', recipients: 12 },
-    ]);
+    expect(await backend.sql('select address, recipients from private.report_recipient_buckets')).toEqual([{ address: '2001:db8:4:5::/64', recipients: 12 }]);
     await deliverAll();
     expect(confirmationsTo(target)).toHaveLength(1);
     expect(await queuedTo(target)).toBe(1);
@@ -250,36 +247,45 @@ describe('confirmations one address can receive', () => {
 });
 
 describe("the site's daily cap", () => {
-  it('a flood aimed at three targets takes at most 2 each of the 200 a day: the 201st real visitor gets through', async () => {
-    await backend.setClock('2030-05-01T18:00:00Z');
-    const targets = [uniqueEmail('one'), uniqueEmail('two'), uniqueEmail('three')];
-    // 100 schedules from 25 senders, each naming all three: 300 named addresses, more than the day's 200.
-    const schedules = Array.from({ length: 100 }, (_, i): Schedule => {
-      const [a, b, c] = i % 2 ? [targets[0]!, targets[1]!, targets[2]!] : [targets[2]!, targets[0]!, targets[1]!];
-      return { from: `198.18.0.${Math.floor(i / 4) + 1}`, owner: a, extra: [b, c] };
-    });
-    const answers = await flood(schedules);
-    expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(201));
-    await deliverAll();
-    for (const target of targets) expect(confirmationsTo(target).length).toBeLessThanOrEqual(2);
-    const used = (await Promise.all(targets.map(queuedTo))).reduce((sum, n) => sum + n, 0);
-    expect(used).toBe(3);
+  // About 500 schedules: on the Postgres server only. On PGlite the next test proves the same rule with 201.
+  it.runIf(process.env.INTEGRATION_DATABASE_URL)(
+    'a flood aimed at three targets takes at most 2 each of the 200 a day: the 201st real visitor gets through',
+    async () => {
+      await backend.setClock('2030-05-01T18:00:00Z');
+      const targets = [uniqueEmail('one'), uniqueEmail('two'), uniqueEmail('three')];
+      // 100 schedules from 25 senders, each naming all three: 300 named addresses, more than the day's 200.
+      const schedules = Array.from({ length: 100 }, (_, i): Schedule => {
+        const [a, b, c] = i % 2 ? [targets[0]!, targets[1]!, targets[2]!] : [targets[2]!, targets[0]!, targets[1]!];
+        return { from: `198.18.0.${Math.floor(i / 4) + 1}`, owner: a, extra: [b, c] };
+      });
+      const answers = await flood(schedules);
+      expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(201));
+      await deliverAll();
+      for (const target of targets) expect(confirmationsTo(target).length).toBeLessThanOrEqual(2);
+      const used = (await Promise.all(targets.map(queuedTo))).reduce((sum, n) => sum + n, 0);
+      expect(used).toBe(3);
 
-    // 201 real visitors after it, each a fresh address from a fresh sender: everyone within the day's 200 is
-    // stored (200 - 3 of them), and past them the site's own cap still answers.
-    const visitors = await flood(Array.from({ length: 201 }, (_, i) => ({ from: `198.19.${Math.floor(i / 200)}.${(i % 200) + 1}`, owner: uniqueEmail('real') })));
-    expect(visitors.filter((answer) => answer.status === 201)).toHaveLength(200 - used);
-    const past = visitors.filter((answer) => answer.status !== 201);
-    expect(past).toHaveLength(201 - (200 - used));
-    for (const answer of past) expect({ status: answer.status, message: (JSON.parse(answer.body) as { message: string }).message }).toEqual({ status: 429, message: RECIPIENT_LIMIT_MESSAGES.site });
-  }, 120_000);
+      // 201 real visitors after it, each a fresh address from a fresh sender: everyone within the day's 200 is
+      // stored (200 - 3 of them), and past them the site's own cap still answers.
+      const visitors = await flood(
+        Array.from({ length: 201 }, (_, i) => ({ from: `198.19.${Math.floor(i / 200)}.${(i % 200) + 1}`, owner: uniqueEmail('real') })),
+      );
+      expect(visitors.filter((answer) => answer.status === 201)).toHaveLength(200 - used);
+      const past = visitors.filter((answer) => answer.status !== 201);
+      expect(past).toHaveLength(201 - (200 - used));
+      for (const answer of past)
+        expect({ status: answer.status, message: (JSON.parse(answer.body) as { message: string }).message }).toEqual({
+          status: 429,
+          message: RECIPIENT_LIMIT_MESSAGES.site,
+        });
+    },
+    120_000,
+  );
 
   it('the 201st visitor of the day, after 200 schedules aimed at a few targets, is stored and asked', async () => {
     await backend.setClock('2030-06-05T18:00:00Z');
     const targets = [uniqueEmail('a'), uniqueEmail('b')];
-    const answers = await flood(
-      Array.from({ length: 200 }, (_, i) => ({ from: `198.18.1.${(i % 50) + 1}`, owner: targets[i % 2]! })),
-    );
+    const answers = await flood(Array.from({ length: 200 }, (_, i) => ({ from: `198.18.1.${(i % 50) + 1}`, owner: targets[i % 2]! })));
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
     const visitor = await realVisitor('198.18.2.1');
     expect(visitor.status).toBe(201);

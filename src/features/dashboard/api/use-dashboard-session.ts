@@ -113,8 +113,10 @@ export function useDashboardSession(now: () => number = Date.now) {
   const { mutateAsync: endSessionRpc } = useLogoutMutation();
   const token = current?.token;
   const logout = useCallback(async () => {
-    if (token) await endSessionRpc(token).catch((error: unknown) => console.warn('Logout could not reach the database:', error));
+    // This device lets go of the session first, so no query of the dashboard asks with the token
+    // after the database has revoked it (each such answer was a 403 in the console).
     endSession();
+    if (token) await endSessionRpc(token).catch((error: unknown) => console.warn('Logout could not reach the database:', error));
     void notify.success('Logged out');
   }, [token, endSessionRpc, endSession]);
 
