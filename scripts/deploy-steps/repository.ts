@@ -5,8 +5,9 @@
  * called by URL. The SQL is read as text (comments blanked), not run: the check must work without
  * a database, and the migrations call that one function with literal arguments.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { deployableFunctions } from '../../supabase/local/function-folders';
 import { commentsOf } from '../docs-check/comments';
 import type { CronJob } from './readme';
 
@@ -85,14 +86,9 @@ export function deployStepsInRepository(files: RepositoryFiles): RepositoryDeplo
 }
 
 export function readRepositoryDeploySteps(root = ROOT): RepositoryDeploySteps {
-  const functions = resolve(root, 'supabase/functions');
   const migrations = resolve(root, 'supabase/migrations');
   return deployStepsInRepository({
-    // `_shared` is code the functions import, not a function; a function is a folder with an index.ts.
-    functionFolders: readdirSync(functions, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(resolve(functions, entry.name, 'index.ts')))
-      .map((entry) => entry.name)
-      .sort(),
+    functionFolders: deployableFunctions(root),
     configToml: readFileSync(resolve(root, 'supabase/config.toml'), 'utf8'),
     // The version prefix orders them as `supabase db push` applies them.
     migrations: readdirSync(migrations)

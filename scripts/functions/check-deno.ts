@@ -9,9 +9,10 @@
  * Deno's cache lives in node_modules/.cache/deno. docs/decisions/0015-functions-checked-under-deno.md
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { denoCommand, denoEnv, repositoryRoot as root } from '../../supabase/local/deno/deno-command';
+import { deployableFunctions } from '../../supabase/local/function-folders';
 
 const [command, prefix] = denoCommand;
 const env = denoEnv();
@@ -27,11 +28,7 @@ function run(args: string[], extraEnv: Record<string, string> = {}): Promise<{ o
   });
 }
 
-const functionsDir = join(root, 'supabase', 'functions');
-const functions = readdirSync(functionsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(join(functionsDir, entry.name, 'index.ts')))
-  .map((entry) => entry.name)
-  .sort();
+const functions = deployableFunctions();
 
 const started = performance.now();
 const failures: string[] = [];

@@ -8,8 +8,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { deployableFunctions } from '../function-folders';
 import type { FunctionHandler } from '../gateway-functions';
 import { denoCommand, denoEnv, repositoryRoot } from './deno-command';
 
@@ -22,15 +22,6 @@ export interface DenoFunctions {
   functions: Map<string, FunctionHandler>;
   stop(): Promise<void>;
 }
-
-const functionsDir = join(repositoryRoot, 'supabase', 'functions');
-
-/** Every folder of supabase/functions with a Deno entry point (index.ts); `_shared` is not a function. */
-export const deployableFunctions = (): string[] =>
-  readdirSync(functionsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(join(functionsDir, entry.name, 'index.ts')))
-    .map((entry) => entry.name)
-    .sort();
 
 /**
  * Forwards a request to a function's port, as it reached the gateway (path, query, method, headers,
