@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { abortable } from '@/lib/api/abortable';
 import { getSupabase } from '@/lib/api/client';
 import type { LeadSummary } from '@/lib/api/app-database';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
 
 /** The totals over every lead (by type, this week, this month). */
-export async function leadSummary(token: string): Promise<LeadSummary> {
+export async function leadSummary(token: string, signal?: AbortSignal): Promise<LeadSummary> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('dashboard_lead_summary', {
-    session_token: token,
-  });
+  const { data, error } = await abortable(supabase.rpc('dashboard_lead_summary', { session_token: token }), signal);
   throwIfRpcError(error, 'Failed to load the lead summary');
   return data;
 }
@@ -17,7 +16,7 @@ export async function leadSummary(token: string): Promise<LeadSummary> {
 export const leadSummaryQueryOptions = (token: string) =>
   queryOptions({
     queryKey: dashboardKeys.summary(token),
-    queryFn: () => leadSummary(token),
+    queryFn: ({ signal }) => leadSummary(token, signal),
     staleTime: 0,
     retry: retryUnlessSessionLost,
   });

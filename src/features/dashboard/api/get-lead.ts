@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { abortable } from '@/lib/api/abortable';
 import { getSupabase } from '@/lib/api/client';
 import type { LeadDetail } from '@/lib/api/app-database';
 import { isLeadIdShape, LEAD_NOT_FOUND } from '../lib/lead-link';
@@ -6,11 +7,11 @@ import { dashboardKeys } from './keys';
 import { DashboardNotFoundError, retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
 
 /** Everything about one lead: fields, notes, status history, notification deliveries, the partial version. */
-export async function getLead(token: string, leadId: string): Promise<LeadDetail> {
+export async function getLead(token: string, leadId: string, signal?: AbortSignal): Promise<LeadDetail> {
   // A link whose id is not a uuid names no lead: answered as a missing one, without asking.
   if (!isLeadIdShape(leadId)) throw new DashboardNotFoundError(LEAD_NOT_FOUND);
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('dashboard_get_lead', { session_token: token, lead_id: leadId });
+  const { data, error } = await abortable(supabase.rpc('dashboard_get_lead', { session_token: token, lead_id: leadId }), signal);
   throwIfRpcError(error, 'The lead could not be loaded', LEAD_NOT_FOUND);
   // A lead that is gone is answered null (200), not an error the browser would log.
   if (data === null) throw new DashboardNotFoundError(LEAD_NOT_FOUND);
@@ -18,6 +19,6 @@ export async function getLead(token: string, leadId: string): Promise<LeadDetail
 }
 
 export const leadQueryOptions = (token: string, leadId: string) =>
-  queryOptions({ queryKey: dashboardKeys.lead(token, leadId), queryFn: () => getLead(token, leadId), staleTime: 0, retry: retryUnlessSessionLost });
+  queryOptions({ queryKey: dashboardKeys.lead(token, leadId), queryFn: ({ signal }) => getLead(token, leadId, signal), staleTime: 0, retry: retryUnlessSessionLost });
 
 export const useLead = (token: string, leadId: string) => useQuery(leadQueryOptions(token, leadId));

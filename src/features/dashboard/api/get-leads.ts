@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { abortable } from '@/lib/api/abortable';
 import { getSupabase } from '@/lib/api/client';
 import type { LeadCursor, LeadListArgs, LeadPage, LeadSortColumn, LeadStatus, LeadType, SortDirection } from '@/lib/api/app-database';
 import { dashboardKeys } from './keys';
@@ -20,9 +21,9 @@ export interface LeadQuery {
 }
 
 /** One page of leads; search, filter, sort and paging run in the database. */
-export async function listLeads(args: LeadListArgs): Promise<LeadPage> {
+export async function listLeads(args: LeadListArgs, signal?: AbortSignal): Promise<LeadPage> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('dashboard_list_leads', args);
+  const { data, error } = await abortable(supabase.rpc('dashboard_list_leads', args), signal);
   throwIfRpcError(error, 'Failed to fetch leads');
   return data;
 }
@@ -45,7 +46,7 @@ export const leadsPageQueryOptions = (query: LeadQuery) => {
   const args = leadListArgs(query);
   return queryOptions({
     queryKey: dashboardKeys.leads(args),
-    queryFn: () => listLeads(args),
+    queryFn: ({ signal }) => listLeads(args, signal),
     placeholderData: keepPreviousData,
     // Staff expect what they see to be current: no stale window on the leads list.
     staleTime: 0,

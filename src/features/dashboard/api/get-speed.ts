@@ -1,29 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { abortable } from '@/lib/api/abortable';
 import { getSupabase } from '@/lib/api/client';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
 import type { LeadSpeed, SpeedWeek } from './speed-types';
 
 /** The speed view's numbers, one call: the last `weeks` weeks, newest first. */
-export async function speedWeeks(token: string, weeks: number): Promise<SpeedWeek[]> {
+export async function speedWeeks(token: string, weeks: number, signal?: AbortSignal): Promise<SpeedWeek[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('dashboard_speed', { session_token: token, weeks });
+  const { data, error } = await abortable(supabase.rpc('dashboard_speed', { session_token: token, weeks }), signal);
   throwIfRpcError(error, 'Failed to load speed to lead');
   return (data as unknown as { weeks: SpeedWeek[] }).weeks;
 }
 
 export const useSpeedWeeks = (token: string, weeks: number) =>
-  useQuery(queryOptions({ queryKey: dashboardKeys.speed(token, weeks), queryFn: () => speedWeeks(token, weeks), staleTime: 0, retry: retryUnlessSessionLost }));
+  useQuery(queryOptions({ queryKey: dashboardKeys.speed(token, weeks), queryFn: ({ signal }) => speedWeeks(token, weeks, signal), staleTime: 0, retry: retryUnlessSessionLost }));
 
 /** One lead's time to first touch (or so far). */
-export async function leadSpeed(token: string, leadId: string): Promise<LeadSpeed> {
+export async function leadSpeed(token: string, leadId: string, signal?: AbortSignal): Promise<LeadSpeed> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('dashboard_lead_speed', { session_token: token, lead_id: leadId });
+  const { data, error } = await abortable(supabase.rpc('dashboard_lead_speed', { session_token: token, lead_id: leadId }), signal);
   throwIfRpcError(error, 'Failed to load the speed to lead');
   return data as unknown as LeadSpeed;
 }
 
 export const useLeadSpeed = (token: string, leadId: string) =>
   useQuery(
-    queryOptions({ queryKey: dashboardKeys.leadSpeed(token, leadId), queryFn: () => leadSpeed(token, leadId), staleTime: 0, retry: retryUnlessSessionLost }),
+    queryOptions({ queryKey: dashboardKeys.leadSpeed(token, leadId), queryFn: ({ signal }) => leadSpeed(token, leadId, signal), staleTime: 0, retry: retryUnlessSessionLost }),
   );

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { abortable } from '@/lib/api/abortable';
 import { getSupabase } from '@/lib/api/client';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
 import type { WaitingSummary } from './speed-types';
 
 /** Leads at New over one office hour, counted by the database in one call, with the morning e-mail setting. */
-export async function waitingSummary(token: string): Promise<WaitingSummary> {
+export async function waitingSummary(token: string, signal?: AbortSignal): Promise<WaitingSummary> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('dashboard_waiting_summary', { session_token: token });
+  const { data, error } = await abortable(supabase.rpc('dashboard_waiting_summary', { session_token: token }), signal);
   throwIfRpcError(error, 'Failed to count the waiting leads');
   return data as unknown as WaitingSummary;
 }
@@ -16,7 +17,7 @@ export async function waitingSummary(token: string): Promise<WaitingSummary> {
 export const waitingSummaryQueryOptions = (token: string) =>
   queryOptions({
     queryKey: dashboardKeys.waiting(token),
-    queryFn: () => waitingSummary(token),
+    queryFn: ({ signal }) => waitingSummary(token, signal),
     staleTime: 0,
     refetchInterval: 60_000,
     retry: retryUnlessSessionLost,

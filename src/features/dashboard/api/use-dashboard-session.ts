@@ -113,12 +113,14 @@ export function useDashboardSession(now: () => number = Date.now) {
   const { mutateAsync: endSessionRpc } = useLogoutMutation();
   const token = current?.token;
   const logout = useCallback(async () => {
-    // This device lets go of the session first, so no query of the dashboard asks with the token
-    // after the database has revoked it (each such answer was a 403 in the console).
+    // This device lets go of the session first: the reads still in flight are cancelled (their
+    // fetches aborted) and none starts again, so no read reaches the database after it has revoked
+    // the token (each such answer was a 403 in the console; CI saw one at stop 54).
+    await queryClient.cancelQueries({ queryKey: dashboardKeys.all });
     endSession();
     if (token) await endSessionRpc(token).catch((error: unknown) => console.warn('Logout could not reach the database:', error));
     void notify.success('Logged out');
-  }, [token, endSessionRpc, endSession]);
+  }, [token, endSessionRpc, endSession, queryClient]);
 
   const state: AccessState = session.isPending
     ? { status: 'checking' }
