@@ -5,7 +5,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "downtown-la",
     "name": "Downtown LA",
-    "region": "Central",
+    "region": "Central LA",
     "businessCount": 24000,
     "knownFor": "The civic and financial center of Los Angeles, home to City Hall, the courts and the Financial District towers, plus wholesale districts for fashion, jewelry, flowers and toys.",
     "keyIndustries": [
@@ -22,7 +22,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "echo-park",
     "name": "Echo Park",
-    "region": "Central",
+    "region": "Central LA",
     "businessCount": 2600,
     "knownFor": "A hilly, creative neighborhood centered on Echo Park Lake and its lotus beds, known for indie music venues, cafes along Sunset Boulevard and its location next door to Dodger Stadium.",
     "keyIndustries": [
@@ -38,7 +38,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "hollywood",
     "name": "Hollywood",
-    "region": "Central",
+    "region": "Central LA",
     "businessCount": 9800,
     "knownFor": "The historic home of the film and music industries, known for the Walk of Fame, classic movie palaces and nightlife, and for drawing millions of visitors to Hollywood Boulevard every year.",
     "keyIndustries": [
@@ -55,7 +55,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "koreatown",
     "name": "Koreatown",
-    "region": "Central",
+    "region": "Central LA",
     "businessCount": 8500,
     "knownFor": "One of the densest neighborhoods in Los Angeles, known for Korean barbecue, late-night restaurants, karaoke and spas, and a mix of Korean, Latino and Bangladeshi communities along Wilshire and Western.",
     "keyIndustries": [
@@ -72,7 +72,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "los-feliz",
     "name": "Los Feliz",
-    "region": "Central",
+    "region": "Central LA",
     "businessCount": 2400,
     "knownFor": "A leafy, well-off neighborhood at the foot of Griffith Park, known for its historic homes, the shops and restaurants of Vermont and Hillhurst avenues, and the Griffith Observatory and Greek Theatre above it.",
     "keyIndustries": [
@@ -88,7 +88,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "silver-lake",
     "name": "Silver Lake",
-    "region": "Central",
+    "region": "Central LA",
     "businessCount": 2800,
     "knownFor": "A creative hillside neighborhood around the Silver Lake Reservoir, known for modernist homes, the coffee shops and restaurants of Sunset Junction, and a long history at the center of LGBTQ life in Los Angeles.",
     "keyIndustries": [
@@ -105,7 +105,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "west-hollywood",
     "name": "West Hollywood",
-    "region": "Central",
+    "region": "Westside",
     "businessCount": 6200,
     "knownFor": "An independent city known for the Sunset Strip's music clubs, the showrooms of its Design District and Santa Monica Boulevard's LGBTQ nightlife, home of the annual WeHo Pride.",
     "keyIndustries": [
@@ -122,7 +122,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "beverly-hills",
     "name": "Beverly Hills",
-    "region": "West",
+    "region": "Westside",
     "businessCount": 9200,
     "knownFor": "An independent city famous for Rodeo Drive luxury retail, landmark hotels and estates, and a dense concentration of medical, legal, talent and wealth-management offices.",
     "keyIndustries": [
@@ -139,7 +139,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "brentwood",
     "name": "Brentwood",
-    "region": "West",
+    "region": "Westside",
     "businessCount": 2700,
     "knownFor": "An upscale Westside neighborhood known for the coral trees along San Vicente Boulevard, the Getty Center on its hilltop and a small village of restaurants and shops serving affluent families.",
     "keyIndustries": [
@@ -156,7 +156,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "culver-city",
     "name": "Culver City",
-    "region": "West",
+    "region": "Westside",
     "businessCount": 5400,
     "knownFor": "An independent city that grew up around movie studios and is now home to Sony Pictures, Amazon MGM Studios and Apple's entertainment offices, along with a busy downtown dining scene.",
     "keyIndustries": [
@@ -173,7 +173,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "marina-del-rey",
     "name": "Marina del Rey",
-    "region": "West",
+    "region": "Westside",
     "businessCount": 1300,
     "knownFor": "An unincorporated coastal community built around one of the largest man-made small-craft harbors in North America, known for boating, waterfront dining and apartment living.",
     "keyIndustries": [
@@ -189,7 +189,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "santa-monica",
     "name": "Santa Monica",
-    "region": "West",
+    "region": "Westside",
     "businessCount": 11800,
     "knownFor": "A beach city known for the Santa Monica Pier and Third Street Promenade, a cluster of tech and media companies, and a walkable downtown served by the Metro E Line.",
     "keyIndustries": [
@@ -206,7 +206,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "venice",
     "name": "Venice",
-    "region": "West",
+    "region": "Westside",
     "businessCount": 3500,
     "knownFor": "A bohemian beach neighborhood famous for the Venice Boardwalk, Muscle Beach, its canals and the boutiques and restaurants of Abbot Kinney Boulevard.",
     "keyIndustries": [
@@ -223,7 +223,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "westwood",
     "name": "Westwood",
-    "region": "West",
+    "region": "Westside",
     "businessCount": 3600,
     "knownFor": "The home of UCLA and Westwood Village, with historic movie palaces that host Hollywood premieres and a corridor of high-rise condos and offices along Wilshire Boulevard.",
     "keyIndustries": [
@@ -240,7 +240,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "alhambra",
     "name": "Alhambra",
-    "region": "East",
+    "region": "San Gabriel Valley",
     "businessCount": 5900,
     "knownFor": "A San Gabriel Valley city with a walkable Main Street and a majority Asian American population, known for some of the region's best Chinese and Vietnamese restaurants.",
     "keyIndustries": [
@@ -257,7 +257,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "arcadia",
     "name": "Arcadia",
-    "region": "East",
+    "region": "San Gabriel Valley",
     "businessCount": 4600,
     "knownFor": "A San Gabriel Valley city known for Santa Anita Park racetrack, the Los Angeles County Arboretum and its peacocks, and an affluent, largely Chinese American community.",
     "keyIndustries": [
@@ -273,7 +273,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "boyle-heights",
     "name": "Boyle Heights",
-    "region": "East",
+    "region": "Eastside",
     "businessCount": 3100,
     "knownFor": "A historic Eastside neighborhood just across the river from Downtown, known as a center of Mexican American culture, with Mariachi Plaza, family-run restaurants and a long history as home to Jewish, Japanese and Latino immigrants.",
     "keyIndustries": [
@@ -290,7 +290,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "eagle-rock",
     "name": "Eagle Rock",
-    "region": "East",
+    "region": "Northeast LA",
     "businessCount": 2100,
     "knownFor": "A hillside Northeast LA neighborhood named for the giant boulder on its northern edge, home to Occidental College and a lively strip of restaurants and shops along Colorado Boulevard.",
     "keyIndustries": [
@@ -307,7 +307,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "highland-park",
     "name": "Highland Park",
-    "region": "East",
+    "region": "Northeast LA",
     "businessCount": 2500,
     "knownFor": "One of the oldest neighborhoods in Los Angeles, known for Craftsman homes along the Arroyo Seco and for the bars, coffee shops and vintage stores of York Boulevard and Figueroa Street alongside long-running Latino businesses.",
     "keyIndustries": [
@@ -324,7 +324,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "monterey-park",
     "name": "Monterey Park",
-    "region": "East",
+    "region": "San Gabriel Valley",
     "businessCount": 4300,
     "knownFor": "Often called the first suburban Chinatown, a hillside San Gabriel Valley city known for its dim sum restaurants, Chinese and Taiwanese businesses, and East Los Angeles College.",
     "keyIndustries": [
@@ -341,7 +341,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "pasadena",
     "name": "Pasadena",
-    "region": "East",
+    "region": "San Gabriel Valley",
     "businessCount": 14500,
     "knownFor": "A historic city at the foot of the San Gabriel Mountains, known for the Rose Parade and Rose Bowl, Caltech and the nearby Jet Propulsion Laboratory, Old Pasadena and its Craftsman architecture.",
     "keyIndustries": [
@@ -358,7 +358,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "el-segundo",
     "name": "El Segundo",
-    "region": "South",
+    "region": "South Bay & Harbor",
     "businessCount": 3400,
     "knownFor": "A small city next to LAX with a small-town Main Street and an outsized aerospace, defense and corporate presence, including Los Angeles Air Force Base and Space Systems Command.",
     "keyIndustries": [
@@ -375,7 +375,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "inglewood",
     "name": "Inglewood",
-    "region": "South",
+    "region": "South Bay & Harbor",
     "businessCount": 5200,
     "knownFor": "A city next to LAX that has become one of the country's major sports and entertainment destinations, home to SoFi Stadium, the Kia Forum and Intuit Dome, with deep roots as a center of Black Los Angeles.",
     "keyIndustries": [
@@ -392,7 +392,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "long-beach",
     "name": "Long Beach",
-    "region": "South",
+    "region": "South Bay & Harbor",
     "businessCount": 27000,
     "knownFor": "A major port city with its own downtown, known for the Port of Long Beach, the Queen Mary, the Aquarium of the Pacific and distinct neighborhoods from Belmont Shore to Bixby Knolls.",
     "keyIndustries": [
@@ -409,7 +409,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "manhattan-beach",
     "name": "Manhattan Beach",
-    "region": "South",
+    "region": "South Bay & Harbor",
     "businessCount": 3300,
     "knownFor": "An affluent beach city known for its pier and Roundhouse Aquarium, beach volleyball, The Strand and a walkable downtown of restaurants and boutiques.",
     "keyIndustries": [
@@ -426,7 +426,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "redondo-beach",
     "name": "Redondo Beach",
-    "region": "South",
+    "region": "South Bay & Harbor",
     "businessCount": 4800,
     "knownFor": "A beach city known for King Harbor, the seafood restaurants and fish markets of the Redondo Beach Pier, the Riviera Village shopping district and a major aerospace campus at Space Park.",
     "keyIndustries": [
@@ -443,7 +443,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "san-pedro",
     "name": "San Pedro",
-    "region": "South",
+    "region": "South Bay & Harbor",
     "businessCount": 3300,
     "knownFor": "A working waterfront town within the City of Los Angeles, known for the Port of Los Angeles, its Croatian, Italian and Latino heritage, the Battleship Iowa and the views from Point Fermin.",
     "keyIndustries": [
@@ -460,7 +460,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "torrance",
     "name": "Torrance",
-    "region": "South",
+    "region": "South Bay & Harbor",
     "businessCount": 12500,
     "knownFor": "A large South Bay city with a strong manufacturing and corporate base, home to American Honda, Del Amo Fashion Center and one of the largest Japanese American communities in the country.",
     "keyIndustries": [
@@ -477,7 +477,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "burbank",
     "name": "Burbank",
-    "region": "Valley",
+    "region": "San Fernando Valley",
     "businessCount": 10500,
     "knownFor": "The self-styled Media Capital of the World, home to Warner Bros., the Walt Disney Studios and dozens of post-production, animation and broadcast companies, plus a walkable downtown and Hollywood Burbank Airport.",
     "keyIndustries": [
@@ -494,7 +494,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "encino",
     "name": "Encino",
-    "region": "Valley",
+    "region": "San Fernando Valley",
     "businessCount": 4500,
     "knownFor": "An affluent Valley neighborhood along Ventura Boulevard, known for hillside estates south of the boulevard, the Sepulveda Basin and a dense cluster of medical, legal and financial offices.",
     "keyIndustries": [
@@ -511,7 +511,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "north-hollywood",
     "name": "North Hollywood",
-    "region": "Valley",
+    "region": "San Fernando Valley",
     "businessCount": 5500,
     "knownFor": "A Valley neighborhood built around the NoHo Arts District, with small theaters, dance studios and music schools, a major Metro hub at the end of the B Line, and fast-growing apartment blocks.",
     "keyIndustries": [
@@ -528,7 +528,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "sherman-oaks",
     "name": "Sherman Oaks",
-    "region": "Valley",
+    "region": "San Fernando Valley",
     "businessCount": 6900,
     "knownFor": "A busy Valley neighborhood at the junction of the 405 and 101 freeways, known for the Ventura Boulevard dining and shopping strip, the Sherman Oaks Galleria and hillside homes south of the boulevard.",
     "keyIndustries": [
@@ -545,7 +545,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "studio-city",
     "name": "Studio City",
-    "region": "Valley",
+    "region": "San Fernando Valley",
     "businessCount": 3900,
     "knownFor": "A Valley neighborhood named for the studio lot that is now CBS Studio Center, known for its Ventura Boulevard restaurants, the LA River Greenway and a large population of entertainment-industry professionals.",
     "keyIndustries": [
@@ -562,7 +562,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "van-nuys",
     "name": "Van Nuys",
-    "region": "Valley",
+    "region": "San Fernando Valley",
     "businessCount": 7600,
     "knownFor": "The San Fernando Valley's civic center, with city offices and courthouses, Van Nuys Airport, one of the busiest general aviation airports in the world, and long stretches of auto dealers and family businesses.",
     "keyIndustries": [
@@ -579,7 +579,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "woodland-hills",
     "name": "Woodland Hills",
-    "region": "Valley",
+    "region": "San Fernando Valley",
     "businessCount": 6100,
     "knownFor": "The western anchor of the San Fernando Valley, known for the Warner Center business district, Pierce College, the Kaiser Permanente medical center and hillside neighborhoods along the Santa Monica Mountains.",
     "keyIndustries": [
@@ -596,7 +596,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "chatsworth",
     "name": "Chatsworth",
-    "region": "North",
+    "region": "San Fernando Valley",
     "businessCount": 3400,
     "knownFor": "A northwest Valley community of horse properties, sandstone boulders and industrial parks, known for Stoney Point, the Santa Susana Pass and a long history as a location for Western films.",
     "keyIndustries": [
@@ -613,7 +613,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "glendale",
     "name": "Glendale",
-    "region": "North",
+    "region": "Verdugos",
     "businessCount": 16000,
     "knownFor": "A major city just north of Downtown LA, known for the Americana at Brand and Glendale Galleria, Forest Lawn Memorial Park, and one of the largest Armenian American communities in the country.",
     "keyIndustries": [
@@ -630,7 +630,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "granada-hills",
     "name": "Granada Hills",
-    "region": "North",
+    "region": "San Fernando Valley",
     "businessCount": 2700,
     "knownFor": "A north Valley suburb of ranch homes and the Balboa Highlands Eichler tract, known for O'Melveny Park in the Santa Susana foothills and a family-centered community around its large public high schools.",
     "keyIndustries": [
@@ -647,7 +647,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "northridge",
     "name": "Northridge",
-    "region": "North",
+    "region": "San Fernando Valley",
     "businessCount": 4600,
     "knownFor": "Home to California State University, Northridge, the Northridge Fashion Center and quiet ranch-house streets, and the namesake of the 1994 Northridge earthquake.",
     "keyIndustries": [
@@ -664,7 +664,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "porter-ranch",
     "name": "Porter Ranch",
-    "region": "North",
+    "region": "San Fernando Valley",
     "businessCount": 1200,
     "knownFor": "A master-planned hillside community at the northwest edge of the Valley, known for newer, larger homes, the Porter Ranch Town Center and Vineyards shopping centers, and canyon trails in the Santa Susana foothills.",
     "keyIndustries": [
@@ -681,7 +681,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
   {
     "id": "santa-clarita",
     "name": "Santa Clarita",
-    "region": "North",
+    "region": "Santa Clarita Valley",
     "businessCount": 12000,
     "knownFor": "The third-largest city in Los Angeles County, formed in 1987 from Valencia, Newhall, Saugus and Canyon Country, known for family-friendly planned neighborhoods, Old Town Newhall and nearby Six Flags Magic Mountain.",
     "keyIndustries": [

@@ -1,18 +1,10 @@
 import { neighborhoodList } from './list.generated';
-import type { Neighborhood, NeighborhoodListing, NeighborhoodRegion } from './types';
+import type { Neighborhood, NeighborhoodListing } from './types';
 
 export type { Neighborhood, NeighborhoodCard, NeighborhoodListing, NeighborhoodRegion, PopulationSource, SearchCompetition } from './types';
 export { neighborhoodList } from './list.generated';
 
-/** The regions in display order (the data is sorted the same way, then by name). */
-export const NEIGHBORHOOD_REGIONS = [
-  'Central',
-  'West',
-  'East',
-  'South',
-  'Valley',
-  'North',
-] as const satisfies readonly NeighborhoodRegion[];
+export { NEIGHBORHOOD_REGIONS } from './regions';
 
 /** The neighborhood with this id (e.g. 'sherman-oaks'): its name and region, or undefined. */
 export function neighborhoodListingById(id: string): NeighborhoodListing | undefined {

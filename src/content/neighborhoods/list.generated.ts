@@ -5,206 +5,206 @@ export const neighborhoodList: NeighborhoodListing[] = [
   {
     "id": "downtown-la",
     "name": "Downtown LA",
-    "region": "Central"
+    "region": "Central LA"
   },
   {
     "id": "echo-park",
     "name": "Echo Park",
-    "region": "Central"
+    "region": "Central LA"
   },
   {
     "id": "hollywood",
     "name": "Hollywood",
-    "region": "Central"
+    "region": "Central LA"
   },
   {
     "id": "koreatown",
     "name": "Koreatown",
-    "region": "Central"
+    "region": "Central LA"
   },
   {
     "id": "los-feliz",
     "name": "Los Feliz",
-    "region": "Central"
+    "region": "Central LA"
   },
   {
     "id": "silver-lake",
     "name": "Silver Lake",
-    "region": "Central"
+    "region": "Central LA"
   },
   {
     "id": "west-hollywood",
     "name": "West Hollywood",
-    "region": "Central"
+    "region": "Westside"
   },
   {
     "id": "beverly-hills",
     "name": "Beverly Hills",
-    "region": "West"
+    "region": "Westside"
   },
   {
     "id": "brentwood",
     "name": "Brentwood",
-    "region": "West"
+    "region": "Westside"
   },
   {
     "id": "culver-city",
     "name": "Culver City",
-    "region": "West"
+    "region": "Westside"
   },
   {
     "id": "marina-del-rey",
     "name": "Marina del Rey",
-    "region": "West"
+    "region": "Westside"
   },
   {
     "id": "santa-monica",
     "name": "Santa Monica",
-    "region": "West"
+    "region": "Westside"
   },
   {
     "id": "venice",
     "name": "Venice",
-    "region": "West"
+    "region": "Westside"
   },
   {
     "id": "westwood",
     "name": "Westwood",
-    "region": "West"
+    "region": "Westside"
   },
   {
     "id": "alhambra",
     "name": "Alhambra",
-    "region": "East"
+    "region": "San Gabriel Valley"
   },
   {
     "id": "arcadia",
     "name": "Arcadia",
-    "region": "East"
+    "region": "San Gabriel Valley"
   },
   {
     "id": "boyle-heights",
     "name": "Boyle Heights",
-    "region": "East"
+    "region": "Eastside"
   },
   {
     "id": "eagle-rock",
     "name": "Eagle Rock",
-    "region": "East"
+    "region": "Northeast LA"
   },
   {
     "id": "highland-park",
     "name": "Highland Park",
-    "region": "East"
+    "region": "Northeast LA"
   },
   {
     "id": "monterey-park",
     "name": "Monterey Park",
-    "region": "East"
+    "region": "San Gabriel Valley"
   },
   {
     "id": "pasadena",
     "name": "Pasadena",
-    "region": "East"
+    "region": "San Gabriel Valley"
   },
   {
     "id": "el-segundo",
     "name": "El Segundo",
-    "region": "South"
+    "region": "South Bay & Harbor"
   },
   {
     "id": "inglewood",
     "name": "Inglewood",
-    "region": "South"
+    "region": "South Bay & Harbor"
   },
   {
     "id": "long-beach",
     "name": "Long Beach",
-    "region": "South"
+    "region": "South Bay & Harbor"
   },
   {
     "id": "manhattan-beach",
     "name": "Manhattan Beach",
-    "region": "South"
+    "region": "South Bay & Harbor"
   },
   {
     "id": "redondo-beach",
     "name": "Redondo Beach",
-    "region": "South"
+    "region": "South Bay & Harbor"
   },
   {
     "id": "san-pedro",
     "name": "San Pedro",
-    "region": "South"
+    "region": "South Bay & Harbor"
   },
   {
     "id": "torrance",
     "name": "Torrance",
-    "region": "South"
+    "region": "South Bay & Harbor"
   },
   {
     "id": "burbank",
     "name": "Burbank",
-    "region": "Valley"
+    "region": "San Fernando Valley"
   },
   {
     "id": "encino",
     "name": "Encino",
-    "region": "Valley"
+    "region": "San Fernando Valley"
   },
   {
     "id": "north-hollywood",
     "name": "North Hollywood",
-    "region": "Valley"
+    "region": "San Fernando Valley"
   },
   {
     "id": "sherman-oaks",
     "name": "Sherman Oaks",
-    "region": "Valley"
+    "region": "San Fernando Valley"
   },
   {
     "id": "studio-city",
     "name": "Studio City",
-    "region": "Valley"
+    "region": "San Fernando Valley"
   },
   {
     "id": "van-nuys",
     "name": "Van Nuys",
-    "region": "Valley"
+    "region": "San Fernando Valley"
   },
   {
     "id": "woodland-hills",
     "name": "Woodland Hills",
-    "region": "Valley"
+    "region": "San Fernando Valley"
   },
   {
     "id": "chatsworth",
     "name": "Chatsworth",
-    "region": "North"
+    "region": "San Fernando Valley"
   },
   {
     "id": "glendale",
     "name": "Glendale",
-    "region": "North"
+    "region": "Verdugos"
   },
   {
     "id": "granada-hills",
     "name": "Granada Hills",
-    "region": "North"
+    "region": "San Fernando Valley"
   },
   {
     "id": "northridge",
     "name": "Northridge",
-    "region": "North"
+    "region": "San Fernando Valley"
   },
   {
     "id": "porter-ranch",
     "name": "Porter Ranch",
-    "region": "North"
+    "region": "San Fernando Valley"
   },
   {
     "id": "santa-clarita",
     "name": "Santa Clarita",
-    "region": "North"
+    "region": "Santa Clarita Valley"
   }
 ];

@@ -1,5 +1,10 @@
-/** How Angelenos group the places we serve. Order matters: see NEIGHBORHOOD_REGIONS in ./index. */
-export type NeighborhoodRegion = 'Central' | 'West' | 'East' | 'South' | 'Valley' | 'North';
+/**
+ * How Angelenos group the places we serve: the regions of the Los Angeles Times' Mapping L.A., with the
+ * South Bay and the Harbor area as one (docs/decisions/0048-neighborhood-pages-of-their-own.md).
+ * The list and its order live in NEIGHBORHOOD_REGIONS (./regions); this type is read from it.
+ */
+export type { NeighborhoodRegion } from './regions';
+import type { NeighborhoodRegion } from './regions';
 
 /**
  * Where a population figure comes from: the 2020 census count of an incorporated city or census-designated
@@ -38,6 +43,18 @@ export interface Neighborhood {
   notableBusinesses: string[];
   /** 3-4 concrete tips for turning that area's searchers into customers. */
   conversionTips: string[];
+  /** The page's opening line under its heading, 25-40 words: what getting found here means, in this place's terms. */
+  heroIntro: string;
+  /**
+   * "The local picture": 3 paragraphs, 230-280 words together, of what is true of doing business here and
+   * nowhere else: the streets and corridors where business happens, who the customers are (residents,
+   * commuters, visitors, students), the seasons and events that move demand, the languages people search in.
+   */
+  localPicture: string[];
+  /** Four steps of a plan for a business here (the #strategy cards), each a short title and 30-45 words, specific to the place. */
+  strategy: { title: string; description: string }[];
+  /** The first of the page's questions: one a business owner here would ask, answered (60-90 words) with a fact of this place. */
+  localQuestion: { question: string; answer: string };
   /** Meta description for its page, 120-155 characters, mentioning '{name} SEO' or 'SEO in {name}'. */
   metaDescription: string;
 }

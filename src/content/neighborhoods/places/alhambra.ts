@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'alhambra',
   name: 'Alhambra',
-  region: 'East',
+  region: 'San Gabriel Valley',
   businessCount: 5900,
   population: 82900,
   populationSource: 'census-2020',

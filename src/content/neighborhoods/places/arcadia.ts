@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'arcadia',
   name: 'Arcadia',
-  region: 'East',
+  region: 'San Gabriel Valley',
   businessCount: 4600,
   population: 56700,
   populationSource: 'census-2020',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'beverly-hills',
   name: 'Beverly Hills',
-  region: 'West',
+  region: 'Westside',
   businessCount: 9200,
   population: 32700,
   populationSource: 'census-2020',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'boyle-heights',
   name: 'Boyle Heights',
-  region: 'East',
+  region: 'Eastside',
   businessCount: 3100,
   population: 86000,
   populationSource: 'estimate',

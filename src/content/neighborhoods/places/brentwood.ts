@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'brentwood',
   name: 'Brentwood',
-  region: 'West',
+  region: 'Westside',
   businessCount: 2700,
   population: 32000,
   populationSource: 'estimate',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'burbank',
   name: 'Burbank',
-  region: 'Valley',
+  region: 'San Fernando Valley',
   businessCount: 10500,
   population: 107300,
   populationSource: 'census-2020',

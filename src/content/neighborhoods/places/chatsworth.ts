@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'chatsworth',
   name: 'Chatsworth',
-  region: 'North',
+  region: 'San Fernando Valley',
   businessCount: 3400,
   population: 37000,
   populationSource: 'estimate',

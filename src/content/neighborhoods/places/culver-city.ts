@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'culver-city',
   name: 'Culver City',
-  region: 'West',
+  region: 'Westside',
   businessCount: 5400,
   population: 40800,
   populationSource: 'census-2020',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'downtown-la',
   name: 'Downtown LA',
-  region: 'Central',
+  region: 'Central LA',
   businessCount: 24000,
   population: 85000,
   populationSource: 'estimate',

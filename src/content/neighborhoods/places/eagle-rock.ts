@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'eagle-rock',
   name: 'Eagle Rock',
-  region: 'East',
+  region: 'Northeast LA',
   businessCount: 2100,
   population: 34000,
   populationSource: 'estimate',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'echo-park',
   name: 'Echo Park',
-  region: 'Central',
+  region: 'Central LA',
   businessCount: 2600,
   population: 43000,
   populationSource: 'estimate',

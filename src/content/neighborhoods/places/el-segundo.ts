@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'el-segundo',
   name: 'El Segundo',
-  region: 'South',
+  region: 'South Bay & Harbor',
   businessCount: 3400,
   // 2020 census: 17,272.
   population: 17300,

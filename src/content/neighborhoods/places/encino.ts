@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'encino',
   name: 'Encino',
-  region: 'Valley',
+  region: 'San Fernando Valley',
   businessCount: 4500,
   population: 44000,
   populationSource: 'estimate',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'glendale',
   name: 'Glendale',
-  region: 'North',
+  region: 'Verdugos',
   businessCount: 16000,
   population: 196500,
   populationSource: 'census-2020',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'granada-hills',
   name: 'Granada Hills',
-  region: 'North',
+  region: 'San Fernando Valley',
   businessCount: 2700,
   population: 51000,
   populationSource: 'estimate',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'highland-park',
   name: 'Highland Park',
-  region: 'East',
+  region: 'Northeast LA',
   businessCount: 2500,
   population: 56000,
   populationSource: 'estimate',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'hollywood',
   name: 'Hollywood',
-  region: 'Central',
+  region: 'Central LA',
   businessCount: 9800,
   population: 85000,
   populationSource: 'estimate',

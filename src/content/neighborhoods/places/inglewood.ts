@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'inglewood',
   name: 'Inglewood',
-  region: 'South',
+  region: 'South Bay & Harbor',
   businessCount: 5200,
   population: 107800,
   populationSource: 'census-2020',

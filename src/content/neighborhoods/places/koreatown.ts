@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'koreatown',
   name: 'Koreatown',
-  region: 'Central',
+  region: 'Central LA',
   businessCount: 8500,
   population: 120000,
   populationSource: 'estimate',

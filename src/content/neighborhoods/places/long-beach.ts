@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'long-beach',
   name: 'Long Beach',
-  region: 'South',
+  region: 'South Bay & Harbor',
   businessCount: 27000,
   // 2020 census: 466,742.
   population: 466700,

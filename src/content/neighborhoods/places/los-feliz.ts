@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'los-feliz',
   name: 'Los Feliz',
-  region: 'Central',
+  region: 'Central LA',
   businessCount: 2400,
   population: 37000,
   populationSource: 'estimate',

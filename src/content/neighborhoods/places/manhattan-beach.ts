@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'manhattan-beach',
   name: 'Manhattan Beach',
-  region: 'South',
+  region: 'South Bay & Harbor',
   businessCount: 3300,
   population: 35500,
   populationSource: 'census-2020',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'marina-del-rey',
   name: 'Marina del Rey',
-  region: 'West',
+  region: 'Westside',
   businessCount: 1300,
   population: 11400,
   populationSource: 'census-2020',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'monterey-park',
   name: 'Monterey Park',
-  region: 'East',
+  region: 'San Gabriel Valley',
   businessCount: 4300,
   population: 61100,
   populationSource: 'census-2020',

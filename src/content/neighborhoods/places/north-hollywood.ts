@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'north-hollywood',
   name: 'North Hollywood',
-  region: 'Valley',
+  region: 'San Fernando Valley',
   businessCount: 5500,
   population: 78000,
   populationSource: 'estimate',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'northridge',
   name: 'Northridge',
-  region: 'North',
+  region: 'San Fernando Valley',
   businessCount: 4600,
   population: 66000,
   populationSource: 'estimate',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'pasadena',
   name: 'Pasadena',
-  region: 'East',
+  region: 'San Gabriel Valley',
   businessCount: 14500,
   population: 138700,
   populationSource: 'census-2020',

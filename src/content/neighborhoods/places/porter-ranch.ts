@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'porter-ranch',
   name: 'Porter Ranch',
-  region: 'North',
+  region: 'San Fernando Valley',
   businessCount: 1200,
   population: 31000,
   populationSource: 'estimate',

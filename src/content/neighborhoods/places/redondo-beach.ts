@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'redondo-beach',
   name: 'Redondo Beach',
-  region: 'South',
+  region: 'South Bay & Harbor',
   businessCount: 4800,
   population: 71600,
   populationSource: 'census-2020',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'san-pedro',
   name: 'San Pedro',
-  region: 'South',
+  region: 'South Bay & Harbor',
   businessCount: 3300,
   population: 80000,
   populationSource: 'estimate',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'santa-clarita',
   name: 'Santa Clarita',
-  region: 'North',
+  region: 'Santa Clarita Valley',
   businessCount: 12000,
   population: 228700,
   populationSource: 'census-2020',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'santa-monica',
   name: 'Santa Monica',
-  region: 'West',
+  region: 'Westside',
   businessCount: 11800,
   // 2020 census: 93,076.
   population: 93100,

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'sherman-oaks',
   name: 'Sherman Oaks',
-  region: 'Valley',
+  region: 'San Fernando Valley',
   businessCount: 6900,
   population: 70000,
   populationSource: 'estimate',

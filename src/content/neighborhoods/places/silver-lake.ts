@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'silver-lake',
   name: 'Silver Lake',
-  region: 'Central',
+  region: 'Central LA',
   businessCount: 2800,
   population: 32000,
   populationSource: 'estimate',

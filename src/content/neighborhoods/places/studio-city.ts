@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'studio-city',
   name: 'Studio City',
-  region: 'Valley',
+  region: 'San Fernando Valley',
   businessCount: 3900,
   population: 35000,
   populationSource: 'estimate',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'torrance',
   name: 'Torrance',
-  region: 'South',
+  region: 'South Bay & Harbor',
   businessCount: 12500,
   population: 147100,
   populationSource: 'census-2020',

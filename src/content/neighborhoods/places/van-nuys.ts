@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'van-nuys',
   name: 'Van Nuys',
-  region: 'Valley',
+  region: 'San Fernando Valley',
   businessCount: 7600,
   population: 136000,
   populationSource: 'estimate',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'venice',
   name: 'Venice',
-  region: 'West',
+  region: 'Westside',
   businessCount: 3500,
   population: 40000,
   populationSource: 'estimate',

@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'west-hollywood',
   name: 'West Hollywood',
-  region: 'Central',
+  region: 'Westside',
   businessCount: 6200,
   population: 35800,
   populationSource: 'census-2020',

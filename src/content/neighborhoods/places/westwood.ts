@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'westwood',
   name: 'Westwood',
-  region: 'West',
+  region: 'Westside',
   businessCount: 3600,
   population: 52000,
   populationSource: 'estimate',

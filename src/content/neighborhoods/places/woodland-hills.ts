@@ -3,7 +3,7 @@ import type { Neighborhood } from '../types';
 const neighborhood: Neighborhood = {
   id: 'woodland-hills',
   name: 'Woodland Hills',
-  region: 'Valley',
+  region: 'San Fernando Valley',
   businessCount: 6100,
   population: 60000,
   populationSource: 'estimate',

@@ -10,7 +10,7 @@ export function formatCompetition(level: SearchCompetition): string {
   return `${level.charAt(0).toUpperCase()}${level.slice(1)}`;
 }
 
-/** How a region is named on buttons and badges, e.g. 'Central' -> 'Central LA'. */
+/** How a region is named on buttons and badges: its own name, as locals say it ('South Bay & Harbor'). */
 export function regionLabel(region: string): string {
-  return `${region} LA`;
+  return region;
 }
