@@ -17,17 +17,17 @@ test.describe('neighborhood directory', () => {
     await expect(cards).toHaveText(['El Segundo', 'Long Beach', 'Redondo Beach', 'Torrance']);
     await expect(page.getByText(`Showing 4 of ${neighborhoods.length} neighborhoods`)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Valley LA' }).click();
+    await page.getByRole('button', { name: 'San Fernando Valley' }).click();
     await expect(page.getByText('No neighborhoods found')).toBeVisible();
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     await expect(search).toHaveValue('');
     await expect(page.getByRole('button', { name: 'All Regions' })).toHaveAttribute('aria-pressed', 'true');
     await expect(cards).toHaveCount(neighborhoods.length);
 
-    const west = page.getByRole('button', { name: 'West LA' });
+    const west = page.getByRole('button', { name: 'Westside' });
     await west.click();
     await expect(west).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards).toHaveText(neighborhoods.filter((place) => place.region === 'West').map((place) => place.name));
+    await expect(cards).toHaveText(neighborhoods.filter((place) => place.region === 'Westside').map((place) => place.name));
     await west.click();
     await expect(west).toHaveAttribute('aria-pressed', 'false');
     await expect(cards).toHaveCount(neighborhoods.length);

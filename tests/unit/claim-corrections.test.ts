@@ -4,7 +4,7 @@ import { caseStudies } from '@/content/case-studies/case-studies';
 import { privacyPolicy } from '@/content/legal/privacy-policy';
 import { neighborhoods } from '@/content/neighborhoods/all-neighborhoods';
 import { census2020Counts, roundedCensusCount } from '@/content/neighborhoods/census-2020';
-import { figuresNote, neighborhoodFaqs } from '@/content/neighborhoods/neighborhood-copy';
+import { figuresNote } from '@/content/neighborhoods/neighborhood-copy';
 import { seoToolPage } from '@/content/seo-tool';
 
 /**
@@ -81,12 +81,10 @@ describe('what the site says about itself and about Google', () => {
     for (const text of allText) expect(text).not.toMatch(/before anything else/i);
   });
 
-  it('answers the experience question on every neighborhood page without a blanket yes or a claim about size', () => {
+  it('never claims clients or results in a place on a neighborhood page: the case study card is the experience shown', () => {
     for (const place of neighborhoods) {
-      const experience = neighborhoodFaqs(place)[2]!;
-      expect(experience.answer, place.id).not.toMatch(/^Yes\b|largest/);
-      expect(experience.answer, place.id).toContain(`business categories we see most in ${place.name}`);
-      expect(experience.link?.to, place.id).toBe('/case-studies');
+      const ownWords = [place.heroIntro, ...place.localPicture, ...place.strategy.map((card) => `${card.title} ${card.description}`), place.localQuestion.answer].join(' ');
+      expect(ownWords, place.id).not.toMatch(/\bour clients?\b|\bwe (have )?(helped|worked with)\b|\bclients? (of ours|we)\b/i);
     }
   });
 

@@ -1,5 +1,4 @@
 import { act, render, screen, within } from '../support/render';
-import { lengthVerdict, SEO_TITLE_LENGTH } from '@shared/seo-length-rule';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -8,17 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NEIGHBORHOOD_REGIONS, loadNeighborhood, neighborhoodList, type Neighborhood, type NeighborhoodRegion } from '@/content/neighborhoods';
 import { neighborhoods } from '@/content/neighborhoods/all-neighborhoods';
-import { directoryModule, listModule } from '@/content/neighborhoods/summaries';
+import { caseStudies } from '@/content/case-studies/case-studies';
+import { placeCaseStudies } from '@/content/neighborhoods/case-studies.generated';
+import { caseStudyModule, directoryModule, listModule } from '@/content/neighborhoods/summaries';
 import { preloadNeighborhood } from '@/features/neighborhoods/data';
 import { filterNeighborhoods, NeighborhoodDirectory, toggleRegion } from '@/features/neighborhoods/directory';
-import {
-  figuresNote,
-  neighborhoodFaqs,
-  neighborhoodPageTitle,
-  neighborhoodServices,
-  strategyCards,
-  whySeoParagraphs,
-} from '@/features/neighborhoods';
+import { figuresNote, neighborhoodFaqs, neighborhoodPageTitle, whySeoParagraphs } from '@/features/neighborhoods';
 import { neighborhoodSlug } from '@/lib/slug';
 import NeighborhoodPage from '@/pages/neighborhood-page';
 
@@ -40,26 +34,37 @@ function place(name: string, region: NeighborhoodRegion, keyIndustries: string[]
     localLandmarks: [],
     notableBusinesses: [],
     conversionTips: [],
+    heroIntro: 'A test intro.',
+    localPicture: ['A test paragraph.'],
+    strategy: [],
+    localQuestion: { question: 'A test question?', answer: 'A test answer.' },
     metaDescription: 'Test.',
   };
 }
 
 const sample = [
-  place('Harbor Point', 'South', ['Marine Services', 'Restaurants', 'Logistics']),
-  place('Lakeview', 'Central', ['Coffee Shops', 'Fitness & Yoga', 'Real Estate']),
-  place('Oak Flats', 'Valley', ['Restaurants', 'Legal Services', 'Healthcare']),
-  place('Point Dume', 'West', ['Real Estate', 'Surf Schools', 'Hotels & Hospitality']),
+  place('Harbor Point', 'South Bay & Harbor', ['Marine Services', 'Restaurants', 'Logistics']),
+  place('Lakeview', 'Central LA', ['Coffee Shops', 'Fitness & Yoga', 'Real Estate']),
+  place('Oak Flats', 'San Fernando Valley', ['Restaurants', 'Legal Services', 'Healthcare']),
+  place('Point Dume', 'Westside', ['Real Estate', 'Surf Schools', 'Hotels & Hospitality']),
 ];
 const names = (list: Pick<Neighborhood, 'name'>[]) => list.map((entry) => entry.name);
 const neighborhoodById = (id: string) => neighborhoods.find((entry) => entry.id === id);
 const contentFolder = resolve(import.meta.dirname, '../../src/content/neighborhoods');
 
 describe('neighborhood data', () => {
-  it('covers at least 30 places with at least 3 in every region', () => {
+  it('covers at least 30 places, with a place in every region and every place in a region from the one list', () => {
     expect(neighborhoods.length).toBeGreaterThanOrEqual(30);
-    for (const region of NEIGHBORHOOD_REGIONS) {
-      expect(neighborhoods.filter((entry) => entry.region === region).length, region).toBeGreaterThanOrEqual(3);
-    }
+    for (const region of NEIGHBORHOOD_REGIONS) expect(neighborhoods.some((entry) => entry.region === region), region).toBe(true);
+    for (const entry of neighborhoods) expect(NEIGHBORHOOD_REGIONS, entry.name).toContain(entry.region);
+  });
+
+  it('files places where Angelenos put them (issue 50)', () => {
+    const regionOf = (id: string) => neighborhoodById(id)!.region;
+    for (const id of ['torrance', 'manhattan-beach', 'long-beach', 'san-pedro']) expect(regionOf(id), id).toBe('South Bay & Harbor');
+    for (const id of ['pasadena', 'arcadia', 'alhambra', 'monterey-park']) expect(regionOf(id), id).toBe('San Gabriel Valley');
+    for (const id of ['northridge', 'chatsworth', 'granada-hills', 'porter-ranch']) expect(regionOf(id), id).toBe('San Fernando Valley');
+    expect(regionOf('highland-park')).toBe('Northeast LA');
   });
 
   it('includes every neighborhood the home page links to', () => {
@@ -78,9 +83,10 @@ describe('neighborhood data', () => {
     expect(names(neighborhoods)).toEqual(names(sorted));
   });
 
-  it('keeps the generated list and directory summaries up to date (run `npm run neighborhoods:index`)', () => {
+  it('keeps the generated list, directory and case-study summaries up to date (run `npm run neighborhoods:index`)', () => {
     expect(readFileSync(resolve(contentFolder, 'list.generated.ts'), 'utf8')).toBe(listModule(neighborhoods));
     expect(readFileSync(resolve(contentFolder, 'directory.generated.ts'), 'utf8')).toBe(directoryModule(neighborhoods));
+    expect(readFileSync(resolve(contentFolder, 'case-studies.generated.ts'), 'utf8')).toBe(caseStudyModule(neighborhoods, caseStudies));
     expect(neighborhoodList.map((entry) => entry.id)).toEqual(neighborhoods.map((entry) => entry.id));
   });
 
@@ -120,65 +126,65 @@ describe('filterNeighborhoods and toggleRegion', () => {
   });
 
   it('keeps only the chosen region, and combines it with the search', () => {
-    expect(names(filterNeighborhoods(sample, { query: '', region: 'Valley' }))).toEqual(['Oak Flats']);
-    expect(names(filterNeighborhoods(sample, { query: 'real estate', region: 'West' }))).toEqual(['Point Dume']);
-    expect(filterNeighborhoods(sample, { query: 'restaurants', region: 'Central' })).toEqual([]);
+    expect(names(filterNeighborhoods(sample, { query: '', region: 'San Fernando Valley' }))).toEqual(['Oak Flats']);
+    expect(names(filterNeighborhoods(sample, { query: 'real estate', region: 'Westside' }))).toEqual(['Point Dume']);
+    expect(filterNeighborhoods(sample, { query: 'restaurants', region: 'Central LA' })).toEqual([]);
   });
 
   it('turns a region off when the active one is clicked again', () => {
-    expect(toggleRegion(null, 'West')).toBe('West');
-    expect(toggleRegion('West', 'East')).toBe('East');
-    expect(toggleRegion('West', 'West')).toBeNull();
+    expect(toggleRegion(null, 'Westside')).toBe('Westside');
+    expect(toggleRegion('Westside', 'Eastside')).toBe('Eastside');
+    expect(toggleRegion('Westside', 'Westside')).toBeNull();
   });
 });
 
 describe('neighborhood page copy', () => {
-  it('asks three questions about the place, in line with the site on timing and price', () => {
+  it("asks the place's own question first, then price and timing in line with the site", () => {
     const hollywood = neighborhoodById('hollywood')!;
     const faqs = neighborhoodFaqs(hollywood);
-    expect(faqs.map((faq) => faq.question)).toEqual([
-      'How long does SEO take for a business in Hollywood?',
-      'What does SEO cost for a Hollywood business?',
-      'Do you have experience with entertainment in Hollywood?',
-    ]);
-    expect(faqs[0]!.answer).toContain('3-6 months');
+    expect(faqs.map((faq) => faq.question)).toEqual([hollywood.localQuestion.question, 'What does SEO cost for a Hollywood business?', 'How long does SEO take in Hollywood?']);
+    expect(faqs[0]!.answer).toBe(hollywood.localQuestion.answer);
     expect(faqs[1]!.answer).toContain('Local SEO starts at $950 per month');
     expect(faqs[1]!.link?.to).toBe('/pricing');
-    expect(faqs[2]!.answer).toContain('Entertainment, post-production and hotels & hospitality are among the business categories we see most in Hollywood');
-    expect(faqs[2]!.answer).not.toMatch(/^Yes|largest/);
-    expect(faqs[2]!.link?.to).toBe('/case-studies');
+    expect(faqs[2]!.answer).toContain('3-6 months');
     expect(neighborhoodFaqs(neighborhoodById('echo-park')!)[1]!.question).toBe('What does SEO cost for an Echo Park business?');
   });
 
-  it('names the place in every FAQ, strategy card and service', () => {
+  it('gives every place its own intro, picture, four-step plan and question', () => {
     for (const entry of neighborhoods) {
-      const faqs = neighborhoodFaqs(entry);
-      expect(faqs).toHaveLength(3);
-      for (const faq of faqs) {
-        expect(faq.question).toContain(entry.name);
-        expect(faq.answer).toContain(entry.name);
-      }
-      expect(strategyCards(entry)).toHaveLength(4);
-      expect(strategyCards(entry).filter((card) => `${card.title} ${card.description}`.includes(entry.name))).toHaveLength(4);
-      expect(neighborhoodServices(entry).every((service) => service.description.includes(entry.name))).toBe(true);
+      expect(entry.localPicture, entry.name).toHaveLength(3);
+      expect(entry.strategy, entry.name).toHaveLength(4);
+      expect(entry.heroIntro.length, entry.name).toBeGreaterThan(100);
+      expect(entry.localQuestion.answer.length, entry.name).toBeGreaterThan(200);
     }
+    // A sentence that fits any place would read the same on two pages: no plan title is repeated.
+    const titles = neighborhoods.flatMap((entry) => entry.strategy.map((card) => card.title.replace(entry.name, 'PLACE')));
+    expect(titles.length - new Set(titles).size).toBe(0);
   });
 
-  it('opens the why-SEO text with a sentence about the place, followed by its competition', () => {
-    const [opening, competition, assessment] = whySeoParagraphs(neighborhoodById('monterey-park')!);
-    expect(opening).toMatch(/^Monterey Park is often called the first suburban Chinatown/);
-    expect(opening).toContain('By our rough estimate about 4,300 businesses operate here');
-    expect(competition).toBe(neighborhoodById('monterey-park')!.competitiveLandscape);
-    expect(assessment).toMatch(/^In our assessment, local search competition in Monterey Park is moderate/);
-    expect(whySeoParagraphs(neighborhoodById('beverly-hills')!)[2]).toMatch(/^In our assessment, local search competition in Beverly Hills is very high/);
-    for (const entry of neighborhoods) expect(whySeoParagraphs(entry)[0], entry.name).toMatch(new RegExp(`^${entry.name} is [a-z]`));
+  it('opens the why-SEO text with the place\'s own picture, then its competition and one sentence of assessment', () => {
+    const montereyPark = neighborhoodById('monterey-park')!;
+    const paragraphs = whySeoParagraphs(montereyPark);
+    expect(paragraphs.slice(0, 3)).toEqual(montereyPark.localPicture);
+    expect(paragraphs[3]).toBe(montereyPark.competitiveLandscape);
+    expect(paragraphs[4]).toMatch(/^In our assessment, local search in Monterey Park is less crowded/);
+    expect(whySeoParagraphs(neighborhoodById('beverly-hills')!)[4]).toMatch(/^In our assessment, local search in Beverly Hills is very crowded/);
+  });
+
+  it('shows each place its own case study, or the nearest one, and every case study of a place is that place\'s', () => {
+    for (const entry of neighborhoods) expect(placeCaseStudies[entry.id], entry.name).toBeDefined();
+    for (const study of caseStudies) {
+      const home = neighborhoods.find((entry) => entry.name === study.location);
+      if (home) expect(placeCaseStudies[home.id], study.id).toMatchObject({ id: study.id, own: true });
+    }
+    expect(placeCaseStudies['marina-del-rey']).toMatchObject({ id: 'cs-6', location: 'Playa Vista', own: false });
   });
 
   it('never presents a made-up ranking position, and says what every figure rests on (issue 24)', () => {
     for (const entry of neighborhoods) {
       const copy = [...whySeoParagraphs(entry), ...neighborhoodFaqs(entry).map((faq) => faq.answer), figuresNote(entry)].join(' ');
       expect(copy, entry.name).not.toMatch(/#\d|average position|rank around/);
-      expect(figuresNote(entry), entry.name).toContain('our rough estimate');
+      expect(figuresNote(entry), entry.name).toContain('Businesses: our rough estimate');
     }
     expect(figuresNote(neighborhoodById('el-segundo')!)).toContain("Residents: the U.S. Census Bureau's 2020 Census count, 17,272, rounded to the nearest hundred.");
     expect(figuresNote(neighborhoodById('long-beach')!)).toContain("Residents: the U.S. Census Bureau's 2020 Census count, 466,742, rounded to the nearest hundred.");
@@ -197,11 +203,10 @@ describe('neighborhood page copy', () => {
     expect(neighborhoodById('culver-city')!.localLandmarks).not.toContain('Museum of Jurassic Technology');
   });
 
-  it("keeps page titles within the site's title length rule", () => {
-    expect(neighborhoodPageTitle('Hollywood')).toBe('Hollywood SEO Services for Local Businesses | LA SEO Group');
-    expect(neighborhoodPageTitle('Manhattan Beach')).toBe('Manhattan Beach SEO for Local Businesses | LA SEO Group');
-    expect(neighborhoodPageTitle('Rancho Palos Verdes Peninsula Estates')).toBe('Rancho Palos Verdes Peninsula Estates SEO | LA SEO Group');
-    for (const entry of neighborhoods) expect(lengthVerdict(neighborhoodPageTitle(entry.name).length, SEO_TITLE_LENGTH), entry.name).toBe('within');
+  it('gives every neighborhood page title one wording (issue 50)', () => {
+    expect(neighborhoodPageTitle('Hollywood')).toBe('Hollywood SEO Services | LA SEO Group');
+    expect(neighborhoodPageTitle('Manhattan Beach')).toBe('Manhattan Beach SEO Services | LA SEO Group');
+    for (const entry of neighborhoods) expect(neighborhoodPageTitle(entry.name).length, entry.name).toBeLessThanOrEqual(60);
   });
 });
 
@@ -226,7 +231,7 @@ describe('the /neighborhoods directory', () => {
     const user = userEvent.setup();
     renderDirectory();
     const search = screen.getByLabelText('Search by neighborhood or industry');
-    await user.click(screen.getByRole('button', { name: 'East LA' }));
+    await user.click(screen.getByRole('button', { name: 'San Gabriel Valley' }));
     await user.type(search, 'underwater basket weaving');
     expect(screen.getByText('No neighborhoods found')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Neighborhoods' })).not.toBeInTheDocument();
@@ -236,14 +241,14 @@ describe('the /neighborhoods directory', () => {
     expect(search).toHaveValue('');
     expect(search).toHaveFocus();
     expect(screen.getByRole('button', { name: 'All Regions' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'East LA' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'San Gabriel Valley' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('shows only West cards after West LA, and every card again after a second click', async () => {
+  it('shows only Westside cards after Westside, and every card again after a second click', async () => {
     const user = userEvent.setup();
     renderDirectory();
-    const west = screen.getByRole('button', { name: 'West LA' });
-    const westNames = names(neighborhoods.filter((entry) => entry.region === 'West'));
+    const west = screen.getByRole('button', { name: 'Westside' });
+    const westNames = names(neighborhoods.filter((entry) => entry.region === 'Westside'));
 
     await user.click(west);
     expect(west).toHaveAttribute('aria-pressed', 'true');
@@ -261,7 +266,7 @@ describe('the /neighborhoods directory', () => {
     renderDirectory();
     await user.type(screen.getByLabelText('Search by neighborhood or industry'), 'AEROSPACE');
     expect(cardNames()).toEqual(['El Segundo', 'Long Beach', 'Redondo Beach', 'Torrance']);
-    await user.click(screen.getByRole('button', { name: 'West LA' }));
+    await user.click(screen.getByRole('button', { name: 'Westside' }));
     expect(screen.getByText('No neighborhoods found')).toBeVisible();
   });
 });
@@ -294,13 +299,13 @@ describe('the neighborhood pages', () => {
       );
     });
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Santa Monica SEO Services']);
-    expect(document.title).toBe('Santa Monica SEO for Local Businesses | LA SEO Group');
+    expect(document.title).toBe('Santa Monica SEO Services | LA SEO Group');
     expect(screen.getByText('Search competition (our view)').parentElement).toHaveTextContent(/^Search competition \(our view\)Very high$/);
     expect(screen.getByText('Businesses (our estimate)').parentElement).toHaveTextContent(/^Businesses \(our estimate\)11,800$/);
-    expect(screen.getByText(/^The business count is our rough estimate/)).toHaveTextContent("Residents: the U.S. Census Bureau's 2020 Census count, 93,076, rounded to the nearest hundred.");
+    expect(screen.getByText(/^Businesses: our rough estimate/)).toHaveTextContent("Residents: the U.S. Census Bureau's 2020 Census count, 93,076, rounded to the nearest hundred.");
     expect(screen.getByText('Residents').parentElement).toHaveTextContent(/^Residents93,100$/);
     expect(screen.queryByText(/Avg\. ranking/)).not.toBeInTheDocument();
-    expect(screen.getByText('West LA')).toBeVisible();
+    expect(screen.getByText('Westside')).toBeVisible();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Neighborhoods' })).toHaveAttribute('href', '/neighborhoods');
 
     const menu = screen.getByRole('navigation', { name: 'On this page' });

@@ -3,5 +3,5 @@
 // only its part of the feature.
 export { NeighborhoodDetailView } from './components/detail/neighborhood-detail-view';
 export { NeighborhoodNotFound } from './components/detail/neighborhood-not-found';
-export { figuresNote, neighborhoodFaqs, neighborhoodPageTitle, neighborhoodServices, strategyCards, whySeoParagraphs } from '@/content/neighborhoods/neighborhood-copy';
+export { figuresNote, neighborhoodFaqs, neighborhoodPageTitle, whySeoParagraphs } from '@/content/neighborhoods/neighborhood-copy';
 export { neighborhoodBreadcrumbs, neighborhoodPath } from './lib/neighborhood-paths';

@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { Container } from '@/components/ui/container';
 import type { Neighborhood } from '@/content/neighborhoods';
-import { neighborhoodFaqs, neighborhoodHeroIntro } from '@/content/neighborhoods/neighborhood-copy';
+import { neighborhoodFaqs } from '@/content/neighborhoods/neighborhood-copy';
 import { neighborhoodBreadcrumbs } from '../../lib/neighborhood-paths';
 import { BreadcrumbTrail } from '@/components/layout/breadcrumb-trail';
 import { InPageNav } from './in-page-nav';
@@ -23,7 +23,7 @@ export function NeighborhoodDetailView({ place }: { place: Neighborhood }) {
           <BreadcrumbTrail crumbs={neighborhoodBreadcrumbs(place)} />
         </Container>
       </div>
-      <PageHero eyebrow="Local SEO in Los Angeles" title={`${place.name} SEO Services`} intro={neighborhoodHeroIntro(place)}>
+      <PageHero eyebrow="Local SEO in Los Angeles" title={`${place.name} SEO Services`} intro={place.heroIntro}>
         <NeighborhoodFacts place={place} />
         <InPageNav />
       </PageHero>

@@ -10,7 +10,8 @@ export function SameRegionNeighborhoods({ place }: { place: NeighborhoodListing 
   return (
     <section aria-labelledby="same-region-heading" className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
       <h2 id="same-region-heading" className="text-xl font-bold text-ink-950">
-        More {regionLabel(place.region)} neighborhoods
+        {/* A place alone in its region (Boyle Heights in the Eastside) has no "more" of it to offer. */}
+        {others.length ? `More ${regionLabel(place.region)} neighborhoods` : 'More neighborhoods we serve'}
       </h2>
       {others.length ? (
         <ul className="mt-4 flex flex-wrap gap-2">

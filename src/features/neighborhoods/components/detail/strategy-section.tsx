@@ -1,13 +1,14 @@
 import type { Neighborhood } from '@/content/neighborhoods';
-import { strategyCards } from '@/content/neighborhoods/neighborhood-copy';
 import { DetailSection } from './detail-section';
+import { PlaceCaseStudyCard } from './place-case-study-card';
 import { SECTION_IDS } from './section-ids';
 
+/** The place's own four-step plan, then the case study that shows such a plan working (its own or the nearest). */
 export function StrategySection({ place }: { place: Neighborhood }) {
   return (
     <DetailSection id={SECTION_IDS.strategy} headingId="strategy-heading" eyebrow="Our approach" title={`A local SEO strategy for ${place.name}`}>
       <ol className="grid gap-5 sm:grid-cols-2">
-        {strategyCards(place).map((card, index) => (
+        {place.strategy.map((card, index) => (
           <li key={card.title} className="rounded-card bg-ink-50 p-6">
             <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-display font-bold text-white">
               {index + 1}
@@ -17,6 +18,7 @@ export function StrategySection({ place }: { place: Neighborhood }) {
           </li>
         ))}
       </ol>
+      <PlaceCaseStudyCard place={place} />
     </DetailSection>
   );
 }
