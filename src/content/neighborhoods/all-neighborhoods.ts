@@ -42,8 +42,8 @@ import porterRanch from './places/porter-ranch';
 import santaClarita from './places/santa-clarita';
 
 /**
- * Every neighborhood and city with its own page, ordered by region
- * (Central, West, East, South, Valley, North) and then by name.
+ * Every neighborhood and city with its own page, ordered by region (in the order of
+ * NEIGHBORHOOD_REGIONS, ./regions.ts) and then by name.
  * Each place says where its population comes from (`populationSource`): the 2020 census for
  * incorporated cities and Marina del Rey (exact counts in ./census-2020.ts), and our own
  * rounded estimate for neighborhoods of the City of Los Angeles.
@@ -53,31 +53,23 @@ import santaClarita from './places/santa-clarita';
  * Server code, the generator and tests import this list; the browser bundle must not.
  */
 export const neighborhoods: Neighborhood[] = [
-  // Central
+  // Central LA
   downtownLa,
   echoPark,
   hollywood,
   koreatown,
   losFeliz,
   silverLake,
-  westHollywood,
-  // West
+  // Westside
   beverlyHills,
   brentwood,
   culverCity,
   marinaDelRey,
   santaMonica,
   venice,
+  westHollywood,
   westwood,
-  // East
-  alhambra,
-  arcadia,
-  boyleHeights,
-  eagleRock,
-  highlandPark,
-  montereyPark,
-  pasadena,
-  // South
+  // South Bay & Harbor
   elSegundo,
   inglewood,
   longBeach,
@@ -85,19 +77,30 @@ export const neighborhoods: Neighborhood[] = [
   redondoBeach,
   sanPedro,
   torrance,
-  // Valley
+  // Eastside
+  boyleHeights,
+  // Northeast LA
+  eagleRock,
+  highlandPark,
+  // Verdugos
+  glendale,
+  // San Gabriel Valley
+  alhambra,
+  arcadia,
+  montereyPark,
+  pasadena,
+  // San Fernando Valley
   burbank,
+  chatsworth,
   encino,
+  granadaHills,
   northHollywood,
+  northridge,
+  porterRanch,
   shermanOaks,
   studioCity,
   vanNuys,
   woodlandHills,
-  // North
-  chatsworth,
-  glendale,
-  granadaHills,
-  northridge,
-  porterRanch,
+  // Santa Clarita Valley
   santaClarita,
 ];

@@ -50,14 +50,6 @@ export const placeCaseStudies: Record<string, PlaceCaseStudy> = {
     "link": "/case-studies/cs-13",
     "own": false
   },
-  "west-hollywood": {
-    "id": "cs-7",
-    "title": "How a West Hollywood Pilates Studio Grew Trial Sign-Ups by 156%",
-    "description": "A boutique Pilates studio in West Hollywood depended on class-booking apps for new clients. Local SEO and a clear direct-booking path grew trial sign-ups on its own site by 156%.",
-    "location": "West Hollywood",
-    "link": "/case-studies/cs-7",
-    "own": true
-  },
   "beverly-hills": {
     "id": "cs-7",
     "title": "How a West Hollywood Pilates Studio Grew Trial Sign-Ups by 156%",
@@ -106,6 +98,14 @@ export const placeCaseStudies: Record<string, PlaceCaseStudy> = {
     "link": "/case-studies/cs-4",
     "own": false
   },
+  "west-hollywood": {
+    "id": "cs-7",
+    "title": "How a West Hollywood Pilates Studio Grew Trial Sign-Ups by 156%",
+    "description": "A boutique Pilates studio in West Hollywood depended on class-booking apps for new clients. Local SEO and a clear direct-booking path grew trial sign-ups on its own site by 156%.",
+    "location": "West Hollywood",
+    "link": "/case-studies/cs-7",
+    "own": true
+  },
   "westwood": {
     "id": "cs-4",
     "title": "How a Santa Monica Dental Practice Doubled Its New-Patient Bookings",
@@ -113,62 +113,6 @@ export const placeCaseStudies: Record<string, PlaceCaseStudy> = {
     "location": "Santa Monica",
     "link": "/case-studies/cs-4",
     "own": false
-  },
-  "alhambra": {
-    "id": "cs-8",
-    "title": "How a Pasadena CPA Firm Grew Off-Season Leads by 190% Through Search",
-    "description": "A Pasadena accounting firm got nearly all of its leads between January and April. Trustworthy tax and bookkeeping guides now bring in small-business clients all year.",
-    "location": "Pasadena",
-    "link": "/case-studies/cs-8",
-    "own": false
-  },
-  "arcadia": {
-    "id": "cs-8",
-    "title": "How a Pasadena CPA Firm Grew Off-Season Leads by 190% Through Search",
-    "description": "A Pasadena accounting firm got nearly all of its leads between January and April. Trustworthy tax and bookkeeping guides now bring in small-business clients all year.",
-    "location": "Pasadena",
-    "link": "/case-studies/cs-8",
-    "own": false
-  },
-  "boyle-heights": {
-    "id": "cs-5",
-    "title": "How a Downtown LA Injury Firm Grew Signed Cases by 72% in a Year",
-    "description": "A small personal injury firm in Downtown LA was losing searches to national lead-generation sites. Focused practice pages and earned local links grew its signed cases by 72%.",
-    "location": "Downtown LA",
-    "link": "/case-studies/cs-5",
-    "own": false
-  },
-  "eagle-rock": {
-    "id": "cs-1",
-    "title": "How a Glendale Plumbing Company Tripled Its Map-Pack Calls",
-    "description": "A family-run plumber in Glendale was invisible in Google's map pack. Cleaning up its citations and rebuilding its Google Business Profile tripled inbound calls in eight months.",
-    "location": "Glendale",
-    "link": "/case-studies/cs-1",
-    "own": false
-  },
-  "highland-park": {
-    "id": "cs-13",
-    "title": "How an Echo Park Auto Repair Shop Grew Booked Appointments by 128%",
-    "description": "A long-running auto repair shop in Echo Park lost local visibility after moving two blocks away. Fixing its listings and adding service pages grew booked appointments by 128%.",
-    "location": "Echo Park",
-    "link": "/case-studies/cs-13",
-    "own": false
-  },
-  "monterey-park": {
-    "id": "cs-8",
-    "title": "How a Pasadena CPA Firm Grew Off-Season Leads by 190% Through Search",
-    "description": "A Pasadena accounting firm got nearly all of its leads between January and April. Trustworthy tax and bookkeeping guides now bring in small-business clients all year.",
-    "location": "Pasadena",
-    "link": "/case-studies/cs-8",
-    "own": false
-  },
-  "pasadena": {
-    "id": "cs-8",
-    "title": "How a Pasadena CPA Firm Grew Off-Season Leads by 190% Through Search",
-    "description": "A Pasadena accounting firm got nearly all of its leads between January and April. Trustworthy tax and bookkeeping guides now bring in small-business clients all year.",
-    "location": "Pasadena",
-    "link": "/case-studies/cs-8",
-    "own": true
   },
   "el-segundo": {
     "id": "cs-6",
@@ -226,6 +170,70 @@ export const placeCaseStudies: Record<string, PlaceCaseStudy> = {
     "link": "/case-studies/cs-9",
     "own": true
   },
+  "boyle-heights": {
+    "id": "cs-5",
+    "title": "How a Downtown LA Injury Firm Grew Signed Cases by 72% in a Year",
+    "description": "A small personal injury firm in Downtown LA was losing searches to national lead-generation sites. Focused practice pages and earned local links grew its signed cases by 72%.",
+    "location": "Downtown LA",
+    "link": "/case-studies/cs-5",
+    "own": false
+  },
+  "eagle-rock": {
+    "id": "cs-1",
+    "title": "How a Glendale Plumbing Company Tripled Its Map-Pack Calls",
+    "description": "A family-run plumber in Glendale was invisible in Google's map pack. Cleaning up its citations and rebuilding its Google Business Profile tripled inbound calls in eight months.",
+    "location": "Glendale",
+    "link": "/case-studies/cs-1",
+    "own": false
+  },
+  "highland-park": {
+    "id": "cs-13",
+    "title": "How an Echo Park Auto Repair Shop Grew Booked Appointments by 128%",
+    "description": "A long-running auto repair shop in Echo Park lost local visibility after moving two blocks away. Fixing its listings and adding service pages grew booked appointments by 128%.",
+    "location": "Echo Park",
+    "link": "/case-studies/cs-13",
+    "own": false
+  },
+  "glendale": {
+    "id": "cs-1",
+    "title": "How a Glendale Plumbing Company Tripled Its Map-Pack Calls",
+    "description": "A family-run plumber in Glendale was invisible in Google's map pack. Cleaning up its citations and rebuilding its Google Business Profile tripled inbound calls in eight months.",
+    "location": "Glendale",
+    "link": "/case-studies/cs-1",
+    "own": true
+  },
+  "alhambra": {
+    "id": "cs-8",
+    "title": "How a Pasadena CPA Firm Grew Off-Season Leads by 190% Through Search",
+    "description": "A Pasadena accounting firm got nearly all of its leads between January and April. Trustworthy tax and bookkeeping guides now bring in small-business clients all year.",
+    "location": "Pasadena",
+    "link": "/case-studies/cs-8",
+    "own": false
+  },
+  "arcadia": {
+    "id": "cs-8",
+    "title": "How a Pasadena CPA Firm Grew Off-Season Leads by 190% Through Search",
+    "description": "A Pasadena accounting firm got nearly all of its leads between January and April. Trustworthy tax and bookkeeping guides now bring in small-business clients all year.",
+    "location": "Pasadena",
+    "link": "/case-studies/cs-8",
+    "own": false
+  },
+  "monterey-park": {
+    "id": "cs-8",
+    "title": "How a Pasadena CPA Firm Grew Off-Season Leads by 190% Through Search",
+    "description": "A Pasadena accounting firm got nearly all of its leads between January and April. Trustworthy tax and bookkeeping guides now bring in small-business clients all year.",
+    "location": "Pasadena",
+    "link": "/case-studies/cs-8",
+    "own": false
+  },
+  "pasadena": {
+    "id": "cs-8",
+    "title": "How a Pasadena CPA Firm Grew Off-Season Leads by 190% Through Search",
+    "description": "A Pasadena accounting firm got nearly all of its leads between January and April. Trustworthy tax and bookkeeping guides now bring in small-business clients all year.",
+    "location": "Pasadena",
+    "link": "/case-studies/cs-8",
+    "own": true
+  },
   "burbank": {
     "id": "cs-12",
     "title": "How a Burbank Recording Studio Booked 85% More Sessions From Search",
@@ -234,7 +242,23 @@ export const placeCaseStudies: Record<string, PlaceCaseStudy> = {
     "link": "/case-studies/cs-12",
     "own": true
   },
+  "chatsworth": {
+    "id": "cs-11",
+    "title": "How a Sherman Oaks Tutoring Center Grew Enrollment Inquiries by 131%",
+    "description": "A tutoring and test-prep center in Sherman Oaks was hard to find outside its own neighborhood. Subject pages and practical guides for parents grew enrollment inquiries by 131%.",
+    "location": "Sherman Oaks",
+    "link": "/case-studies/cs-11",
+    "own": false
+  },
   "encino": {
+    "id": "cs-11",
+    "title": "How a Sherman Oaks Tutoring Center Grew Enrollment Inquiries by 131%",
+    "description": "A tutoring and test-prep center in Sherman Oaks was hard to find outside its own neighborhood. Subject pages and practical guides for parents grew enrollment inquiries by 131%.",
+    "location": "Sherman Oaks",
+    "link": "/case-studies/cs-11",
+    "own": false
+  },
+  "granada-hills": {
     "id": "cs-11",
     "title": "How a Sherman Oaks Tutoring Center Grew Enrollment Inquiries by 131%",
     "description": "A tutoring and test-prep center in Sherman Oaks was hard to find outside its own neighborhood. Subject pages and practical guides for parents grew enrollment inquiries by 131%.",
@@ -248,6 +272,22 @@ export const placeCaseStudies: Record<string, PlaceCaseStudy> = {
     "description": "An independent recording and rehearsal studio in Burbank relied on referrals and social media. Room-by-room pages and local SEO grew its bookings from search by 85% in a year.",
     "location": "Burbank",
     "link": "/case-studies/cs-12",
+    "own": false
+  },
+  "northridge": {
+    "id": "cs-11",
+    "title": "How a Sherman Oaks Tutoring Center Grew Enrollment Inquiries by 131%",
+    "description": "A tutoring and test-prep center in Sherman Oaks was hard to find outside its own neighborhood. Subject pages and practical guides for parents grew enrollment inquiries by 131%.",
+    "location": "Sherman Oaks",
+    "link": "/case-studies/cs-11",
+    "own": false
+  },
+  "porter-ranch": {
+    "id": "cs-11",
+    "title": "How a Sherman Oaks Tutoring Center Grew Enrollment Inquiries by 131%",
+    "description": "A tutoring and test-prep center in Sherman Oaks was hard to find outside its own neighborhood. Subject pages and practical guides for parents grew enrollment inquiries by 131%.",
+    "location": "Sherman Oaks",
+    "link": "/case-studies/cs-11",
     "own": false
   },
   "sherman-oaks": {
@@ -275,46 +315,6 @@ export const placeCaseStudies: Record<string, PlaceCaseStudy> = {
     "own": false
   },
   "woodland-hills": {
-    "id": "cs-11",
-    "title": "How a Sherman Oaks Tutoring Center Grew Enrollment Inquiries by 131%",
-    "description": "A tutoring and test-prep center in Sherman Oaks was hard to find outside its own neighborhood. Subject pages and practical guides for parents grew enrollment inquiries by 131%.",
-    "location": "Sherman Oaks",
-    "link": "/case-studies/cs-11",
-    "own": false
-  },
-  "chatsworth": {
-    "id": "cs-11",
-    "title": "How a Sherman Oaks Tutoring Center Grew Enrollment Inquiries by 131%",
-    "description": "A tutoring and test-prep center in Sherman Oaks was hard to find outside its own neighborhood. Subject pages and practical guides for parents grew enrollment inquiries by 131%.",
-    "location": "Sherman Oaks",
-    "link": "/case-studies/cs-11",
-    "own": false
-  },
-  "glendale": {
-    "id": "cs-1",
-    "title": "How a Glendale Plumbing Company Tripled Its Map-Pack Calls",
-    "description": "A family-run plumber in Glendale was invisible in Google's map pack. Cleaning up its citations and rebuilding its Google Business Profile tripled inbound calls in eight months.",
-    "location": "Glendale",
-    "link": "/case-studies/cs-1",
-    "own": true
-  },
-  "granada-hills": {
-    "id": "cs-11",
-    "title": "How a Sherman Oaks Tutoring Center Grew Enrollment Inquiries by 131%",
-    "description": "A tutoring and test-prep center in Sherman Oaks was hard to find outside its own neighborhood. Subject pages and practical guides for parents grew enrollment inquiries by 131%.",
-    "location": "Sherman Oaks",
-    "link": "/case-studies/cs-11",
-    "own": false
-  },
-  "northridge": {
-    "id": "cs-11",
-    "title": "How a Sherman Oaks Tutoring Center Grew Enrollment Inquiries by 131%",
-    "description": "A tutoring and test-prep center in Sherman Oaks was hard to find outside its own neighborhood. Subject pages and practical guides for parents grew enrollment inquiries by 131%.",
-    "location": "Sherman Oaks",
-    "link": "/case-studies/cs-11",
-    "own": false
-  },
-  "porter-ranch": {
     "id": "cs-11",
     "title": "How a Sherman Oaks Tutoring Center Grew Enrollment Inquiries by 131%",
     "description": "A tutoring and test-prep center in Sherman Oaks was hard to find outside its own neighborhood. Subject pages and practical guides for parents grew enrollment inquiries by 131%.",

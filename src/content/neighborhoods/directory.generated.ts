@@ -103,23 +103,6 @@ export const neighborhoodCards: NeighborhoodCard[] = [
     ]
   },
   {
-    "id": "west-hollywood",
-    "name": "West Hollywood",
-    "region": "Westside",
-    "businessCount": 6200,
-    "knownFor": "An independent city known for the Sunset Strip's music clubs, the showrooms of its Design District and Santa Monica Boulevard's LGBTQ nightlife, home of the annual WeHo Pride.",
-    "keyIndustries": [
-      "Nightlife & Bars",
-      "Restaurants",
-      "Hotels & Hospitality",
-      "Interior Design",
-      "Beauty & Med Spas",
-      "Fashion Retail",
-      "Entertainment",
-      "Healthcare"
-    ]
-  },
-  {
     "id": "beverly-hills",
     "name": "Beverly Hills",
     "region": "Westside",
@@ -221,11 +204,28 @@ export const neighborhoodCards: NeighborhoodCard[] = [
     ]
   },
   {
+    "id": "west-hollywood",
+    "name": "West Hollywood",
+    "region": "Westside",
+    "businessCount": 6200,
+    "knownFor": "An independent city known for the Sunset Strip's music clubs, the showrooms of its Design District and Santa Monica Boulevard's LGBTQ nightlife, home of the annual WeHo Pride.",
+    "keyIndustries": [
+      "Nightlife & Bars",
+      "Restaurants",
+      "Hotels & Hospitality",
+      "Interior Design",
+      "Beauty & Med Spas",
+      "Fashion Retail",
+      "Entertainment",
+      "Healthcare"
+    ]
+  },
+  {
     "id": "westwood",
     "name": "Westwood",
     "region": "Westside",
     "businessCount": 3600,
-    "knownFor": "The home of UCLA and Westwood Village, with historic movie palaces that host Hollywood premieres and a corridor of high-rise condos and offices along Wilshire Boulevard.",
+    "knownFor": "The home of UCLA and Westwood Village, with a corridor of high-rise condos and offices along Wilshire Boulevard. The Village Theatre, a Hollywood premiere house since 1931, is being restored to reopen.",
     "keyIndustries": [
       "Higher Education",
       "Healthcare",
@@ -235,124 +235,6 @@ export const neighborhoodCards: NeighborhoodCard[] = [
       "Financial Services",
       "Legal Services",
       "Entertainment"
-    ]
-  },
-  {
-    "id": "alhambra",
-    "name": "Alhambra",
-    "region": "San Gabriel Valley",
-    "businessCount": 5900,
-    "knownFor": "A San Gabriel Valley city with a walkable Main Street and a majority Asian American population, known for some of the region's best Chinese and Vietnamese restaurants.",
-    "keyIndustries": [
-      "Restaurants",
-      "Healthcare",
-      "Real Estate",
-      "Accounting & Tax Services",
-      "Insurance",
-      "Education & Tutoring",
-      "Beauty & Salons",
-      "Retail"
-    ]
-  },
-  {
-    "id": "arcadia",
-    "name": "Arcadia",
-    "region": "San Gabriel Valley",
-    "businessCount": 4600,
-    "knownFor": "A San Gabriel Valley city known for Santa Anita Park racetrack, the Los Angeles County Arboretum and its peacocks, and an affluent, largely Chinese American community.",
-    "keyIndustries": [
-      "Real Estate",
-      "Restaurants",
-      "Education & Tutoring",
-      "Healthcare",
-      "Retail",
-      "Financial Services",
-      "Hotels & Hospitality"
-    ]
-  },
-  {
-    "id": "boyle-heights",
-    "name": "Boyle Heights",
-    "region": "Eastside",
-    "businessCount": 3100,
-    "knownFor": "A historic Eastside neighborhood just across the river from Downtown, known as a center of Mexican American culture, with Mariachi Plaza, family-run restaurants and a long history as home to Jewish, Japanese and Latino immigrants.",
-    "keyIndustries": [
-      "Restaurants",
-      "Bakeries & Markets",
-      "Auto Repair",
-      "Healthcare",
-      "Immigration & Legal Services",
-      "Construction Trades",
-      "Beauty & Barbershops",
-      "Retail"
-    ]
-  },
-  {
-    "id": "eagle-rock",
-    "name": "Eagle Rock",
-    "region": "Northeast LA",
-    "businessCount": 2100,
-    "knownFor": "A hillside Northeast LA neighborhood named for the giant boulder on its northern edge, home to Occidental College and a lively strip of restaurants and shops along Colorado Boulevard.",
-    "keyIndustries": [
-      "Restaurants",
-      "Education",
-      "Healthcare",
-      "Real Estate",
-      "Home Services",
-      "Fitness & Wellness",
-      "Coffee Shops",
-      "Retail"
-    ]
-  },
-  {
-    "id": "highland-park",
-    "name": "Highland Park",
-    "region": "Northeast LA",
-    "businessCount": 2500,
-    "knownFor": "One of the oldest neighborhoods in Los Angeles, known for Craftsman homes along the Arroyo Seco and for the bars, coffee shops and vintage stores of York Boulevard and Figueroa Street alongside long-running Latino businesses.",
-    "keyIndustries": [
-      "Restaurants",
-      "Bars",
-      "Coffee Shops",
-      "Vintage & Boutique Retail",
-      "Real Estate",
-      "Home Services",
-      "Creative Studios",
-      "Healthcare"
-    ]
-  },
-  {
-    "id": "monterey-park",
-    "name": "Monterey Park",
-    "region": "San Gabriel Valley",
-    "businessCount": 4300,
-    "knownFor": "Often called the first suburban Chinatown, a hillside San Gabriel Valley city known for its dim sum restaurants, Chinese and Taiwanese businesses, and East Los Angeles College.",
-    "keyIndustries": [
-      "Restaurants",
-      "Healthcare",
-      "Accounting & Tax Services",
-      "Insurance",
-      "Real Estate",
-      "Legal Services",
-      "Bakeries",
-      "Education & Tutoring"
-    ]
-  },
-  {
-    "id": "pasadena",
-    "name": "Pasadena",
-    "region": "San Gabriel Valley",
-    "businessCount": 14500,
-    "knownFor": "A historic city at the foot of the San Gabriel Mountains, known for the Rose Parade and Rose Bowl, Caltech and the nearby Jet Propulsion Laboratory, Old Pasadena and its Craftsman architecture.",
-    "keyIndustries": [
-      "Healthcare",
-      "Engineering & Science",
-      "Legal Services",
-      "Financial Services",
-      "Restaurants",
-      "Real Estate",
-      "Education",
-      "Retail"
     ]
   },
   {
@@ -475,6 +357,141 @@ export const neighborhoodCards: NeighborhoodCard[] = [
     ]
   },
   {
+    "id": "boyle-heights",
+    "name": "Boyle Heights",
+    "region": "Eastside",
+    "businessCount": 3100,
+    "knownFor": "A historic Eastside neighborhood just across the river from Downtown, known as a center of Mexican American culture, with Mariachi Plaza, family-run restaurants and a long history as home to Jewish, Japanese and Latino immigrants.",
+    "keyIndustries": [
+      "Restaurants",
+      "Bakeries & Markets",
+      "Auto Repair",
+      "Healthcare",
+      "Immigration & Legal Services",
+      "Construction Trades",
+      "Beauty & Barbershops",
+      "Retail"
+    ]
+  },
+  {
+    "id": "eagle-rock",
+    "name": "Eagle Rock",
+    "region": "Northeast LA",
+    "businessCount": 2100,
+    "knownFor": "A hillside Northeast LA neighborhood named for the giant boulder on its northern edge, home to Occidental College and a lively strip of restaurants and shops along Colorado Boulevard.",
+    "keyIndustries": [
+      "Restaurants",
+      "Education",
+      "Healthcare",
+      "Real Estate",
+      "Home Services",
+      "Fitness & Wellness",
+      "Coffee Shops",
+      "Retail"
+    ]
+  },
+  {
+    "id": "highland-park",
+    "name": "Highland Park",
+    "region": "Northeast LA",
+    "businessCount": 2500,
+    "knownFor": "One of the oldest neighborhoods in Los Angeles, known for Craftsman homes along the Arroyo Seco and for the bars, coffee shops and vintage stores of York Boulevard and Figueroa Street alongside long-running Latino businesses.",
+    "keyIndustries": [
+      "Restaurants",
+      "Bars",
+      "Coffee Shops",
+      "Vintage & Boutique Retail",
+      "Real Estate",
+      "Home Services",
+      "Creative Studios",
+      "Healthcare"
+    ]
+  },
+  {
+    "id": "glendale",
+    "name": "Glendale",
+    "region": "Verdugos",
+    "businessCount": 16000,
+    "knownFor": "A major city just north of Downtown LA, known for the Americana at Brand and Glendale Galleria, Forest Lawn Memorial Park, and one of the largest Armenian American communities in the country.",
+    "keyIndustries": [
+      "Retail",
+      "Healthcare",
+      "Restaurants",
+      "Entertainment & Animation",
+      "Real Estate",
+      "Legal Services",
+      "Insurance",
+      "Auto Dealers"
+    ]
+  },
+  {
+    "id": "alhambra",
+    "name": "Alhambra",
+    "region": "San Gabriel Valley",
+    "businessCount": 5900,
+    "knownFor": "A San Gabriel Valley city with a walkable Main Street and a majority Asian American population, known for some of the region's best Chinese and Vietnamese restaurants.",
+    "keyIndustries": [
+      "Restaurants",
+      "Healthcare",
+      "Real Estate",
+      "Accounting & Tax Services",
+      "Insurance",
+      "Education & Tutoring",
+      "Beauty & Salons",
+      "Retail"
+    ]
+  },
+  {
+    "id": "arcadia",
+    "name": "Arcadia",
+    "region": "San Gabriel Valley",
+    "businessCount": 4600,
+    "knownFor": "A San Gabriel Valley city known for Santa Anita Park racetrack, the Los Angeles County Arboretum and its peacocks, and an affluent, largely Chinese American community.",
+    "keyIndustries": [
+      "Real Estate",
+      "Restaurants",
+      "Education & Tutoring",
+      "Healthcare",
+      "Retail",
+      "Financial Services",
+      "Hotels & Hospitality"
+    ]
+  },
+  {
+    "id": "monterey-park",
+    "name": "Monterey Park",
+    "region": "San Gabriel Valley",
+    "businessCount": 4300,
+    "knownFor": "Often called the first suburban Chinatown, a hillside San Gabriel Valley city known for its dim sum restaurants, Chinese and Taiwanese businesses, and East Los Angeles College.",
+    "keyIndustries": [
+      "Restaurants",
+      "Healthcare",
+      "Accounting & Tax Services",
+      "Insurance",
+      "Real Estate",
+      "Legal Services",
+      "Bakeries",
+      "Education & Tutoring"
+    ]
+  },
+  {
+    "id": "pasadena",
+    "name": "Pasadena",
+    "region": "San Gabriel Valley",
+    "businessCount": 14500,
+    "knownFor": "A historic city at the foot of the San Gabriel Mountains, known for the Rose Parade and Rose Bowl, Caltech and the nearby Jet Propulsion Laboratory, Old Pasadena and its Craftsman architecture.",
+    "keyIndustries": [
+      "Healthcare",
+      "Engineering & Science",
+      "Legal Services",
+      "Financial Services",
+      "Restaurants",
+      "Real Estate",
+      "Education",
+      "Retail"
+    ]
+  },
+  {
     "id": "burbank",
     "name": "Burbank",
     "region": "San Fernando Valley",
@@ -489,6 +506,23 @@ export const neighborhoodCards: NeighborhoodCard[] = [
       "Healthcare",
       "Retail",
       "Real Estate"
+    ]
+  },
+  {
+    "id": "chatsworth",
+    "name": "Chatsworth",
+    "region": "San Fernando Valley",
+    "businessCount": 3400,
+    "knownFor": "A northwest Valley community of horse properties, sandstone boulders and industrial parks, known for Stoney Point, the Santa Susana Pass and a long history as a location for Western films.",
+    "keyIndustries": [
+      "Manufacturing",
+      "Equestrian Services",
+      "Home Services",
+      "Logistics",
+      "Healthcare",
+      "Real Estate",
+      "Restaurants",
+      "Auto Services"
     ]
   },
   {
@@ -509,6 +543,23 @@ export const neighborhoodCards: NeighborhoodCard[] = [
     ]
   },
   {
+    "id": "granada-hills",
+    "name": "Granada Hills",
+    "region": "San Fernando Valley",
+    "businessCount": 2700,
+    "knownFor": "A north Valley suburb of ranch homes and the Balboa Highlands Eichler tract, known for O'Melveny Park in the Santa Susana foothills and a family-centered community around its large public high schools.",
+    "keyIndustries": [
+      "Home Services",
+      "Healthcare",
+      "Restaurants",
+      "Real Estate",
+      "Education & Tutoring",
+      "Auto Services",
+      "Fitness",
+      "Insurance"
+    ]
+  },
+  {
     "id": "north-hollywood",
     "name": "North Hollywood",
     "region": "San Fernando Valley",
@@ -523,6 +574,40 @@ export const neighborhoodCards: NeighborhoodCard[] = [
       "Auto Services",
       "Real Estate",
       "Fitness"
+    ]
+  },
+  {
+    "id": "northridge",
+    "name": "Northridge",
+    "region": "San Fernando Valley",
+    "businessCount": 4600,
+    "knownFor": "Home to California State University, Northridge, the Northridge Fashion Center and quiet ranch-house streets, and the namesake of the 1994 Northridge earthquake.",
+    "keyIndustries": [
+      "Higher Education",
+      "Healthcare",
+      "Restaurants",
+      "Retail",
+      "Student Housing",
+      "Real Estate",
+      "Auto Services",
+      "Fitness"
+    ]
+  },
+  {
+    "id": "porter-ranch",
+    "name": "Porter Ranch",
+    "region": "San Fernando Valley",
+    "businessCount": 1200,
+    "knownFor": "A master-planned hillside community at the northwest edge of the Valley, known for newer, larger homes, the Porter Ranch Town Center and Vineyards shopping centers, and canyon trails in the Santa Susana foothills.",
+    "keyIndustries": [
+      "Real Estate",
+      "Healthcare",
+      "Education & Tutoring",
+      "Restaurants",
+      "Home Services",
+      "Fitness & Wellness",
+      "Financial Services",
+      "Beauty & Salons"
     ]
   },
   {
@@ -547,7 +632,7 @@ export const neighborhoodCards: NeighborhoodCard[] = [
     "name": "Studio City",
     "region": "San Fernando Valley",
     "businessCount": 3900,
-    "knownFor": "A Valley neighborhood named for the studio lot that is now CBS Studio Center, known for its Ventura Boulevard restaurants, the LA River Greenway and a large population of entertainment-industry professionals.",
+    "knownFor": "A Valley neighborhood named for the studio lot now called Radford Studio Center (long known as CBS Studio Center), known for its Ventura Boulevard restaurants, the LA River Greenway and a large population of entertainment-industry professionals.",
     "keyIndustries": [
       "Entertainment",
       "Restaurants",
@@ -591,91 +676,6 @@ export const neighborhoodCards: NeighborhoodCard[] = [
       "Retail",
       "Restaurants",
       "Education"
-    ]
-  },
-  {
-    "id": "chatsworth",
-    "name": "Chatsworth",
-    "region": "San Fernando Valley",
-    "businessCount": 3400,
-    "knownFor": "A northwest Valley community of horse properties, sandstone boulders and industrial parks, known for Stoney Point, the Santa Susana Pass and a long history as a location for Western films.",
-    "keyIndustries": [
-      "Manufacturing",
-      "Equestrian Services",
-      "Home Services",
-      "Logistics",
-      "Healthcare",
-      "Real Estate",
-      "Restaurants",
-      "Auto Services"
-    ]
-  },
-  {
-    "id": "glendale",
-    "name": "Glendale",
-    "region": "Verdugos",
-    "businessCount": 16000,
-    "knownFor": "A major city just north of Downtown LA, known for the Americana at Brand and Glendale Galleria, Forest Lawn Memorial Park, and one of the largest Armenian American communities in the country.",
-    "keyIndustries": [
-      "Retail",
-      "Healthcare",
-      "Restaurants",
-      "Entertainment & Animation",
-      "Real Estate",
-      "Legal Services",
-      "Insurance",
-      "Auto Dealers"
-    ]
-  },
-  {
-    "id": "granada-hills",
-    "name": "Granada Hills",
-    "region": "San Fernando Valley",
-    "businessCount": 2700,
-    "knownFor": "A north Valley suburb of ranch homes and the Balboa Highlands Eichler tract, known for O'Melveny Park in the Santa Susana foothills and a family-centered community around its large public high schools.",
-    "keyIndustries": [
-      "Home Services",
-      "Healthcare",
-      "Restaurants",
-      "Real Estate",
-      "Education & Tutoring",
-      "Auto Services",
-      "Fitness",
-      "Insurance"
-    ]
-  },
-  {
-    "id": "northridge",
-    "name": "Northridge",
-    "region": "San Fernando Valley",
-    "businessCount": 4600,
-    "knownFor": "Home to California State University, Northridge, the Northridge Fashion Center and quiet ranch-house streets, and the namesake of the 1994 Northridge earthquake.",
-    "keyIndustries": [
-      "Higher Education",
-      "Healthcare",
-      "Restaurants",
-      "Retail",
-      "Student Housing",
-      "Real Estate",
-      "Auto Services",
-      "Fitness"
-    ]
-  },
-  {
-    "id": "porter-ranch",
-    "name": "Porter Ranch",
-    "region": "San Fernando Valley",
-    "businessCount": 1200,
-    "knownFor": "A master-planned hillside community at the northwest edge of the Valley, known for newer, larger homes, the Porter Ranch Town Center and Vineyards shopping centers, and canyon trails in the Santa Susana foothills.",
-    "keyIndustries": [
-      "Real Estate",
-      "Healthcare",
-      "Education & Tutoring",
-      "Restaurants",
-      "Home Services",
-      "Fitness & Wellness",
-      "Financial Services",
-      "Beauty & Salons"
     ]
   },
   {

@@ -33,11 +33,6 @@ export const neighborhoodList: NeighborhoodListing[] = [
     "region": "Central LA"
   },
   {
-    "id": "west-hollywood",
-    "name": "West Hollywood",
-    "region": "Westside"
-  },
-  {
     "id": "beverly-hills",
     "name": "Beverly Hills",
     "region": "Westside"
@@ -68,44 +63,14 @@ export const neighborhoodList: NeighborhoodListing[] = [
     "region": "Westside"
   },
   {
-    "id": "westwood",
-    "name": "Westwood",
+    "id": "west-hollywood",
+    "name": "West Hollywood",
     "region": "Westside"
   },
   {
-    "id": "alhambra",
-    "name": "Alhambra",
-    "region": "San Gabriel Valley"
-  },
-  {
-    "id": "arcadia",
-    "name": "Arcadia",
-    "region": "San Gabriel Valley"
-  },
-  {
-    "id": "boyle-heights",
-    "name": "Boyle Heights",
-    "region": "Eastside"
-  },
-  {
-    "id": "eagle-rock",
-    "name": "Eagle Rock",
-    "region": "Northeast LA"
-  },
-  {
-    "id": "highland-park",
-    "name": "Highland Park",
-    "region": "Northeast LA"
-  },
-  {
-    "id": "monterey-park",
-    "name": "Monterey Park",
-    "region": "San Gabriel Valley"
-  },
-  {
-    "id": "pasadena",
-    "name": "Pasadena",
-    "region": "San Gabriel Valley"
+    "id": "westwood",
+    "name": "Westwood",
+    "region": "Westside"
   },
   {
     "id": "el-segundo",
@@ -143,8 +108,53 @@ export const neighborhoodList: NeighborhoodListing[] = [
     "region": "South Bay & Harbor"
   },
   {
+    "id": "boyle-heights",
+    "name": "Boyle Heights",
+    "region": "Eastside"
+  },
+  {
+    "id": "eagle-rock",
+    "name": "Eagle Rock",
+    "region": "Northeast LA"
+  },
+  {
+    "id": "highland-park",
+    "name": "Highland Park",
+    "region": "Northeast LA"
+  },
+  {
+    "id": "glendale",
+    "name": "Glendale",
+    "region": "Verdugos"
+  },
+  {
+    "id": "alhambra",
+    "name": "Alhambra",
+    "region": "San Gabriel Valley"
+  },
+  {
+    "id": "arcadia",
+    "name": "Arcadia",
+    "region": "San Gabriel Valley"
+  },
+  {
+    "id": "monterey-park",
+    "name": "Monterey Park",
+    "region": "San Gabriel Valley"
+  },
+  {
+    "id": "pasadena",
+    "name": "Pasadena",
+    "region": "San Gabriel Valley"
+  },
+  {
     "id": "burbank",
     "name": "Burbank",
+    "region": "San Fernando Valley"
+  },
+  {
+    "id": "chatsworth",
+    "name": "Chatsworth",
     "region": "San Fernando Valley"
   },
   {
@@ -153,8 +163,23 @@ export const neighborhoodList: NeighborhoodListing[] = [
     "region": "San Fernando Valley"
   },
   {
+    "id": "granada-hills",
+    "name": "Granada Hills",
+    "region": "San Fernando Valley"
+  },
+  {
     "id": "north-hollywood",
     "name": "North Hollywood",
+    "region": "San Fernando Valley"
+  },
+  {
+    "id": "northridge",
+    "name": "Northridge",
+    "region": "San Fernando Valley"
+  },
+  {
+    "id": "porter-ranch",
+    "name": "Porter Ranch",
     "region": "San Fernando Valley"
   },
   {
@@ -175,31 +200,6 @@ export const neighborhoodList: NeighborhoodListing[] = [
   {
     "id": "woodland-hills",
     "name": "Woodland Hills",
-    "region": "San Fernando Valley"
-  },
-  {
-    "id": "chatsworth",
-    "name": "Chatsworth",
-    "region": "San Fernando Valley"
-  },
-  {
-    "id": "glendale",
-    "name": "Glendale",
-    "region": "Verdugos"
-  },
-  {
-    "id": "granada-hills",
-    "name": "Granada Hills",
-    "region": "San Fernando Valley"
-  },
-  {
-    "id": "northridge",
-    "name": "Northridge",
-    "region": "San Fernando Valley"
-  },
-  {
-    "id": "porter-ranch",
-    "name": "Porter Ranch",
     "region": "San Fernando Valley"
   },
   {
