@@ -16,12 +16,18 @@ export type RpcAnswer = { data: unknown; error: null } | { data: null; error: Rp
 export function createFakeRpc() {
   const answers = new Map<string, (args: unknown) => RpcAnswer | Promise<RpcAnswer>>();
   const calls: { name: string; args: unknown }[] = [];
+  const answer = async (name: string, args: unknown): Promise<RpcAnswer> => {
+    calls.push({ name, args });
+    const found = answers.get(name);
+    if (!found) return { data: null, error: { message: `no answer set for ${name}` } };
+    return found(args);
+  };
   const client = {
-    rpc: vi.fn(async (name: string, args: unknown) => {
-      calls.push({ name, args });
-      const answer = answers.get(name);
-      if (!answer) return { data: null, error: { message: `no answer set for ${name}` } };
-      return answer(args);
+    // Like supabase-js's builder: awaitable, and `.abortSignal()` (which the dashboard's reads call) returns it.
+    rpc: vi.fn((name: string, args: unknown) => {
+      const result = answer(name, args);
+      const request = { abortSignal: () => request, then: result.then.bind(result) };
+      return request;
     }),
   };
   return {
@@ -33,6 +39,10 @@ export function createFakeRpc() {
         data: typeof data === 'function' ? (data as (args: unknown) => unknown)(args) : data,
         error: null,
       }));
+    },
+    /** Answer `name` with whatever `answer` resolves to, when it resolves (a test holds one answer back). */
+    respond(name: string, answer: (args: unknown) => Promise<RpcAnswer>) {
+      answers.set(name, answer);
     },
     /** Answer `name` with a PostgREST error. */
     fails(name: string, error: RpcError) {
