@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { pageCard, type PageCard } from '../../src/content/og-cards';
-import { CARD_FONT_FILES, renderPageCard } from './render-page-card';
+import { CARD_FONT_FILES } from './card-fonts';
 
 const root = resolve(import.meta.dirname, '../..');
 const cacheDir = resolve(root, 'node_modules/.cache/og-cards');
@@ -30,7 +30,7 @@ export function cardOfHead(url: string, head: string): PageCard | null {
 /** What draws a card besides its words: the layout, the renderer, the fonts and the two libraries. */
 async function rendererFingerprint(): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of ['page-card-layout.ts', 'render-page-card.ts']) hash.update(await readFile(resolve(import.meta.dirname, file)));
+  for (const file of ['card-fonts.ts', 'page-card-layout.ts', 'render-page-card.ts']) hash.update(await readFile(resolve(import.meta.dirname, file)));
   for (const font of CARD_FONT_FILES) hash.update(await readFile(require.resolve(font.file)));
   for (const pkg of ['satori', '@resvg/resvg-js']) hash.update(await readFile(resolve(root, 'node_modules', pkg, 'package.json')));
   return hash.digest('hex');
@@ -41,13 +41,17 @@ export async function writePageCards(dist: string, cards: PageCard[]): Promise<n
   const fingerprint = await rendererFingerprint();
   await mkdir(cacheDir, { recursive: true });
   let drawn = 0;
+  // Loaded on the first card to draw: satori and resvg take a moment to load, which a build whose
+  // cards all come from the cache need not spend.
+  let render: typeof import('./render-page-card').renderPageCard | undefined;
   for (const card of cards) {
     const key = createHash('sha256').update(fingerprint).update(JSON.stringify([card.label, card.title])).digest('hex');
     const cached = resolve(cacheDir, `${key}.png`);
     if (!existsSync(cached)) {
       // Written aside and renamed: another worktree's build may share this cache (and read it) at the same time.
       const partial = `${cached}.${process.pid}.partial`;
-      await writeFile(partial, await renderPageCard(card));
+      render ??= (await import('./render-page-card')).renderPageCard;
+      await writeFile(partial, await render(card));
       await rename(partial, cached);
       drawn += 1;
     }
