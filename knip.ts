@@ -24,7 +24,8 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // Run as a program by scripts/db-types.ts (its server prints the types), never imported.
   // web-vitals: its IIFE build is read from disk and injected into the page by the INP bench (scripts/bench/inp.ts).
-  ignoreDependencies: ['@supabase/postgres-meta', 'web-vitals'],
+  // The static font cuts: their files are read from disk by the share-card renderer (scripts/og/render-page-card.ts).
+  ignoreDependencies: ['@supabase/postgres-meta', 'web-vitals', '@fontsource/inter', '@fontsource/plus-jakarta-sans'],
   // Debian's PostgreSQL client (scripts/supabase-cli/schema-dump.ts); CI installs it with the server.
   ignoreBinaries: ['pg_dump'],
   compilers: {

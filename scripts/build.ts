@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the client bundle, a server bundle of the same app, then one prerendered
- * index.html per route of the route table, 404.html, sitemap.xml, robots.txt and the downloadable
- * files (PDF guides and the Excel audit template).
+ * index.html per route of the route table, 404.html, sitemap.xml, robots.txt, the share cards of
+ * the pages that have their own (scripts/og/page-cards.ts) and the downloadable files (PDF guides
+ * and the Excel audit template).
  * `--e2e` (`npm run build:e2e`): the same build into dist-e2e/, talking to the end-to-end tests'
  * backend (scripts/test-stack.ts), so a test run never touches dist/ or a running `npm run dev`.
  * `--local`: a build that talks to `npm run dev`'s backend (127.0.0.1:54321), for benchmarks and
@@ -40,7 +41,8 @@ async function main(): Promise<void> {
   await rm(ssrOut, { recursive: true, force: true });
   const files = await writeDownloads(dist);
   await precompress(dist);
-  console.log(`Prerendered ${written} pages and wrote ${files.length} downloads into ${outFolder}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const cards = `${written.cards} share cards (${written.cardsDrawn} drawn, the rest cached)`;
+  console.log(`Prerendered ${written.pages} pages, ${cards} and ${files.length} downloads into ${outFolder}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 // Exit explicitly: the rendered app may leave timers behind (caches, intervals) that would keep

@@ -88,6 +88,7 @@ export const footerNav: NavLink[] = [
   { name: 'Free SEO Tool', path: '/seo-tool' },
   { name: 'SEO Quiz', path: '/seo-quiz' },
   { name: 'Pricing', path: '/pricing' },
+  { name: 'FAQs', path: '/faqs' },
   { name: 'Contact', path: '/contact' },
   { name: 'Privacy Policy', path: '/privacy-policy' },
   { name: 'Privacy Request', path: '/privacy-request' },

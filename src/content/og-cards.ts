@@ -23,3 +23,41 @@ export function ogCardAlt(path: string): string | null {
   const card = ogCards.find((candidate) => ogCardPath(candidate) === path);
   return card ? `${site.name}: ${card.title}. ${card.subtitle}` : null;
 }
+
+/**
+ * The sections whose pages each get a card of their own, so a shared link to one of them is not
+ * the same picture as every other (issue 50). The label is the card's eyebrow. A prefix rule rather
+ * than a list of pages: PageHead is on every page, and a list of some 90 titles would ride along.
+ */
+const pageCardSections = [
+  { prefix: '/case-studies/', label: 'Case study' },
+  { prefix: '/knowledge-base/', label: 'SEO knowledge base' },
+  { prefix: '/resources/', label: 'Free SEO resource' },
+  { prefix: '/services/', label: 'SEO service' },
+  { prefix: '/los-angeles-seo/', label: 'Local SEO across LA County' },
+] as const;
+
+/** A page's own card: where the build writes it, and the words on it. */
+export interface PageCard {
+  /** Site path of the PNG, `/og` + the page's path, e.g. /og/case-studies/cs-1.png. */
+  image: string;
+  label: string;
+  title: string;
+  alt: string;
+}
+
+// The card already shows the brand; a title that ends with it would say it twice.
+const BRAND_SUFFIX = new RegExp(`\\s*\\|\\s*(${site.name}|${site.shortName})$`);
+
+/**
+ * The card of the page at `path` with this head title, or null for a page that shares the default
+ * card. The build renders every card a prerendered head names (scripts/og/page-cards.ts) from this
+ * same answer, so the picture and its alt text carry the same words.
+ */
+export function pageCard(path: string, pageTitle: string): PageCard | null {
+  const section = pageCardSections.find((candidate) => path.startsWith(candidate.prefix) && path.length > candidate.prefix.length);
+  if (!section) return null;
+  const title = pageTitle.replace(BRAND_SUFFIX, '');
+  // Read in the card's order, like the default card's alt.
+  return { image: `/og${path}.png`, label: section.label, title, alt: `${site.name}: ${section.label}. ${title}` };
+}

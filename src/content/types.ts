@@ -1,4 +1,5 @@
 /** Shapes of the typed content modules. Prose lives in the modules; components only lay it out. */
+import type { ServiceId } from './services/types';
 
 export interface Testimonial {
   name: string;
@@ -80,6 +81,9 @@ export interface CaseStudyResult {
   positive: boolean;
 }
 
+/** A case study's page. */
+export type CaseStudyPath = `/case-studies/cs-${number}`;
+
 /** A case study (docs/requirements/company-pages.md#case-study-data), with the story its detail page tells. */
 export interface CaseStudy {
   id: string;
@@ -94,8 +98,16 @@ export interface CaseStudy {
   category: CaseStudyCategory;
   results: CaseStudyResult[];
   /** The detail page, /case-studies/{id}. */
-  link: string;
+  link: CaseStudyPath;
   featured: boolean;
+  /** The service page this work belongs to (/services/{service}), which links back to the study. */
+  service: ServiceId;
+  /**
+   * Editorial dates (ISO), for the page and its Article markup: when the write-up went up and when it was
+   * last revised. Not the dates of the engagement, which the story tells in months.
+   */
+  published: string;
+  updated: string;
   /** The client, described without naming a real business, e.g. 'A family-owned bakery in Silver Lake'. */
   client: string;
   /** Where in Los Angeles County. */

@@ -19,11 +19,15 @@ export default function CaseStudyPage() {
           description={study.seoDescription}
           path={path}
           ogType="article"
+          publishedTime={study.published}
+          modifiedTime={study.updated}
           schema={{
             '@type': 'Article',
             headline: study.title,
             description: study.description,
             image: absoluteUrl(study.image),
+            datePublished: study.published,
+            dateModified: study.updated,
             articleSection: study.category,
             about: study.industry,
             author: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },

@@ -32,7 +32,8 @@ describe('JSON-LD on every prerendered page', () => {
 describe('the JSON-LD checks can fail', () => {
   it('reports a script that does not parse, a missing property, a missing context and an unknown type', () => {
     expect(jsonLdProblems('/x', '{"@type":')).toEqual(['/x: JSON-LD does not parse']);
-    expect(jsonLdProblems('/x', JSON.stringify({ '@context': 'https://schema.org', '@type': 'Article', headline: 'A', author: {} }))).toEqual(['/x: Article lacks publisher']);
+    const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'A', author: {}, datePublished: '2026-01-02' };
+    expect(jsonLdProblems('/x', JSON.stringify(article))).toEqual(['/x: Article lacks publisher', '/x: Article lacks dateModified']);
     expect(jsonLdProblems('/x', JSON.stringify([{ '@type': 'HowTo', name: 'A' }]))).toEqual(['/x: HowTo without the schema.org context', '/x: no rule for JSON-LD type HowTo']);
   });
 

@@ -46,6 +46,7 @@ describe('content modules', () => {
       '/seo-tool',
       '/seo-quiz',
       '/pricing',
+      '/faqs',
       '/contact',
       '/privacy-policy',
       '/privacy-request',

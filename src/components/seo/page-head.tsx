@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import { cachedLoader } from '@/lib/cached-loader';
 import { absoluteUrl } from '@/lib/site-url';
-import { ogCardAlt } from '@/content/og-cards';
+import { ogCardAlt, pageCard } from '@/content/og-cards';
 import type { HeadTagValues } from './head-tags';
 import { JsonLd } from './json-ld';
 
@@ -42,6 +42,7 @@ export interface PageHeadProps {
   description: string;
   /** Path of this page, e.g. '/about'; the canonical URL is built from it. */
   path: string;
+  /** The social image; by default the page's own card where its section has them (src/content/og-cards.ts), else the site's. */
   ogImage?: string;
   /** What the social image shows; needed for an image that is not one of the site's cards (src/content/og-cards.ts). */
   ogImageAlt?: string;
@@ -68,9 +69,11 @@ export function PageHead(props: Partial<PageHeadProps>) {
     return null;
   }
   const canonical = absoluteUrl(path);
-  const imagePath = props.ogImage ?? DEFAULT_OG_IMAGE;
+  // A noindex page (a not-found id) is never shared as itself, and the build draws no card for it.
+  const card = props.ogImage || props.noindex ? null : pageCard(path, title);
+  const imagePath = props.ogImage ?? card?.image ?? DEFAULT_OG_IMAGE;
   const image = absoluteUrl(imagePath);
-  const imageAlt = props.ogImageAlt ?? ogCardAlt(imagePath) ?? title;
+  const imageAlt = props.ogImageAlt ?? card?.alt ?? ogCardAlt(imagePath) ?? title;
   const ogType = props.ogType ?? 'website';
   const jsonLd = props.schema ? [{ '@context': 'https://schema.org', ...props.schema, url: canonical }, ...[props.jsonLd ?? []].flat()] : props.jsonLd;
 

@@ -135,7 +135,7 @@ export const competitiveKeywordsService: ServicePage = {
       ],
       summary:
         'Engineers searching for terms like "AS9100 machine shop" never found this Torrance shop. Detailed pages for each process, material and certification, plus a quote form cut from 18 fields to 6, changed that.',
-      link: '/case-studies',
+      link: '/case-studies/cs-9',
     },
     {
       title: 'How a Sherman Oaks Tutoring Center Grew Enrollment Inquiries by 131%',
@@ -147,7 +147,7 @@ export const competitiveKeywordsService: ServicePage = {
       ],
       summary:
         'Online platforms and larger chains bid on every test-prep search. Separate pages for 12 subjects and tests and a parent guide to SAT and ACT timing reached families in Encino, Studio City and Van Nuys.',
-      link: '/case-studies',
+      link: '/case-studies/cs-11',
     },
     {
       title: 'How a West Hollywood Pilates Studio Grew Trial Sign-Ups by 156%',
@@ -159,7 +159,7 @@ export const competitiveKeywordsService: ServicePage = {
       ],
       summary:
         'Booking apps and two franchise studios owned searches for reformer Pilates in West Hollywood. Class-level, instructor and pricing pages and a first-visit guide brought new clients straight to the studio.',
-      link: '/case-studies',
+      link: '/case-studies/cs-7',
     },
   ],
   faqs: [

@@ -146,7 +146,7 @@ export const ecommerceSeoService: ServicePage = {
       ],
       summary:
         'Thousands of near-identical product variant pages were competing with each other. Merging variants under one canonical URL, keeping 15,000+ filter URLs out of the crawl and cutting mobile LCP from 5.4s to 2.1s made organic search the store\'s largest sales channel.',
-      link: '/case-studies',
+      link: '/case-studies/cs-2',
     },
     {
       title: 'How a Playa Vista SaaS Company Recovered From a Botched Site Migration',
@@ -158,7 +158,7 @@ export const ecommerceSeoService: ServicePage = {
       ],
       summary:
         'A relaunch on a new JavaScript framework cost this company about 60% of its organic traffic. Redirect mapping and server-side rendering fixes, the same work a store needs when it changes platforms, took traffic past its old peak within five months.',
-      link: '/case-studies',
+      link: '/case-studies/cs-6',
     },
     {
       title: 'How a Long Beach Animal Rescue Doubled Its Adoption Applications',
@@ -170,7 +170,7 @@ export const ecommerceSeoService: ServicePage = {
       ],
       summary:
         'Adoptable animals lived in a photo gallery search engines could not read. Giving each animal its own indexable page, much as we do for products, and speeding up the donation page on mobile doubled applications.',
-      link: '/case-studies',
+      link: '/case-studies/cs-10',
     },
   ],
   faqs: [

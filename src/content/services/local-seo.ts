@@ -136,7 +136,7 @@ export const localSeoService: ServicePage = {
       ],
       summary:
         'The business was listed under three addresses and two phone numbers across more than forty directories. Cleaning up its citations and rebuilding its Google Business Profile tripled inbound calls in eight months.',
-      link: '/case-studies',
+      link: '/case-studies/cs-1',
     },
     {
       title: 'How an Echo Park Auto Repair Shop Grew Booked Appointments by 128%',
@@ -148,7 +148,7 @@ export const localSeoService: ServicePage = {
       ],
       summary:
         'Moving two blocks created a duplicate Google Business Profile and left the old address on dozens of directories. We merged the profiles, kept years of reviews and added pages for brakes, smog checks and hybrid repair.',
-      link: '/case-studies',
+      link: '/case-studies/cs-13',
     },
     {
       title: 'How a Koreatown BBQ Restaurant Doubled Its Online Reservations',
@@ -160,9 +160,10 @@ export const localSeoService: ServicePage = {
       ],
       summary:
         'The restaurant kept losing "near me" searches to bigger groups. A rebuilt Google Business Profile, hours synced across 30+ listings, a crawlable menu and key pages in English and Korean more than doubled its online reservations.',
-      link: '/case-studies',
+      link: '/case-studies/cs-3',
     },
   ],
+  moreCaseStudies: [{ title: 'How a Burbank Recording Studio Booked 85% More Sessions From Search', link: '/case-studies/cs-12' }],
   faqs: [
     {
       q: 'How long does local SEO take to work?',

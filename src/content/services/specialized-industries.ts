@@ -135,7 +135,7 @@ export const specializedIndustriesService: ServicePage = {
       ],
       summary:
         'The firm was losing searches to national lead-generation sites. Eleven in-depth practice area pages, full attorney bios with bar admissions and links from LA news and legal resource sites mean it now signs more cases from search than from paid ads.',
-      link: '/case-studies',
+      link: '/case-studies/cs-5',
     },
     {
       title: 'How a Santa Monica Dental Practice Doubled Its New-Patient Bookings',
@@ -147,7 +147,7 @@ export const specializedIndustriesService: ServicePage = {
       ],
       summary:
         'Old name and phone details lingered on 52 listings, and treatment pages ran about eighty words each. We corrected the listings and rewrote 14 treatment pages, each reviewed by a dentist, and new-patient bookings doubled.',
-      link: '/case-studies',
+      link: '/case-studies/cs-4',
     },
     {
       title: 'How a Pasadena CPA Firm Grew Off-Season Leads by 190% Through Search',
@@ -159,7 +159,7 @@ export const specializedIndustriesService: ServicePage = {
       ],
       summary:
         'Financial advice is "Your Money or Your Life" content, and the firm\'s site showed no authors or credentials. Thirty CPA-reviewed guides and author bios with license details now bring in small-business clients all year.',
-      link: '/case-studies',
+      link: '/case-studies/cs-8',
     },
   ],
   faqs: [

@@ -1,4 +1,4 @@
-import type { IconName } from '@/content/types';
+import type { CaseStudyPath, IconName } from '@/content/types';
 
 /** Shapes of the five service pages under /services/. */
 
@@ -26,7 +26,14 @@ export interface ServiceCaseStudyTeaser {
   /** 2 or 3 short stats, e.g. { label: 'Organic revenue', value: '+164%' }. */
   stats: { label: string; value: string }[];
   summary: string;
-  link: '/case-studies';
+  /** The case study told here, or the list for work that has no page of its own (the enterprise examples). */
+  link: CaseStudyPath | '/case-studies';
+}
+
+/** A further case study of the service, linked by its title under the teasers. */
+export interface ServiceCaseStudyLink {
+  title: string;
+  link: CaseStudyPath;
 }
 
 export interface ServiceFaq {
@@ -70,6 +77,8 @@ export interface ServicePage {
   resultStat: { value: string; label: string; detail: string };
   /** Exactly 3. */
   caseStudies: ServiceCaseStudyTeaser[];
+  /** The service's other case studies, when it has more than three: every study links its service, and the service links back. */
+  moreCaseStudies?: ServiceCaseStudyLink[];
   /** Exactly 5. */
   faqs: ServiceFaq[];
   /** Shown beside the contact form and phone link. */

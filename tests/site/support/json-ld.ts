@@ -10,7 +10,8 @@ export const REQUIRED_JSON_LD = {
   ProfessionalService: ['name', 'address', 'telephone', 'url'],
   BreadcrumbList: ['itemListElement'],
   FAQPage: ['mainEntity'],
-  Article: ['headline', 'author', 'publisher'],
+  // Google's Article fields are all recommended; the dates are ours to require, since every article and case study has them.
+  Article: ['headline', 'author', 'publisher', 'datePublished', 'dateModified'],
   Service: ['name', 'provider', 'serviceType'],
   WebApplication: ['name', 'applicationCategory', 'offers'],
   OfferCatalog: ['name', 'itemListElement'],

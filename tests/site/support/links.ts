@@ -38,3 +38,24 @@ export function linksToNoindex(
   }
   return found;
 }
+
+/**
+ * For each path `counts` accepts, the other pages that link to it from their own content (the links
+ * given per page should be those inside <main>, so the header and footer, on every page, count for
+ * nothing). A page's links to itself do not count, nor do those of the pages in `except`.
+ */
+export function inboundLinks(
+  pages: Iterable<{ url: string; links: string[] }>,
+  counts: (path: string) => boolean,
+  except: ReadonlySet<string> = new Set(),
+): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const { url, links } of pages) {
+    if (except.has(url)) continue;
+    for (const path of new Set(links.map((href) => internalPath(href, url)))) {
+      if (path === null || path === url || !counts(path)) continue;
+      found.set(path, [...(found.get(path) ?? []), url]);
+    }
+  }
+  return found;
+}

@@ -27,7 +27,7 @@ export function openGraphProblems(facts: StaticPageFacts, expected: OpenGraphExp
   same('og:type', og['og:type'], expected.ogType);
   same('og:site_name', og['og:site_name'], site.name);
   same('og:locale', og['og:locale'], 'en_US');
-  // The cards are rendered at 1200x630 (`npm run og`, decision 0004).
+  // The cards are drawn at 1200x630 (`npm run og`, decision 0004; a content page's own by the build, decision 0051).
   same('og:image:width', og['og:image:width'], '1200');
   same('og:image:height', og['og:image:height'], '630');
   if (!og['og:image:alt']) problems.push('og:image:alt is missing');

@@ -16,6 +16,9 @@ export function isCaseStudyList(data: unknown): data is CaseStudy[] {
         typeof (item as CaseStudy).id === 'string' &&
         typeof (item as CaseStudy).title === 'string' &&
         typeof (item as CaseStudy).category === 'string' &&
+        // The detail page formats these dates; a list without them would stop it rendering.
+        typeof (item as CaseStudy).published === 'string' &&
+        typeof (item as CaseStudy).updated === 'string' &&
         Array.isArray((item as CaseStudy).results),
     )
   );

@@ -6,10 +6,12 @@ import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import type { CaseStudy } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { formatLongDate } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useCaseStudies } from '../api/use-case-studies';
 import { caseStudyBreadcrumbs } from '../lib/case-study-breadcrumbs';
 import { CaseStudyBadges, TrendIcon } from './case-study-card';
+import { CaseStudyRelated } from './case-study-related';
 
 /** The same approach for every engagement (a fixed approach list: docs/requirements/company-pages.md#case-study-detail). */
 export const APPROACH = [
@@ -68,7 +70,7 @@ function projectOverview(study: CaseStudy): { term: string; detail: ReactNode; d
   ];
 }
 
-function Detail({ study }: { study: CaseStudy }) {
+function Detail({ study, studies }: { study: CaseStudy; studies: readonly CaseStudy[] }) {
   return (
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
@@ -77,6 +79,11 @@ function Detail({ study }: { study: CaseStudy }) {
           <CaseStudyBadges study={study} className="mt-6" />
           <h1 className="mt-4 max-w-4xl text-4xl font-extrabold sm:text-display-lg">{study.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-ink-700">{study.description}</p>
+          {/* The dates of the write-up, shown where the Article markup states them. */}
+          <p className="mt-4 text-sm text-ink-600">
+            Published <time dateTime={study.published}>{formatLongDate(study.published)}</time> · Updated{' '}
+            <time dateTime={study.updated}>{formatLongDate(study.updated)}</time>
+          </p>
         </Container>
       </header>
       <Container className="grid gap-12 pb-section lg:grid-cols-[1fr_20rem]">
@@ -129,6 +136,7 @@ function Detail({ study }: { study: CaseStudy }) {
             </dl>
           </section>
           <StorySection id="conclusion-heading" title="Conclusion" paragraphs={study.conclusion} />
+          <CaseStudyRelated study={study} studies={studies} />
         </div>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-card bg-ink-50 p-6">
@@ -176,5 +184,5 @@ export function CaseStudyDetail({ id }: { id: string }) {
       </p>
     );
   }
-  return study ? <Detail study={study} /> : <NotFound />;
+  return study && data ? <Detail study={study} studies={data} /> : <NotFound />;
 }

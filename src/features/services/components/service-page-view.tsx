@@ -54,7 +54,7 @@ export function ServicePageView({ service }: { service: ServicePage }) {
       </PageSection>
 
       <PageSection headingId="results-heading" eyebrow="Case studies" title="Results from work like this" className="bg-ink-50">
-        <ServiceCaseStudies teasers={service.caseStudies} />
+        <ServiceCaseStudies teasers={service.caseStudies} more={service.moreCaseStudies} />
       </PageSection>
 
       <FaqSection headingId="service-faq-heading" title={`${service.name} questions`} faqs={service.faqs.map((faq) => ({ question: faq.q, answer: faq.a }))} />

@@ -1,0 +1,47 @@
+/**
+ * Every case study is reachable from the pages of its subject, not only from the case-study list
+ * (issue 50: cs-4 to cs-13 had that one link each): at least two other pages link it from their own
+ * content, and the FAQs are in the footer of every page.
+ */
+import { describe, expect, it } from 'vitest';
+import { caseStudies } from '@/content/case-studies/case-studies';
+import { inboundLinks } from './support/links';
+import { notFound, pages } from './support/site';
+
+const MIN_INBOUND = 2;
+
+describe('links to the case studies', () => {
+  it(`each case study is linked from at least ${MIN_INBOUND} other pages' content, the case-study list aside`, () => {
+    const studies = new Set<string>(caseStudies.map((study) => study.link));
+    const found = inboundLinks(
+      [...pages].map(([url, { facts }]) => ({ url, links: facts.mainLinks })),
+      (path) => studies.has(path),
+      new Set(['/case-studies']),
+    );
+    const few = [...studies].filter((path) => (found.get(path)?.length ?? 0) < MIN_INBOUND).map((path) => `${path}: ${found.get(path)?.join(', ') ?? 'no page'}`);
+    expect(few).toEqual([]);
+  });
+
+  it('the FAQs are linked from every page, through the footer', () => {
+    const without = [...pages, ['/404', notFound] as const].filter(([, { facts }]) => !facts.links.includes('/faqs')).map(([url]) => url);
+    expect(without).toEqual([]);
+  });
+});
+
+describe('the inbound link count can fail', () => {
+  it("counts each other page once, and neither a page's links to itself nor those of the excepted pages", () => {
+    const found = inboundLinks(
+      [
+        { url: '/list', links: ['/s/1', '/s/2'] },
+        { url: '/s/1', links: ['/s/1', '/s/2', '/s/2#results'] },
+        { url: '/s/2', links: ['/s/1', '/about'] },
+      ],
+      (path) => path.startsWith('/s/'),
+      new Set(['/list']),
+    );
+    expect([...found]).toEqual([
+      ['/s/2', ['/s/1']],
+      ['/s/1', ['/s/2']],
+    ]);
+  });
+});
