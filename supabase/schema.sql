@@ -272,6 +272,45 @@ CREATE FUNCTION private.dashboard_address_is_known(address text) RETURNS boolean
 $$;
 
 --
+-- Name: dashboard_device_attempts_left(bytea); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dashboard_device_attempts_left(device bytea) RETURNS integer
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select greatest(0, l.failures_per_address - (
+           select count(*)::integer from private.dashboard_login_attempts a
+            where a.device_hash = device and not a.succeeded
+              and a.attempted_at > private.clock_now() - l.address_window))
+    from private.dashboard_login_limits l;
+$$;
+
+--
+-- Name: dashboard_device_locked_until(bytea); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dashboard_device_locked_until(device bytea) RETURNS timestamp with time zone
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  limits private.dashboard_login_limits;
+  now_at timestamptz := private.clock_now();
+  own timestamptz;
+begin
+  select * into limits from private.dashboard_login_limits;
+  select case when count(*) >= limits.failures_per_address then min(last_failures.attempted_at) + limits.address_window end
+    into own
+    from (select a.attempted_at from private.dashboard_login_attempts a
+           where a.device_hash = device and not a.succeeded and a.attempted_at > now_at - limits.address_window
+           order by a.attempted_at desc
+           limit limits.failures_per_address) as last_failures;
+  return own;
+end;
+$$;
+
+--
 -- Name: dashboard_get_lead(text, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -332,6 +371,21 @@ end;
 $$;
 
 --
+-- Name: dashboard_known_device(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dashboard_known_device(device_marker text) RETURNS bytea
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $_$
+  select d.marker_hash
+    from private.dashboard_known_devices d
+   where device_marker ~ '^[0-9a-f]{64}$'
+     and d.marker_hash = extensions.digest(device_marker, 'sha256')
+     and d.expires_at > private.clock_now();
+$_$;
+
+--
 -- Name: dashboard_locked_until(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -350,7 +404,7 @@ begin
   select case when count(*) >= limits.failures_per_address then min(last_failures.attempted_at) + limits.address_window end
     into own
     from (select a.attempted_at from private.dashboard_login_attempts a
-           where a.address = caller and not a.succeeded and a.attempted_at > now_at - limits.address_window
+           where a.address = caller and a.device_hash is null and not a.succeeded and a.attempted_at > now_at - limits.address_window
            order by a.attempted_at desc
            limit limits.failures_per_address) as last_failures;
   if own is not null then
@@ -1157,8 +1211,9 @@ begin
   insert into private.dashboard_settings (id, password_hash, updated_at)
     values (true, extensions.crypt(new_password, extensions.gen_salt('bf', 10)), pg_catalog.now())
     on conflict (id) do update set password_hash = excluded.password_hash, updated_at = excluded.updated_at;
-  -- A new password ends every session made with the old one.
+  -- A new password ends every session made with the old one, and every device marker.
   update private.dashboard_sessions set revoked_at = pg_catalog.now() where revoked_at is null;
+  delete from private.dashboard_known_devices d where d.marker_hash is not null;
 end;
 $$;
 
@@ -1871,6 +1926,26 @@ end;
 $$;
 
 --
+-- Name: dashboard_device_login_status(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_device_login_status(device_marker text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  device bytea := private.dashboard_known_device(device_marker);
+begin
+  if device is null then
+    return null;
+  end if;
+  return pg_catalog.jsonb_build_object(
+    'locked_until', private.dashboard_device_locked_until(device),
+    'attempts_left', private.dashboard_device_attempts_left(device));
+end;
+$$;
+
+--
 -- Name: dashboard_edit_lead_note(text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2184,7 +2259,7 @@ CREATE FUNCTION public.dashboard_login_attempts_left() RETURNS integer
     AS $$
   select greatest(0, l.failures_per_address - (
            select count(*)::integer from private.dashboard_login_attempts a
-            where a.address = private.request_address() and not a.succeeded
+            where a.address = private.request_address() and a.device_hash is null and not a.succeeded
               and a.attempted_at > private.clock_now() - l.address_window))
     from private.dashboard_login_limits l;
 $$;
@@ -2216,6 +2291,40 @@ begin
             select 1 from public.lsg_leads l
              where l.created_at > since and l.status <> 'spam'
              limit private.count_cap() + 1) as fresh);
+end;
+$$;
+
+--
+-- Name: dashboard_remember_device(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_remember_device(session_token text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  now_at timestamptz := private.clock_now();
+  session_id uuid;
+  replaced bytea;
+  marker text;
+begin
+  perform private.require_dashboard_session(session_token);
+  update private.dashboard_sessions s set device_issued_at = now_at
+   where s.id = private.current_dashboard_session_id()
+     and s.device_issued_at is null
+     and s.created_at > now_at - interval '10 minutes'
+  returning s.id, s.device_hash into session_id, replaced;
+  if session_id is null then
+    return null;
+  end if;
+  marker := pg_catalog.encode(extensions.gen_random_bytes(32), 'hex');
+  insert into private.dashboard_known_devices (marker_hash, issued_at, expires_at)
+    values (extensions.digest(marker, 'sha256'), now_at,
+            now_at + pg_catalog.make_interval(days => (select l.known_device_days from private.dashboard_login_limits l)));
+  if replaced is not null then
+    delete from private.dashboard_known_devices d where d.marker_hash = replaced;
+  end if;
+  return marker;
 end;
 $$;
 
@@ -2580,10 +2689,10 @@ end;
 $_$;
 
 --
--- Name: validate_dashboard_password(text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: validate_dashboard_password(text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.validate_dashboard_password(input_password text, staff_name text DEFAULT NULL::text) RETURNS text
+CREATE FUNCTION public.validate_dashboard_password(input_password text, staff_name text DEFAULT NULL::text, device_marker text DEFAULT NULL::text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     SET lock_timeout TO '2s'
@@ -2593,19 +2702,30 @@ declare
   token text;
   caller text := private.request_address();
   signed text := private.checked_staff_name(staff_name);
+  device bytea := private.dashboard_known_device(device_marker);
   known boolean;
   in_flight integer;
   cap integer;
   now_at timestamptz;
 begin
-  known := private.dashboard_address_is_known(caller);
-  -- One check at a time per address: the next one sees the failure this one records.
-  if not pg_catalog.pg_try_advisory_xact_lock(260090, pg_catalog.hashtext(caller)) then
-    perform private.dashboard_login_busy();
-  end if;
-  -- Locked guesses are answered without a slot.
-  if private.dashboard_locked_until() is not null then
-    return null;
+  -- A known device is known wherever it is; otherwise the address may be.
+  known := device is not null or private.dashboard_address_is_known(caller);
+  -- One check at a time per device, or per address: the next one sees the failure this one records.
+  if device is not null then
+    if not pg_catalog.pg_try_advisory_xact_lock(260093, pg_catalog.hashtext(pg_catalog.encode(device, 'hex'))) then
+      perform private.dashboard_login_busy();
+    end if;
+    if private.dashboard_device_locked_until(device) is not null then
+      return null;
+    end if;
+  else
+    if not pg_catalog.pg_try_advisory_xact_lock(260090, pg_catalog.hashtext(caller)) then
+      perform private.dashboard_login_busy();
+    end if;
+    -- Locked guesses are answered without a slot.
+    if private.dashboard_locked_until() is not null then
+      return null;
+    end if;
   end if;
   if not private.take_login_slot(known) then
     perform private.dashboard_login_busy();
@@ -2613,7 +2733,7 @@ begin
   -- The evaluations running elsewhere first, then (a later statement, a later snapshot) the failures.
   in_flight := private.login_checks_in_flight();
   now_at := private.clock_now();
-  if private.dashboard_locked_until() is not null then
+  if device is null and private.dashboard_locked_until() is not null then
     return null;
   end if;
   if not known and in_flight > 0 then
@@ -2623,23 +2743,30 @@ begin
       perform private.dashboard_login_busy();
     end if;
   end if;
-  -- bcrypt, holding only this address's lock and a slot: nobody waits for either.
+  -- bcrypt, holding only this device's or address's lock and a slot: nobody waits for either.
   select password_hash into stored_hash from private.dashboard_settings;
   if stored_hash is null or input_password is null or extensions.crypt(input_password, stored_hash) <> stored_hash then
-    insert into private.dashboard_login_attempts (attempted_at, succeeded, address) values (now_at, false, caller);
+    insert into private.dashboard_login_attempts (attempted_at, succeeded, address, device_hash) values (now_at, false, caller, device);
     return null;
   end if;
-  -- The right password from here: this address's earlier typos are forgiven, and it is known.
-  delete from private.dashboard_login_attempts a where a.address = caller and not a.succeeded;
-  insert into private.dashboard_login_attempts (attempted_at, succeeded, address) values (now_at, true, caller);
+  -- The right password: the earlier typos of this device, or of this address (those sent without a
+  -- live marker), are forgiven, and the address is known. A device's login forgives nothing of the
+  -- address's, so it never hands a guesser there fresh tries.
+  if device is not null then
+    delete from private.dashboard_login_attempts a where a.device_hash = device and not a.succeeded;
+  else
+    delete from private.dashboard_login_attempts a where a.address = caller and a.device_hash is null and not a.succeeded;
+  end if;
+  insert into private.dashboard_login_attempts (attempted_at, succeeded, address, device_hash) values (now_at, true, caller, device);
   insert into private.dashboard_known_addresses (address, last_login_at) values (caller, now_at)
     on conflict (address) do update set last_login_at = excluded.last_login_at;
   delete from private.dashboard_login_attempts a where a.attempted_at < now_at - interval '1 day';
   delete from private.dashboard_known_addresses k
    where k.last_login_at < now_at - pg_catalog.make_interval(days => (select l.known_address_days from private.dashboard_login_limits l));
+  delete from private.dashboard_known_devices d where d.expires_at <= now_at;
   token := encode(extensions.gen_random_bytes(32), 'hex');
-  insert into private.dashboard_sessions (token_hash, created_at, expires_at, staff_name)
-    values (extensions.digest(token, 'sha256'), now_at, now_at + interval '24 hours', signed);
+  insert into private.dashboard_sessions (token_hash, created_at, expires_at, staff_name, device_hash)
+    values (extensions.digest(token, 'sha256'), now_at, now_at + interval '24 hours', signed, device);
   return token;
 end;
 $$;
@@ -2686,6 +2813,16 @@ CREATE TABLE private.dashboard_known_addresses (
 );
 
 --
+-- Name: dashboard_known_devices; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.dashboard_known_devices (
+    marker_hash bytea NOT NULL,
+    issued_at timestamp with time zone NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
 -- Name: dashboard_login_attempts; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -2693,7 +2830,8 @@ CREATE TABLE private.dashboard_login_attempts (
     id bigint NOT NULL,
     attempted_at timestamp with time zone NOT NULL,
     succeeded boolean NOT NULL,
-    address text DEFAULT 'unknown'::text NOT NULL
+    address text DEFAULT 'unknown'::text NOT NULL,
+    device_hash bytea
 );
 
 --
@@ -2719,10 +2857,12 @@ CREATE TABLE private.dashboard_login_limits (
     address_window interval DEFAULT '00:15:00'::interval NOT NULL,
     failures_everywhere_per_hour integer DEFAULT 100 NOT NULL,
     known_address_days integer DEFAULT 30 NOT NULL,
+    known_device_days integer DEFAULT 90 NOT NULL,
     CONSTRAINT dashboard_login_limits_failures_everywhere_per_hour_check CHECK ((failures_everywhere_per_hour > 0)),
     CONSTRAINT dashboard_login_limits_failures_per_address_check CHECK ((failures_per_address > 0)),
     CONSTRAINT dashboard_login_limits_id_check CHECK (id),
-    CONSTRAINT dashboard_login_limits_known_address_days_check CHECK ((known_address_days > 0))
+    CONSTRAINT dashboard_login_limits_known_address_days_check CHECK ((known_address_days > 0)),
+    CONSTRAINT dashboard_login_limits_known_device_days_check CHECK ((known_device_days > 0))
 );
 
 --
@@ -2730,6 +2870,12 @@ CREATE TABLE private.dashboard_login_limits (
 --
 
 COMMENT ON COLUMN private.dashboard_login_limits.failures_everywhere_per_hour IS 'Wrong passwords evaluated per hour across all addresses; past it, only known addresses are evaluated (decision 0026).';
+
+--
+-- Name: COLUMN dashboard_login_limits.known_device_days; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.dashboard_login_limits.known_device_days IS 'Days a device marker counts after the login that issued it (decision 0055).';
 
 --
 -- Name: dashboard_sessions; Type: TABLE; Schema: private; Owner: -
@@ -2741,7 +2887,9 @@ CREATE TABLE private.dashboard_sessions (
     expires_at timestamp with time zone NOT NULL,
     revoked_at timestamp with time zone,
     staff_name text,
-    id uuid DEFAULT gen_random_uuid() NOT NULL
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    device_hash bytea,
+    device_issued_at timestamp with time zone
 );
 
 --
@@ -3108,6 +3256,13 @@ ALTER TABLE ONLY private.dashboard_known_addresses
     ADD CONSTRAINT dashboard_known_addresses_pkey PRIMARY KEY (address);
 
 --
+-- Name: dashboard_known_devices dashboard_known_devices_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.dashboard_known_devices
+    ADD CONSTRAINT dashboard_known_devices_pkey PRIMARY KEY (marker_hash);
+
+--
 -- Name: dashboard_login_attempts dashboard_login_attempts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -3325,10 +3480,22 @@ ALTER TABLE ONLY public.newsletter_subscribers
     ADD CONSTRAINT newsletter_subscribers_pkey PRIMARY KEY (id);
 
 --
+-- Name: dashboard_known_devices_expires_at_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX dashboard_known_devices_expires_at_idx ON private.dashboard_known_devices USING btree (expires_at);
+
+--
 -- Name: dashboard_login_attempts_address_idx; Type: INDEX; Schema: private; Owner: -
 --
 
 CREATE INDEX dashboard_login_attempts_address_idx ON private.dashboard_login_attempts USING btree (address, succeeded, attempted_at);
+
+--
+-- Name: dashboard_login_attempts_device_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX dashboard_login_attempts_device_idx ON private.dashboard_login_attempts USING btree (device_hash, succeeded, attempted_at) WHERE (device_hash IS NOT NULL);
 
 --
 -- Name: dashboard_login_attempts_idx; Type: INDEX; Schema: private; Owner: -
@@ -3980,10 +4147,28 @@ REVOKE ALL ON FUNCTION private.current_dashboard_session_id() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.dashboard_address_is_known(address text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION dashboard_device_attempts_left(device bytea); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dashboard_device_attempts_left(device bytea) FROM PUBLIC;
+
+--
+-- Name: FUNCTION dashboard_device_locked_until(device bytea); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dashboard_device_locked_until(device bytea) FROM PUBLIC;
+
+--
 -- Name: FUNCTION dashboard_get_lead(session_token text, lead_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION dashboard_known_device(device_marker text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dashboard_known_device(device_marker text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION dashboard_locked_until(); Type: ACL; Schema: private; Owner: -
@@ -4379,6 +4564,14 @@ GRANT ALL ON FUNCTION public.dashboard_delete_lead_note(session_token text, note
 GRANT ALL ON FUNCTION public.dashboard_delete_lead_note(session_token text, note_id uuid) TO anon;
 
 --
+-- Name: FUNCTION dashboard_device_login_status(device_marker text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_device_login_status(device_marker text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_device_login_status(device_marker text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_device_login_status(device_marker text) TO anon;
+
+--
 -- Name: FUNCTION dashboard_edit_lead_note(session_token text, note_id uuid, body text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4483,6 +4676,14 @@ GRANT ALL ON FUNCTION public.dashboard_new_lead_count(session_token text, since 
 GRANT ALL ON FUNCTION public.dashboard_new_lead_count(session_token text, since timestamp with time zone) TO anon;
 
 --
+-- Name: FUNCTION dashboard_remember_device(session_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_remember_device(session_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_remember_device(session_token text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_remember_device(session_token text) TO anon;
+
+--
 -- Name: FUNCTION dashboard_set_lead_status(session_token text, lead_id uuid, new_status text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4558,12 +4759,12 @@ REVOKE ALL ON FUNCTION public.unsubscribe_weekly_report(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.unsubscribe_weekly_report(token text) TO service_role;
 
 --
--- Name: FUNCTION validate_dashboard_password(input_password text, staff_name text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION validate_dashboard_password(input_password text, staff_name text, device_marker text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.validate_dashboard_password(input_password text, staff_name text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.validate_dashboard_password(input_password text, staff_name text) TO service_role;
-GRANT ALL ON FUNCTION public.validate_dashboard_password(input_password text, staff_name text) TO anon;
+REVOKE ALL ON FUNCTION public.validate_dashboard_password(input_password text, staff_name text, device_marker text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.validate_dashboard_password(input_password text, staff_name text, device_marker text) TO service_role;
+GRANT ALL ON FUNCTION public.validate_dashboard_password(input_password text, staff_name text, device_marker text) TO anon;
 
 --
 -- Name: TABLE leads; Type: ACL; Schema: public; Owner: -

@@ -7,7 +7,7 @@
  * functions and is the one import for them.
  */
 import type { Database } from './database.types';
-import type { ExportedLead, LeadCount, LeadDetail, LeadNote, LeadPage, LeadStatusFields, LeadSummary } from './dashboard-types';
+import type { DeviceLoginStatus, ExportedLead, LeadCount, LeadDetail, LeadNote, LeadPage, LeadStatusFields, LeadSummary } from './dashboard-types';
 import type { LeadSources, LeadSourceDimension } from './lead-source-types';
 import type { LeadStatus } from './lead-row';
 import type { NullableOptionalArgs } from './nullable-args';
@@ -31,6 +31,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       Functions,
       | 'complete_partial_lead'
       | 'dashboard_add_lead_note'
+      | 'dashboard_device_login_status'
       | 'dashboard_edit_lead_note'
       | 'dashboard_export_leads'
       | 'dashboard_get_lead'
@@ -39,6 +40,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       | 'dashboard_lead_summary'
       | 'dashboard_list_leads'
       | 'dashboard_lockout_status'
+      | 'dashboard_remember_device'
       | 'dashboard_set_lead_status'
       | 'dashboard_set_report_subscription_status'
       | 'validate_dashboard_password'
@@ -69,6 +71,9 @@ export type AppDatabase = Omit<Database, 'public'> & {
       >;
       dashboard_lead_summary: Narrowed<'dashboard_lead_summary', { Returns: LeadSummary }>;
       dashboard_list_leads: Narrowed<'dashboard_list_leads', { Args: NullableOptionalArgs<Functions['dashboard_list_leads']['Args']>; Returns: LeadPage }>;
+      // Null: the marker is not one the database counts / this session has had its marker (decision 0055).
+      dashboard_device_login_status: Narrowed<'dashboard_device_login_status', { Returns: DeviceLoginStatus | null }>;
+      dashboard_remember_device: Narrowed<'dashboard_remember_device', { Returns: string | null }>;
       // The generator cannot see these nulls: no lock in force / a wrong password or a locked login.
       dashboard_lockout_status: Narrowed<'dashboard_lockout_status', { Returns: string | null }>;
       validate_dashboard_password: Narrowed<

@@ -13,6 +13,14 @@ export type ExportedLead = Pick<LeadRow, 'id' | 'created_at' | 'lead_type' | 'na
   latest_note: string | null;
 };
 
+/** What a known device is told after a refused login (decision 0055): null for a marker the database does not count. */
+export interface DeviceLoginStatus {
+  /** Until when this device may not log in, or null. */
+  locked_until: string | null;
+  /** Wrong passwords this device may still send before it is locked. */
+  attempts_left: number;
+}
+
 export interface LeadNote {
   id: string;
   created_at: string;

@@ -218,6 +218,10 @@ export type Database = {
         Args: { note_id: string; session_token: string }
         Returns: boolean
       }
+      dashboard_device_login_status: {
+        Args: { device_marker: string }
+        Returns: Json
+      }
       dashboard_edit_lead_note: {
         Args: { body: string; note_id: string; session_token: string }
         Returns: Json
@@ -302,6 +306,10 @@ export type Database = {
         Args: { session_token: string; since: string }
         Returns: number
       }
+      dashboard_remember_device: {
+        Args: { session_token: string }
+        Returns: string
+      }
       dashboard_set_lead_status: {
         Args: { lead_id: string; new_status: string; session_token: string }
         Returns: Json
@@ -344,7 +352,11 @@ export type Database = {
       }
       unsubscribe_weekly_report: { Args: { token: string }; Returns: Json }
       validate_dashboard_password: {
-        Args: { input_password: string; staff_name?: string }
+        Args: {
+          device_marker?: string
+          input_password: string
+          staff_name?: string
+        }
         Returns: string
       }
     }

@@ -22,14 +22,22 @@ export interface LoginCredentials {
 
 const INVALID_PASSWORD = 'Invalid password. Please try again.';
 
-/** The toast keeps the spec's words; the form under the field also says how many tries are left. */
-function refusal(outcome: { lockedUntil: Date | null; attemptsLeft: number }): { toast: string; inline: string } {
+/**
+ * The toast keeps the spec's words; the form under the field also says how many tries are left.
+ * A refusal is this network's (an address's lock and tries), or, for a browser the database knows
+ * by its device marker, this device's (docs/decisions/0055-lockout-spares-known-devices.md).
+ */
+function refusal(outcome: { lockedUntil: Date | null; attemptsLeft: number; scope: 'network' | 'device' }): { toast: string; inline: string } {
+  const device = outcome.scope === 'device';
   if (outcome.lockedUntil) {
     const until = outcome.lockedUntil.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-    const message = `Too many failed attempts. Logins from this network are locked until ${until}. Please try again later.`;
+    const message = device
+      ? `Too many failed attempts. Logins from this device are locked until ${until}. Please try again later.`
+      : `Too many failed attempts. Logins from this network are locked until ${until}. Please try again later.`;
     return { toast: message, inline: message };
   }
-  const left = `${outcome.attemptsLeft} ${outcome.attemptsLeft === 1 ? 'try' : 'tries'} left before logins from this network pause for 15 minutes.`;
+  const tries = `${outcome.attemptsLeft} ${outcome.attemptsLeft === 1 ? 'try' : 'tries'} left`;
+  const left = device ? `${tries} before logins from this device pause for 15 minutes.` : `${tries} before logins from this network pause for 15 minutes.`;
   return { toast: INVALID_PASSWORD, inline: `${INVALID_PASSWORD} ${left}` };
 }
 
