@@ -69,7 +69,7 @@ async function messageOf(request: APIRequestContext, id: string): Promise<InboxM
 
 /** Runs the outbox's sweeper once, as pg_cron does every minute: it sends the confirmation e-mails that are due. */
 async function runSweeper(request: APIRequestContext) {
-  const sweep = await request.post(`${API_ORIGIN}/functions/v1/handle-lead-submission`, { headers: service, data: {} });
+  const sweep = await request.post(`${API_ORIGIN}/functions/v1/send-notifications`, { headers: service, data: {} });
   expect(sweep.ok(), await sweep.text()).toBe(true);
 }
 

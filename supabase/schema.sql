@@ -1059,10 +1059,10 @@ end;
 $$;
 
 --
--- Name: schedule_edge_function(text, text, text, integer); Type: FUNCTION; Schema: private; Owner: -
+-- Name: schedule_edge_function(text, text, text, integer, jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer) RETURNS void
+CREATE FUNCTION private.schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer, body jsonb DEFAULT '{}'::jsonb) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $_$
@@ -1082,10 +1082,10 @@ begin
             'Content-Type', 'application/json',
             'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')
           ),
-          body := '{}'::jsonb,
+          body := %L::jsonb,
           timeout_milliseconds := %s
         );
-      $job$, function_name, timeout_milliseconds);
+      $job$, function_name, coalesce(body, '{}'::jsonb)::text, timeout_milliseconds);
 end;
 $_$;
 
@@ -1435,6 +1435,24 @@ CREATE FUNCTION private.trim_space(value text) RETURNS text
 $$;
 
 --
+-- Name: unschedule_edge_function(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.unschedule_edge_function(job_name text) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  cron_schema text := 'cron';
+begin
+  if pg_catalog.to_regclass('cron.job') is null then
+    return;
+  end if;
+  execute pg_catalog.format('select %1$I.unschedule(j.jobid) from %1$I.job j where j.jobname = $1', cron_schema) using job_name;
+end;
+$_$;
+
+--
 -- Name: validate_lead(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1516,8 +1534,8 @@ declare
   project_url text;
   service_key text;
 begin
-  -- The e-mails someone waits for: a lead's, and a weekly-report confirmation link (20261126153007
-  -- weekly_reports.sql) the visitor was just told to look for. WAKE_UP_KINDS in notification-outbox.ts.
+  -- The e-mails someone waits for: a lead's, and a weekly-report confirmation link the visitor was
+  -- just told to look for. WAKE_UP_KINDS in supabase/functions/_shared/notification-outbox.ts.
   if not exists (select 1 from queued q where q.kind in ('new', 'completed', 'report_confirmation')) then
     return null;
   end if;
@@ -1534,11 +1552,11 @@ begin
       return null;
     end if;
     execute $sql$ select net.http_post(url := $1, body := $2, headers := $3, timeout_milliseconds := 60000) $sql$
-      using project_url || '/functions/v1/handle-lead-submission',
+      using project_url || '/functions/v1/send-notifications',
             pg_catalog.jsonb_build_object('only', 'leads'),
             pg_catalog.jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || service_key);
   exception when others then
-    raise warning 'Could not call handle-lead-submission for a new lead notification (the minute job will send it): %', sqlerrm;
+    raise warning 'Could not call send-notifications for a new lead notification (the minute job will send it): %', sqlerrm;
   end;
   return null;
 end;
@@ -4214,10 +4232,10 @@ REVOKE ALL ON FUNCTION private.request_role() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.require_dashboard_session(session_token text) FROM PUBLIC;
 
 --
--- Name: FUNCTION schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer, body jsonb); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer, body jsonb) FROM PUBLIC;
 
 --
 -- Name: FUNCTION search_count_cap(); Type: ACL; Schema: private; Owner: -
@@ -4290,6 +4308,12 @@ REVOKE ALL ON FUNCTION private.take_new_report_recipients(wanted integer) FROM P
 --
 
 REVOKE ALL ON FUNCTION private.take_write_slot(scope text, address text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION unschedule_edge_function(job_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.unschedule_edge_function(job_name text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION validate_lead(); Type: ACL; Schema: private; Owner: -

@@ -22,13 +22,21 @@ describe('the function boundary rule', { timeout: 60_000 }, () => {
   it("refuses a function importing another function's folder (as send-weekly-reports imported analyze-page's page check)", async () => {
     expect(
       await boundaryErrors('supabase/functions/send-weekly-reports/boundary-fixture.ts', "export { createHandler } from '../analyze-page/handler.ts';\n"),
-    ).toEqual([expect.stringContaining("The send-weekly-reports function may import its own folder and supabase/functions/_shared, never another function's folder")]);
+    ).toEqual([
+      expect.stringContaining("The send-weekly-reports function may import its own folder and supabase/functions/_shared, never another function's folder"),
+    ]);
     expect(
-      await boundaryErrors('supabase/functions/analyze-page/boundary-fixture.ts', "import { createHandler } from '../weekly-report-unsubscribe/handler.ts';\nexport const handler = createHandler;\n"),
+      await boundaryErrors(
+        'supabase/functions/analyze-page/boundary-fixture.ts',
+        "import { createHandler } from '../send-notifications/handler.ts';\nexport const handler = createHandler;\n",
+      ),
     ).toEqual([expect.stringContaining('The analyze-page function may import')]);
     // A type is an import too.
     expect(
-      await boundaryErrors('supabase/functions/weekly-report-unsubscribe/boundary-fixture.ts', "export type { WeeklyRunReport } from '../send-weekly-reports/handler.ts';\n"),
+      await boundaryErrors(
+        'supabase/functions/weekly-report-unsubscribe/boundary-fixture.ts',
+        "export type { WeeklyRunReport } from '../send-weekly-reports/handler.ts';\n",
+      ),
     ).toHaveLength(1);
   });
 
@@ -39,15 +47,30 @@ describe('the function boundary rule', { timeout: 60_000 }, () => {
   });
 
   it('allows a function its own files and the shared package, and the shared package itself', async () => {
-    const allowed = "export { createHandler } from './handler.ts';\nexport { analyzePage } from '../_shared/page-check/page-check.ts';\nexport { json } from '../_shared/http.ts';\n";
+    const allowed =
+      "export { createHandler } from './handler.ts';\nexport { analyzePage } from '../_shared/page-check/page-check.ts';\nexport { json } from '../_shared/http.ts';\n";
     expect(await boundaryErrors('supabase/functions/analyze-page/boundary-fixture.ts', allowed)).toEqual([]);
-    expect(await boundaryErrors('supabase/functions/send-weekly-reports/boundary-fixture.ts', "export { analyzePage } from '../_shared/page-check/page-check.ts';\n")).toEqual([]);
-    expect(await boundaryErrors('supabase/functions/_shared/page-check/boundary-fixture.ts', "export { json } from '../http.ts';\nexport { CheckError } from './check-error.ts';\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'supabase/functions/send-weekly-reports/boundary-fixture.ts',
+        "export { analyzePage } from '../_shared/page-check/page-check.ts';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'supabase/functions/_shared/page-check/boundary-fixture.ts',
+        "export { json } from '../http.ts';\nexport { CheckError } from './check-error.ts';\n",
+      ),
+    ).toEqual([]);
   });
 
   it("keeps the server's page check out of the site", async () => {
-    expect(await ruleErrors('no-restricted-imports', 'src/features/seo-tool/api/boundary-fixture.ts', "export { analyzePage } from '@shared/page-check/page-check';\n")).toEqual([
-      expect.stringContaining('The page check runs on the server'),
-    ]);
+    expect(
+      await ruleErrors(
+        'no-restricted-imports',
+        'src/features/seo-tool/api/boundary-fixture.ts',
+        "export { analyzePage } from '@shared/page-check/page-check';\n",
+      ),
+    ).toEqual([expect.stringContaining('The page check runs on the server')]);
   });
 });

@@ -11,7 +11,7 @@
  *   3. records each result (record_weekly_report), which queues one e-mail per recipient in the
  *      notification outbox;
  *   4. sends the queued reports through the outbox (its retries and backoff are the outbox's; the
- *      minute job, handle-lead-submission, sends whatever this call leaves).
+ *      minute job, send-notifications, sends whatever this call leaves).
  * Only the service-role key may call it.
  */
 import { createClient } from '@supabase/supabase-js';
