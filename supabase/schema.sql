@@ -1775,10 +1775,10 @@ end;
 $$;
 
 --
--- Name: confirm_weekly_report(text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: confirm_weekly_report(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.confirm_weekly_report(token text, client_address text DEFAULT NULL::text) RETURNS jsonb
+CREATE FUNCTION public.confirm_weekly_report(token text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
@@ -1787,7 +1787,7 @@ declare
   subscription private.report_subscriptions;
   now_ timestamptz := private.clock_now();
 begin
-  perform private.take_write_slot('report_confirm', coalesce(nullif(pg_catalog.btrim(client_address), ''), 'unknown'));
+  perform private.take_write_slot('report_confirm', private.request_address());
   if token is null or token !~ '^[A-Za-z0-9_-]{43}$' then
     return pg_catalog.jsonb_build_object('outcome', 'not_valid');
   end if;
@@ -4364,11 +4364,12 @@ GRANT ALL ON FUNCTION public.complete_partial_lead(lead_id uuid, name text, emai
 GRANT ALL ON FUNCTION public.complete_partial_lead(lead_id uuid, name text, email text, phone text, company_name text, website text, message text, details jsonb) TO anon;
 
 --
--- Name: FUNCTION confirm_weekly_report(token text, client_address text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION confirm_weekly_report(token text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.confirm_weekly_report(token text, client_address text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.confirm_weekly_report(token text, client_address text) TO service_role;
+REVOKE ALL ON FUNCTION public.confirm_weekly_report(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirm_weekly_report(token text) TO service_role;
+GRANT ALL ON FUNCTION public.confirm_weekly_report(token text) TO anon;
 
 --
 -- Name: FUNCTION dashboard_add_lead_note(session_token text, lead_id uuid, body text); Type: ACL; Schema: public; Owner: -

@@ -2,7 +2,9 @@
 --   1. the outbox's sender is send-notifications (it was handle-lead-submission, though no submission
 --      reaches it): the database's wake-up posts to it, and its minute job is rescheduled under its name;
 --   2. the morning e-mail of waiting leads gets a job of its own (morning-email), so it no longer
---      depends on the sweeper; private.schedule_edge_function learns the body a job posts.
+--      depends on the sweeper; private.schedule_edge_function learns the body a job posts;
+--   3. the /weekly-reports/confirm page calls confirm_weekly_report itself with the public key: the
+--      function weekly-report-confirm, which only checked the token's shape and forwarded it, is gone.
 -- On a hosted project the Vault secrets stay as they are (project_url and service_role_key name no
 -- function); deploy send-notifications before pushing this (README, Deploying).
 
@@ -108,3 +110,55 @@ select private.schedule_edge_function('send-notifications', '* * * * *', 'send-n
 -- UTC on Supabase, only calls it in the hours that can hold that window in either daylight-saving
 -- state (15:30 to 19:00 UTC in summer, 16:30 to 20:00 in winter), every five minutes.
 select private.schedule_edge_function('morning-email', '*/5 15-19 * * 1-5', 'send-notifications', 60000, '{"only":"morning-email"}');
+
+-- 3. The confirmation page calls the database itself ---------------------------------------------------
+
+-- The confirmation link's token, sent by the /weekly-reports/confirm page with the public key. What
+-- the function added lives here or in the page: the address the call is counted against is the one
+-- the platform wrote (private.request_address(), decision 0007), no longer a parameter; the token's
+-- exact shape (43 URL-safe base64 characters) is checked before any lookup, as before, and by the
+-- page before it sends. Every call is counted (report_confirm, 30 a minute) and never rolled back
+-- for an outcome; past the limit it raises HTTP 429 (PT429). Outcomes are answers:
+--   confirmed / already_confirmed (with the site, the day and the masked address),
+--   not_valid (not a token's shape, or no recipient has it), expired (the link is older than its
+--   validity), stopped (the recipient or the whole subscription unsubscribed, or staff ended it).
+drop function public.confirm_weekly_report(text, text);
+create function public.confirm_weekly_report(token text) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  recipient_ private.report_recipients;
+  subscription private.report_subscriptions;
+  now_ timestamptz := private.clock_now();
+begin
+  perform private.take_write_slot('report_confirm', private.request_address());
+  if token is null or token !~ '^[A-Za-z0-9_-]{43}$' then
+    return pg_catalog.jsonb_build_object('outcome', 'not_valid');
+  end if;
+  select * into recipient_ from private.report_recipients r
+   where r.confirm_token_hash = extensions.digest(pg_catalog.convert_to(token, 'UTF8'), 'sha256')
+   for update;
+  if not found then
+    return pg_catalog.jsonb_build_object('outcome', 'not_valid');
+  end if;
+  select * into subscription from private.report_subscriptions s where s.id = recipient_.subscription_id for update;
+  if recipient_.unsubscribed_at is not null or subscription.status = 'unsubscribed' then
+    return pg_catalog.jsonb_build_object('outcome', 'stopped');
+  end if;
+  if recipient_.confirmed_at is null and recipient_.confirm_expires_at <= now_ then
+    return pg_catalog.jsonb_build_object('outcome', 'expired');
+  end if;
+  if recipient_.confirmed_at is null then
+    update private.report_recipients r set confirmed_at = now_ where r.id = recipient_.id;
+    insert into private.report_subscription_events (subscription_id, at, actor, event, detail)
+      values (subscription.id, now_, recipient_.email, 'recipient_confirmed', 'Confirmed with the link in the confirmation e-mail.');
+  end if;
+  return pg_catalog.jsonb_build_object(
+    'outcome', case when recipient_.confirmed_at is null then 'confirmed' else 'already_confirmed' end,
+    'website', subscription.website,
+    'report_day', subscription.report_day,
+    'email', private.mask_email(recipient_.email));
+end;
+$$;
+
+revoke all on function public.confirm_weekly_report(text) from public, anon, authenticated;
+grant execute on function public.confirm_weekly_report(text) to anon, service_role;

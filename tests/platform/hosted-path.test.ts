@@ -157,7 +157,7 @@ describe('pg_cron', () => {
         details: { report_day: 'monday', additional_emails: [], consent: { version: REPORT_CONSENT.version, accepted: true } },
       });
       expect(error).toBeNull();
-      // The confirmation link, woken by pg_net like a lead's e-mail, then confirmed as the site's page does.
+      // The confirmation link, woken by pg_net like a lead's e-mail, then confirmed as the site's page does (the RPC, public key).
       const inbox = stack.backend.inbox!;
       const confirmation = await vi.waitFor(
         () => {
@@ -168,12 +168,9 @@ describe('pg_cron', () => {
         { timeout: 5000, interval: 50 },
       );
       const token = /\/weekly-reports\/confirm\?token=([\w-]+)/.exec(confirmation.text ?? '')?.[1];
-      const confirmed = await fetch(`${stack.backend.url}/functions/v1/weekly-report-confirm`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${stack.backend.anonKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token }),
-      });
-      expect(confirmed.status).toBe(200);
+      const confirmed = await stack.anon.rpc('confirm_weekly_report', { token: token! });
+      expect(confirmed.error).toBeNull();
+      expect(confirmed.data).toMatchObject({ outcome: 'confirmed' });
 
       await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', ['2027-05-17T16:00:00Z']);
       expect(await stack.runCronJob('send-weekly-reports')).toMatchObject({ status_code: 200 });

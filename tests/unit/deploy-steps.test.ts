@@ -91,6 +91,7 @@ describe("README's deploy steps match the code", () => {
     expect(compareDeploySteps(steps, readRepositoryDeploySteps())).toEqual([]);
     // Not vacuous: the README was read, tables and all.
     expect(steps.functions).toContain('send-notifications');
+    expect(steps.functions).not.toContain('weekly-report-confirm');
     expect(steps.cronJobs).toContainEqual({ name: 'send-weekly-reports', schedule: '*/15 * * * *', function: 'send-weekly-reports', body: '{}' });
     expect(steps.cronJobs).toContainEqual({
       name: 'morning-email',
