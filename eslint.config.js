@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { layerZones, SHARED } from './eslint.layers.js';
+import { functionZones, layerZones, SHARED } from './eslint.layers.js';
 
 // Text elements (label, legend, caption, headings, dialog titles) may carry the class; anything
 // that lays out content gets it from <VisuallyHidden> instead (a table with the class keeps its width).
@@ -50,13 +50,17 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones(), ...functionZones()] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['@/pages/*'], message: 'Only the route table loads pages.' },
+            {
+              group: ['@shared/page-check/*'],
+              message: 'The page check runs on the server (node:http, node:dns): the site asks the analyze-page function.',
+            },
             {
               group: ['**/supabase/**', '!@supabase/**'],
               message: `Import the shared package as @shared/… (${SHARED}); nothing else of supabase/ belongs in src.`,
@@ -65,6 +69,19 @@ export default tseslint.config(
         },
       ],
       'no-restricted-syntax': ['error', srOnlyOnLayout, literalKey],
+    },
+  },
+  {
+    // The edge functions: a function imports its own folder and _shared, never another function's
+    // folder (docs/decisions/0054-function-boundaries.md). _shared is linted with the layers above, which
+    // include these zones too (a block's options replace an earlier block's for the same file).
+    files: ['supabase/functions/**/*.ts'],
+    ignores: [`${SHARED}/**`],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: functionZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -9,6 +9,10 @@
  * A feature is a folder of src/features. From outside it (another feature, a page, the app) only
  * its public entries may be imported: its own index.ts, or the index.ts of one of its direct
  * sub-folders (a lighter entry that pages load lazily, such as lead-capture/contact-form).
+ *
+ * The edge functions (functionZones): each folder of supabase/functions is one function, deployed on
+ * its own. It may import its own files and _shared, never another function's folder, and _shared
+ * imports no function: code two functions need moves to _shared. docs/decisions/0054-function-boundaries.md
  */
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +22,7 @@ const root = import.meta.dirname;
 const src = (path) => `./src/${path}`;
 /** The shared package, reached from outside supabase/functions as `@shared/…` (tsconfig.json paths). */
 export const SHARED = 'supabase/functions/_shared';
+const FUNCTIONS = 'supabase/functions';
 
 function publicEntries(feature) {
   const folder = join(root, 'src/features', feature);
@@ -57,4 +62,27 @@ export function layerZones() {
   };
 
   return [...upward, ...entryOnly, shared];
+}
+
+/** The folders of supabase/functions that are functions: every one but `_shared` (and any other `_` folder). */
+function functionFolders() {
+  return readdirSync(join(root, FUNCTIONS), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .map((entry) => entry.name);
+}
+
+export function functionZones() {
+  const own = functionFolders().map((name) => ({
+    target: `./${FUNCTIONS}/${name}/**/*`,
+    from: `./${FUNCTIONS}`,
+    except: [`./${name}`, './_shared'],
+    message: `The ${name} function may import its own folder and ${SHARED}, never another function's folder: move what two functions share to ${SHARED}.`,
+  }));
+  const shared = {
+    target: `./${SHARED}/**/*`,
+    from: `./${FUNCTIONS}`,
+    except: ['./_shared'],
+    message: `${SHARED} is what the functions share: it may import no function's folder.`,
+  };
+  return [...own, shared];
 }

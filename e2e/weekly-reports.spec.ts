@@ -69,7 +69,7 @@ async function messageOf(request: APIRequestContext, id: string): Promise<InboxM
 
 /** Runs the outbox's sweeper once, as pg_cron does every minute: it sends the confirmation e-mails that are due. */
 async function runSweeper(request: APIRequestContext) {
-  const sweep = await request.post(`${API_ORIGIN}/functions/v1/handle-lead-submission`, { headers: service, data: {} });
+  const sweep = await request.post(`${API_ORIGIN}/functions/v1/send-notifications`, { headers: service, data: {} });
   expect(sweep.ok(), await sweep.text()).toBe(true);
 }
 
@@ -136,14 +136,14 @@ test('schedule in the browser, confirm with the e-mailed link, read the report i
   await expect(page.locator('main').getByText(confirmed)).toBeVisible();
   // Said once, through the site's one live region.
   await expect(page.locator('[data-announcer]')).toHaveText(confirmed);
-  // The partner confirms too (as the page does, from this process); the colleague never does.
+  // The partner confirms too (the call the page makes, from this process); the colleague never does.
   const partnerLink = await confirmationLinkFor(request, partner);
   expect(partnerLink.subject).toBe(`Please confirm: weekly SEO report for ${host}`);
-  const partnerAnswer = await request.post(`${API_ORIGIN}/functions/v1/weekly-report-confirm`, {
-    headers: { Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json' },
+  const partnerAnswer = await request.post(`${API_ORIGIN}/rest/v1/rpc/confirm_weekly_report`, {
+    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json' },
     data: { token: partnerLink.token },
   });
-  expect(await partnerAnswer.json()).toMatchObject({ ok: true, alreadyConfirmed: false });
+  expect(await partnerAnswer.json()).toMatchObject({ outcome: 'confirmed' });
 
   // The next Monday, after 7 am in Los Angeles: the job measures the page and e-mails the report to
   // the visitor, who confirmed; the colleague, who did not, gets nothing.
@@ -221,7 +221,7 @@ test('the confirmation page says so, calmly, when the link is incomplete, broken
   // A token of the wrong shape is refused on the page, before anything is sent.
   await gotoHydrated(page, '/weekly-reports/confirm?token=not-a-token');
   await expect(main.getByText(CONFIRM_MESSAGES.notValid)).toBeVisible();
-  // A well-shaped token no confirmation e-mail carries: the function's answer, shown and announced.
+  // A well-shaped token no confirmation e-mail carries: the database's answer, shown and announced.
   await gotoHydrated(page, `/weekly-reports/confirm?token=${'A'.repeat(43)}`);
   await page.getByRole('button', { name: 'Confirm weekly reports' }).click();
   await expect(main.getByText(CONFIRM_MESSAGES.notValid)).toBeVisible();

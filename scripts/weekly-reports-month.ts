@@ -54,6 +54,7 @@ const backend = await startBackend({
   dbPort: 0,
   databaseUrl: scratch?.url,
   notificationIntervalMs: 0,
+  morningEmailIntervalMs: 0,
   // The jobs run only when this script says, on its clock: no wake-up for the subscriptions' own lead notifications.
   wakeSender: false,
   weeklyReportIntervalMs: 0,
@@ -66,7 +67,7 @@ const setClock = (at: number) =>
     new Date(at).toISOString(),
   ]);
 
-async function job(name: 'send-weekly-reports' | 'handle-lead-submission') {
+async function job(name: 'send-weekly-reports' | 'send-notifications') {
   const reply = await fetch(`${backend.url}/functions/v1/${name}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
@@ -138,7 +139,7 @@ try {
   }
   // The minute sweeper once more at the end, for anything still waiting on a retry.
   await setClock(START + DAYS * 86_400_000 + HOUR);
-  await job('handle-lead-submission');
+  await job('send-notifications');
   const elapsed = (performance.now() - started) / 1000;
 
   const messages = backend.inbox!.messages();

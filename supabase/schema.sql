@@ -1113,10 +1113,10 @@ end;
 $$;
 
 --
--- Name: schedule_edge_function(text, text, text, integer); Type: FUNCTION; Schema: private; Owner: -
+-- Name: schedule_edge_function(text, text, text, integer, jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer) RETURNS void
+CREATE FUNCTION private.schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer, body jsonb DEFAULT '{}'::jsonb) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $_$
@@ -1136,10 +1136,10 @@ begin
             'Content-Type', 'application/json',
             'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')
           ),
-          body := '{}'::jsonb,
+          body := %L::jsonb,
           timeout_milliseconds := %s
         );
-      $job$, function_name, timeout_milliseconds);
+      $job$, function_name, coalesce(body, '{}'::jsonb)::text, timeout_milliseconds);
 end;
 $_$;
 
@@ -1490,6 +1490,24 @@ CREATE FUNCTION private.trim_space(value text) RETURNS text
 $$;
 
 --
+-- Name: unschedule_edge_function(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.unschedule_edge_function(job_name text) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  cron_schema text := 'cron';
+begin
+  if pg_catalog.to_regclass('cron.job') is null then
+    return;
+  end if;
+  execute pg_catalog.format('select %1$I.unschedule(j.jobid) from %1$I.job j where j.jobname = $1', cron_schema) using job_name;
+end;
+$_$;
+
+--
 -- Name: validate_lead(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1571,8 +1589,8 @@ declare
   project_url text;
   service_key text;
 begin
-  -- The e-mails someone waits for: a lead's, and a weekly-report confirmation link (20261126153007
-  -- weekly_reports.sql) the visitor was just told to look for. WAKE_UP_KINDS in notification-outbox.ts.
+  -- The e-mails someone waits for: a lead's, and a weekly-report confirmation link the visitor was
+  -- just told to look for. WAKE_UP_KINDS in supabase/functions/_shared/notification-outbox.ts.
   if not exists (select 1 from queued q where q.kind in ('new', 'completed', 'report_confirmation')) then
     return null;
   end if;
@@ -1589,11 +1607,11 @@ begin
       return null;
     end if;
     execute $sql$ select net.http_post(url := $1, body := $2, headers := $3, timeout_milliseconds := 60000) $sql$
-      using project_url || '/functions/v1/handle-lead-submission',
+      using project_url || '/functions/v1/send-notifications',
             pg_catalog.jsonb_build_object('only', 'leads'),
             pg_catalog.jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || service_key);
   exception when others then
-    raise warning 'Could not call handle-lead-submission for a new lead notification (the minute job will send it): %', sqlerrm;
+    raise warning 'Could not call send-notifications for a new lead notification (the minute job will send it): %', sqlerrm;
   end;
   return null;
 end;
@@ -1812,10 +1830,10 @@ end;
 $$;
 
 --
--- Name: confirm_weekly_report(text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: confirm_weekly_report(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.confirm_weekly_report(token text, client_address text DEFAULT NULL::text) RETURNS jsonb
+CREATE FUNCTION public.confirm_weekly_report(token text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
@@ -1824,7 +1842,7 @@ declare
   subscription private.report_subscriptions;
   now_ timestamptz := private.clock_now();
 begin
-  perform private.take_write_slot('report_confirm', coalesce(nullif(pg_catalog.btrim(client_address), ''), 'unknown'));
+  perform private.take_write_slot('report_confirm', private.request_address());
   if token is null or token !~ '^[A-Za-z0-9_-]{43}$' then
     return pg_catalog.jsonb_build_object('outcome', 'not_valid');
   end if;
@@ -4399,10 +4417,10 @@ REVOKE ALL ON FUNCTION private.request_role() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.require_dashboard_session(session_token text) FROM PUBLIC;
 
 --
--- Name: FUNCTION schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer, body jsonb); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.schedule_edge_function(job_name text, schedule text, function_name text, timeout_milliseconds integer, body jsonb) FROM PUBLIC;
 
 --
 -- Name: FUNCTION search_count_cap(); Type: ACL; Schema: private; Owner: -
@@ -4477,6 +4495,12 @@ REVOKE ALL ON FUNCTION private.take_new_report_recipients(wanted integer) FROM P
 REVOKE ALL ON FUNCTION private.take_write_slot(scope text, address text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION unschedule_edge_function(job_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.unschedule_edge_function(job_name text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION validate_lead(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4525,11 +4549,12 @@ GRANT ALL ON FUNCTION public.complete_partial_lead(lead_id uuid, name text, emai
 GRANT ALL ON FUNCTION public.complete_partial_lead(lead_id uuid, name text, email text, phone text, company_name text, website text, message text, details jsonb) TO anon;
 
 --
--- Name: FUNCTION confirm_weekly_report(token text, client_address text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION confirm_weekly_report(token text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.confirm_weekly_report(token text, client_address text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.confirm_weekly_report(token text, client_address text) TO service_role;
+REVOKE ALL ON FUNCTION public.confirm_weekly_report(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirm_weekly_report(token text) TO service_role;
+GRANT ALL ON FUNCTION public.confirm_weekly_report(token text) TO anon;
 
 --
 -- Name: FUNCTION dashboard_add_lead_note(session_token text, lead_id uuid, body text); Type: ACL; Schema: public; Owner: -

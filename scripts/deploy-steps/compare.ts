@@ -43,6 +43,9 @@ function cronProblems(readme: ReadmeDeploySteps, repo: RepositoryDeploySteps): s
     if (listed.function !== job.function) {
       problems.push(`README says the cron job ${job.name} calls ${listed.function}, but ${job.file} has it call ${job.function}`);
     }
+    if (listed.body !== job.body) {
+      problems.push(`README says the cron job ${job.name} posts \`${listed.body}\`, but ${job.file} has it post \`${job.body}\``);
+    }
   }
   const scheduled = new Set(repo.cronJobs.map(({ name }) => name));
   for (const { name } of readme.cronJobs.filter((job) => !scheduled.has(job.name))) {

@@ -1,8 +1,8 @@
 /**
  * What README.md's "## Deploying" section tells an operator to deploy: the functions of its
- * `supabase functions deploy` command, the cron jobs of its `| cron job | schedule | calls |` table
- * and the secrets of its `| Vault secret | value |` table. compare.ts holds them against the code;
- * a platform test can assert that `cron.job` holds exactly these jobs.
+ * `supabase functions deploy` command, the cron jobs of its `| cron job | schedule | calls | body |`
+ * table and the secrets of its `| Vault secret | value |` table. compare.ts holds them against the
+ * code; a platform test can assert that `cron.job` holds exactly these jobs.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,6 +13,8 @@ export interface CronJob {
   schedule: string;
   /** The edge function the job posts to. */
   function: string;
+  /** The JSON body it posts, written without spaces (`{}`, `{"only":"morning-email"}`). */
+  body: string;
 }
 
 export interface ReadmeDeploySteps {
@@ -77,10 +79,11 @@ export function deployStepsInReadme(markdown: string): ReadmeDeploySteps {
   const commands = [...section.join('\n').matchAll(/`supabase functions deploy\b([^`]*)`/g)];
   return {
     functions: commands.flatMap(([, names]) => (names ?? '').split(/\s+/).filter((name) => name && !name.startsWith('-'))),
-    cronJobs: tableRows(section, 'cron job', ['cron job', 'schedule', 'calls']).map((row) => ({
+    cronJobs: tableRows(section, 'cron job', ['cron job', 'schedule', 'calls', 'body']).map((row) => ({
       name: row['cron job']!,
       schedule: row.schedule!,
       function: row.calls!,
+      body: row.body!,
     })),
     vaultSecrets: tableRows(section, 'vault secret', ['vault secret']).map((row) => row['vault secret']!),
   };

@@ -1,9 +1,12 @@
 /**
  * What the code needs deployed: the edge function folders of supabase/functions/, the
- * `[functions.<name>]` entries of supabase/config.toml, and from supabase/migrations/ the cron jobs
- * scheduled through private.schedule_edge_function, the Vault secrets read, and the functions
- * called by URL. The SQL is read as text (comments blanked), not run: the check must work without
- * a database, and the migrations call that one function with literal arguments.
+ * `[functions.<name>]` entries of supabase/config.toml, from supabase/migrations/ the cron jobs
+ * scheduled through private.schedule_edge_function (and removed through cron.unschedule or
+ * private.unschedule_edge_function) and the Vault secrets read, and the functions the database
+ * calls: the cron jobs' and those named by URL in supabase/schema.sql, the schema the migrations
+ * leave (`npm run db:schema:check` keeps it current), so a function an old migration called and a
+ * later one replaced is not asked for. The SQL is read as text (comments blanked), not run: the
+ * check must work without a database, and the migrations call those functions with literal arguments.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -24,7 +27,7 @@ export interface RepositoryDeploySteps {
   /** The jobs the migrations leave scheduled, in the order first scheduled. */
   cronJobs: (CronJob & { file: string })[];
   vaultSecrets: Found[];
-  /** Functions the migrations call by URL or schedule, each with the first file that does. */
+  /** Functions the jobs left scheduled call, or the schema calls by URL, each with the file that does. */
   calledFunctions: Found[];
 }
 
@@ -33,6 +36,8 @@ export interface RepositoryFiles {
   configToml: string;
   /** Repository-relative paths and contents, in the order they are applied. */
   migrations: { file: string; sql: string }[];
+  /** supabase/schema.sql: what the migrations leave. */
+  schema: { file: string; sql: string };
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -46,11 +51,12 @@ function codeOf(sql: string): string {
 const literal = String.raw`'([^']*)'`;
 /**
  * A later call under the same job name replaces the job, as cron.schedule does; cron.unschedule
- * removes it. The definition's and the grants' `schedule_edge_function(job_name text, ...)` have
- * no literals, so they do not match.
+ * and private.unschedule_edge_function remove it. The optional fifth argument is the body the job
+ * posts ('{}' without it). The definition's and the grants' `schedule_edge_function(job_name text, ...)`
+ * have no literals, so they do not match.
  */
 const SCHEDULING = new RegExp(
-  String.raw`schedule_edge_function\(\s*${literal}\s*,\s*${literal}\s*,\s*${literal}\s*,\s*\d+\s*\)|\bunschedule\(\s*${literal}\s*\)`,
+  String.raw`(?<!un)schedule_edge_function\(\s*${literal}\s*,\s*${literal}\s*,\s*${literal}\s*,\s*\d+\s*(?:,\s*${literal}(?:::jsonb)?\s*)?\)|\bunschedule(?:_edge_function)?\(\s*${literal}\s*\)`,
   'g',
 );
 // `where s.name = ...` in the wake-up's dynamic SQL, `where name = ...` in the job's command.
@@ -62,20 +68,23 @@ function addFirst(list: Found[], name: string, file: string): void {
   if (!list.some((found) => found.name === name)) list.push({ name, file });
 }
 
+/** A body as pg_cron's command holds it: the JSON without its spaces, so `{"only": "x"}` is `{"only":"x"}`. */
+const compactJson = (text: string) => JSON.stringify(JSON.parse(text));
+
 export function deployStepsInRepository(files: RepositoryFiles): RepositoryDeploySteps {
   const jobs = new Map<string, CronJob & { file: string }>();
   const vaultSecrets: Found[] = [];
-  const calledFunctions: Found[] = [];
   for (const { file, sql } of files.migrations) {
     const code = codeOf(sql);
-    for (const [, name, schedule, fn, unscheduled] of code.matchAll(SCHEDULING)) {
+    for (const [, name, schedule, fn, body, unscheduled] of code.matchAll(SCHEDULING)) {
       if (unscheduled !== undefined) jobs.delete(unscheduled);
-      else jobs.set(name!, { name: name!, schedule: schedule!, function: fn!, file });
-      if (fn !== undefined) addFirst(calledFunctions, fn, file);
+      else jobs.set(name!, { name: name!, schedule: schedule!, function: fn!, body: compactJson(body ?? '{}'), file });
     }
     for (const [, name] of code.matchAll(VAULT_READ)) addFirst(vaultSecrets, name!, file);
-    for (const [, name] of code.matchAll(FUNCTION_URL)) addFirst(calledFunctions, name!, file);
   }
+  const calledFunctions: Found[] = [];
+  for (const job of jobs.values()) addFirst(calledFunctions, job.function, job.file);
+  for (const [, name] of codeOf(files.schema.sql).matchAll(FUNCTION_URL)) addFirst(calledFunctions, name!, files.schema.file);
   return {
     functionFolders: files.functionFolders,
     configFunctions: [...files.configToml.matchAll(/^\s*\[functions\.([^\]\s]+)\]/gm)].map(([, name]) => name!),
@@ -95,5 +104,6 @@ export function readRepositoryDeploySteps(root = ROOT): RepositoryDeploySteps {
       .filter((name) => name.endsWith('.sql'))
       .sort()
       .map((name) => ({ file: `supabase/migrations/${name}`, sql: readFileSync(resolve(migrations, name), 'utf8') })),
+    schema: { file: 'supabase/schema.sql', sql: readFileSync(resolve(root, 'supabase/schema.sql'), 'utf8') },
   });
 }

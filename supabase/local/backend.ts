@@ -14,7 +14,7 @@ import { createInbox, inboxMount, type Inbox } from './inbox';
 import { routeLocalMail, type MailRoute } from './mail-route';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
 import { migrate } from './migrate';
-import { startNotificationTimer } from './notification-timer';
+import { MORNING_EMAIL_BODY, startNotificationTimer } from './notification-timer';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres-server';
 import { createSenderWakeUp, type SenderWakeUp } from './sender-wake-up';
@@ -22,6 +22,8 @@ import { startPostgrestWithRetry } from './start-postgrest';
 import { applyWriteLimits } from './write-limits';
 
 export const DEFAULT_DASHBOARD_PASSWORD = 'leads-dashboard-local';
+/** The notification outbox's sender: the wake-up, the sweeper and the morning e-mail's job all call it. */
+const SENDER = 'send-notifications';
 export const DEFAULT_API_PORT = 54321;
 export const DEFAULT_DB_PORT = 54322;
 /** What PostgREST logs in with on a Postgres server (migrate() sets it on the role). */
@@ -45,12 +47,18 @@ export interface BackendOptions {
   /** Extra settings for the edge functions (e-mail API...) and the write limits (supabase/local/write-limits.ts). */
   functionEnv?: Record<string, string | undefined>;
   /**
-   * How often the backend runs the notification outbox's sweeper (handle-lead-submission with `{}`),
+   * How often the backend runs the notification outbox's sweeper (send-notifications with `{}`),
    * as pg_cron does every minute on hosted Supabase. 0 turns the timer off (tests drive the job themselves).
    */
   notificationIntervalMs?: number;
   /**
-   * Whether the backend wakes the notification sender (handle-lead-submission with `{"only":"leads"}`)
+   * How often the backend runs the morning e-mail's job (send-notifications with
+   * `{"only":"morning-email"}`; the database decides whether it is due), as pg_cron does on weekday
+   * mornings on hosted Supabase; default every minute. 0 turns it off (tests drive it themselves).
+   */
+  morningEmailIntervalMs?: number;
+  /**
+   * Whether the backend wakes the notification sender (send-notifications with `{"only":"leads"}`)
    * after each successful write through the gateway's /rest/v1 (sender-wake-up.ts), as the database's
    * pg_net call does when a lead notification is queued on hosted Supabase. Default true; the
    * integration tests' backend turns it off unless a file asks for it.
@@ -193,21 +201,22 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
 
     // The wake-up of the notification sender (pg_net's call on hosted Supabase, 20261126153003_notification_outbox.sql),
     // stopped (again) before the gateway closes, so a run in progress can finish.
-    const sender = functions.get('handle-lead-submission');
+    const sender = functions.get(SENDER);
     if (wakeUp && sender) {
-      wakeUp.start(sender, `${url}/functions/v1/handle-lead-submission`, LOCAL_SERVICE_ROLE_KEY);
+      wakeUp.start(sender, `${url}/functions/v1/${SENDER}`, LOCAL_SERVICE_ROLE_KEY);
       stops.push(() => wakeUp.stop());
     }
 
-    // The scheduled jobs pg_cron runs on hosted Supabase (20261126153003_notification_outbox.sql and 20261126153008_weekly_report_runs.sql).
-    const jobs: [string, number, string][] = [
-      ['handle-lead-submission', options.notificationIntervalMs ?? 60_000, 'Notification sweeper'],
-      ['send-weekly-reports', options.weeklyReportIntervalMs ?? 60_000, 'Weekly report job'],
+    // The scheduled jobs pg_cron runs on hosted Supabase (the README's table of cron jobs), each on its own timer.
+    const jobs: { name: string; intervalMs: number; label: string; body?: string }[] = [
+      { name: SENDER, intervalMs: options.notificationIntervalMs ?? 60_000, label: 'Notification sweeper' },
+      { name: SENDER, intervalMs: options.morningEmailIntervalMs ?? 60_000, label: 'Morning e-mail job', body: MORNING_EMAIL_BODY },
+      { name: 'send-weekly-reports', intervalMs: options.weeklyReportIntervalMs ?? 60_000, label: 'Weekly report job' },
     ];
-    for (const [name, intervalMs, label] of jobs) {
+    for (const { name, intervalMs, label, body } of jobs) {
       const handler = functions.get(name);
       if (!handler) continue;
-      const timer = startNotificationTimer(handler, `${url}/functions/v1/${name}`, LOCAL_SERVICE_ROLE_KEY, intervalMs, log, label);
+      const timer = startNotificationTimer(handler, `${url}/functions/v1/${name}`, LOCAL_SERVICE_ROLE_KEY, intervalMs, log, label, body);
       stops.push(async () => timer.stop());
     }
 

@@ -1,8 +1,9 @@
 /**
  * The local stand-in for the pg_cron jobs of hosted Supabase: every interval it calls a scheduled
- * function (handle-lead-submission every minute as the notification sweeper, send-weekly-reports
- * too) with the service-role key, in this process. One run at a time per job; a failed run is
- * logged and the next one tries again.
+ * function with the service-role key and the job's body, in this process: send-notifications with
+ * `{}` as the notification sweeper and with `{"only":"morning-email"}` as the morning e-mail's job,
+ * and send-weekly-reports (backend.ts starts one timer per job). One run at a time per job; a failed
+ * run is logged and the next one tries again.
  */
 import type { FunctionHandler } from './gateway-functions';
 
@@ -25,6 +26,9 @@ export async function callAsService(
   }
 }
 
+/** The morning e-mail's job: its body, as the cron job morning-email posts it on hosted Supabase. */
+export const MORNING_EMAIL_BODY = JSON.stringify({ only: 'morning-email' });
+
 export function startNotificationTimer(
   deliver: FunctionHandler,
   url: string,
@@ -32,6 +36,7 @@ export function startNotificationTimer(
   intervalMs: number,
   log: (message: string) => void,
   name = 'Notification job',
+  body = '{}',
 ) {
   if (intervalMs <= 0) return { stop: () => undefined };
   let running = false;
@@ -39,7 +44,7 @@ export function startNotificationTimer(
     if (running) return;
     running = true;
     try {
-      await callAsService(deliver, url, serviceRoleKey, '{}', log, name);
+      await callAsService(deliver, url, serviceRoleKey, body, log, name);
     } finally {
       running = false;
     }

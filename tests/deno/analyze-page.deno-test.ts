@@ -9,8 +9,8 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { createHandler } from '../../supabase/functions/analyze-page/handler.ts';
-import type { AnalyzePageOptions } from '../../supabase/functions/analyze-page/page-check.ts';
-import { pinnedRequest } from '../../supabase/functions/analyze-page/pinned-request.ts';
+import type { AnalyzePageOptions } from '../../supabase/functions/_shared/page-check/page-check.ts';
+import { pinnedRequest } from '../../supabase/functions/_shared/page-check/pinned-request.ts';
 import { selfSignedCertificate } from '../support/self-signed-certificate.ts';
 import { call, withFakeDatabase } from './support.ts';
 

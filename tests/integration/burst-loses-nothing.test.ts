@@ -3,7 +3,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { connect, createServer, type AddressInfo, type Server as NetServer, type Socket } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHandler } from '../../supabase/functions/handle-lead-submission/handler';
+import { createHandler } from '../../supabase/functions/send-notifications/handler';
 import { createGateway } from '../../supabase/local/gateway';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { retryOnceWhenBusy } from '@/lib/api/retry-when-busy';
@@ -214,7 +214,7 @@ describe('recording a delivered e-mail', () => {
   });
 
   /**
-   * The sender as deployed (handle-lead-submission's handler), its supabase-js calls made through a
+   * The sender as deployed (send-notifications's handler), its supabase-js calls made through a
    * fetch that fails finish_lead_notification's first call: before it reaches the API (a dropped
    * connection), or after the database recorded it (the answer lost).
    */
@@ -245,7 +245,7 @@ describe('recording a delivered e-mail', () => {
         vi.stubGlobal('fetch', faulty);
         try {
           return await handler(
-            new Request('http://functions.local/handle-lead-submission', {
+            new Request('http://functions.local/send-notifications', {
               method: 'POST',
               headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
               body: '{}',

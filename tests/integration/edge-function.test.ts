@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHandler } from '../../supabase/functions/handle-lead-submission/handler';
+import { createHandler } from '../../supabase/functions/send-notifications/handler';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 /**
- * handle-lead-submission, the outbox's sender (docs/decisions/0010-notification-outbox.md): the
+ * send-notifications, the outbox's sender (docs/decisions/0010-notification-outbox.md): the
  * database calls it with the service key when a lead lands (body {"only":"leads"}) and every minute
  * as the sweeper (body {}). No visitor calls it any more: the browser's old call is refused.
  */
@@ -24,7 +24,7 @@ async function storeLead(values: ReturnType<typeof lead>) {
 }
 
 function callThroughGateway(key: string, body: unknown, init: { method?: string; headers?: Record<string, string> } = {}) {
-  return fetch(`${backend.url}/functions/v1/handle-lead-submission`, {
+  return fetch(`${backend.url}/functions/v1/send-notifications`, {
     method: init.method ?? 'POST',
     headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...init.headers },
     body: init.method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -38,7 +38,7 @@ const notificationsFor = (email: string) =>
   );
 const notificationCount = async () => (await backend.sql<{ n: number }>('select count(*)::int as n from private.lead_notifications'))[0]!.n;
 
-describe('handle-lead-submission through the gateway', () => {
+describe('send-notifications through the gateway', () => {
   it('refuses a visitor (the anon key) with 403, whatever the body, and records nothing', async () => {
     const values = lead();
     await storeLead(values);
@@ -58,7 +58,7 @@ describe('handle-lead-submission through the gateway', () => {
   });
 
   it('answers the CORS preflight, and only POST', async () => {
-    const preflight = await fetch(`${backend.url}/functions/v1/handle-lead-submission`, { method: 'OPTIONS' });
+    const preflight = await fetch(`${backend.url}/functions/v1/send-notifications`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('apikey');
     for (const method of ['GET', 'PUT', 'DELETE']) expect((await callThroughGateway(backend.serviceRoleKey, {}, { method })).status, method).toBe(405);
@@ -80,7 +80,7 @@ describe('handle-lead-submission through the gateway', () => {
   });
 });
 
-describe('handle-lead-submission e-mail delivery', () => {
+describe('send-notifications e-mail delivery', () => {
   let provider: Server;
   let providerUrl = '';
   let providerStatus = 200;
@@ -114,7 +114,7 @@ describe('handle-lead-submission e-mail delivery', () => {
         })[name],
     });
   const wakeUp = () =>
-    new Request('http://functions.local/handle-lead-submission', {
+    new Request('http://functions.local/send-notifications', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${backend.serviceRoleKey}` },
       body: JSON.stringify({ only: 'leads' }),

@@ -106,7 +106,7 @@ describe('no request can stop or hang the gateway', () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBe('The request body nests arrays or objects deeper than 32 levels.');
     // The functions get the same guard: with the service key the sender would otherwise run and answer 200.
-    const fn = await fetch(`${backend.url}/functions/v1/handle-lead-submission`, {
+    const fn = await fetch(`${backend.url}/functions/v1/send-notifications`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
       body: `{"details":${deep}}`,

@@ -59,7 +59,7 @@ describe('the gateway answers only a Host that names this machine at its own por
       expect(answer.text).toBe(`This is the local Supabase API: it answers only at http://127.0.0.1:${port} or http://localhost:${port}.\n`);
     }
     // What a DNS-rebinding page would read or change: the inbox, the clock, the functions.
-    for (const path of ['/inbox/api/messages', '/inbox/', '/_local/clock', '/functions/v1/handle-lead-submission']) {
+    for (const path of ['/inbox/api/messages', '/inbox/', '/_local/clock', '/functions/v1/send-notifications']) {
       expect((await send(path, { headers: { Host: `rebind.example:${port}` } })).status, path).toBe(421);
     }
   });
@@ -90,7 +90,7 @@ describe('the gateway answers only a Host that names this machine at its own por
       });
       expect(insert.status, origin).toBe(201);
     }
-    const fn = await fetch(`${backend.url}/functions/v1/handle-lead-submission`, {
+    const fn = await fetch(`${backend.url}/functions/v1/send-notifications`, {
       method: 'OPTIONS',
       headers: { Origin: 'http://127.0.0.1:5183', 'Access-Control-Request-Method': 'POST' },
     });

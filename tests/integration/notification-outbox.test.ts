@@ -5,7 +5,7 @@ import { startTestBackend, uniqueEmail, type TestBackend } from './support/backe
 
 /**
  * The notification outbox (docs/decisions/0010-notification-outbox.md): each lead queues a row, the
- * sender (handle-lead-submission, run here as the minute sweeper) sends what is due, failures are
+ * sender (send-notifications, run here as the minute sweeper) sends what is due, failures are
  * retried with backoff on the database's clock, and every notification reaches the agency once.
  */
 let backend: TestBackend;

@@ -94,13 +94,11 @@ async function queuedTo(address: string) {
   return row!.n;
 }
 
+/** The confirmation page's call: the link's token to the database, with the public key. */
 async function confirm(token: string) {
-  const response = await fetch(`${backend.url}/functions/v1/weekly-report-confirm`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  return (await response.json()) as { ok: boolean };
+  const { data, error } = await backend.anon.rpc('confirm_weekly_report', { token });
+  if (error) throw new Error(error.message);
+  return { ok: ['confirmed', 'already_confirmed'].includes((data as { outcome?: string } | null)?.outcome ?? '') };
 }
 
 const stored = async (leadId: string) => (await backend.sql('select s.id from private.report_subscriptions s where s.lead_id = $1', [leadId])).length === 1;

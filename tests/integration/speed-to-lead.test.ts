@@ -156,38 +156,42 @@ describe('waiting leads', () => {
 });
 
 describe('the morning e-mail of waiting leads', () => {
-  const sweepAt = async (at: string) => {
+  // The morning e-mail's own job (the cron job morning-email; docs/decisions/0054-function-boundaries.md).
+  const morningJobAt = async (at: string) => {
     await backend.setClock(at);
-    return backend.deliverNotifications();
+    return backend.deliverNotifications({ only: 'morning-email' });
   };
   const morningEmails = () => delivered.filter((message) => /waiting over an office hour/.test(message.subject));
 
   it('is sent once per weekday from 8:30 am PT, only when switched on and when any lead waits, and retried on failure', async () => {
     await leadAt('2026-11-23T14:00:00-08:00', 'Monday Afternoon');
     // Off by default: nothing on Tuesday morning.
-    expect((await sweepAt('2026-11-24T08:31:00-08:00')).claimed).toBe(0);
+    expect((await morningJobAt('2026-11-24T08:31:00-08:00')).claimed).toBe(0);
     const token = await staffAt('2026-11-24T08:40:00-08:00');
     expect((await backend.anon.rpc('dashboard_set_morning_email', { session_token: token, enabled: true })).data).toMatchObject({ morning_email: true });
 
-    // Wednesday: not before 8:30, then once, however many sweeps follow.
-    expect((await sweepAt('2026-11-25T08:29:00-08:00')).claimed).toBe(0);
-    expect(await sweepAt('2026-11-25T08:30:30-08:00')).toMatchObject({ claimed: 1, sent: 1 });
-    expect((await sweepAt('2026-11-25T08:45:00-08:00')).claimed).toBe(0);
-    expect((await sweepAt('2026-11-25T11:00:00-08:00')).claimed).toBe(0);
+    // Wednesday: not before 8:30, then once, however many runs follow. The minute sweeper has no
+    // part in it: a sweep at 8:30 queues nothing, and no sweep runs in this file.
+    expect((await morningJobAt('2026-11-25T08:29:00-08:00')).claimed).toBe(0);
+    await backend.setClock('2026-11-25T08:30:10-08:00');
+    expect((await backend.deliverNotifications()).claimed).toBe(0);
+    expect(await morningJobAt('2026-11-25T08:30:30-08:00')).toMatchObject({ claimed: 1, sent: 1 });
+    expect((await morningJobAt('2026-11-25T08:45:00-08:00')).claimed).toBe(0);
+    expect((await morningJobAt('2026-11-25T11:00:00-08:00')).claimed).toBe(0);
     expect(morningEmails()).toHaveLength(1);
     expect(morningEmails()[0]!.subject).toBe('1 lead is waiting over an office hour');
     expect(morningEmails()[0]!.text).toContain('Monday Afternoon');
     expect(morningEmails()[0]!.text).toContain('waiting 13 h 0 min of office time');
 
     // Not on Saturday.
-    expect((await sweepAt('2026-11-28T08:31:00-08:00')).claimed).toBe(0);
+    expect((await morningJobAt('2026-11-28T08:31:00-08:00')).claimed).toBe(0);
 
     // Monday 30th: the provider fails, the outbox tries again after its delay and sends it once.
     failing = true;
-    expect(await sweepAt('2026-11-30T08:31:00-08:00')).toMatchObject({ claimed: 1, retrying: 1 });
+    expect(await morningJobAt('2026-11-30T08:31:00-08:00')).toMatchObject({ claimed: 1, retrying: 1 });
     failing = false;
-    expect(await sweepAt('2026-11-30T08:32:05-08:00')).toMatchObject({ claimed: 1, sent: 1 });
-    expect((await sweepAt('2026-11-30T09:00:00-08:00')).claimed).toBe(0);
+    expect(await morningJobAt('2026-11-30T08:32:05-08:00')).toMatchObject({ claimed: 1, sent: 1 });
+    expect((await morningJobAt('2026-11-30T09:00:00-08:00')).claimed).toBe(0);
     expect(morningEmails()).toHaveLength(2);
   });
 
@@ -196,12 +200,12 @@ describe('the morning e-mail of waiting leads', () => {
     await backend.anon.rpc('dashboard_set_morning_email', { session_token: token, enabled: true });
     // A lead from last night has no office time yet at 8:30 am: nothing waits.
     await leadAt('2026-11-30T22:00:00-08:00');
-    expect((await sweepAt('2026-12-01T08:31:00-08:00')).claimed).toBe(0);
+    expect((await morningJobAt('2026-12-01T08:31:00-08:00')).claimed).toBe(0);
     // Decided for the day: a lead that starts waiting at 10 am is not mailed that morning.
-    expect((await sweepAt('2026-12-01T10:30:00-08:00')).claimed).toBe(0);
+    expect((await morningJobAt('2026-12-01T10:30:00-08:00')).claimed).toBe(0);
     const off = await staffAt('2026-12-01T17:00:00-08:00');
     await backend.anon.rpc('dashboard_set_morning_email', { session_token: off, enabled: false });
-    expect((await sweepAt('2026-12-02T08:31:00-08:00')).claimed).toBe(0);
+    expect((await morningJobAt('2026-12-02T08:31:00-08:00')).claimed).toBe(0);
     expect(morningEmails()).toHaveLength(0);
   });
 });

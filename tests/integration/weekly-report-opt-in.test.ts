@@ -17,6 +17,8 @@ import { startTestBackend, uniqueEmail, type TestBackend } from './support/backe
 let backend: TestBackend;
 let site: Server;
 let siteUrl: string;
+/** The confirmation page's own call (the data layer points at this file's backend). */
+let page: typeof import('@/features/weekly-reports/api/confirm-report');
 
 /** What a stranger might type about themselves to get it mailed to others under the agency's name. */
 const TYPED_NAME = 'Mallory Spam http://win.evil.example';
@@ -35,6 +37,7 @@ beforeAll(async () => {
     inbox: { capacity: 5000 },
     functionEnv: { ANALYZE_PAGE_ALLOW_PRIVATE: 'true', SITE_URL: 'https://www.losangelesseogroup.com' },
   });
+  page = await import('@/features/weekly-reports/api/confirm-report');
 }, 120_000);
 
 afterAll(async () => {
@@ -81,10 +84,20 @@ const confirmationsTo = (address: string) => backend.inbox!.messages({ to: addre
 const reportsTo = (address: string) => backend.inbox!.messages({ to: address }).filter((mail) => mail.subject.startsWith('Weekly SEO report'));
 const tokenIn = (mail: InboxMessage | undefined) => /\/weekly-reports\/confirm\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
 
-async function confirm(token: unknown) {
-  const response = await fetch(`${backend.url}/functions/v1/weekly-report-confirm`, {
+/** A press of the confirmation page's button: its call's answer, or the message it shows. */
+async function confirm(token: string) {
+  try {
+    return { ok: true as const, ...(await page.confirmReport(token)) };
+  } catch (error) {
+    return { ok: false as const, error: (error as Error).message };
+  }
+}
+
+/** What the database itself answers the public key, as any caller may ask it. */
+async function confirmInDatabase(token: unknown) {
+  const response = await fetch(`${backend.url}/rest/v1/rpc/confirm_weekly_report`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ token }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -153,11 +166,14 @@ describe('every recipient is asked once, and nothing else is sent until it confi
 
     const answer = await confirm(tokenIn(confirmationsTo(confirming)[0]));
     expect(answer).toEqual({
-      status: 200,
-      body: { ok: true, website: `${siteUrl}/`, reportDay: 'monday', email: expect.stringMatching(/^c\*\*\*@example\.com$/), alreadyConfirmed: false },
+      ok: true,
+      website: `${siteUrl}/`,
+      reportDay: 'monday',
+      email: expect.stringMatching(/^c\*\*\*@example\.com$/),
+      alreadyConfirmed: false,
     });
     // The same link again: already done, still fine.
-    expect((await confirm(tokenIn(confirmationsTo(confirming)[0]))).body).toMatchObject({ ok: true, alreadyConfirmed: true });
+    expect(await confirm(tokenIn(confirmationsTo(confirming)[0]))).toMatchObject({ ok: true, alreadyConfirmed: true });
 
     await runAt('2029-02-12T15:00:00Z');
     expect(reportsTo(confirming)).toHaveLength(1);
@@ -165,7 +181,7 @@ describe('every recipient is asked once, and nothing else is sent until it confi
 
     // The owner confirms later, within the link's 7 days, and gets the next week's.
     await backend.setClock('2029-02-13T18:00:00Z');
-    expect((await confirm(tokenIn(confirmationsTo(lead.email)[0]))).status).toBe(200);
+    expect((await confirm(tokenIn(confirmationsTo(lead.email)[0]))).ok).toBe(true);
     await runAt('2029-02-19T15:00:00Z');
     expect(reportsTo(confirming)).toHaveLength(2);
     expect(reportsTo(lead.email)).toHaveLength(1);
@@ -173,7 +189,8 @@ describe('every recipient is asked once, and nothing else is sent until it confi
 
     // The silent one's link expired after 7 days: it starts nothing, and nothing is sent to it.
     await backend.setClock('2029-02-21T18:00:00Z');
-    expect((await confirm(tokenIn(confirmationsTo(silent)[0]))).body).toEqual({ ok: false, outcome: 'expired', error: CONFIRM_MESSAGES.expired });
+    expect(await confirm(tokenIn(confirmationsTo(silent)[0]))).toEqual({ ok: false, error: CONFIRM_MESSAGES.expired });
+    expect(await confirmInDatabase(tokenIn(confirmationsTo(silent)[0]))).toEqual({ status: 200, body: { outcome: 'expired' } });
     await runAt('2029-02-26T15:00:00Z');
     expect(reportsTo(lead.email)).toHaveLength(2);
     expect(reportsTo(confirming)).toHaveLength(3);
@@ -187,7 +204,8 @@ describe('every recipient is asked once, and nothing else is sent until it confi
       body: JSON.stringify({ token: unsubscribeToken }),
     });
     expect(left.status).toBe(200);
-    expect((await confirm(tokenIn(confirmationsTo(confirming)[0]))).body).toEqual({ ok: false, outcome: 'stopped', error: CONFIRM_MESSAGES.stopped });
+    expect(await confirm(tokenIn(confirmationsTo(confirming)[0]))).toEqual({ ok: false, error: CONFIRM_MESSAGES.stopped });
+    expect(await confirmInDatabase(tokenIn(confirmationsTo(confirming)[0]))).toEqual({ status: 200, body: { outcome: 'stopped' } });
 
     // Staff see each recipient's state in the lead, and each confirmation in its history.
     const { data: staff } = await backend.anon.rpc('validate_dashboard_password', { input_password: backend.dashboardPassword, staff_name: 'Maria Lopez' });
@@ -209,31 +227,57 @@ describe('every recipient is asked once, and nothing else is sent until it confi
     expect(detail.notifications.filter((notification) => notification.kind === 'report_confirmation')).toHaveLength(3);
   });
 
-  it('a link is checked for its shape before the database, and an unknown or broken one is answered calmly', async () => {
-    const shapes = [
-      '',
-      'x',
-      'A'.repeat(42),
-      'A'.repeat(44),
-      `${'A'.repeat(42)}\u0000`,
-      `${'A'.repeat(42)}\ud800`,
-      `${'A'.repeat(42)}=`,
-      42,
-      null,
-      { token: 'A' },
-    ];
-    for (const token of shapes) {
-      const answer = await confirm(token);
-      expect(answer.status, JSON.stringify(token)).toBe(400);
-      expect(answer.body.error).toBe(CONFIRM_MESSAGES.notValid);
+  it('a link is checked for its shape by the page and by the database, and an unknown or broken one is answered calmly', async () => {
+    const shapes = ['', 'x', 'A'.repeat(42), 'A'.repeat(44), `${'A'.repeat(42)}\u0000`, `${'A'.repeat(42)}\ud800`, `${'A'.repeat(42)}=`];
+    const [before] = await backend.sql<{ hits: number }>(
+      "select coalesce(sum(hits), 0)::integer as hits from private.rate_buckets where scope = 'report_confirm'",
+    );
+    // The page sends none of them: its call refuses each before any request.
+    for (const token of shapes) expect(await confirm(token), JSON.stringify(token)).toEqual({ ok: false, error: CONFIRM_MESSAGES.notValid });
+    const [after] = await backend.sql<{ hits: number }>(
+      "select coalesce(sum(hits), 0)::integer as hits from private.rate_buckets where scope = 'report_confirm'",
+    );
+    expect(after!.hits).toBe(before!.hits);
+    // Sent to the database anyway, each is an outcome or a 400 (text Postgres cannot hold), never a confirmation.
+    const unstorable = new Set([`${'A'.repeat(42)}\u0000`, `${'A'.repeat(42)}\ud800`]);
+    for (const token of [...shapes, 42, null, { token: 'A' }, 'A'.repeat(6000)]) {
+      const answer = await confirmInDatabase(token);
+      if (typeof token === 'string' && unstorable.has(token)) expect(answer.status, JSON.stringify(token)).toBe(400);
+      else expect(answer, JSON.stringify(token).slice(0, 60)).toEqual({ status: 200, body: { outcome: 'not_valid' } });
     }
-    expect(await confirm('A'.repeat(43))).toEqual({ status: 200, body: { ok: false, outcome: 'not_valid', error: CONFIRM_MESSAGES.notValid } });
-    expect(
-      (await fetch(`${backend.url}/functions/v1/weekly-report-confirm?token=${'A'.repeat(43)}`, { headers: { Authorization: `Bearer ${backend.anonKey}` } }))
-        .status,
-    ).toBe(405);
-    // The database function itself is the service key's only.
-    expect((await backend.anon.rpc('confirm_weekly_report', { token: 'A'.repeat(43) })).error).not.toBeNull();
+    // A well-shaped token no e-mail carries: the page shows the database's answer.
+    expect(await confirm('A'.repeat(43))).toEqual({ ok: false, error: CONFIRM_MESSAGES.notValid });
+    expect(await confirmInDatabase('A'.repeat(43))).toEqual({ status: 200, body: { outcome: 'not_valid' } });
+    // Opening the database's address does nothing: a GET is read-only, and confirming writes.
+    const opened = await fetch(`${backend.url}/rest/v1/rpc/confirm_weekly_report?token=${'A'.repeat(43)}`, { headers: { apikey: backend.anonKey } });
+    expect(opened.status).toBeGreaterThanOrEqual(400);
+    expect(opened.status).toBeLessThan(500);
+  });
+
+  it('counts every call against the address the platform wrote, outcomes included, and past the limit the page says so', async () => {
+    await backend.sql("delete from private.rate_buckets where scope = 'report_confirm'");
+    await backend.setWriteLimit('report_confirm', 3, 60);
+    try {
+      for (let call = 0; call < 3; call += 1) expect(await confirm('A'.repeat(43))).toEqual({ ok: false, error: CONFIRM_MESSAGES.notValid });
+      expect(await confirm('B'.repeat(43))).toEqual({ ok: false, error: CONFIRM_MESSAGES.tooMany });
+      const refused = await confirmInDatabase('B'.repeat(43));
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'PT429' });
+      // A caller cannot name another address to escape it: the database reads the one the gateway wrote.
+      const forged = await fetch(`${backend.url}/rest/v1/rpc/confirm_weekly_report`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', 'X-Real-IP': '203.0.113.77', 'X-Forwarded-For': '203.0.113.77' },
+        body: JSON.stringify({ token: 'B'.repeat(43), client_address: '203.0.113.77' }),
+      });
+      expect(forged.status).toBeGreaterThanOrEqual(400);
+      expect(forged.status).toBeLessThan(500);
+      expect(await backend.sql("select address, hits from private.rate_buckets where scope = 'report_confirm'")).toEqual([
+        { address: '127.0.0.1', hits: expect.any(Number) },
+      ]);
+    } finally {
+      await backend.setWriteLimit('report_confirm', 100000, 60);
+      await backend.sql("delete from private.rate_buckets where scope = 'report_confirm'");
+    }
   });
 });
 
@@ -243,7 +287,7 @@ describe('what the visitor typed about themselves reaches nobody else', () => {
     const lead = await schedule('2029-03-07T18:00:00Z', extra, { name: TYPED_NAME, company: TYPED_COMPANY });
     expect(lead.error).toBeNull();
     await backend.deliverNotifications();
-    for (const address of [lead.email, ...extra]) expect((await confirm(tokenIn(confirmationsTo(address)[0]))).status).toBe(200);
+    for (const address of [lead.email, ...extra]) expect((await confirm(tokenIn(confirmationsTo(address)[0]))).ok).toBe(true);
     await runAt('2029-03-12T15:00:00Z');
 
     for (const address of extra) {

@@ -67,7 +67,7 @@ interface Subscriber {
 
 /**
  * Each recipient confirms with the link of its one confirmation e-mail (docs/decisions/0025-weekly-report-double-opt-in.md):
- * the outbox sends them, and each link's token goes to weekly-report-confirm as the site's page sends it.
+ * the outbox sends them, and each link's token goes to confirm_weekly_report as the site's page sends it.
  */
 async function confirmEveryone(addresses: string[]) {
   const confirmation = (address: string) => backend.inbox!.messages({ to: address }).find((mail) => /confirm/i.test(mail.subject));
@@ -79,13 +79,9 @@ async function confirmEveryone(addresses: string[]) {
   for (const address of addresses) {
     const token = /\/weekly-reports\/confirm\?token=([\w-]+)/.exec(confirmation(address)?.text ?? '')?.[1];
     expect(token, `a confirmation e-mail to ${address}`).toBeDefined();
-    const answer = await fetch(`${backend.url}/functions/v1/weekly-report-confirm`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ ok: true });
+    const { data, error } = await backend.anon.rpc('confirm_weekly_report', { token: token! });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ outcome: 'confirmed' });
   }
 }
 

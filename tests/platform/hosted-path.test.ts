@@ -82,14 +82,14 @@ describe('a lead', () => {
       expect((await stack.anon.from('lsg_leads').insert({ name: 'Outage Person', email, message: 'Hello', lead_type: 'contact' })).error).toBeNull();
       // The wake-up reached the function, which answered 500: nothing was claimed or sent.
       expect((await stack.responsesAfter(before))[0]).toMatchObject({ status_code: 500 });
-      expect(await stack.runCronJob('handle-lead-submission')).toMatchObject({ status_code: 500 });
+      expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 500 });
       expect(messagesFrom(email)).toHaveLength(0);
       expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([{ status: 'pending', attempts: 0 }]);
 
       stack.setFunctionsFailing(false);
-      expect(await stack.runCronJob('handle-lead-submission')).toMatchObject({ status_code: 200 });
+      expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 200 });
       expect(messagesFrom(email)).toHaveLength(1);
-      expect(await stack.runCronJob('handle-lead-submission')).toMatchObject({ status_code: 200 });
+      expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 200 });
       expect(messagesFrom(email)).toHaveLength(1);
       expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([{ status: 'sent', attempts: 1 }]);
     } finally {
@@ -110,6 +110,34 @@ describe('pg_cron', () => {
       expect(job.command).toContain(`/functions/v1/${listed[index]!.function}'`);
       expect(job.command).toContain("where name = 'project_url'");
       expect(job.command).toContain("where name = 'service_role_key'");
+      // The body the README says, as jsonb writes it.
+      const body = /body := '([^']*)'::jsonb/.exec(job.command)?.[1];
+      expect(JSON.stringify(JSON.parse(body ?? 'null'))).toBe(listed[index]!.body);
+    }
+  });
+
+  it('sends the morning e-mail of waiting leads through its own job, with the sweeper left alone', async () => {
+    const email = uniqueEmail('waiting');
+    // A Monday, 2 pm in Los Angeles: the lead lands; it waits over an office hour by Tuesday 8:30 am.
+    await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', [
+      '2027-05-10T21:00:00Z',
+    ]);
+    try {
+      await stack.sql('update private.agency_preferences set morning_email = true');
+      const { error } = await stack.anon.from('lsg_leads').insert({ name: 'Waiting Person', email, message: 'Hello', lead_type: 'contact' });
+      expect(error).toBeNull();
+      await vi.waitFor(() => expect(messagesFrom(email)).toHaveLength(1), { timeout: 5000, interval: 50 });
+      // Tuesday, 8:31 am in Los Angeles (15:31 UTC): the job's stored command queues and sends it.
+      await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', [
+        '2027-05-11T15:31:00Z',
+      ]);
+      expect(await stack.runCronJob('morning-email')).toMatchObject({ status_code: 200 });
+      const morning = stack.backend.inbox!.messages().filter((message) => /waiting over an office hour/.test(message.subject));
+      expect(morning).toHaveLength(1);
+      expect(morning[0]!.text).toContain('Waiting Person');
+    } finally {
+      await stack.sql('update private.agency_preferences set morning_email = false');
+      await stack.sql('update private.clock_settings set offset_seconds = 0');
     }
   });
 
@@ -129,7 +157,7 @@ describe('pg_cron', () => {
         details: { report_day: 'monday', additional_emails: [], consent: { version: REPORT_CONSENT.version, accepted: true } },
       });
       expect(error).toBeNull();
-      // The confirmation link, woken by pg_net like a lead's e-mail, then confirmed as the site's page does.
+      // The confirmation link, woken by pg_net like a lead's e-mail, then confirmed as the site's page does (the RPC, public key).
       const inbox = stack.backend.inbox!;
       const confirmation = await vi.waitFor(
         () => {
@@ -140,12 +168,9 @@ describe('pg_cron', () => {
         { timeout: 5000, interval: 50 },
       );
       const token = /\/weekly-reports\/confirm\?token=([\w-]+)/.exec(confirmation.text ?? '')?.[1];
-      const confirmed = await fetch(`${stack.backend.url}/functions/v1/weekly-report-confirm`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${stack.backend.anonKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token }),
-      });
-      expect(confirmed.status).toBe(200);
+      const confirmed = await stack.anon.rpc('confirm_weekly_report', { token: token! });
+      expect(confirmed.error).toBeNull();
+      expect(confirmed.data).toMatchObject({ outcome: 'confirmed' });
 
       await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', ['2027-05-17T16:00:00Z']);
       expect(await stack.runCronJob('send-weekly-reports')).toMatchObject({ status_code: 200 });

@@ -198,10 +198,7 @@ export type Database = {
         }
         Returns: boolean
       }
-      confirm_weekly_report: {
-        Args: { client_address?: string; token: string }
-        Returns: Json
-      }
+      confirm_weekly_report: { Args: { token: string }; Returns: Json }
       dashboard_add_lead_note: {
         Args: { body: string; lead_id: string; session_token: string }
         Returns: Json

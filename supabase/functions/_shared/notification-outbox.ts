@@ -20,10 +20,10 @@ export type SendOutcome = { outcome: 'sent' } | { outcome: 'failed' | 'skipped';
 /** The kinds of notification the outbox holds (lead_notifications_kind_known). */
 export type NotificationKind = 'new' | 'completed' | 'weekly_report' | 'report_confirmation' | 'waiting_leads';
 /**
- * What a wake-up of handle-lead-submission sends: the e-mails someone is waiting for now (the
+ * What a wake-up of send-notifications sends: the e-mails someone is waiting for now (the
  * agency's lead e-mails, and a weekly-report confirmation link the visitor was just told to look
  * for), never a report (a PDF to build). The database wakes the sender for the same kinds
- * (private.wake_notification_sender, supabase/migrations/20261126153003_notification_outbox.sql).
+ * (private.wake_notification_sender, supabase/migrations/20261127150744_function_boundaries.sql).
  */
 export const WAKE_UP_KINDS: NotificationKind[] = ['new', 'completed', 'report_confirmation'];
 

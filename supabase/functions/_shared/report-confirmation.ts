@@ -29,7 +29,10 @@ export const RECIPIENT_LIMIT_MESSAGES = {
   site: "The weekly reports have reached today's limit of new recipients for the whole site. Please try again tomorrow, or write to hello@losangelesseogroup.com and we will set them up for you.",
 } as const;
 
-/** The confirmation page's and function's messages for each outcome but success. */
+/**
+ * The confirmation page's messages for each outcome but success: the page's call reads the
+ * database's outcome into them (src/features/weekly-reports/api/confirm-report.ts).
+ */
 export const CONFIRM_MESSAGES = {
   noToken: 'This page needs the confirmation link from the e-mail we sent you about the weekly SEO report.',
   notValid: 'This confirmation link is not valid. Copy the whole link from the e-mail, or schedule the report again in the SEO tool.',
@@ -39,24 +42,6 @@ export const CONFIRM_MESSAGES = {
   failed: 'We could not confirm just now because of an error on our side. Please try again in a minute.',
   offline: 'We could not reach our server. Please check your connection and try again.',
 } as const;
-
-/** The weekly-report-confirm function's answer to a confirmed (or already confirmed) link. */
-export interface ConfirmAnswer {
-  ok: true;
-  website: string;
-  /** monday ... sunday: the day the reports go out, from 7 am Los Angeles time. */
-  reportDay: string;
-  /** The recipient's address, masked (a***@example.com). */
-  email: string;
-  alreadyConfirmed: boolean;
-}
-
-/** The function's answer to a link that does not confirm anything: not valid, expired or stopped. */
-export interface ConfirmRefusal {
-  ok: false;
-  outcome: 'not_valid' | 'expired' | 'stopped';
-  error: string;
-}
 
 /** private.queue_report_confirmation's payload, as the outbox hands it to the worker. */
 export interface ReportConfirmationPayload {

@@ -3,8 +3,8 @@
  * for the SEO tool. Because it fetches addresses that visitors type, it guards against being
  * used as a proxy into private networks: http and https only, on ports 80 and 443, every address a
  * host resolves to (at each redirect) must be public unicast, and the connection goes to exactly the
- * address that was checked (target.ts, pinned-request.ts); 8 s and 2 MB at most (page-check.ts), and a
- * per-address rate limit.
+ * address that was checked (_shared/page-check/: target.ts, pinned-request.ts); 8 s and 2 MB at most
+ * (page-check.ts, which send-weekly-reports shares), and a per-address rate limit.
  * ANALYZE_PAGE_ALLOW_PRIVATE=true lifts the address and port rules for local development and tests;
  * ANALYZE_PAGE_ALLOWED_PORTS sets the ports. docs/decisions/0015-functions-checked-under-deno.md
  * Each check that passes the address and rate-limit checks also records the visitor's url_test lead
@@ -13,9 +13,9 @@
 import { createClient } from '@supabase/supabase-js';
 import { clientAddress, corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
 import { takeFunctionSlot } from '../_shared/rate-limit.ts';
-import { CheckError } from './check-error.ts';
-import { analyzePage, pageCheckOptions, type AnalyzePageOptions } from './page-check.ts';
-import { parseTarget } from './target.ts';
+import { CheckError } from '../_shared/page-check/check-error.ts';
+import { analyzePage, pageCheckOptions, type AnalyzePageOptions } from '../_shared/page-check/page-check.ts';
+import { parseTarget } from '../_shared/page-check/target.ts';
 import { attributionFrom, recordUrlTest } from './url-test-lead.ts';
 
 export function createHandler(env: FunctionEnv, overrides: Partial<AnalyzePageOptions> = {}) {

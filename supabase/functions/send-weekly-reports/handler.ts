@@ -5,12 +5,13 @@
  * database clock. Each call:
  *   1. claims the reports that are due (claim_weekly_reports: the day and hour in Los Angeles, once
  *      per subscription and week, decided by the database's clock);
- *   2. measures each site with the SEO tool's own page check (analyze-page's analyzePage with the
- *      same settings: public addresses only, pinned connections, 8 s, 2 MB), a few at a time;
+ *   2. measures each site with the SEO tool's own page check (analyzePage of _shared/page-check/, as
+ *      analyze-page does, with the same settings: public addresses only, pinned connections, 8 s,
+ *      2 MB), a few at a time;
  *   3. records each result (record_weekly_report), which queues one e-mail per recipient in the
  *      notification outbox;
  *   4. sends the queued reports through the outbox (its retries and backoff are the outbox's; the
- *      minute job, handle-lead-submission, sends whatever this call leaves).
+ *      minute job, send-notifications, sends whatever this call leaves).
  * Only the service-role key may call it.
  */
 import { createClient } from '@supabase/supabase-js';
@@ -18,9 +19,9 @@ import { corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
 import { deliverDueNotifications, emailSender, type DeliveryReport } from '../_shared/notification-outbox.ts';
 import type { PageReport } from '../_shared/page-report.ts';
 import { weeklyReportBuilder } from '../_shared/weekly-report/email.ts';
-import { CheckError } from '../analyze-page/check-error.ts';
-import { analyzePage, pageCheckOptions, type AnalyzePageOptions } from '../analyze-page/page-check.ts';
-import { parseTarget } from '../analyze-page/target.ts';
+import { CheckError } from '../_shared/page-check/check-error.ts';
+import { analyzePage, pageCheckOptions, type AnalyzePageOptions } from '../_shared/page-check/page-check.ts';
+import { parseTarget } from '../_shared/page-check/target.ts';
 
 const CLAIM_BATCH = 10;
 const MEASURE_AT_ONCE = 4;

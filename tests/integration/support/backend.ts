@@ -17,10 +17,13 @@ export interface TestBackend extends RunningBackend {
   /** Sets one per-address write limit (private.write_limits). */
   setWriteLimit(scope: 'lead_write' | 'page_check' | 'report_confirm', maxWrites: number, windowSeconds?: number): Promise<void>;
   /**
-   * Runs the outbox's sender once, as pg_cron's minute sweeper would (everything due), or with
-   * `only: 'leads'` as the database's wake-up of a new lead does, and answers its report.
+   * Runs the outbox's sender once, as pg_cron's minute sweeper would (everything due), with
+   * `only: 'leads'` as the database's wake-up of a new lead does, or with `only: 'morning-email'` as
+   * the morning e-mail's job does, and answers its report.
    */
-  deliverNotifications(options?: { only?: 'leads' }): Promise<{ claimed: number; sent: number; failed: number; retrying: number; skipped: number }>;
+  deliverNotifications(options?: {
+    only?: 'leads' | 'morning-email';
+  }): Promise<{ claimed: number; sent: number; failed: number; retrying: number; skipped: number }>;
   /** Sets the database clock to `at` (whole seconds); setClockOffset(0) returns to real time. */
   setClock(at: string | Date): Promise<void>;
   /** Runs the weekly reports' scheduled job once, as pg_cron would, and answers its report. */
@@ -45,7 +48,7 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
   const snapshotFile = inject('pgliteSnapshot');
   const snapshot = !server && snapshotFile ? await openAsBlob(snapshotFile) : undefined;
 
-  // No timers: tests run the outbox's and the weekly reports' jobs themselves, on the clock they set.
+  // No timers: tests run the outbox's, the morning e-mail's and the weekly reports' jobs themselves, on the clock they set.
   // No wake-up of the sender after a write either, unless a file asks for it
   // (wakeSender: true, as lead-wake-up.test.ts does): files that look at a lead's
   // notification would otherwise race the sender, and every write would cost a run of it.
@@ -64,6 +67,7 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
     databaseUrl,
     snapshot,
     notificationIntervalMs: 0,
+    morningEmailIntervalMs: 0,
     wakeSender: false,
     weeklyReportIntervalMs: 0,
     ...options,
@@ -88,13 +92,13 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
       ]);
     },
     deliverNotifications: async (run = {}) => {
-      const reply = await fetch(`${backend.url}/functions/v1/handle-lead-submission`, {
+      const reply = await fetch(`${backend.url}/functions/v1/send-notifications`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(run.only ? { only: run.only } : {}),
       });
       const body = (await reply.json()) as { delivery: Awaited<ReturnType<TestBackend['deliverNotifications']>> };
-      if (!reply.ok) throw new Error(`handle-lead-submission answered ${reply.status}: ${JSON.stringify(body)}`);
+      if (!reply.ok) throw new Error(`send-notifications answered ${reply.status}: ${JSON.stringify(body)}`);
       return body.delivery;
     },
     setClock: async (at) => {

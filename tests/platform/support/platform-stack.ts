@@ -48,6 +48,7 @@ export async function startPlatformStack(serverUrl: string, functionEnv: Record<
       inbox: { capacity: 1000 },
       wakeSender: false,
       notificationIntervalMs: 0,
+      morningEmailIntervalMs: 0,
       weeklyReportIntervalMs: 0,
       functionEnv,
       log: (message) => console.log(message),

@@ -1,10 +1,11 @@
 /**
- * handle-lead-submission under Deno, with its own import map: who may call it (the service key
- * only), what a wake-up ({"only":"leads"}) and a sweep ({}) claim, and how it reports a run and a
- * database failure, against a stand-in database. Run by scripts/functions/check-deno.ts.
+ * send-notifications under Deno, with its own import map: who may call it (the service key only),
+ * what a wake-up ({"only":"leads"}), a sweep ({}) and the morning e-mail's job ({"only":"morning-email"})
+ * claim, and how it reports a run and a database failure, against a stand-in database. Run by
+ * scripts/functions/check-deno.ts.
  */
 import assert from 'node:assert/strict';
-import { createHandler } from '../../supabase/functions/handle-lead-submission/handler.ts';
+import { createHandler } from '../../supabase/functions/send-notifications/handler.ts';
 import { call, withFakeDatabase } from './support.ts';
 
 const SERVICE_KEY = 'service-key';
@@ -16,7 +17,7 @@ function handlerFor(databaseUrl: string, extra: Record<string, string> = {}) {
   return createHandler({ get: (name) => env[name] });
 }
 
-Deno.test('handle-lead-submission answers preflight, and only POST', async () => {
+Deno.test('send-notifications answers preflight, and only POST', async () => {
   await withFakeDatabase({}, async (database) => {
     const handler = handlerFor(database.url);
     const preflight = await call(handler, { method: 'OPTIONS' });
@@ -31,7 +32,7 @@ Deno.test('handle-lead-submission answers preflight, and only POST', async () =>
   });
 });
 
-Deno.test('handle-lead-submission refuses every caller without the service key: visitors no longer call it', async () => {
+Deno.test('send-notifications refuses every caller without the service key: visitors no longer call it', async () => {
   await withFakeDatabase({}, async (database) => {
     const handler = handlerFor(database.url);
     const visitor = { name: 'Ana Ruiz', email: 'ana@ruiz.example', message: 'Hello' };
@@ -47,10 +48,10 @@ Deno.test('handle-lead-submission refuses every caller without the service key: 
   });
 });
 
-Deno.test('handle-lead-submission refuses a body that is not a JSON object or names an unknown scope, before touching the database', async () => {
+Deno.test('send-notifications refuses a body that is not a JSON object or names an unknown scope, before touching the database', async () => {
   await withFakeDatabase({}, async (database) => {
     const handler = handlerFor(database.url);
-    for (const body of ['{not json', '[1,2]', 'null', '"text"', '{"only":"reports"}', '{"only":42}']) {
+    for (const body of ['{not json', '[1,2]', 'null', '"text"', '{"only":"reports"}', '{"only":42}', '{"only":"morning_email"}']) {
       const answer = await call(handler, { body, headers: service });
       assert.equal(answer.status, 400, body);
       assert.match((answer.body as { error: string }).error, /JSON object/, body);
@@ -69,13 +70,32 @@ Deno.test('a wake-up ({"only":"leads"}) claims lead notifications and confirmati
   });
 });
 
-Deno.test('a sweep ({} or no body) first lets the database queue the morning e-mail, then claims every kind that is due', async () => {
-  await withFakeDatabase({ queue_waiting_leads_email: { status: 200, body: false }, claim_lead_notifications: { status: 200, body: [] } }, async (database) => {
+Deno.test('a sweep ({} or no body) claims every kind that is due, and leaves the morning e-mail to its own job', async () => {
+  await withFakeDatabase({ claim_lead_notifications: { status: 200, body: [] } }, async (database) => {
     const handler = handlerFor(database.url);
     assert.deepEqual((await call(handler, { body: {}, headers: service })).body, { ok: true, delivery: empty });
     assert.deepEqual((await call(handler, { headers: service })).body, { ok: true, delivery: empty });
-    assert.deepEqual(database.calls, ['queue_waiting_leads_email', 'claim_lead_notifications', 'queue_waiting_leads_email', 'claim_lead_notifications']);
-    assert.deepEqual(database.args, [{}, { batch_size: 20 }, {}, { batch_size: 20 }]);
+    assert.deepEqual(database.calls, ['claim_lead_notifications', 'claim_lead_notifications']);
+    assert.deepEqual(database.args, [{ batch_size: 20 }, { batch_size: 20 }]);
+  });
+});
+
+Deno.test('the morning e-mail\'s job ({"only":"morning-email"}) lets the database queue it, then claims that kind only', async () => {
+  await withFakeDatabase({ queue_waiting_leads_email: { status: 200, body: 1 }, claim_lead_notifications: { status: 200, body: [] } }, async (database) => {
+    const answer = await call(handlerFor(database.url), { body: { only: 'morning-email' }, headers: service });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body, { ok: true, delivery: empty });
+    assert.deepEqual(database.calls, ['queue_waiting_leads_email', 'claim_lead_notifications']);
+    assert.deepEqual(database.args, [{}, { batch_size: 5, kinds: ['waiting_leads'] }]);
+  });
+});
+
+Deno.test("the morning e-mail's job answers 503 when the database cannot queue it, for its next run to ask again", async () => {
+  await withFakeDatabase({ queue_waiting_leads_email: { status: 500, body: { code: 'XX000', message: 'database is down' } } }, async (database) => {
+    const failed = await call(handlerFor(database.url), { body: { only: 'morning-email' }, headers: service });
+    assert.equal(failed.status, 503);
+    assert.deepEqual(failed.body, { error: 'The morning e-mail could not be queued; the next run tries again.', delivery: empty });
+    assert.deepEqual(database.calls, ['queue_waiting_leads_email']);
   });
 });
 
@@ -109,7 +129,7 @@ Deno.test('a wake-up sends each claimed notification and records it, and goes on
   );
 });
 
-Deno.test('handle-lead-submission reports a database failure as 503, for the next run to try again', async () => {
+Deno.test('send-notifications reports a database failure as 503, for the next run to try again', async () => {
   await withFakeDatabase({ claim_lead_notifications: { status: 500, body: { code: 'XX000', message: 'database is down' } } }, async (database) => {
     const failed = await call(handlerFor(database.url), { body: {}, headers: service });
     assert.equal(failed.status, 503);

@@ -1,11 +1,14 @@
 /**
  * The page check itself: fetches one page on the addresses target.ts allowed, follows up to 5
  * redirects (checking every hop), reads at most 2 MB within 8 s, and measures it (page-analysis.ts).
- * The SEO tool's check (handler.ts) and the weekly reports' (send-weekly-reports) share it.
+ * The SEO tool's check (analyze-page) and the weekly reports' (send-weekly-reports) share it, which
+ * is why it lives in _shared and not in either function's folder: a function never imports another
+ * function's files (eslint.layers.js, functionZones). It runs on the server only (node:http, node:dns):
+ * the site never imports it.
  */
-import type { FunctionEnv } from '../_shared/http.ts';
-import { parsePageHtml, scorePage } from '../_shared/page-analysis.ts';
-import type { PageReport } from '../_shared/page-report.ts';
+import type { FunctionEnv } from '../http.ts';
+import { parsePageHtml, scorePage } from '../page-analysis.ts';
+import type { PageReport } from '../page-report.ts';
 import { CheckError } from './check-error.ts';
 import { failureReason, isUnreachable, pinnedRequest, type PageRequest, type PageResponse } from './pinned-request.ts';
 import { assertAllowedPort, checkedAddresses, parsePorts, parseTarget, resolveWithDns, type ResolveHost } from './target.ts';
