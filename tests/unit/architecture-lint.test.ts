@@ -28,15 +28,22 @@ describe('architecture lint rules', () => {
   });
 
   it("refuses reaching into another feature's insides, from a feature or a page", async () => {
-    const inside = "export { ContactForm } from '@/features/lead-capture/components/contact-form/contact-form';\n";
+    const inside = "export { contactLeadSchema } from '@/features/lead-capture/lib/schemas';\n";
     expect(await restrictedPathErrors('src/features/services/entry-fixture.ts', inside)).toEqual([
-      expect.stringContaining('Import the lead-capture feature through its public entry'),
+      expect.stringContaining('Import the lead-capture feature through its public entries'),
     ]);
     expect(await restrictedPathErrors('src/pages/entry-fixture.tsx', inside)).toHaveLength(1);
   });
 
+  it('refuses a file beside a declared entry: entries are files, not folders', async () => {
+    const sibling = "export { RegionBadge } from '@/features/neighborhoods/components/region-badge';\n";
+    expect(await restrictedPathErrors('src/pages/entry-fixture.tsx', sibling)).toEqual([expect.stringContaining('Import the neighborhoods feature through its public entries')]);
+  });
+
   it('allows public entries and a feature using its own insides', async () => {
-    expect(await restrictedPathErrors('src/features/services/entry-fixture.ts', "export { ContactForm } from '@/features/lead-capture/contact-form';\n")).toEqual([]);
+    const declared = "export { ContactForm } from '@/features/lead-capture/components/contact-form/contact-form';\n";
+    expect(await restrictedPathErrors('src/features/services/entry-fixture.ts', declared)).toEqual([]);
+    expect(await restrictedPathErrors('src/pages/entry-fixture.tsx', "export { NeighborhoodTeaserSection } from '@/features/neighborhoods/components/neighborhood-teaser-section';\n")).toEqual([]);
     expect(await restrictedPathErrors('src/pages/entry-fixture.ts', "export { Dashboard } from '@/features/dashboard';\n")).toEqual([]);
     expect(await restrictedPathErrors('src/features/lead-capture/entry-fixture.ts', "export { ContactForm } from './contact-form/contact-form';\n")).toEqual([]);
   });
