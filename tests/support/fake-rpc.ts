@@ -10,6 +10,19 @@ export interface RpcError {
 export type RpcAnswer = { data: unknown; error: null } | { data: null; error: RpcError };
 
 /**
+ * supabase-js's request as the data layer uses it: awaited for its answer, and given the query's
+ * signal first by the dashboard's reads (`abortable()`, src/lib/api/abortable.ts). The fake keeps
+ * the signal to itself: its answer is no fetch that could be stopped.
+ */
+export type FakeRequest = Promise<RpcAnswer> & { abortSignal(signal: AbortSignal): FakeRequest };
+
+export function fakeRequest(answer: RpcAnswer | Promise<RpcAnswer>): FakeRequest {
+  const request = Promise.resolve(answer) as FakeRequest;
+  request.abortSignal = () => request;
+  return request;
+}
+
+/**
  * A stand-in for the network edge of the data layer: `supabase.rpc(name, args)` answers with
  * whatever the test set for that database function, so the real query and mutation code runs.
  */
@@ -17,11 +30,11 @@ export function createFakeRpc() {
   const answers = new Map<string, (args: unknown) => RpcAnswer | Promise<RpcAnswer>>();
   const calls: { name: string; args: unknown }[] = [];
   const client = {
-    rpc: vi.fn(async (name: string, args: unknown) => {
+    rpc: vi.fn((name: string, args: unknown): FakeRequest => {
       calls.push({ name, args });
       const answer = answers.get(name);
-      if (!answer) return { data: null, error: { message: `no answer set for ${name}` } };
-      return answer(args);
+      if (!answer) return fakeRequest({ data: null, error: { message: `no answer set for ${name}` } });
+      return fakeRequest(answer(args));
     }),
   };
   return {
