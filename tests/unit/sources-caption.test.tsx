@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { LoggedIn } from '../support/dashboard-session';
 import { createFakeRpc, fakeRequest } from '../support/fake-rpc';
 import { fireEvent, render, screen } from '../support/render';
 
@@ -30,7 +31,9 @@ describe('the Sources caption', () => {
       <HelmetProvider>
         <MemoryRouter initialEntries={['/dashboard?view=sources']}>
           <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-            <SourcesView token="t" onLogout={() => undefined} />
+            <LoggedIn>
+              <SourcesView />
+            </LoggedIn>
           </QueryClientProvider>
         </MemoryRouter>
       </HelmetProvider>,
