@@ -48,7 +48,13 @@ export default tseslint.config(
     // and features reached from outside only through their public entries (eslint.layers.js).
     files: ['src/**/*.{ts,tsx}', `${SHARED}/**/*.ts`],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // The files import-x reads to follow imports: by default .js alone, and no-cycle then never saw
+      // a TypeScript module's imports, nor any cycle (tests/unit/architecture-lint.test.ts).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones(), ...functionZones()] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -7,8 +7,7 @@
  * run alike. It imports nothing of src, and src reaches it only as `@shared/…` (the relative climb is
  * refused by no-restricted-imports in eslint.config.js). docs/decisions/0031-shared-package-and-file-sizes.md
  * A feature is a folder of src/features. From outside it (another feature, a page, the app) only
- * its public entries may be imported: its own index.ts, or the index.ts of one of its direct
- * sub-folders (a lighter entry that pages load lazily, such as lead-capture/contact-form).
+ * its public entries may be imported: its own index.ts, and the files FEATURE_ENTRIES declares.
  *
  * The edge functions (functionZones): each folder of supabase/functions is one function, deployed on
  * its own. It may import its own files and _shared, never another function's folder, and _shared
@@ -24,12 +23,45 @@ const src = (path) => `./src/${path}`;
 export const SHARED = 'supabase/functions/_shared';
 const FUNCTIONS = 'supabase/functions';
 
+/**
+ * The entries of a feature besides its index.ts, relative to its folder: each a part that a page
+ * imports (often lazily) on its own, so that the page does not load the rest of the feature, the
+ * way the home page takes the neighborhood teasers without the directory or the detail pages. The
+ * file is imported where it is: no folder of re-exports stands in front of it.
+ */
+export const FEATURE_ENTRIES = {
+  // The home page's lazy teaser, without the list and detail views.
+  'case-studies': ['components/case-study-teaser.tsx'],
+  // The route table's: the article paths (plain Node runs the table; no import.meta.glob there),
+  // and the layout an article shows, for the end-to-end checks only (it imports every article).
+  'knowledge-base': ['lib/routes.ts', 'lib/article-templates.ts'],
+  'lead-capture': [
+    'components/contact-form/contact-form.tsx',
+    // The neighborhood detail pages still import the form through this folder (neighborhood-contact-section.tsx).
+    'contact-form/index.ts',
+    'components/lead-form-dialog/lead-form-button.tsx',
+  ],
+  // The home page's teasers, the directory page's parts, and the detail page's record loader.
+  neighborhoods: [
+    'components/neighborhood-teaser-section.tsx',
+    'components/popular-neighborhoods-section.tsx',
+    'components/directory/neighborhood-directory.tsx',
+    'lib/neighborhood-paths.ts',
+    'lib/use-neighborhood.ts',
+  ],
+  // A service page's content loader, which the route table preloads before the first render.
+  services: ['lib/use-service-page.ts'],
+  // The home page's lazy section with its carousel (the feature has no index.ts).
+  testimonials: ['components/testimonials-section.tsx'],
+  // The two small pages of the e-mails' links, without the scheduler's form.
+  'weekly-reports': ['components/confirm-report.tsx', 'components/unsubscribe-report.tsx'],
+};
+
 function publicEntries(feature) {
-  const folder = join(root, 'src/features', feature);
-  const subEntries = readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, 'index.ts')))
-    .map((entry) => `./${entry.name}/index.ts`);
-  return ['./index.ts', ...subEntries];
+  const declared = FEATURE_ENTRIES[feature] ?? [];
+  const missing = declared.filter((file) => !existsSync(join(root, 'src/features', feature, file)));
+  if (missing.length) throw new Error(`eslint.layers.js declares entries of the ${feature} feature that do not exist: ${missing.join(', ')}`);
+  return ['./index.ts', ...declared.map((file) => `./${file}`)];
 }
 
 export function layerZones() {
@@ -47,11 +79,13 @@ export function layerZones() {
     ...LAYERS.filter((layer) => layer !== 'features').map((layer) => src(`${layer}/**/*`)),
     ...features.filter((other) => other !== feature).map((other) => src(`features/${other}/**/*`)),
   ];
+  const unknown = Object.keys(FEATURE_ENTRIES).filter((feature) => !features.includes(feature));
+  if (unknown.length) throw new Error(`eslint.layers.js declares entries of features that do not exist: ${unknown.join(', ')}`);
   const entryOnly = features.map((feature) => ({
     target: outsideOf(feature),
     from: src(`features/${feature}`),
     except: publicEntries(feature),
-    message: `Import the ${feature} feature through its public entry (index.ts), not its insides.`,
+    message: `Import the ${feature} feature through its public entries (its index.ts, or a file FEATURE_ENTRIES in eslint.layers.js declares), not its insides.`,
   }));
 
   // The shared package sits below every layer of src: it may import none of them.

@@ -79,11 +79,11 @@ export const routeTable: PageRoute[] = [
     prerender: async () => {
       const [{ catalog, unlistedDocuments }, { knowledgeArticlePaths }] = await Promise.all([
         import('@/content/knowledge-base/catalog.generated'),
-        import('@/features/knowledge-base/routes'),
+        import('@/features/knowledge-base/lib/routes'),
       ]);
       return knowledgeArticlePaths([...catalog, ...unlistedDocuments]).filter((path) => !path.includes(':'));
     },
-    template: async (url) => (await import('@/features/knowledge-base/article-templates')).articleTemplate(url),
+    template: async (url) => (await import('@/features/knowledge-base/lib/article-templates')).articleTemplate(url),
   },
   { path: '/seo-tool', page: 'seo-tool-page' },
   { path: '/pricing', page: 'pricing-page' },
@@ -91,7 +91,7 @@ export const routeTable: PageRoute[] = [
     path: '/services/:id',
     page: 'service-page',
     prerender: async () => (await import('@/content/services')).servicePages.map((service) => service.path),
-    preload: async ({ id = '' }) => (await import('@/features/services/data')).preloadServicePage(id),
+    preload: async ({ id = '' }) => (await import('@/features/services/lib/use-service-page')).preloadServicePage(id),
     dataModules: ({ id }) => [`src/content/services/${id}.ts`],
   },
   { path: '/faqs', page: 'faqs-page' },
@@ -100,7 +100,7 @@ export const routeTable: PageRoute[] = [
     path: '/los-angeles-seo/:id',
     page: 'neighborhood-page',
     prerender: async () => (await import('@/content/neighborhoods/list.generated')).neighborhoodList.map((place) => `/los-angeles-seo/${place.id}`),
-    preload: async ({ id = '' }) => (await import('@/features/neighborhoods/data')).preloadNeighborhood(id),
+    preload: async ({ id = '' }) => (await import('@/features/neighborhoods/lib/use-neighborhood')).preloadNeighborhood(id),
     dataModules: ({ id }) => [`src/content/neighborhoods/places/${id}.ts`],
   },
   // The old /neighborhood/{id} is no page: the host answers it with a 301 (scripts/redirects.ts, decision 0038).

@@ -12,7 +12,7 @@ import { localBusinessSchema } from '@/lib/structured-data/local-business';
 
 // The form (react-hook-form, the data client) is prerendered and takes typing at once; its code
 // arrives right after the page around it is interactive, as on the home page.
-const ContactForm = lazy(() => import('@/features/lead-capture/contact-form').then((module) => ({ default: module.ContactForm })));
+const ContactForm = lazy(() => import('@/features/lead-capture/components/contact-form/contact-form').then((module) => ({ default: module.ContactForm })));
 
 const description =
   'Contact Los Angeles SEO Group for a free SEO consultation. Call (213) 555-0142 or send us a message, and we will reply within 24 hours, Monday to Friday.';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { neighborhoodBreadcrumbs, NeighborhoodDetailView, NeighborhoodNotFound, neighborhoodPageTitle, neighborhoodPath } from '@/features/neighborhoods';
-import { useNeighborhood } from '@/features/neighborhoods/data';
+import { useNeighborhood } from '@/features/neighborhoods/lib/use-neighborhood';
 import { breadcrumbSchema } from '@/lib/structured-data/breadcrumbs';
 import { serviceSchema } from '@/lib/structured-data/service';
 

@@ -3,7 +3,8 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Container } from '@/components/ui/container';
 import { neighborhoodList } from '@/content/neighborhoods';
 import { CallToActionSection } from '@/features/marketing';
-import { NEIGHBORHOOD_DIRECTORY_PATH, NeighborhoodDirectory } from '@/features/neighborhoods/directory';
+import { NeighborhoodDirectory } from '@/features/neighborhoods/components/directory/neighborhood-directory';
+import { NEIGHBORHOOD_DIRECTORY_PATH } from '@/features/neighborhoods/lib/neighborhood-paths';
 
 export default function NeighborhoodsPage() {
   return (

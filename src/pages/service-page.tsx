@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { ServicePageView, serviceBreadcrumbs } from '@/features/services';
-import { useServicePage } from '@/features/services/data';
+import { useServicePage } from '@/features/services/lib/use-service-page';
 import { breadcrumbSchema } from '@/lib/structured-data/breadcrumbs';
 import { serviceSchema } from '@/lib/structured-data/service';
 import { NotFoundView } from '@/components/layout/not-found-view';

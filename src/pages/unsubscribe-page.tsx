@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/seo/page-head';
 import { Container } from '@/components/ui/container';
-import { UnsubscribeReport } from '@/features/weekly-reports/unsubscribe';
+import { UnsubscribeReport } from '@/features/weekly-reports/components/unsubscribe-report';
 import { QueryProvider } from '@/lib/query-provider';
 
 /** Where a weekly report's unsubscribe link leads (docs/decisions/0021-weekly-reports.md). Not for search engines. */

@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/seo/page-head';
 import { Container } from '@/components/ui/container';
-import { ConfirmReport } from '@/features/weekly-reports/confirm';
+import { ConfirmReport } from '@/features/weekly-reports/components/confirm-report';
 import { QueryProvider } from '@/lib/query-provider';
 
 /** Where a weekly report's confirmation link leads (docs/decisions/0025-weekly-report-double-opt-in.md). Not for search engines. */

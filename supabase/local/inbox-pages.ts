@@ -3,10 +3,8 @@
  * in a sandboxed frame, and text). They change nothing: links only, no script (their
  * Content-Security-Policy allows none) and no form.
  */
+import { escapeHtml } from '../functions/_shared/html';
 import type { InboxMessage } from './inbox-message';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',

@@ -10,24 +10,31 @@ export interface RpcError {
 export type RpcAnswer = { data: unknown; error: null } | { data: null; error: RpcError };
 
 /**
+ * supabase-js's request as the data layer uses it: awaited for its answer, and given the query's
+ * signal first by the dashboard's reads (`abortable()`, src/lib/api/abortable.ts). The fake keeps
+ * the signal to itself: its answer is no fetch that could be stopped.
+ */
+export type FakeRequest = Promise<RpcAnswer> & { abortSignal(signal: AbortSignal): FakeRequest };
+
+export function fakeRequest(answer: RpcAnswer | Promise<RpcAnswer>): FakeRequest {
+  const request = Promise.resolve(answer) as FakeRequest;
+  request.abortSignal = () => request;
+  return request;
+}
+
+/**
  * A stand-in for the network edge of the data layer: `supabase.rpc(name, args)` answers with
  * whatever the test set for that database function, so the real query and mutation code runs.
  */
 export function createFakeRpc() {
   const answers = new Map<string, (args: unknown) => RpcAnswer | Promise<RpcAnswer>>();
   const calls: { name: string; args: unknown }[] = [];
-  const answer = async (name: string, args: unknown): Promise<RpcAnswer> => {
-    calls.push({ name, args });
-    const found = answers.get(name);
-    if (!found) return { data: null, error: { message: `no answer set for ${name}` } };
-    return found(args);
-  };
   const client = {
-    // Like supabase-js's builder: awaitable, and `.abortSignal()` (which the dashboard's reads call) returns it.
-    rpc: vi.fn((name: string, args: unknown) => {
-      const result = answer(name, args);
-      const request = { abortSignal: () => request, then: result.then.bind(result) };
-      return request;
+    rpc: vi.fn((name: string, args: unknown): FakeRequest => {
+      calls.push({ name, args });
+      const answer = answers.get(name);
+      if (!answer) return fakeRequest({ data: null, error: { message: `no answer set for ${name}` } });
+      return fakeRequest(answer(args));
     }),
   };
   return {
@@ -39,10 +46,6 @@ export function createFakeRpc() {
         data: typeof data === 'function' ? (data as (args: unknown) => unknown)(args) : data,
         error: null,
       }));
-    },
-    /** Answer `name` with whatever `answer` resolves to, when it resolves (a test holds one answer back). */
-    respond(name: string, answer: (args: unknown) => Promise<RpcAnswer>) {
-      answers.set(name, answer);
     },
     /** Answer `name` with a PostgREST error. */
     fails(name: string, error: RpcError) {

@@ -15,6 +15,7 @@ import { DeleteLeadDialog } from '@/features/dashboard/components/delete-lead-di
 import { SEARCH_DEBOUNCE_MS } from '@/features/dashboard/components/lead-search-field';
 import type { LeadRow } from '@/lib/api/app-database';
 import { ANNOUNCE_DELAY_MS } from '@/lib/announce';
+import { LoggedIn } from '../support/dashboard-session';
 import { answerOneLeadTotals, createFakeRpc } from '../support/fake-rpc';
 import { act, fireEvent, render, screen } from '../support/render';
 import { listenWithVirtualScreenReader } from '../support/screen-reader';
@@ -41,7 +42,9 @@ function renderView() {
     <HelmetProvider>
       <MemoryRouter initialEntries={['/dashboard']}>
         <QueryClientProvider client={client}>
-          <LeadsView token="t" onLogout={() => undefined} />
+          <LoggedIn>
+            <LeadsView />
+          </LoggedIn>
         </QueryClientProvider>
       </MemoryRouter>
     </HelmetProvider>,

@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { notify } from '@/lib/toast';
+import { LoggedIn } from '../support/dashboard-session';
 import { answerOneLeadTotals, createFakeRpc, SESSION_LOST } from '../support/fake-rpc';
 import { act, fireEvent, render, screen, waitFor } from '../support/render';
 import { clearToasts, toasterReady } from '../support/toaster';
@@ -84,7 +85,6 @@ describe('a lost dashboard session', () => {
 describe('a failed write', () => {
   function StatusButton({ override }: { override?: boolean }) {
     const { mutate } = useSetLeadStatus(
-      't',
       override ? { onError: (error) => void notify.error('Could not mark the lead', { description: `Kept as it was: ${error.message}` }) } : undefined,
     );
     return (
@@ -96,7 +96,11 @@ describe('a failed write', () => {
 
   it("shows the mutation's own toast by default", async () => {
     rpc.fails('dashboard_set_lead_status', { message: 'The lead is gone.' });
-    renderWithToaster(<StatusButton />);
+    renderWithToaster(
+      <LoggedIn>
+        <StatusButton />
+      </LoggedIn>,
+    );
     await toasterReady();
     await act(async () => screen.getByRole('button', { name: 'Mark as won' }).click());
     expect(await screen.findByText('Status not changed')).toBeInTheDocument();
@@ -105,7 +109,11 @@ describe('a failed write', () => {
 
   it("shows the caller's toast instead when the caller passes its own onError", async () => {
     rpc.fails('dashboard_set_lead_status', { message: 'The lead is gone.' });
-    renderWithToaster(<StatusButton override />);
+    renderWithToaster(
+      <LoggedIn>
+        <StatusButton override />
+      </LoggedIn>,
+    );
     await toasterReady();
     await act(async () => screen.getByRole('button', { name: 'Mark as won' }).click());
     expect(await screen.findByText('Could not mark the lead')).toBeInTheDocument();

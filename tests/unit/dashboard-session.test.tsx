@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoggedIn } from '../support/dashboard-session';
 import { answerOneLeadTotals, createFakeRpc, SESSION_LOST } from '../support/fake-rpc';
 import { timeAgo } from '@/features/dashboard/lib/relative-time';
 import { readSession, saveSession, SESSION_LIFETIME_MS } from '@/features/dashboard/lib/session-store';
@@ -231,7 +232,9 @@ describe('leads view refresh', () => {
     return render(
       <HelmetProvider>
         <MemoryRouter initialEntries={['/dashboard']}>
-          <LeadsView token="t" onLogout={() => undefined} />
+          <LoggedIn>
+            <LeadsView />
+          </LoggedIn>
         </MemoryRouter>
       </HelmetProvider>,
       { wrapper: withQueryClient() },

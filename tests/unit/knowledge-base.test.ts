@@ -39,12 +39,6 @@ describe('knowledge base logic', () => {
     expect(organizeKnowledgeBase([])).toEqual({ status: 'error', message: KB_ERRORS.empty });
     expect(organizeKnowledgeBase([{ nonsense: true }])).toEqual({ status: 'error', message: KB_ERRORS.organizing });
     expect(error).toHaveBeenCalled();
-    expect(KB_ERRORS).toEqual({
-      empty: 'No knowledge base articles available. Please try again later.',
-      loading: 'An error occurred while loading the knowledge base. Please try again later.',
-      format: 'Invalid data format. Please try again later.',
-      organizing: 'Error organizing knowledge base content. Please try again later.',
-    });
   });
 
   it('picks up to 3 related articles of the same category, newest first, never the article itself', () => {

@@ -7,7 +7,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeRpc } from '../support/fake-rpc';
+import { LoggedIn } from '../support/dashboard-session';
+import { createFakeRpc, fakeRequest } from '../support/fake-rpc';
 import { fireEvent, render, screen } from '../support/render';
 
 const rpc = createFakeRpc();
@@ -19,17 +20,20 @@ const row = (value: string, leads: number) => ({ value, section: false, leads, c
 describe('the Sources caption', () => {
   it('names the grouping of the rows on screen, not the one still being asked', async () => {
     let answerReferrers: (() => void) | undefined;
-    rpc.respond('dashboard_lead_sources', async (args: unknown) => {
+    const answer = async (args: unknown) => {
       const { group_by } = args as { group_by: string };
       if (group_by === 'page') return { data: { rows: [row('/pricing', 3)], top: ['/pricing'], weeks: [] }, error: null };
       await new Promise<void>((resolve) => (answerReferrers = resolve));
       return { data: { rows: [row('google.com', 2)], top: ['google.com'], weeks: [] }, error: null };
-    });
+    };
+    rpc.client.rpc.mockImplementation((_name: string, args: unknown) => fakeRequest(answer(args)));
     render(
       <HelmetProvider>
         <MemoryRouter initialEntries={['/dashboard?view=sources']}>
           <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-            <SourcesView token="t" onLogout={() => undefined} />
+            <LoggedIn>
+              <SourcesView />
+            </LoggedIn>
           </QueryClientProvider>
         </MemoryRouter>
       </HelmetProvider>,

@@ -8,6 +8,8 @@
  * and the browser (the page checks a token's shape before it sends it).
  */
 import { AGENCY, siteOrigin } from './agency.ts';
+import { escapeHtml } from './html.ts';
+import { laDate } from './weekly-report/format.ts';
 import { isValidWebsite } from './website.ts';
 
 /** A confirmation token: 32 random bytes in URL-safe base64 without padding, made by the database. */
@@ -74,11 +76,6 @@ export function reportSite(website: string): { origin: string; host: string } {
 }
 
 export const dayName = (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
-
-const laDate = (instant: string) =>
-  new Date(instant).toLocaleDateString('en-US', { timeZone: 'America/Los_Angeles', month: 'long', day: 'numeric', year: 'numeric' });
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function reportConfirmationLink(token: string, siteUrl?: string): string {
   return `${siteOrigin(siteUrl)}${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;

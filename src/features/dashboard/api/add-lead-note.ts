@@ -5,6 +5,7 @@ import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
 import { refuseUnstorable } from './unstorable-note';
+import { useDashboardToken } from './session-context';
 
 /** Adds a note to a lead, signed with the name given at login. */
 export async function addLeadNote(token: string, leadId: string, body: string): Promise<LeadNote> {
@@ -15,8 +16,9 @@ export async function addLeadNote(token: string, leadId: string, body: string): 
   return data;
 }
 
-export const useAddLeadNote = (token: string, leadId: string, options?: DashboardMutationOptions<LeadNote, string>) =>
-  useDashboardMutation(
+export const useAddLeadNote = (leadId: string, options?: DashboardMutationOptions<LeadNote, string>) => {
+  const token = useDashboardToken();
+  return useDashboardMutation(
     {
       write: 'add-note',
       mutationFn: (body) => addLeadNote(token, leadId, body),
@@ -25,3 +27,4 @@ export const useAddLeadNote = (token: string, leadId: string, options?: Dashboar
     },
     options,
   );
+};

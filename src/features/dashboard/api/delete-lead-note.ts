@@ -2,6 +2,7 @@ import { getSupabase } from '@/lib/api/client';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
+import { useDashboardToken } from './session-context';
 
 export async function deleteLeadNote(token: string, noteId: string): Promise<boolean> {
   const supabase = await getSupabase();
@@ -10,8 +11,9 @@ export async function deleteLeadNote(token: string, noteId: string): Promise<boo
   return data === true;
 }
 
-export const useDeleteLeadNote = (token: string, leadId: string, options?: DashboardMutationOptions<boolean, string>) =>
-  useDashboardMutation(
+export const useDeleteLeadNote = (leadId: string, options?: DashboardMutationOptions<boolean, string>) => {
+  const token = useDashboardToken();
+  return useDashboardMutation(
     {
       write: 'delete-note',
       mutationFn: (noteId) => deleteLeadNote(token, noteId),
@@ -20,3 +22,4 @@ export const useDeleteLeadNote = (token: string, leadId: string, options?: Dashb
     },
     options,
   );
+};

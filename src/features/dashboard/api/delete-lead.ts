@@ -4,6 +4,7 @@ import { LEAD_NOT_FOUND } from '../lib/lead-link';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
+import { useDashboardToken } from './session-context';
 
 /** Deletes one lead for good; false when there was no such lead. */
 export async function deleteLead(token: string, leadId: string): Promise<boolean> {
@@ -17,8 +18,9 @@ export async function deleteLead(token: string, leadId: string): Promise<boolean
 }
 
 /** The delete, then every dashboard query (list, totals, chart) fetched again. */
-export const useDeleteLead = (token: string, options?: DashboardMutationOptions<void, string>) =>
-  useDashboardMutation(
+export const useDeleteLead = (options?: DashboardMutationOptions<void, string>) => {
+  const token = useDashboardToken();
+  return useDashboardMutation(
     {
       write: 'delete-lead',
       mutationFn: async (leadId) => {
@@ -30,3 +32,4 @@ export const useDeleteLead = (token: string, options?: DashboardMutationOptions<
     },
     options,
   );
+};

@@ -4,6 +4,7 @@ import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 import { refuseUnstorable } from './unstorable-note';
 import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
+import { useDashboardToken } from './session-context';
 
 /** Rewrites a note; the database lets only its author do it. */
 export async function editLeadNote(token: string, noteId: string, body: string): Promise<LeadNote> {
@@ -14,8 +15,9 @@ export async function editLeadNote(token: string, noteId: string, body: string):
   return data;
 }
 
-export const useEditLeadNote = (token: string, leadId: string, options?: DashboardMutationOptions<LeadNote, { noteId: string; body: string }>) =>
-  useDashboardMutation(
+export const useEditLeadNote = (leadId: string, options?: DashboardMutationOptions<LeadNote, { noteId: string; body: string }>) => {
+  const token = useDashboardToken();
+  return useDashboardMutation(
     {
       write: 'edit-note',
       mutationFn: ({ noteId, body }) => editLeadNote(token, noteId, body),
@@ -24,3 +26,4 @@ export const useEditLeadNote = (token: string, leadId: string, options?: Dashboa
     },
     options,
   );
+};

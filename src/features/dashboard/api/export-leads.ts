@@ -5,6 +5,7 @@ import { downloadText } from '../lib/download-text';
 import { exportFileName, leadsToCsv } from '../lib/csv';
 import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
+import { useDashboardToken } from './session-context';
 
 export interface ExportArgs {
   token: string;
@@ -38,11 +39,12 @@ export async function exportLeads(args: ExportArgs): Promise<ExportedLead[]> {
 }
 
 /** The filtered set as a CSV file, saved by the browser. */
-export const useExportLeads = (options?: DashboardMutationOptions<ExportedLead[], ExportArgs>) =>
-  useDashboardMutation(
+export const useExportLeads = (options?: DashboardMutationOptions<ExportedLead[], Omit<ExportArgs, 'token'>>) => {
+  const token = useDashboardToken();
+  return useDashboardMutation(
     {
       write: 'export',
-      mutationFn: exportLeads,
+      mutationFn: (args) => exportLeads({ ...args, token }),
       failure: { title: 'Export failed', fallback: 'Please try again.' },
       success: (all) => {
         const fileName = exportFileName(new Date());
@@ -52,3 +54,4 @@ export const useExportLeads = (options?: DashboardMutationOptions<ExportedLead[]
     },
     options,
   );
+};

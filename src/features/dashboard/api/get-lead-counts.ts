@@ -3,6 +3,7 @@ import { abortable } from '@/lib/api/abortable';
 import { getSupabase } from '@/lib/api/client';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
+import { useDashboardToken } from './session-context';
 
 export const CHART_DAYS = 30;
 
@@ -22,4 +23,4 @@ export const leadCountsQueryOptions = (token: string, days = CHART_DAYS) =>
     retry: retryUnlessSessionLost,
   });
 
-export const useLeadCounts = (token: string) => useQuery(leadCountsQueryOptions(token));
+export const useLeadCounts = () => useQuery(leadCountsQueryOptions(useDashboardToken()));

@@ -4,6 +4,7 @@ import { abortable } from '@/lib/api/abortable';
 import { getSupabase } from '@/lib/api/client';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
+import { useDashboardToken } from './session-context';
 
 /** The Sources view's numbers, table and chart, in one call (docs/decisions/0039-lead-sources-rollup.md). */
 export async function getLeadSources({ token, groupBy, fromDay, toDay, includeSpam }: LeadSourcesArgs, signal?: AbortSignal) {
@@ -34,4 +35,7 @@ export const leadSourcesQueryOptions = (args: LeadSourcesArgs) =>
     retry: retryUnlessSessionLost,
   });
 
-export const useLeadSources = (args: LeadSourcesArgs) => useQuery(leadSourcesQueryOptions(args));
+/** The question the Sources view asks; the token is the session's. */
+export type LeadSourcesQuestion = Omit<LeadSourcesArgs, 'token'>;
+
+export const useLeadSources = (question: LeadSourcesQuestion) => useQuery(leadSourcesQueryOptions({ ...question, token: useDashboardToken() }));

@@ -4,6 +4,7 @@ import { getSupabase } from '@/lib/api/client';
 import type { LeadSummary } from '@/lib/api/app-database';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
+import { useDashboardToken } from './session-context';
 
 /** The totals over every lead (by type, this week, this month). */
 export async function leadSummary(token: string, signal?: AbortSignal): Promise<LeadSummary> {
@@ -21,4 +22,4 @@ export const leadSummaryQueryOptions = (token: string) =>
     retry: retryUnlessSessionLost,
   });
 
-export const useLeadSummary = (token: string) => useQuery(leadSummaryQueryOptions(token));
+export const useLeadSummary = () => useQuery(leadSummaryQueryOptions(useDashboardToken()));

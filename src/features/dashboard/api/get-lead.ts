@@ -5,6 +5,7 @@ import type { LeadDetail } from '@/lib/api/app-database';
 import { isLeadIdShape, LEAD_NOT_FOUND } from '../lib/lead-link';
 import { dashboardKeys } from './keys';
 import { DashboardNotFoundError, retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
+import { useDashboardToken } from './session-context';
 
 /** Everything about one lead: fields, notes, status history, notification deliveries, the partial version. */
 export async function getLead(token: string, leadId: string, signal?: AbortSignal): Promise<LeadDetail> {
@@ -21,4 +22,4 @@ export async function getLead(token: string, leadId: string, signal?: AbortSigna
 export const leadQueryOptions = (token: string, leadId: string) =>
   queryOptions({ queryKey: dashboardKeys.lead(token, leadId), queryFn: ({ signal }) => getLead(token, leadId, signal), staleTime: 0, retry: retryUnlessSessionLost });
 
-export const useLead = (token: string, leadId: string) => useQuery(leadQueryOptions(token, leadId));
+export const useLead = (leadId: string) => useQuery(leadQueryOptions(useDashboardToken(), leadId));

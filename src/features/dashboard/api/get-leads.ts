@@ -5,6 +5,7 @@ import type { LeadCursor, LeadListArgs, LeadPage, LeadSortColumn, LeadStatus, Le
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
 import { PAGE_SIZE } from '../lib/page-size';
+import { useDashboardToken } from './session-context';
 
 export const AUTO_REFRESH_MS = 30_000;
 
@@ -54,8 +55,8 @@ export const leadsPageQueryOptions = (query: LeadQuery) => {
   });
 };
 
-export const useLeadsPage = (query: LeadQuery, autoRefresh: boolean) =>
+export const useLeadsPage = (query: Omit<LeadQuery, 'token'>, autoRefresh: boolean) =>
   useQuery({
-    ...leadsPageQueryOptions(query),
+    ...leadsPageQueryOptions({ ...query, token: useDashboardToken() }),
     refetchInterval: autoRefresh ? AUTO_REFRESH_MS : false,
   });

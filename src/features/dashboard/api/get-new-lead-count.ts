@@ -3,6 +3,7 @@ import { abortable } from '@/lib/api/abortable';
 import { getSupabase } from '@/lib/api/client';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
+import { useDashboardToken } from './session-context';
 
 /** How often a dashboard tab left open asks whether leads have arrived. */
 export const NEW_LEADS_POLL_MS = 60_000;
@@ -24,4 +25,4 @@ export const newLeadCountQueryOptions = (token: string, since: string) =>
     retry: retryUnlessSessionLost,
   });
 
-export const useNewLeadCount = (token: string, since: string) => useQuery(newLeadCountQueryOptions(token, since));
+export const useNewLeadCount = (since: string) => useQuery(newLeadCountQueryOptions(useDashboardToken(), since));

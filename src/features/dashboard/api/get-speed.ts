@@ -4,6 +4,7 @@ import { getSupabase } from '@/lib/api/client';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
 import type { LeadSpeed, SpeedWeek } from './speed-types';
+import { useDashboardToken } from './session-context';
 
 /** The speed view's numbers, one call: the last `weeks` weeks, newest first. */
 export async function speedWeeks(token: string, weeks: number, signal?: AbortSignal): Promise<SpeedWeek[]> {
@@ -13,8 +14,10 @@ export async function speedWeeks(token: string, weeks: number, signal?: AbortSig
   return (data as unknown as { weeks: SpeedWeek[] }).weeks;
 }
 
-export const useSpeedWeeks = (token: string, weeks: number) =>
-  useQuery(queryOptions({ queryKey: dashboardKeys.speed(token, weeks), queryFn: ({ signal }) => speedWeeks(token, weeks, signal), staleTime: 0, retry: retryUnlessSessionLost }));
+export const useSpeedWeeks = (weeks: number) => {
+  const token = useDashboardToken();
+  return useQuery(queryOptions({ queryKey: dashboardKeys.speed(token, weeks), queryFn: ({ signal }) => speedWeeks(token, weeks, signal), staleTime: 0, retry: retryUnlessSessionLost }));
+};
 
 /** One lead's time to first touch (or so far). */
 export async function leadSpeed(token: string, leadId: string, signal?: AbortSignal): Promise<LeadSpeed> {
@@ -24,7 +27,9 @@ export async function leadSpeed(token: string, leadId: string, signal?: AbortSig
   return data as unknown as LeadSpeed;
 }
 
-export const useLeadSpeed = (token: string, leadId: string) =>
-  useQuery(
+export const useLeadSpeed = (leadId: string) => {
+  const token = useDashboardToken();
+  return useQuery(
     queryOptions({ queryKey: dashboardKeys.leadSpeed(token, leadId), queryFn: ({ signal }) => leadSpeed(token, leadId, signal), staleTime: 0, retry: retryUnlessSessionLost }),
   );
+};

@@ -4,6 +4,7 @@ import { getSupabase } from '@/lib/api/client';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
 import type { WaitingSummary } from './speed-types';
+import { useDashboardToken } from './session-context';
 
 /** Leads at New over one office hour, counted by the database in one call, with the morning e-mail setting. */
 export async function waitingSummary(token: string, signal?: AbortSignal): Promise<WaitingSummary> {
@@ -23,4 +24,4 @@ export const waitingSummaryQueryOptions = (token: string) =>
     retry: retryUnlessSessionLost,
   });
 
-export const useWaitingSummary = (token: string) => useQuery(waitingSummaryQueryOptions(token));
+export const useWaitingSummary = () => useQuery(waitingSummaryQueryOptions(useDashboardToken()));

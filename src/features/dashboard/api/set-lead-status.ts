@@ -6,6 +6,7 @@ import { LEAD_NOT_FOUND } from '../lib/lead-link';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
+import { useDashboardToken } from './session-context';
 
 /** Sets a lead's status, signed with the name given at login; answers the lead's status fields. */
 export async function setLeadStatus(token: string, leadId: string, status: LeadStatus): Promise<LeadStatusFields> {
@@ -19,8 +20,9 @@ export async function setLeadStatus(token: string, leadId: string, status: LeadS
  * The change, then the list, the totals and the lead's own view fetched again; the new status is
  * said through the shared announcer wherever it was set (the table's row or the lead view).
  */
-export const useSetLeadStatus = (token: string, options?: DashboardMutationOptions<LeadStatusFields, { leadId: string; status: LeadStatus }>) =>
-  useDashboardMutation(
+export const useSetLeadStatus = (options?: DashboardMutationOptions<LeadStatusFields, { leadId: string; status: LeadStatus }>) => {
+  const token = useDashboardToken();
+  return useDashboardMutation(
     {
       write: 'set-status',
       mutationFn: ({ leadId, status }) => setLeadStatus(token, leadId, status),
@@ -30,3 +32,4 @@ export const useSetLeadStatus = (token: string, options?: DashboardMutationOptio
     },
     options,
   );
+};

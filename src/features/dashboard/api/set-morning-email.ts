@@ -3,6 +3,7 @@ import { announce } from '@/lib/announce';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation } from './use-dashboard-mutation';
+import { useDashboardToken } from './session-context';
 
 /** Switches the weekday morning e-mail of waiting leads on or off (stored in the database, signed). */
 export async function setMorningEmail(token: string, enabled: boolean): Promise<{ morning_email: boolean }> {
@@ -12,11 +13,13 @@ export async function setMorningEmail(token: string, enabled: boolean): Promise<
   return data as unknown as { morning_email: boolean };
 }
 
-export const useSetMorningEmail = (token: string) =>
-  useDashboardMutation({
+export const useSetMorningEmail = () => {
+  const token = useDashboardToken();
+  return useDashboardMutation({
     write: 'set-morning-email',
     mutationFn: (enabled: boolean) => setMorningEmail(token, enabled),
     invalidates: dashboardKeys.waiting(token),
     failure: { title: 'Setting not changed' },
     success: ({ morning_email }) => announce(morning_email ? 'Morning e-mail switched on.' : 'Morning e-mail switched off.'),
   });
+};

@@ -5,6 +5,7 @@ import { statusSaved } from '../lib/subscription-status';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
+import { useDashboardToken } from './session-context';
 
 type Change = { subscriptionId: string; status: Exclude<ReportSubscriptionStatus, 'unsubscribed'> };
 
@@ -25,8 +26,9 @@ export async function setReportSubscriptionStatus(
 }
 
 /** The change, then the lead's own view fetched again, then the outcome said through the shared announcer (as a lead's status is). */
-export const useSetReportSubscriptionStatus = (token: string, options?: DashboardMutationOptions<ReportSubscriptionStatusFields, Change>) =>
-  useDashboardMutation(
+export const useSetReportSubscriptionStatus = (options?: DashboardMutationOptions<ReportSubscriptionStatusFields, Change>) => {
+  const token = useDashboardToken();
+  return useDashboardMutation(
     {
       write: 'set-report-subscription-status',
       mutationFn: ({ subscriptionId, status }) => setReportSubscriptionStatus(token, subscriptionId, status),
@@ -36,3 +38,4 @@ export const useSetReportSubscriptionStatus = (token: string, options?: Dashboar
     },
     options,
   );
+};

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { focusByScript } from '@/lib/focus-by-script';
 import type { LoginCredentials } from '../api/use-dashboard-session';
 import { useDashboardSession } from '../api/use-dashboard-session';
+import { DashboardSessionContext } from '../api/session-context';
 import { CheckingAccess, LoginForm } from './login-form';
 
 // The views (leads table, filters, dialogs, about 10 KB; sources) are chunks of their own: the page
@@ -31,16 +32,21 @@ export function Dashboard() {
     if (!result.ok) focusNextHeading.current = false;
     return result;
   };
-  const logOut = () => {
+  const logOut = useCallback(() => {
     focusNextHeading.current = true;
     void logout();
-  };
+  }, [logout]);
+  // What the views and their data hooks read of the session, instead of props handed down to each.
+  const token = state.status === 'authenticated' ? state.token : null;
+  const session = useMemo(() => (token === null ? null : { token, logOut }), [token, logOut]);
 
   if (state.status === 'checking') return <CheckingAccess />;
   if (state.status === 'anonymous') return <LoginForm onLogin={logIn} pending={loggingIn} headingRef={headingRef} />;
   return (
-    <Suspense fallback={<CheckingAccess />}>
-      <DashboardViews token={state.token} onLogout={logOut} headingRef={headingRef} />
-    </Suspense>
+    <DashboardSessionContext.Provider value={session}>
+      <Suspense fallback={<CheckingAccess />}>
+        <DashboardViews headingRef={headingRef} />
+      </Suspense>
+    </DashboardSessionContext.Provider>
   );
 }

@@ -16,14 +16,13 @@ import { ReportSubscription } from './lead-detail/report-subscription';
 import { StatusSelect } from './status-select';
 
 interface LeadDetailDialogProps {
-  token: string;
   leadId: string;
   onClose: () => void;
 }
 
 /** One lead's own view (the dashboard with ?lead=<id>): every field, status, notes and history. */
-export function LeadDetailDialog({ token, leadId, onClose }: LeadDetailDialogProps) {
-  const detail = useLead(token, leadId);
+export function LeadDetailDialog({ leadId, onClose }: LeadDetailDialogProps) {
+  const detail = useLead(leadId);
   // A lost session is the session hook's to handle (api/session-lost.ts): no error panel for it.
   const lost = isSessionLost(detail.error);
   // A deleted lead or a link that never named one: trying again cannot help, going back can.
@@ -67,8 +66,8 @@ export function LeadDetailDialog({ token, leadId, onClose }: LeadDetailDialogPro
         {lead && detail.data ? (
           <div className="mt-6 space-y-8">
             <QuickActions lead={lead} />
-            <StatusControl token={token} lead={lead} />
-            <LeadSpeedLine token={token} leadId={lead.id} />
+            <StatusControl lead={lead} />
+            <LeadSpeedLine leadId={lead.id} />
             <Section title="Details">
               <LeadFields lead={lead} />
             </Section>
@@ -79,11 +78,11 @@ export function LeadDetailDialog({ token, leadId, onClose }: LeadDetailDialogPro
             ) : null}
             {detail.data.report_subscription ? (
               <Section title="Weekly SEO reports">
-                <ReportSubscription token={token} subscription={detail.data.report_subscription} />
+                <ReportSubscription subscription={detail.data.report_subscription} />
               </Section>
             ) : null}
             <Section title="Notes">
-              <LeadNotes token={token} leadId={lead.id} notes={detail.data.notes} />
+              <LeadNotes leadId={lead.id} notes={detail.data.notes} />
             </Section>
             <Section title="History">
               <LeadHistory changes={detail.data.status_changes} deliveries={detail.data.notifications} subscription={detail.data.report_subscription} />
@@ -130,10 +129,10 @@ function QuickActions({ lead }: { lead: LeadRow }) {
   );
 }
 
-function StatusControl({ token, lead }: { token: string; lead: LeadRow }) {
+function StatusControl({ lead }: { lead: LeadRow }) {
   const id = useId();
   // Never disabled while saving: a disabled select drops focus to the page (WCAG 2.4.3).
-  const { mutate } = useSetLeadStatus(token);
+  const { mutate } = useSetLeadStatus();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <label htmlFor={id} className="font-semibold text-ink-900">

@@ -12,9 +12,7 @@ import { ViewHeader } from './view-header';
 const LeadsChart = memo(lazy(() => import('./leads-chart')));
 
 interface LeadsOverviewProps {
-  token: string;
   headingRef?: Ref<HTMLHeadingElement>;
-  onLogout: () => void;
   /** Mark as seen was pressed (the badge removes itself: the caller moves focus). */
   onSeen: () => void;
   waiting: WaitingSummary | undefined;
@@ -28,11 +26,11 @@ interface LeadsOverviewProps {
  * toolbar, the table and the 'Last refreshed' text only, which reads its time from a context
  * (issue 40: a sort click redrew all of this, in the click's own frame).
  */
-export const LeadsOverview = memo(function LeadsOverview({ token, headingRef, onLogout, onSeen, waiting, summary, counts }: LeadsOverviewProps) {
+export const LeadsOverview = memo(function LeadsOverview({ headingRef, onSeen, waiting, summary, counts }: LeadsOverviewProps) {
   return (
     <>
-      <ViewHeader title="Leads Dashboard" headingRef={headingRef} onLogout={onLogout}>
-        <NewLeadsBadge token={token} onSeen={onSeen} />
+      <ViewHeader title="Leads Dashboard" headingRef={headingRef}>
+        <NewLeadsBadge onSeen={onSeen} />
         <WaitingCount summary={waiting} />
         <p className="mt-1 text-sm text-ink-600">
           <LastRefreshed />

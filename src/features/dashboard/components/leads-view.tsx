@@ -25,14 +25,14 @@ import type { DashboardViewProps } from './dashboard-view-props';
  * The leads dashboard once logged in: heading, totals, chart, toolbar, table, paging and the
  * dialogs. A lost session on any of its calls is the session hook's to handle (api/session-lost.ts).
  */
-export function LeadsView({ token, onLogout, headingRef }: DashboardViewProps) {
+export function LeadsView({ headingRef }: DashboardViewProps) {
   const state = useLeadListState();
-  const { leads, summary, counts, refresh } = useLeadsData({ token, ...state.query }, state.autoRefresh);
+  const { leads, summary, counts, refresh } = useLeadsData(state.query, state.autoRefresh);
   const [pendingDelete, setPendingDelete] = useState<LeadRow | null>(null);
-  const deletion = useDeleteLead(token);
+  const deletion = useDeleteLead();
   const exporter = useExportLeads();
-  const { mutate: setStatus } = useSetLeadStatus(token);
-  const waiting = useWaitingSummary(token);
+  const { mutate: setStatus } = useSetLeadStatus();
+  const waiting = useWaitingSummary();
 
   const [searchParams, setSearchParams] = useSearchParams();
   const openLeadId = searchParams.get(LEAD_PARAM);
@@ -91,9 +91,7 @@ export function LeadsView({ token, onLogout, headingRef }: DashboardViewProps) {
       <ListAnsweredAtContext.Provider value={leads.dataUpdatedAt}>
         <div ref={root} className="space-y-6">
           <LeadsOverview
-            token={token}
             headingRef={headingRef}
-            onLogout={onLogout}
             onSeen={onSeen}
             waiting={waiting.data}
             summary={summary.data}
@@ -107,7 +105,7 @@ export function LeadsView({ token, onLogout, headingRef }: DashboardViewProps) {
             onRefresh={() => void refresh()}
             exporting={exporter.isPending}
             canExport={(leads.data?.total ?? 0) > 0}
-            onExport={() => exporter.mutate({ token, search: state.query.search, leadTypes: state.query.types, statuses: state.query.statuses })}
+            onExport={() => exporter.mutate({ search: state.query.search, leadTypes: state.query.types, statuses: state.query.statuses })}
           />
 
           <LeadsList
@@ -120,7 +118,7 @@ export function LeadsView({ token, onLogout, headingRef }: DashboardViewProps) {
             onStatusChange={changeStatus}
           />
 
-          {openLeadId ? <LeadDetailDialog token={token} leadId={openLeadId} onClose={closeLead} /> : null}
+          {openLeadId ? <LeadDetailDialog leadId={openLeadId} onClose={closeLead} /> : null}
           <DeleteLeadDialog
             lead={pendingDelete}
             deleting={deletion.isPending}

@@ -11,17 +11,16 @@ const TITLE = 'Leads Dashboard | LA SEO Group';
  * leads have come in. The previous visit's time is read once; this visit is recorded for the next.
  */
 interface NewLeadsBadgeProps {
-  token: string;
   /** Mark as seen was pressed; its button goes with the badge, so the caller moves focus. */
   onSeen: () => void;
 }
 
-export function NewLeadsBadge({ token, onSeen }: NewLeadsBadgeProps) {
+export function NewLeadsBadge({ onSeen }: NewLeadsBadgeProps) {
   const [since, setSince] = useState(() => readLastSeen(new Date()));
   useEffect(() => {
     recordSeen(new Date());
   }, []);
-  const { data: count = 0 } = useNewLeadCount(token, since);
+  const { data: count = 0 } = useNewLeadCount(since);
   const shown = count > 10_000 ? '10,000+' : count.toLocaleString('en-US');
   return (
     <>

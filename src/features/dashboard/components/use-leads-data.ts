@@ -11,10 +11,10 @@ import { isSessionLost } from '../api/rpc-error';
  * query cache (api/session-lost.ts). Other errors of the list get their toast once; its id keeps
  * it single under StrictMode.
  */
-export function useLeadsData(query: LeadQuery, autoRefresh: boolean) {
+export function useLeadsData(query: Omit<LeadQuery, 'token'>, autoRefresh: boolean) {
   const leads = useLeadsPage(query, autoRefresh);
-  const summary = useLeadSummary(query.token);
-  const counts = useLeadCounts(query.token);
+  const summary = useLeadSummary();
+  const counts = useLeadCounts();
 
   const error = leads.error;
   useEffect(() => {

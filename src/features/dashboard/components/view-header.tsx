@@ -1,19 +1,20 @@
 import type { ReactNode, Ref } from 'react';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useDashboardLogout } from '../api/session-context';
 
 interface ViewHeaderProps {
   title: string;
   /** The heading takes focus after logging in (dashboard.tsx). */
   headingRef?: Ref<HTMLHeadingElement>;
   headingId?: string;
-  onLogout: () => void;
   /** What stands under the heading: counts, the last refresh. */
   children?: ReactNode;
 }
 
-/** Every logged-in view's top row: its h1, whatever sits under it, and Logout. */
-export function ViewHeader({ title, headingRef, headingId, onLogout, children }: ViewHeaderProps) {
+/** Every logged-in view's top row: its h1, whatever sits under it, and Logout (the session's, session-context.ts). */
+export function ViewHeader({ title, headingRef, headingId, children }: ViewHeaderProps) {
+  const onLogout = useDashboardLogout();
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>

@@ -22,14 +22,31 @@ export function formatCsvDate(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** The CSV text: UTF-8 byte-order mark (so Excel reads accents and emoji right), header, CRLF rows. */
+/**
+ * The dashboard's one CSV writer (the leads export and the Sources download): a UTF-8 byte-order
+ * mark (so Excel reads accents and emoji right), then one CRLF-ended line per row of safe cells.
+ */
+export function csvText(lines: readonly (readonly (string | null | undefined)[])[]): string {
+  return `\uFEFF${lines.map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('')}`;
+}
+
+/** The leads export: the header, then one line per lead. */
 export function leadsToCsv(rows: Omit<ExportedLead, 'id'>[]): string {
-  const lines = [CSV_COLUMNS.map(csvCell).join(',')];
-  for (const row of rows) {
-    const cells = [formatCsvDate(row.created_at), row.lead_type, row.name, row.email, row.phone, row.website, row.message, row.service];
-    lines.push([...cells, LEAD_STATUS_LABELS[row.status], row.latest_note].map(csvCell).join(','));
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvText([
+    CSV_COLUMNS,
+    ...rows.map((row) => [
+      formatCsvDate(row.created_at),
+      row.lead_type,
+      row.name,
+      row.email,
+      row.phone,
+      row.website,
+      row.message,
+      row.service,
+      LEAD_STATUS_LABELS[row.status],
+      row.latest_note,
+    ]),
+  ]);
 }
 
 /** leads_export_{date}.csv, with the local date. */

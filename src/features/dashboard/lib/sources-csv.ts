@@ -1,16 +1,12 @@
 import type { LeadSourceDimension, LeadSourceRow } from '@/lib/api/app-database';
-import { csvCell } from './csv';
+import { csvText } from './csv';
 import { DIMENSION_LABELS, formatWonRate, sourceLabel } from './source-labels';
 
-/** The Sources table as CSV, in the order it is shown, the same way as the leads export (BOM, CRLF, safe cells). */
+/** The Sources table as CSV, in the order it is shown, written as the leads export is (csvText). */
 export function sourcesToCsv(dimension: LeadSourceDimension, rows: LeadSourceRow[]): string {
   const header = [DIMENSION_LABELS[dimension], 'Leads', 'Contacted', 'Qualified', 'Won', 'Lost', 'Won rate'];
-  const lines = [header.map(csvCell).join(',')];
-  for (const row of rows) {
-    const cells = [sourceLabel(dimension, row.value), row.leads, row.contacted, row.qualified, row.won, row.lost].map(String);
-    lines.push([...cells, formatWonRate(row)].map(csvCell).join(','));
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const counts = (row: LeadSourceRow) => [row.leads, row.contacted, row.qualified, row.won, row.lost].map(String);
+  return csvText([header, ...rows.map((row) => [sourceLabel(dimension, row.value), ...counts(row), formatWonRate(row)])]);
 }
 
 /** lead_sources_{dimension}_{from}_{to}.csv */

@@ -1,6 +1,8 @@
 /**
  * The route rule for articles (docs/requirements/knowledge-base.md#routes): one route per article in the bundled data; if that
- * data is missing or not a list, an error is logged and a generic {id} route is used.
+ * data is missing or not a list, an error is logged and a generic {id} route is used. The route table
+ * imports this file alone, and runs in plain Node too: it must not reach the article loader, whose
+ * import.meta.glob exists only under Vite.
  */
 export function knowledgeArticlePaths(catalog: unknown): string[] {
   if (!Array.isArray(catalog)) {

@@ -10,7 +10,7 @@ import { PageSection } from '@/components/ui/page-section';
 import { PhoneButton } from '@/components/ui/phone-button';
 import { site } from '@/content/site';
 import type { ServicePage } from '@/content/services/types';
-import { LeadFormButton } from '@/features/lead-capture/lead-form-dialog';
+import { LeadFormButton } from '@/features/lead-capture/components/lead-form-dialog/lead-form-button';
 import { CallToActionSection } from '@/features/marketing';
 import { serviceBreadcrumbs } from '../lib/service-breadcrumbs';
 import { ServiceCaseStudies } from './service-case-studies';
@@ -18,7 +18,7 @@ import { ServicePricing } from './service-price-card';
 import { ServiceProcessTabs } from './service-process-tabs';
 
 // The form (react-hook-form and its rules) hydrates after the rest of the page.
-const ContactForm = lazy(() => import('@/features/lead-capture/contact-form').then((module) => ({ default: module.ContactForm })));
+const ContactForm = lazy(() => import('@/features/lead-capture/components/contact-form/contact-form').then((module) => ({ default: module.ContactForm })));
 
 /** The common structure of the five service pages (docs/requirements/services-and-faqs.md#service-page-layout). */
 export function ServicePageView({ service }: { service: ServicePage }) {

@@ -2,7 +2,7 @@ import { TrendingUp } from 'lucide-react';
 import { CheckList } from '@/components/ui/check-list';
 import { PriceTag } from '@/components/ui/price-tag';
 import type { ServicePage } from '@/content/services/types';
-import { LeadFormButton } from '@/features/lead-capture/lead-form-dialog';
+import { LeadFormButton } from '@/features/lead-capture/components/lead-form-dialog/lead-form-button';
 
 /** The price card beside the result-stat card. */
 export function ServicePricing({ service }: { service: ServicePage }) {

@@ -10,6 +10,7 @@ const dayOf = (date: string) => new Date(`${date}T12:00:00Z`);
 export const longDate = (date: string) =>
   dayOf(date).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 export const shortDate = (date: string) => dayOf(date).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+/** An instant as its day in Los Angeles, "March 4, 2027": in the reports, and the confirmation e-mail's expiry (report-confirmation.ts). */
 export const laDate = (instant: string) => new Date(instant).toLocaleDateString('en-US', { timeZone: TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
 export const count = (value: number) => value.toLocaleString('en-US');
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -3,11 +3,9 @@
  * from the page escaped.
  */
 import { AGENCY } from '../agency.ts';
+import { escapeHtml } from '../html.ts';
 import type { WeeklyReportContent } from './content.ts';
 import type { WeeklyReportLinks } from './payload.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const BRAND = '#1642c8';
 const INK = '#1e2230';

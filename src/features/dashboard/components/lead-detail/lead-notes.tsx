@@ -15,7 +15,6 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 const NOTE_MAX_LENGTH = 5000;
 
 interface LeadNotesProps {
-  token: string;
   leadId: string;
   notes: LeadNote[];
 }
@@ -25,10 +24,10 @@ interface LeadNotesProps {
  * says which are the caller's: docs/decisions/0026-staff-sign-in-and-authorship.md). A delete asks
  * first; after it, focus goes to the note that took its place, or to "Add a note".
  */
-export function LeadNotes({ token, leadId, notes }: LeadNotesProps) {
+export function LeadNotes({ leadId, notes }: LeadNotesProps) {
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
-  const add = useAddLeadNote(token, leadId);
+  const add = useAddLeadNote(leadId);
   const list = useRef<HTMLOListElement>(null);
   const addField = useRef<HTMLTextAreaElement>(null);
 
@@ -52,7 +51,7 @@ export function LeadNotes({ token, leadId, notes }: LeadNotesProps) {
   // A deleted note leaves when the lead is loaded again, and its buttons with it: focus moves to
   // the note that took its place, else to "Add a note" (WCAG 2.4.3). The delete runs here, not in
   // the note, so its answer is heard after the note has gone.
-  const remove = useDeleteLeadNote(token, leadId);
+  const remove = useDeleteLeadNote(leadId);
   const deleted = useRef<{ id: string; index: number } | null>(null);
   const focusAfterDelete = useCallback(() => {
     const gone = deleted.current;
@@ -105,7 +104,7 @@ export function LeadNotes({ token, leadId, notes }: LeadNotesProps) {
       {notes.length === 0 ? <p className="text-sm text-ink-600">No notes yet.</p> : null}
       <ol ref={list} className="space-y-3">
         {notes.map((note) => (
-          <NoteItem key={note.id} token={token} leadId={leadId} note={note} deleting={remove.isPending && remove.variables === note.id} onDelete={deleteNote} />
+          <NoteItem key={note.id} leadId={leadId} note={note} deleting={remove.isPending && remove.variables === note.id} onDelete={deleteNote} />
         ))}
       </ol>
     </div>
@@ -113,7 +112,6 @@ export function LeadNotes({ token, leadId, notes }: LeadNotesProps) {
 }
 
 interface NoteItemProps {
-  token: string;
   leadId: string;
   note: LeadNote;
   deleting: boolean;
@@ -121,11 +119,11 @@ interface NoteItemProps {
   onDelete: (id: string, onFailed: () => void) => void;
 }
 
-function NoteItem({ token, leadId, note, deleting, onDelete }: NoteItemProps) {
+function NoteItem({ leadId, note, deleting, onDelete }: NoteItemProps) {
   const id = useId();
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const edit = useEditLeadNote(token, leadId);
+  const edit = useEditLeadNote(leadId);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);

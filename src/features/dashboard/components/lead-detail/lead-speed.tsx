@@ -2,8 +2,8 @@ import { useLeadSpeed } from '../../api/get-speed';
 import { formatDuration } from '../../lib/duration';
 
 /** One lead's speed to lead: office time (Mon-Fri 9-6 PT) to the first status change, and the time in all. */
-export function LeadSpeedLine({ token, leadId }: { token: string; leadId: string }) {
-  const { data } = useLeadSpeed(token, leadId);
+export function LeadSpeedLine({ leadId }: { leadId: string }) {
+  const { data } = useLeadSpeed(leadId);
   if (!data) return null;
   const office = formatDuration(data.office_seconds);
   const total = formatDuration(data.elapsed_seconds);

@@ -26,8 +26,8 @@ function recipientState(recipient: ReportRecipient): string {
  * given, and a pause or resume button. An unsubscribed one cannot be resumed:
  * its recipients withdrew their consent. Each week's run and e-mail is in the lead's history.
  */
-export function ReportSubscription({ token, subscription }: { token: string; subscription: Subscription }) {
-  const { mutate, isPending } = useSetReportSubscriptionStatus(token);
+export function ReportSubscription({ subscription }: { subscription: Subscription }) {
+  const { mutate, isPending } = useSetReportSubscriptionStatus();
   const next = subscription.status === 'active' ? 'paused' : 'active';
   const change = () => mutate({ subscriptionId: subscription.id, status: next });
   const day = subscription.report_day.charAt(0).toUpperCase() + subscription.report_day.slice(1);

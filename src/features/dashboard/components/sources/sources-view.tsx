@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { LeadSourceRow, LeadSourcesArgs } from '@/lib/api/app-database';
+import type { LeadSourceRow } from '@/lib/api/app-database';
 import { announce } from '@/lib/announce';
 import { notify } from '@/lib/toast';
-import { useLeadSources } from '../../api/get-lead-sources';
+import { useLeadSources, type LeadSourcesQuestion } from '../../api/get-lead-sources';
 import { downloadText } from '../../lib/download-text';
 import { nextSort, sortSources, type SourceSort } from '../../lib/sort-sources';
 import { DIMENSION_LABELS, formatWonRate, sourceLabel } from '../../lib/source-labels';
@@ -18,7 +18,7 @@ const SourcesChart = lazy(() => import('./sources-chart'));
 const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** What the table's caption says, and what a screen reader hears when a new answer arrives. */
-function captionFor(args: LeadSourcesArgs, rows: LeadSourceRow[]): string {
+function captionFor(args: LeadSourcesQuestion, rows: LeadSourceRow[]): string {
   const leads = rows.filter((row) => !row.section).reduce((sum, row) => sum + Number(row.leads), 0);
   const spam = args.includeSpam ? 'spam included' : 'spam excluded';
   const by = DIMENSION_LABELS[args.groupBy];
@@ -26,9 +26,9 @@ function captionFor(args: LeadSourcesArgs, rows: LeadSourceRow[]): string {
 }
 
 /** The Sources view: which pages, referrers, campaigns and lead types bring leads, and which become clients. */
-export function SourcesView({ token, onLogout, headingRef }: DashboardViewProps) {
+export function SourcesView({ headingRef }: DashboardViewProps) {
   const [now] = useState(() => new Date());
-  const state = useSourcesState(token, now);
+  const state = useSourcesState(now);
   const [lastArgs, setLastArgs] = useState(state.args);
   // A custom range being typed keeps the last good answer on screen.
   if (state.args && JSON.stringify(state.args) !== JSON.stringify(lastArgs)) setLastArgs(state.args);
@@ -63,7 +63,7 @@ export function SourcesView({ token, onLogout, headingRef }: DashboardViewProps)
 
   return (
     <div className="space-y-6">
-      <ViewHeader title="Lead Sources" headingRef={headingRef} onLogout={onLogout} />
+      <ViewHeader title="Lead Sources" headingRef={headingRef} />
       <SourcesControls state={state} canDownload={rows.length > 0} onDownload={download} />
       {query.isError ? <p role="alert" className="text-sm text-red-700">Could not load lead sources: {query.error.message}</p> : null}
       {query.data ? (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import type { LeadSourceDimension, LeadSourcesArgs } from '@/lib/api/app-database';
+import type { LeadSourceDimension } from '@/lib/api/app-database';
+import type { LeadSourcesQuestion } from '../../api/get-lead-sources';
 import { customRangeProblem, lastDays, type PeriodChoice } from '../../lib/source-period';
 
-/** The Sources view's choices, and the call they make (null while a custom range cannot be asked for). */
-export function useSourcesState(token: string, now: Date) {
+/** The Sources view's choices, and the question they ask (null while a custom range cannot be asked for). */
+export function useSourcesState(now: Date) {
   const [groupBy, setGroupBy] = useState<LeadSourceDimension>('page');
   const [period, setPeriod] = useState<PeriodChoice>('30');
   const [includeSpam, setIncludeSpam] = useState(false);
@@ -13,7 +14,7 @@ export function useSourcesState(token: string, now: Date) {
 
   const customProblem = period === 'custom' ? customRangeProblem(customFrom, customTo) : null;
   const range = period === 'custom' ? { fromDay: customFrom, toDay: customTo } : lastDays(Number(period), now);
-  const args: LeadSourcesArgs | null = customProblem ? null : { token, groupBy, includeSpam, ...range };
+  const args: LeadSourcesQuestion | null = customProblem ? null : { groupBy, includeSpam, ...range };
   return {
     groupBy,
     setGroupBy,

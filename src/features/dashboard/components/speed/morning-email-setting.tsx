@@ -6,9 +6,9 @@ import type { WaitingSummary } from '../../api/speed-types';
  * The weekday 8:30 am e-mail of waiting leads, on or off, stored in the database. The checkbox stays
  * enabled while the write is under way (nothing focused disables itself); aria-busy says so.
  */
-export function MorningEmailSetting({ token, summary }: { token: string; summary: WaitingSummary | undefined }) {
+export function MorningEmailSetting({ summary }: { summary: WaitingSummary | undefined }) {
   const id = useId();
-  const { mutate, isPending, variables } = useSetMorningEmail(token);
+  const { mutate, isPending, variables } = useSetMorningEmail();
   const checked = isPending && variables !== undefined ? variables : (summary?.morning_email ?? false);
   return (
     <div className="flex items-start gap-3 rounded-card border border-ink-100 bg-white p-4" aria-busy={isPending}>

@@ -1,1 +1,0 @@
-export { LeadFormButton } from '../components/lead-form-dialog/lead-form-button';
