@@ -37,8 +37,6 @@ export const FEATURE_ENTRIES = {
   'knowledge-base': ['lib/routes.ts', 'lib/article-templates.ts'],
   'lead-capture': [
     'components/contact-form/contact-form.tsx',
-    // The neighborhood detail pages still import the form through this folder (neighborhood-contact-section.tsx).
-    'contact-form/index.ts',
     'components/lead-form-dialog/lead-form-button.tsx',
   ],
   // The home page's teasers, the directory page's parts, and the detail page's record loader.

@@ -5,7 +5,7 @@ import { contactFormTitle } from '@/content/neighborhoods/neighborhood-copy';
 import { SECTION_IDS } from './section-ids';
 
 // The form (react-hook-form and its rules) loads after the rest of the page.
-const ContactForm = lazy(() => import('@/features/lead-capture/contact-form').then((module) => ({ default: module.ContactForm })));
+const ContactForm = lazy(() => import('@/features/lead-capture/components/contact-form/contact-form').then((module) => ({ default: module.ContactForm })));
 
 /** The contact form beside the page, pre-filled with the neighborhood; it stays in view on wide screens. */
 export function NeighborhoodContactSection({ name }: { name: string }) {
