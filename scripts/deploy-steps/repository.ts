@@ -1,13 +1,14 @@
 /**
  * What the code needs deployed: the edge function folders of supabase/functions/, the
- * `[functions.<name>]` entries of supabase/config.toml, and from supabase/migrations/ the cron jobs
+ * `[functions.<name>]` entries of supabase/config.toml and the files their `static_files` bundle,
+ * and from supabase/migrations/ the cron jobs
  * scheduled through private.schedule_edge_function, the Vault secrets read, and the functions
  * called by URL. The SQL is read as text (comments blanked), not run: the check must work without
  * a database, and the migrations call that one function with literal arguments.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { deployableFunctions } from '../../supabase/local/function-folders';
+import { deployableFunctions, filesMatching, staticFilePatterns } from '../../supabase/local/function-folders';
 import { commentsOf } from '../docs-check/comments';
 import type { CronJob } from './readme';
 
@@ -26,6 +27,8 @@ export interface RepositoryDeploySteps {
   vaultSecrets: Found[];
   /** Functions the migrations call by URL or schedule, each with the first file that does. */
   calledFunctions: Found[];
+  /** Each `static_files` pattern of config.toml with the number of files it bundles. */
+  staticFiles: { function: string; pattern: string; files: number }[];
 }
 
 export interface RepositoryFiles {
@@ -33,6 +36,8 @@ export interface RepositoryFiles {
   configToml: string;
   /** Repository-relative paths and contents, in the order they are applied. */
   migrations: { file: string; sql: string }[];
+  /** The files a `static_files` pattern (relative to supabase/) names. */
+  filesMatching: (pattern: string) => string[];
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -82,6 +87,9 @@ export function deployStepsInRepository(files: RepositoryFiles): RepositoryDeplo
     cronJobs: [...jobs.values()],
     vaultSecrets,
     calledFunctions,
+    staticFiles: [...staticFilePatterns(files.configToml)].flatMap(([name, patterns]) =>
+      patterns.map((pattern) => ({ function: name, pattern, files: files.filesMatching(pattern).length })),
+    ),
   };
 }
 
@@ -95,5 +103,6 @@ export function readRepositoryDeploySteps(root = ROOT): RepositoryDeploySteps {
       .filter((name) => name.endsWith('.sql'))
       .sort()
       .map((name) => ({ file: `supabase/migrations/${name}`, sql: readFileSync(resolve(migrations, name), 'utf8') })),
+    filesMatching: (pattern) => filesMatching(pattern, root),
   });
 }

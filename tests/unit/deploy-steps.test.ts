@@ -56,13 +56,14 @@ const MIGRATIONS = [
   { file: WEEKLY, sql: "select private.schedule_edge_function('weekly-job', '*/15 * * * *', 'weekly-job', 150000);" },
 ];
 
-/** A made-up repository: two function folders, their config.toml entries, and MIGRATIONS. */
+/** A made-up repository: two function folders, their config.toml entries (the job bundles its fonts), and MIGRATIONS. */
 function repository({
   functionFolders = ['lead-sender', 'weekly-job'],
-  configToml = '# The sender.\n[functions.lead-sender]\nverify_jwt = true\n\n[functions.weekly-job]\nverify_jwt = true\n',
+  configToml = '# The sender.\n[functions.lead-sender]\nverify_jwt = true\n\n[functions.weekly-job]\nverify_jwt = true\nstatic_files = ["./functions/_shared/fonts/*.ttf"]\n',
   migrations = MIGRATIONS,
+  filesMatching = (pattern: string) => (pattern === './functions/_shared/fonts/*.ttf' ? ['supabase/functions/_shared/fonts/Sans.ttf'] : []),
 }: Partial<RepositoryFiles> = {}) {
-  return deployStepsInRepository({ functionFolders, configToml, migrations });
+  return deployStepsInRepository({ functionFolders, configToml, migrations, filesMatching });
 }
 
 const problems = (readmeOptions: Parameters<typeof readme>[0], repositoryOptions: Parameters<typeof repository>[0]) =>
@@ -102,6 +103,7 @@ describe("README's deploy steps match the code", () => {
         { name: 'lead-sender', file: OUTBOX },
         { name: 'weekly-job', file: WEEKLY },
       ],
+      staticFiles: [{ function: 'weekly-job', pattern: './functions/_shared/fonts/*.ttf', files: 1 }],
     });
     expect(problems({}, {})).toEqual([]);
   });
@@ -178,6 +180,13 @@ describe("README's deploy steps match the code", () => {
     const later = 'supabase/migrations/20260101000003_later.sql';
     const migrations = [...MIGRATIONS, { file: later, sql: "select net.http_post(url := project_url || '/functions/v1/renamed-sender');" }];
     expect(problems({}, { migrations })).toEqual([`${later} calls the function renamed-sender, but there is no supabase/functions/renamed-sender/index.ts`]);
+  });
+
+  it('fails on a static_files pattern that names no file: the function would deploy without what it reads', () => {
+    const configToml = '[functions.lead-sender]\n[functions.weekly-job]\nstatic_files = [\n  "./functions/_shared/fonts/*.ttf",\n  "./functions/weekly-job/fonts/*.otf",\n]\n';
+    expect(problems({}, { configToml })).toEqual([
+      "supabase/config.toml's static_files of weekly-job name ./functions/weekly-job/fonts/*.otf, which matches no file",
+    ]);
   });
 
   it('refuses a README without a deploy section, or a table cell without its code span', () => {
