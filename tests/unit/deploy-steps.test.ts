@@ -77,6 +77,12 @@ describe("README's deploy steps match the code", () => {
     expect(steps.functions).toContain('weekly-report-confirm');
     expect(steps.cronJobs).toContainEqual({ name: 'send-weekly-reports', schedule: '*/15 * * * *', function: 'send-weekly-reports' });
     expect(steps.vaultSecrets).toEqual(['project_url', 'service_role_key']);
+    // Both functions that build a weekly report bundle the fonts of its PDF (docs/decisions/0053-a-pdf-in-every-script.md).
+    const fonts = readRepositoryDeploySteps().staticFiles.filter(({ pattern }) => pattern.includes('weekly-report/fonts'));
+    expect(fonts.map(({ function: name, files }) => [name, files])).toEqual([
+      ['handle-lead-submission', 4],
+      ['send-weekly-reports', 4],
+    ]);
   });
 
   it('reads the deploy section only, a cell by its code span, and the migrations without their comments', () => {
