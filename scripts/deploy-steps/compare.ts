@@ -26,6 +26,10 @@ function functionProblems(readme: ReadmeDeploySteps, repo: RepositoryDeploySteps
     ...repo.calledFunctions
       .filter(({ name }) => !folders.has(name))
       .map(({ name, file }) => `${file} calls the function ${name}, but there is no ${folderOf(name)}`),
+    // A pattern that names nothing deploys the function without the files it reads (the report's fonts).
+    ...repo.staticFiles
+      .filter(({ files }) => files === 0)
+      .map(({ function: name, pattern }) => `supabase/config.toml's static_files of ${name} name ${pattern}, which matches no file`),
   ];
 }
 

@@ -1,6 +1,6 @@
 /**
  * What the code needs deployed: the edge function folders of supabase/functions/, the
- * `[functions.<name>]` entries of supabase/config.toml, from supabase/migrations/ the cron jobs
+ * `[functions.<name>]` entries of supabase/config.toml and the files their `static_files` bundle, from supabase/migrations/ the cron jobs
  * scheduled through private.schedule_edge_function (and removed through cron.unschedule or
  * private.unschedule_edge_function) and the Vault secrets read, and the functions the database
  * calls: the cron jobs' and those named by URL in supabase/schema.sql, the schema the migrations
@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { deployableFunctions } from '../../supabase/local/function-folders';
+import { deployableFunctions, filesMatching, staticFilePatterns } from '../../supabase/local/function-folders';
 import { commentsOf } from '../docs-check/comments';
 import type { CronJob } from './readme';
 
@@ -29,6 +29,8 @@ export interface RepositoryDeploySteps {
   vaultSecrets: Found[];
   /** Functions the jobs left scheduled call, or the schema calls by URL, each with the file that does. */
   calledFunctions: Found[];
+  /** Each `static_files` pattern of config.toml with the number of files it bundles. */
+  staticFiles: { function: string; pattern: string; files: number }[];
 }
 
 export interface RepositoryFiles {
@@ -38,6 +40,8 @@ export interface RepositoryFiles {
   migrations: { file: string; sql: string }[];
   /** supabase/schema.sql: what the migrations leave. */
   schema: { file: string; sql: string };
+  /** The files a `static_files` pattern (relative to supabase/) names. */
+  filesMatching: (pattern: string) => string[];
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -91,6 +95,9 @@ export function deployStepsInRepository(files: RepositoryFiles): RepositoryDeplo
     cronJobs: [...jobs.values()],
     vaultSecrets,
     calledFunctions,
+    staticFiles: [...staticFilePatterns(files.configToml)].flatMap(([name, patterns]) =>
+      patterns.map((pattern) => ({ function: name, pattern, files: files.filesMatching(pattern).length })),
+    ),
   };
 }
 
@@ -105,5 +112,6 @@ export function readRepositoryDeploySteps(root = ROOT): RepositoryDeploySteps {
       .sort()
       .map((name) => ({ file: `supabase/migrations/${name}`, sql: readFileSync(resolve(migrations, name), 'utf8') })),
     schema: { file: 'supabase/schema.sql', sql: readFileSync(resolve(root, 'supabase/schema.sql'), 'utf8') },
+    filesMatching: (pattern) => filesMatching(pattern, root),
   });
 }

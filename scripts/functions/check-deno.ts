@@ -6,13 +6,14 @@
  *   2. a load of the entry point that answers requests (serve-stub.ts stands in for Deno.serve);
  *   3. the function's Deno tests, tests/deno/<name>.deno-test.ts (required for every function).
  * `--frozen` makes a lock file that no longer matches its import map fail here instead of on deploy.
+ * A function may read only the static files its supabase/config.toml entry bundles, as when deployed.
  * Deno's cache lives in node_modules/.cache/deno. docs/decisions/0015-functions-checked-under-deno.md
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { denoCommand, denoEnv, repositoryRoot as root } from '../../supabase/local/deno/deno-command';
-import { deployableFunctions } from '../../supabase/local/function-folders';
+import { deployableFunctions, readPermission } from '../../supabase/local/function-folders';
 
 const [command, prefix] = denoCommand;
 const env = denoEnv();
@@ -37,6 +38,7 @@ let testsRun = 0;
 for (const name of functions) {
   const dir = `supabase/functions/${name}`;
   const config = ['--frozen', '--config', `${dir}/deno.json`];
+  const read = readPermission(name);
   const testFile = `tests/deno/${name}.deno-test.ts`;
   const hasTests = existsSync(join(root, testFile));
   const steps: [string, () => Promise<{ ok: boolean; output: string }>][] = [
@@ -45,7 +47,7 @@ for (const name of functions) {
     [
       'load',
       () =>
-        run(['run', ...config, '--no-prompt', '--allow-env', '--preload', 'scripts/functions/serve-stub.ts', `${dir}/index.ts`], {
+        run(['run', ...config, '--no-prompt', '--allow-env', ...read, '--preload', 'scripts/functions/serve-stub.ts', `${dir}/index.ts`], {
           // Nothing connects here: the three requests are refused before any database call.
           SUPABASE_URL: 'http://127.0.0.1:9',
           SUPABASE_SERVICE_ROLE_KEY: 'check-deno',
@@ -56,7 +58,7 @@ for (const name of functions) {
       async () =>
         hasTests
           ? // --allow-sys: Deno's node:tls reads the system's certificate authorities through it.
-            run(['test', ...config, '--no-check', '--no-prompt', '--allow-net', '--allow-env', '--allow-sys', testFile])
+            run(['test', ...config, '--no-check', '--no-prompt', '--allow-net', '--allow-env', '--allow-sys', ...read, testFile])
           : { ok: false, output: `${testFile} is missing: every function has Deno tests of its request handling.` },
     ],
   ];

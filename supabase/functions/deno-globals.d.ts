@@ -4,6 +4,8 @@
 declare const Deno: {
   serve(handler: (request: Request) => Response | Promise<Response>): unknown;
   env: { get(name: string): string | undefined };
+  /** A file of the function, such as a static file its config.toml entry lists. */
+  readFile(path: string | URL): Promise<Uint8Array>;
   exit(code?: number): never;
   test(name: string, fn: () => void | Promise<void>): void;
 };

@@ -1,10 +1,14 @@
 /**
  * send-notifications under Deno, with its own import map: who may call it (the service key only),
  * what a wake-up ({"only":"leads"}), a sweep ({}) and the morning e-mail's job ({"only":"morning-email"})
- * claim, and how it reports a run and a database failure, against a stand-in database. Run by
+ * claim, a weekly report a sweep sends (its PDF's fonts read from the function's static files), and
+ * how it reports a run and a database failure, against a stand-in database. Run by
  * scripts/functions/check-deno.ts.
  */
 import assert from 'node:assert/strict';
+import { Buffer } from 'node:buffer';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createHandler } from '../../supabase/functions/send-notifications/handler.ts';
 import { call, withFakeDatabase } from './support.ts';
 
@@ -127,6 +131,45 @@ Deno.test('a wake-up sends each claimed notification and records it, and goes on
       });
     },
   );
+});
+
+Deno.test('a sweep sends a weekly report the job left, its PDF in the fonts this function bundles (a Chinese title)', async () => {
+  const mails: string[] = [];
+  const mailServer = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      mails.push(body);
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":"email-1"}');
+    });
+  });
+  await new Promise<void>((done) => mailServer.listen(0, '127.0.0.1', done));
+  const page = { url: 'https://tcm.example/', finalUrl: 'https://tcm.example/', status: 200, loadTimeMs: 300, title: '洛杉矶中医诊所', titleLength: 7, metaDescription: null, metaDescriptionLength: 0, canonical: null, h1Count: 1, wordCount: 300, internalLinks: 3, externalLinks: 0, images: 0, imagesWithAlt: 0, score: 66 };
+  const payload = {
+    subscription_id: 's1', website: 'https://tcm.example/', report_day: 'monday', week_of: '2027-03-15', subscribed_at: '2027-03-10T18:00:00Z',
+    confirmed_at: '2027-03-10T18:05:00Z', recipient: 'li@tcm.example', recipient_is_owner: true, unsubscribe_token: `${'a'.repeat(32)}.${'b'.repeat(43)}`,
+    current: { score: 66, report: page, error: null, measured_at: '2027-03-15T14:00:00Z' }, previous: null, history: [{ week_of: '2027-03-15', score: 66 }],
+  };
+  try {
+    await withFakeDatabase(
+      {
+        claim_lead_notifications: { status: 200, body: [{ id: 'n1', lead_id: 'l1', kind: 'weekly_report', payload, attempts: 2 }] },
+        finish_lead_notification: { status: 200, body: 'sent' },
+      },
+      async (database) => {
+        const mailUrl = `http://127.0.0.1:${(mailServer.address() as AddressInfo).port}/emails`;
+        const answer = await call(handlerFor(database.url, { RESEND_API_KEY: 're_test', RESEND_API_URL: mailUrl }), { body: {}, headers: service });
+        assert.deepEqual(answer.body, { ok: true, delivery: { ...empty, claimed: 1, sent: 1 } });
+        assert.deepEqual(database.args[1], { notification_id: 'n1', outcome: 'sent', detail: null });
+        const pdf = Buffer.from(JSON.parse(mails[0]!).attachments[0].content, 'base64');
+        const fonts = [...new Set(pdf.toString('latin1').match(/(?<=\/FontName \/)[\w-]+/g))].sort();
+        assert.deepEqual(fonts, ['DejaVuSans', 'DejaVuSans-Bold', 'DroidSansFallback-Han']);
+      },
+    );
+  } finally {
+    mailServer.closeAllConnections();
+    await new Promise((done) => mailServer.close(done));
+  }
 });
 
 Deno.test('send-notifications reports a database failure as 503, for the next run to try again', async () => {

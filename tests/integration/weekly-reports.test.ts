@@ -441,7 +441,8 @@ describe('the report', () => {
     const flat = pdfText.replace(/\s+/g, ' ');
     expect(flat).toContain(`${after}/100`);
     expect(flat).toContain('What changed since last week');
-    expect(flat).toContain('Words of copy: 123 -> 452.');
+    // The PDF prints the e-mail's own arrow: its fonts are Unicode (docs/decisions/0053-a-pdf-in-every-script.md).
+    expect(flat).toContain('Words of copy: 123 → 452.');
     expect(flat).toContain('Score trend');
     expect(flat).toContain('Write a meta description');
     expect(flat).toContain('Book a free call with a strategist');

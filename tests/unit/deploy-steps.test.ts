@@ -72,14 +72,15 @@ const SCHEMA_SQL = [
   '-- a comment that names /functions/v1/nowhere is not a call',
 ].join('\n');
 
-/** A made-up repository: two function folders, their config.toml entries, and MIGRATIONS. */
+/** A made-up repository: two function folders, their config.toml entries (the job bundles its fonts), and MIGRATIONS. */
 function repository({
   functionFolders = ['lead-sender', 'weekly-job'],
-  configToml = '# The sender.\n[functions.lead-sender]\nverify_jwt = true\n\n[functions.weekly-job]\nverify_jwt = true\n',
+  configToml = '# The sender.\n[functions.lead-sender]\nverify_jwt = true\n\n[functions.weekly-job]\nverify_jwt = true\nstatic_files = ["./functions/_shared/fonts/*.ttf"]\n',
   migrations = MIGRATIONS,
   schema = { file: SCHEMA, sql: SCHEMA_SQL },
+  filesMatching = (pattern: string) => (pattern === './functions/_shared/fonts/*.ttf' ? ['supabase/functions/_shared/fonts/Sans.ttf'] : []),
 }: Partial<RepositoryFiles> = {}) {
-  return deployStepsInRepository({ functionFolders, configToml, migrations, schema });
+  return deployStepsInRepository({ functionFolders, configToml, migrations, schema, filesMatching });
 }
 
 const problems = (readmeOptions: Parameters<typeof readme>[0], repositoryOptions: Parameters<typeof repository>[0]) =>
@@ -104,6 +105,12 @@ describe("README's deploy steps match the code", () => {
     expect(repository.cronJobs.map((job) => job.name)).toEqual(['send-weekly-reports', 'send-notifications', 'morning-email']);
     expect(repository.calledFunctions.map((called) => called.name)).not.toContain('handle-lead-submission');
     expect(steps.vaultSecrets).toEqual(['project_url', 'service_role_key']);
+    // Both functions that build a weekly report bundle the fonts of its PDF (docs/decisions/0053-a-pdf-in-every-script.md).
+    const fonts = readRepositoryDeploySteps().staticFiles.filter(({ pattern }) => pattern.includes('weekly-report/fonts'));
+    expect(fonts.map(({ function: name, files }) => [name, files])).toEqual([
+      ['send-notifications', 4],
+      ['send-weekly-reports', 4],
+    ]);
   });
 
   it('reads the deploy section only, a cell by its code span, and the migrations without their comments', () => {
@@ -132,6 +139,7 @@ describe("README's deploy steps match the code", () => {
         { name: 'lead-sender', file: OUTBOX },
         { name: 'weekly-job', file: WEEKLY },
       ],
+      staticFiles: [{ function: 'weekly-job', pattern: './functions/_shared/fonts/*.ttf', files: 1 }],
     });
     expect(problems({}, {})).toEqual([]);
   });
@@ -253,6 +261,13 @@ describe("README's deploy steps match the code", () => {
       sql: `${SCHEMA_SQL}\nCREATE FUNCTION private.other() RETURNS void AS $$ select net.http_post(url := '/functions/v1/renamed-sender'); $$;`,
     };
     expect(problems({}, { schema })).toEqual([`${SCHEMA} calls the function renamed-sender, but there is no supabase/functions/renamed-sender/index.ts`]);
+  });
+
+  it('fails on a static_files pattern that names no file: the function would deploy without what it reads', () => {
+    const configToml = '[functions.lead-sender]\n[functions.weekly-job]\nstatic_files = [\n  "./functions/_shared/fonts/*.ttf",\n  "./functions/weekly-job/fonts/*.otf",\n]\n';
+    expect(problems({}, { configToml })).toEqual([
+      "supabase/config.toml's static_files of weekly-job name ./functions/weekly-job/fonts/*.otf, which matches no file",
+    ]);
   });
 
   it('refuses a README without a deploy section, or a table cell without its code span', () => {

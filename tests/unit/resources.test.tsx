@@ -6,7 +6,7 @@ import { sopMeta, sopPhases } from '@/content/resources/website-seo-sop';
 import { SeoChecklist } from '@/features/resources';
 import { checklistProgress, priorityClasses } from '@/features/resources/lib/checklist';
 import { checklistPdfSpec } from '@/features/resources/lib/pdf-documents';
-import { pdfSafe } from '@shared/pdf-writer';
+import { pdfSafe } from '@shared/pdf-text';
 
 describe('the SEO checklist', () => {
   it('has 18 tasks in the five categories with the spec ids', () => {

@@ -40,7 +40,7 @@ export interface EmailMessage {
 }
 
 /** Builds the e-mail of one weekly report notification (weekly-report/email.ts), given to the senders that send them. */
-export type WeeklyReportBuilder = (notification: ClaimedNotification) => EmailMessage;
+export type WeeklyReportBuilder = (notification: ClaimedNotification) => Promise<EmailMessage>;
 
 export interface ClaimedNotification {
   id: string;
@@ -133,7 +133,7 @@ export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch, w
       if (!weeklyReport) return { outcome: 'failed', detail: 'This worker does not build weekly reports.' };
       let message: EmailMessage;
       try {
-        message = weeklyReport(notification);
+        message = await weeklyReport(notification);
       } catch (error) {
         return { outcome: 'failed', detail: `The report could not be built: ${error instanceof Error ? error.message : String(error)}` };
       }

@@ -5,9 +5,12 @@
  * (the checklist with the visitor's ticks) and in the edge functions under Deno (the weekly SEO
  * report, docs/decisions/0021-weekly-reports.md), which is why it lives with the functions' shared
  * code; the site imports it as @shared/pdf-writer. What a document says is pdf-spec.ts.
+ *
+ * How text is set is a PdfText (pdf-text.ts): the standard fonts unless told otherwise.
  */
 import { jsPDF } from 'jspdf';
 import type { PdfBar, PdfChecklistEntry, PdfDocumentSpec, PdfSection } from './pdf-spec.ts';
+import { standardText, type PdfText, type PdfTextSetter } from './pdf-text.ts';
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter, in points
 const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
@@ -17,21 +20,14 @@ const INK: [number, number, number] = [30, 34, 48];
 const MUTED: [number, number, number] = [81, 92, 120];
 const FOOTER = 'Los Angeles SEO Group  |  losangelesseogroup.com  |  (213) 555-0142';
 
-/** The standard PDF fonts cover Windows-1252 only; map the few other characters content may use. */
-export function pdfSafe(text: string): string {
-  return text
-    .replace(/[\u2010-\u2013]/g, '-')
-    .replace(/\u2014/g, ' - ')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\u2026/g, '...')
-    .replace(/\u2192/g, '->')
-    .replace(/[^\x20-\x7e\u00a0-\u00ff\n]/g, '');
-}
-
 class Writer {
   readonly doc = new jsPDF({ unit: 'pt', format: 'letter', compress: true });
+  private readonly text: PdfText;
   private y: number = PAGE.margin;
+
+  constructor(setter: PdfTextSetter) {
+    this.text = setter(this.doc);
+  }
 
   private ensure(height: number) {
     if (this.y + height <= BOTTOM) return;
@@ -39,20 +35,19 @@ class Writer {
     this.y = PAGE.margin;
   }
 
-  private lines(text: string, size: number, width = CONTENT_WIDTH): string[] {
-    this.doc.setFontSize(size);
-    return this.doc.splitTextToSize(pdfSafe(text), width) as string[];
+  private lines(text: string, size: number, bold: boolean, width = CONTENT_WIDTH): string[] {
+    this.text.style(size, bold);
+    return this.text.lines(text, width);
   }
 
   private block(text: string, options: { size: number; bold?: boolean; color?: [number, number, number]; indent?: number; after?: number }) {
     const indent = options.indent ?? 0;
-    this.doc.setFont('helvetica', options.bold ? 'bold' : 'normal');
-    const lines = this.lines(text, options.size, CONTENT_WIDTH - indent);
+    const lines = this.lines(text, options.size, options.bold ?? false, CONTENT_WIDTH - indent);
     const lineHeight = options.size * 1.4;
     this.doc.setTextColor(...(options.color ?? INK));
     for (const line of lines) {
       this.ensure(lineHeight);
-      this.doc.text(line, PAGE.margin + indent, this.y + options.size);
+      this.text.draw(line, PAGE.margin + indent, this.y + options.size);
       this.y += lineHeight;
     }
     this.y += options.after ?? 0;
@@ -84,24 +79,20 @@ class Writer {
 
   private figure({ value, label }: { value: string; label: string }) {
     this.ensure(44);
-    this.doc.setFont('helvetica', 'bold');
-    this.doc.setFontSize(30);
+    this.text.style(30, true);
     this.doc.setTextColor(...BRAND);
-    const text = pdfSafe(value);
-    this.doc.text(text, PAGE.margin, this.y + 30);
-    const width = this.doc.getTextWidth(text);
-    this.doc.setFont('helvetica', 'normal');
-    this.doc.setFontSize(11);
+    this.text.draw(value, PAGE.margin, this.y + 30);
+    const width = this.text.width(value);
+    const line = this.lines(label, 11, false, CONTENT_WIDTH - width - 12)[0] ?? '';
     this.doc.setTextColor(...MUTED);
-    this.doc.text(this.lines(label, 11, CONTENT_WIDTH - width - 12)[0] ?? '', PAGE.margin + width + 12, this.y + 29);
+    this.text.draw(line, PAGE.margin + width + 12, this.y + 29);
     this.y += 42;
   }
 
   private table(rows: readonly (readonly [string, string])[]) {
     const labelWidth = 190;
     for (const [index, [label, value]] of rows.entries()) {
-      this.doc.setFont('helvetica', 'normal');
-      const valueLines = this.lines(value, 10, CONTENT_WIDTH - labelWidth - 12);
+      const valueLines = this.lines(value, 10, false, CONTENT_WIDTH - labelWidth - 12);
       const height = Math.max(1, valueLines.length) * 14 + 6;
       this.ensure(height);
       if (index % 2 === 0) {
@@ -109,9 +100,9 @@ class Writer {
         this.doc.rect(PAGE.margin, this.y, CONTENT_WIDTH, height, 'F');
       }
       this.doc.setTextColor(...MUTED);
-      this.doc.text(this.lines(label, 10, labelWidth - 8)[0] ?? '', PAGE.margin + 6, this.y + 14);
+      this.text.draw(this.lines(label, 10, false, labelWidth - 8)[0] ?? '', PAGE.margin + 6, this.y + 14);
       this.doc.setTextColor(...INK);
-      valueLines.forEach((line, lineIndex) => this.doc.text(line, PAGE.margin + labelWidth, this.y + 14 + lineIndex * 14));
+      valueLines.forEach((line, lineIndex) => this.text.draw(line, PAGE.margin + labelWidth, this.y + 14 + lineIndex * 14));
       this.y += height;
     }
     this.y += 6;
@@ -125,35 +116,33 @@ class Writer {
     this.doc.setDrawColor(...MUTED);
     this.doc.setLineWidth(0.5);
     this.doc.line(PAGE.margin, top + height, PAGE.margin + slot * bars.length, top + height);
-    this.doc.setFontSize(9);
     for (const [index, bar] of bars.entries()) {
       const x = PAGE.margin + index * slot + slot * 0.2;
       const width = slot * 0.6;
       this.doc.setTextColor(...MUTED);
-      this.doc.setFont('helvetica', 'normal');
-      this.doc.text(pdfSafe(bar.label), x + width / 2, top + height + 12, { align: 'center' });
+      this.text.style(9, false);
+      this.text.draw(bar.label, x + width / 2, top + height + 12, { align: 'center' });
       if (bar.value === null) {
-        this.doc.text('-', x + width / 2, top + height - 4, { align: 'center' });
+        this.text.draw('-', x + width / 2, top + height - 4, { align: 'center' });
         continue;
       }
       const barHeight = Math.max(1, (Math.min(bar.value, max) / max) * (height - 14));
       this.doc.setFillColor(...(index === bars.length - 1 ? BRAND : ([148, 170, 230] as [number, number, number])));
       this.doc.rect(x, top + height - barHeight, width, barHeight, 'F');
       this.doc.setTextColor(...INK);
-      this.doc.setFont('helvetica', 'bold');
-      this.doc.text(String(bar.value), x + width / 2, top + height - barHeight - 3, { align: 'center' });
+      this.text.style(9, true);
+      this.text.draw(String(bar.value), x + width / 2, top + height - barHeight - 3, { align: 'center' });
     }
     this.y = top + height + 20;
     this.block(description, { size: 9, color: MUTED, after: 4 });
   }
 
   private link({ text, url }: { text: string; url: string }) {
-    this.doc.setFont('helvetica', 'bold');
-    const lines = this.lines(text, 11);
+    const lines = this.lines(text, 11, true);
     this.ensure(lines.length * 15 + 16);
     this.doc.setTextColor(...BRAND);
     for (const line of lines) {
-      this.doc.textWithLink(line, PAGE.margin, this.y + 11, { url });
+      this.text.draw(line, PAGE.margin, this.y + 11, { url });
       this.y += 15;
     }
     this.block(url, { size: 8, color: MUTED, after: 4 });
@@ -196,17 +185,23 @@ class Writer {
     const pages = this.doc.getNumberOfPages();
     for (let page = 1; page <= pages; page += 1) {
       this.doc.setPage(page);
-      this.doc.setFont('helvetica', 'normal');
-      this.doc.setFontSize(9);
+      const label = `Page ${page} of ${pages}`;
+      this.text.style(9, false);
+      // The footer keeps to its line: in a wider font (the report's) it is set smaller, never over the page number.
+      const room = CONTENT_WIDTH - this.text.width(label) - 12;
+      const width = this.text.width(footer);
+      if (width > room) this.text.style(Math.max(6, (9 * room) / width), false);
       this.doc.setTextColor(...MUTED);
-      this.doc.text(pdfSafe(footer), PAGE.margin, PAGE.height - 32);
-      this.doc.text(`Page ${page} of ${pages}`, PAGE.width - PAGE.margin, PAGE.height - 32, { align: 'right' });
+      this.text.draw(footer, PAGE.margin, PAGE.height - 32);
+      this.text.style(9, false);
+      this.text.draw(label, PAGE.width - PAGE.margin, PAGE.height - 32, { align: 'right' });
     }
   }
 }
 
-export function renderPdf(spec: PdfDocumentSpec): jsPDF {
-  const writer = new Writer();
+/** The document, its text set by `text` (the standard fonts unless told otherwise). */
+export function renderPdf(spec: PdfDocumentSpec, text: PdfTextSetter = standardText): jsPDF {
+  const writer = new Writer(text);
   writer.doc.setProperties({ title: spec.title, subject: spec.subtitle ?? spec.title, author: 'Los Angeles SEO Group', creator: 'losangelesseogroup.com' });
   writer.titleBlock(spec);
   for (const section of spec.sections) writer.section(section);
@@ -216,6 +211,6 @@ export function renderPdf(spec: PdfDocumentSpec): jsPDF {
   return writer.doc;
 }
 
-export function renderPdfBytes(spec: PdfDocumentSpec): Uint8Array {
-  return new Uint8Array(renderPdf(spec).output('arraybuffer'));
+export function renderPdfBytes(spec: PdfDocumentSpec, text: PdfTextSetter = standardText): Uint8Array {
+  return new Uint8Array(renderPdf(spec, text).output('arraybuffer'));
 }

@@ -1,7 +1,7 @@
 /**
  * The edge functions served by Deno, as Supabase's Edge Runtime (built on Deno) serves them: one Deno
  * process per folder of supabase/functions, running its index.ts with its own import map and lock
- * file (`--frozen`), the permissions a deployed function has (network, environment) and the
+ * file (`--frozen`), the permissions a deployed function has (network, environment, its static files) and the
  * secrets in `env`. Each answers the gateway's /functions/v1/<name> through a handler that forwards
  * the request to its port, so the gateway's JWT check, CORS and client-address headers stay the
  * same as for the functions the dev stack runs in Node (docs/decisions/0043-the-hosted-path-in-the-test-run.md).
@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { deployableFunctions } from '../function-folders';
+import { deployableFunctions, readPermission } from '../function-folders';
 import type { FunctionHandler } from '../gateway-functions';
 import { denoCommand, denoEnv, repositoryRoot } from './deno-command';
 
@@ -79,6 +79,7 @@ function startFunction(name: string, env: Record<string, string | undefined>, lo
     '--allow-env',
     // Deno's node:tls reads the system's certificate authorities through it (analyze-page's HTTPS checks).
     '--allow-sys',
+    ...readPermission(name),
     '--preload',
     'supabase/local/deno/serve-on-port.ts',
     join(dir, 'index.ts'),

@@ -10,12 +10,13 @@ import { weeklyReportContent } from './content.ts';
 import { weeklyReportHtml } from './html-email.ts';
 import { weeklyReportLinks, type WeeklyReportPayload, type WeeklyReportSettings } from './payload.ts';
 import { weeklyReportPdf } from './pdf.ts';
+import { reportFonts } from './report-fonts.ts';
 import { weeklyReportText } from './text-email.ts';
 
 /** Standard base64 of bytes, in Deno and Node alike (btoa over a binary string, in slices). */
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode.apply(null, bytes.subarray(index, index + 0x8000) as unknown as number[]);
   return btoa(binary);
 }
 
@@ -28,11 +29,11 @@ export interface WeeklyReportEmail {
   pdfBytes: number;
 }
 
-/** Everything the e-mail API needs for one recipient's report. */
-export function weeklyReportEmail(payload: WeeklyReportPayload, settings: WeeklyReportSettings): WeeklyReportEmail {
+/** Everything the e-mail API needs for one recipient's report (its PDF's fonts are read once per worker). */
+export async function weeklyReportEmail(payload: WeeklyReportPayload, settings: WeeklyReportSettings): Promise<WeeklyReportEmail> {
   const links = weeklyReportLinks(payload, settings);
   const content = weeklyReportContent(payload, links);
-  const pdf = weeklyReportPdf(content, links);
+  const pdf = weeklyReportPdf(content, links, await reportFonts());
   const safeHost = content.host.replace(/[^a-z0-9.-]+/gi, '-');
   return {
     subject: content.subject,
@@ -50,9 +51,9 @@ export function weeklyReportEmail(payload: WeeklyReportPayload, settings: Weekly
 
 /** The outbox's builder of weekly report e-mails: the payload the database queued, made into a message to its recipient. */
 export function weeklyReportBuilder(env: FunctionEnv): WeeklyReportBuilder {
-  return (notification) => {
+  return async (notification) => {
     const payload = notification.payload as unknown as WeeklyReportPayload;
-    const email = weeklyReportEmail(payload, { siteUrl: env.get('SITE_URL'), apiUrl: env.get('SUPABASE_URL') ?? '' });
+    const email = await weeklyReportEmail(payload, { siteUrl: env.get('SITE_URL'), apiUrl: env.get('SUPABASE_URL') ?? '' });
     return { ...reportMessage(env, payload.recipient, email), headers: email.headers, attachments: [email.attachment] };
   };
 }

@@ -1,11 +1,16 @@
-/** The weekly report as the PDF attached to its e-mail (pdf-writer.ts). */
+/**
+ * The weekly report as the PDF attached to its e-mail (pdf-writer.ts), in fonts that print what the
+ * measured page says in its own script: a Korean or Armenian title comes out as it is written
+ * (docs/decisions/0053-a-pdf-in-every-script.md).
+ */
 import { AGENCY } from '../agency.ts';
 import type { PdfDocumentSpec } from '../pdf-spec.ts';
+import { unicodeText, type PdfFontSet } from '../pdf-unicode-text.ts';
 import { renderPdfBytes } from '../pdf-writer.ts';
 import type { WeeklyReportContent } from './content.ts';
 import type { WeeklyReportLinks } from './payload.ts';
 
-export function weeklyReportPdf(content: WeeklyReportContent, links: WeeklyReportLinks): Uint8Array {
+export function weeklyReportPdf(content: WeeklyReportContent, links: WeeklyReportLinks, fonts: PdfFontSet): Uint8Array {
   const spec: PdfDocumentSpec = {
     title: `Weekly SEO report: ${content.host}`,
     subtitle: content.weekLabel,
@@ -29,5 +34,5 @@ export function weeklyReportPdf(content: WeeklyReportContent, links: WeeklyRepor
     fineprint: content.fineprint,
     footer: `${AGENCY.name}  |  ${AGENCY.postalAddress}  |  ${AGENCY.phone}`,
   };
-  return renderPdfBytes(spec);
+  return renderPdfBytes(spec, unicodeText(fonts));
 }
