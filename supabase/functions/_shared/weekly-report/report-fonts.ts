@@ -5,7 +5,7 @@
  * Han (Chinese, with Japanese kana), so that a Korean report reads half a megabyte, not three.
  * scripts/report-fonts/make.ts makes the files from Debian's packages with these very ranges.
  *
- * Both functions that build reports read them, send-weekly-reports and handle-lead-submission (the
+ * Both functions that build reports read them, send-weekly-reports and send-notifications (the
  * minute sweeper sends what the job left), so both list them as static_files in supabase/config.toml:
  * Supabase deploys the code a function imports, and other files only when listed there.
  */
