@@ -49,7 +49,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'How quickly can we get started?',
         answer:
-          `Plan applications are answered within 24 hours, and the initial audit begins as soon as we have access to your website and Google Business Profile. Once work is under way, your strategist replies to questions within 24 hours, ${site.hours.contactPage}.`,
+          `Plan applications are answered within 24 hours, and the initial audit begins as soon as we have access to your website and Google Business Profile. Once work is under way, your strategist replies to questions within 24 hours, ${site.hours}.`,
       },
     ],
   },
