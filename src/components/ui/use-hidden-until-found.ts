@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useLayoutEffect, type RefObject } from 'reac
 
 /**
  * Keeps a closed panel `hidden="until-found"` and opens it when the browser finds text in it.
- * React writes a closing panel as `hidden=""` (see until-found-html.ts); this sets the value the
- * browser's find-in-page, a text fragment link or a crawler can open, before the browser paints.
+ * React writes a closing panel as `hidden=""` (see until-found-html.ts); this sets the value that
+ * the browser's find-in-page and links into the panel can reveal, before the browser paints.
  * The browser fires `beforematch` on the panel and then removes `hidden` itself: `onFound` makes the
  * component's state agree.
  */
