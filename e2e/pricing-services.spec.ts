@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { allFaqs } from '../src/content/faqs';
 import { servicePages } from '../src/content/services';
 import { consoleErrorsWere, expect, gotoHydrated, test } from './fixtures';
 import { apiRequestsOf } from './support/api-requests';
@@ -155,5 +156,22 @@ test.describe('FAQ page', () => {
     await expect(page.getByRole('heading', { name: 'Technical Aspects' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('main').getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/pricing');
+  });
+
+  test('every answer is in the page, hidden until found, and the browser finding it opens its question', async ({ page }) => {
+    await gotoHydrated(page, '/faqs');
+    const faq = allFaqs.at(-1)!;
+    const question = page.getByRole('button', { name: faq.question });
+    const answer = page.locator(`[role="region"][aria-labelledby="${await question.getAttribute('id')}"]`);
+    await expect(answer).toHaveAttribute('hidden', 'until-found');
+    await expect(answer).toContainText(faq.answer);
+    // A link to an element inside a hidden-until-found panel makes Chromium reveal it as find-in-page
+    // does: beforematch, then no hidden. (Headless Chromium has no find bar, and ignores text fragments.)
+    const id = await answer.getAttribute('id');
+    await page.evaluate((target) => (window.location.hash = target!), id);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(faq.answer)).toBeVisible();
+    await question.click();
+    await expect(answer).toHaveAttribute('hidden', 'until-found');
   });
 });

@@ -42,7 +42,9 @@ test.describe('free resources', () => {
     await expect(tabs.getByRole('tab')).toHaveText(['Fundamentals', 'Strategies', 'Tools', 'Mistakes']);
     await expect(tabs.getByRole('tab', { name: 'Fundamentals' })).toHaveAttribute('aria-selected', 'true');
     await tabs.getByRole('tab', { name: 'Mistakes' }).click();
-    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Mistakes' })).toBeVisible();
+    // The other topics stay in the page for find-in-page, hidden until found.
+    await expect(page.getByRole('tabpanel', { name: 'Fundamentals' })).toHaveAttribute('hidden', 'until-found');
     await page.getByRole('heading', { name: 'Which tactics work, and which backfire' }).scrollIntoViewIfNeeded();
     await expect(page.locator('figure .recharts-bar-rectangle')).toHaveCount(10);
     await expect(page.getByRole('table', { name: /effectiveness/i }).getByRole('row', { name: 'Skyscraper Technique 85' })).toBeAttached();

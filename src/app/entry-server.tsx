@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadPageFor } from './routes';
 import { preloadHeadTags } from '@/components/seo/page-head';
+import { untilFoundHtml } from '@/components/ui/until-found-html';
 
 export { NOT_FOUND_PAGE, prerenderTargets, routeTable } from './route-table';
 export { absoluteUrl } from '@/lib/site-url';
@@ -26,5 +27,6 @@ export async function render(url: string): Promise<RenderResult> {
     // Without this, React outlines large completed boundaries into hidden divs swapped in by script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await text(prelude) };
+  // Closed accordion and tab panels: React can only write them `hidden=""`.
+  return { html: untilFoundHtml(await text(prelude)) };
 }

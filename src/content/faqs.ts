@@ -2,6 +2,7 @@ import { sources } from './sources';
 import { timeSensitive } from './time-sensitive';
 import type { FaqItem } from '@/content/contact';
 import { site } from './site';
+import { SHORTENED_BEYOND } from '@shared/seo-length-rule';
 
 /** The site's general FAQs, grouped. The pricing page shows the first five of allFaqs. */
 export interface FaqCategory {
@@ -49,7 +50,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'How quickly can we get started?',
         answer:
-          `Plan applications are answered within 24 hours, and the initial audit begins as soon as we have access to your website and Google Business Profile. Once work is under way, your strategist replies to questions within 24 hours, ${site.hours.contactPage}.`,
+          `Plan applications are answered within 24 hours, and the initial audit begins as soon as we have access to your website and Google Business Profile. Once work is under way, your strategist replies to questions within 24 hours, ${site.hours}.`,
       },
     ],
   },
@@ -81,12 +82,12 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'What is technical SEO, and does my site need it?',
         answer:
-          'Technical SEO makes sure Google can crawl, render and index your pages, and that visitors get a fast, stable experience. Common problems include slow mobile pages, broken redirects, duplicate URLs and content that only appears after JavaScript runs. Aim for a page load under 3 seconds on mobile, because slow pages lose both visitors and rankings.',
+          "Technical SEO makes sure Google can crawl, render and index your pages, and that visitors get a fast, stable experience. Common problems include slow mobile pages, broken redirects, duplicate URLs and content that only appears after JavaScript runs. For speed, aim for Google's Core Web Vitals on mobile: Largest Contentful Paint of 2.5 seconds or less, Interaction to Next Paint of 200 milliseconds or less and Cumulative Layout Shift of 0.1 or less. A good experience helps when competing pages are equally helpful, but it never makes up for a page that does not answer the search.",
       },
       {
         question: 'How should I write title tags and meta descriptions?',
         answer:
-          'Keep title tags under 60 characters, ideally 55-60, with the main keyword near the start and your business name at the end. Keep meta descriptions under 160 characters, ideally 150-160, and write them as a short pitch that tells searchers why to click. Every page should have its own title and description.',
+          `Give every page its own title, with its main topic first, and its own meta description, written as a short pitch that tells searchers why to click. Google sets no minimum length, but it often shortens titles beyond about ${SHORTENED_BEYOND.title} characters and descriptions beyond about ${SHORTENED_BEYOND.description}, so put what matters first. Your business name in a title, usually at the end, helps people recognize you where there is room: on our own site, the titles of the pages about us and our services carry our name, while case studies, articles and most guides give that room to their topic.`,
       },
       {
         question: 'Will redesigning my website hurt my rankings?',
@@ -126,5 +127,10 @@ export const timeSensitiveClaims = [
     quote: "P.O. boxes and virtual offices that are not staffed during business hours are not eligible under Google's guidelines",
     checkedOn: '2026-11-26',
     source: sources.googleBusinessProfileGuidelines,
+  }),
+  timeSensitive({
+    quote: 'Largest Contentful Paint of 2.5 seconds or less, Interaction to Next Paint of 200 milliseconds or less and Cumulative Layout Shift of 0.1 or less',
+    checkedOn: '2026-11-26',
+    source: sources.coreWebVitals,
   }),
 ];

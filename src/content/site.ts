@@ -1,6 +1,7 @@
 /**
- * When calls and e-mail are answered (Pacific time): the one source of the contact page's hours and of
- * the business's openingHoursSpecification, so the markup says what the page shows (decision 0038).
+ * The office hours, when calls and e-mail are answered (Pacific time): the one source of every page's
+ * hours (`site.hours`) and of the business's openingHoursSpecification, so the markup says what the
+ * pages show (decisions 0038 and 0050).
  */
 export const answeredHours = { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: 9, closes: 18 } as const;
 
@@ -25,12 +26,9 @@ export const site = {
     postalCode: '90067',
     country: 'US',
   },
-  /** Two readings of office hours; each is shown where docs/requirements/site-shell.md#business-constants says. */
-  hours: {
-    general: 'Monday to Friday, 9am to 5pm',
-    // "PT", not "PST": Los Angeles keeps Pacific Daylight Time for more than half the year.
-    contactPage: `${answeredHours.days[0]} to ${answeredHours.days.at(-1)}, ${clockHour(answeredHours.opens)} to ${clockHour(answeredHours.closes)} PT`,
-  },
+  /** The office hours as every page writes them, from `answeredHours`. */
+  // "PT", not "PST": Los Angeles keeps Pacific Daylight Time for more than half the year.
+  hours: `${answeredHours.days[0]} to ${answeredHours.days.at(-1)}, ${clockHour(answeredHours.opens)} to ${clockHour(answeredHours.closes)} PT`,
   lawFirmSite: 'https://www.losangeleslawfirmseo.com',
   stats: {
     retention: '97%',

@@ -1,8 +1,10 @@
 /** Primary sources that content modules cite for time-sensitive claims (src/content/time-sensitive.ts); more than one module cites most. */
 export const sources = {
-  googleFaqPage: {
-    title: 'Google Search Central: FAQ (FAQPage) structured data',
-    url: 'https://developers.google.com/search/docs/appearance/structured-data/faqpage',
+  // Google's announcement of 8 May 2026 (FAQ rich results no longer shown) and of 15 June 2026 (the
+  // FAQ structured data page removed), in its changelog; the page itself is a retired source now.
+  googleSearchUpdates: {
+    title: 'Google Search Central: documentation updates of 8 May and 15 June 2026 (FAQ rich results ended)',
+    url: 'https://developers.google.com/search/updates',
   },
   googleHowToFaqChanges: {
     title: 'Google Search Central Blog: Changes to HowTo and FAQ rich results (August 2023)',

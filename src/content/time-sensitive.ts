@@ -1,9 +1,12 @@
+import type { RetiredSource } from './retired-sources';
+
 /**
  * A statement that is true only as of the day someone checked it: what Google shows in its results,
  * a service that may close, a rule that may change. A content module that makes such a statement
  * exports it as `timeSensitiveClaims`, built with timeSensitive(), and
  * tests/unit/time-sensitive-claims.test.ts fails once a check is more than CLAIM_SHELF_LIFE_MONTHS
- * old, or when the quoted words are no longer in the module (docs/requirements/claims-and-sources.md).
+ * old, when the quoted words are no longer in the module, or when the source is recorded as retired
+ * (docs/requirements/claims-and-sources.md).
  */
 export interface TimeSensitiveClaim {
   readonly kind: 'time-sensitive-claim';
@@ -37,4 +40,18 @@ export function isClaimCurrent(claim: TimeSensitiveClaim, today: Date): boolean 
   const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const oldestAccepted = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - CLAIM_SHELF_LIFE_MONTHS, today.getUTCDate());
   return checked >= oldestAccepted && checked <= day;
+}
+
+/** An address without its fragment, query or trailing slash, so two spellings of one page compare equal. */
+const pageAddress = (url: string): string => {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname.replace(/\/+$/, '')}`;
+};
+
+/**
+ * The retired source a claim cites, if any. A claim checked against a page that is gone was not
+ * checked: it needs a source that still says it, and a new check.
+ */
+export function retiredSourceOf(claim: TimeSensitiveClaim, retired: readonly RetiredSource[]): RetiredSource | undefined {
+  return retired.find((source) => pageAddress(source.url) === pageAddress(claim.source.url));
 }

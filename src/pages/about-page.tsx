@@ -61,7 +61,7 @@ export default function AboutPage() {
         </div>
         {/* The hours the business markup states (decision 0038: markup only as the page shows it). */}
         <p className="mt-6 text-center text-ink-700">
-          Call {site.phone.display} or e-mail {site.email}: we answer {site.hours.contactPage}.
+          Call {site.phone.display} or e-mail {site.email}: we answer {site.hours}.
         </p>
       </PageSection>
     </>

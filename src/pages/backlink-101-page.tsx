@@ -1,7 +1,7 @@
 import { PageIntro } from '@/components/layout/page-hero';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { Container } from '@/components/ui/container';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ContentTabs } from '@/components/ui/content-tabs';
 import { backlinkEffectiveness, backlinkPage, backlinkRisk, backlinkTabs } from '@/content/resources/backlink-101';
 import { DownloadLinks } from '@/features/resources';
 
@@ -11,29 +11,29 @@ export default function Backlink101Page() {
       <PageIntro page={backlinkPage} path="/resources/backlink-101" eyebrow="Free resource" />
       <section aria-label="Guide" className="pb-section">
         <Container size="prose">
-          <Tabs defaultValue="fundamentals">
-            <TabsList aria-label="Backlink guide topics">
-              {backlinkTabs.map((tab) => (
-                <TabsTrigger key={tab.id} value={tab.id}>
-                  {tab.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            {backlinkTabs.map((tab) => (
-              <TabsContent key={tab.id} value={tab.id} className="mt-8">
-                <h2 className="text-display-sm">{tab.heading}</h2>
-                <p className="mt-3 text-lg text-ink-700">{tab.intro}</p>
-                <ul className="mt-6 space-y-4">
-                  {tab.items.map((item) => (
-                    <li key={item.title} className="rounded-card border border-ink-100 bg-white p-5">
-                      <h3 className="font-semibold text-ink-950">{item.title}</h3>
-                      <p className="mt-1 text-ink-700">{item.text}</p>
-                    </li>
-                  ))}
-                </ul>
-              </TabsContent>
-            ))}
-          </Tabs>
+          <ContentTabs
+            label="Backlink guide topics"
+            defaultValue="fundamentals"
+            panelClassName="mt-8"
+            tabs={backlinkTabs.map((tab) => ({
+              id: tab.id,
+              label: tab.label,
+              content: (
+                <>
+                  <h2 className="text-display-sm">{tab.heading}</h2>
+                  <p className="mt-3 text-lg text-ink-700">{tab.intro}</p>
+                  <ul className="mt-6 space-y-4">
+                    {tab.items.map((item) => (
+                      <li key={item.title} className="rounded-card border border-ink-100 bg-white p-5">
+                        <h3 className="font-semibold text-ink-950">{item.title}</h3>
+                        <p className="mt-1 text-ink-700">{item.text}</p>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ),
+            }))}
+          />
         </Container>
       </section>
       <section aria-labelledby="scores-heading" className="bg-ink-50 py-section">

@@ -59,7 +59,7 @@ export default function ContactPage() {
                 </li>
                 <li className="flex gap-3">
                   <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <span>{site.hours.contactPage}</span>
+                  <span>{site.hours}</span>
                 </li>
               </ul>
               <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-600">Follow us</h3>

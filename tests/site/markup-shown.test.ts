@@ -1,14 +1,15 @@
 /**
  * The site's own advice about markup and links, on every built page (decision 0038): a BreadcrumbList
  * only beside a visible trail that says the same, opening hours in the markup only as the page shows
- * them, and no internal link through a redirect. (No skipped heading level: tests/site/headings.test.ts.)
+ * them and on every page only the marked hours (decision 0050), and no internal link through a
+ * redirect. (No skipped heading level: tests/site/headings.test.ts.)
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRedirectsFile, redirectTarget } from '../../scripts/redirects';
 import { DIST, SITE_URL } from './support/dist';
-import { hoursNotShown, markedHours, markedTrail, trailProblems, visibleTrail } from './support/markup-shown';
+import { hoursNotMarked, hoursNotShown, markedHours, markedTrail, statedHours, trailProblems, visibleTrail } from './support/markup-shown';
 import { notFound, page, pages } from './support/site';
 
 const redirects = parseRedirectsFile(readFileSync(resolve(DIST, '_redirects'), 'utf8'));
@@ -27,6 +28,16 @@ describe('markup the page shows', () => {
     expect(problems).toEqual([]);
     expect(markedHours(page('/contact').facts.jsonLd)).toEqual(['Monday to Friday, 9am to 6pm']);
     expect(page('/contact').facts.text).toContain('Monday to Friday, 9am to 6pm PT');
+  });
+
+  it('every page that states office hours states the hours of the business\'s markup, and only those', () => {
+    const marked = markedHours(page('/').facts.jsonLd);
+    expect(marked).toEqual(['Monday to Friday, 9am to 6pm']);
+    const problems = [...pages].flatMap(([url, { facts }]) => hoursNotMarked(url, facts.findableText, marked));
+    expect(problems).toEqual([]);
+    // The pages that show the hours, so the check reads something.
+    const showing = [...pages].filter(([, { facts }]) => statedHours(facts.findableText).length > 0).map(([url]) => url);
+    expect(showing).toEqual(expect.arrayContaining(['/', '/about', '/contact', '/faqs', '/privacy-policy', '/services/local-seo']));
   });
 });
 
@@ -71,6 +82,16 @@ describe('the markup checks can fail', () => {
     const block = JSON.stringify({ '@type': 'ProfessionalService', openingHoursSpecification: [{ dayOfWeek: ['Friday', 'Monday'], opens: '09:00', closes: '17:00' }] });
     expect(hoursNotShown('/c', [block], 'Open Monday to Friday, 9am to 6pm PT')).toEqual(['/c: the markup says "Monday to Friday, 9am to 5pm", the page does not show it']);
     expect(hoursNotShown('/c', [block], 'Open Monday to Friday, 9am to 5pm')).toEqual([]);
+  });
+
+  it('reads hours a page states, in either reading, and reports the ones the markup does not carry', () => {
+    const text = 'Hours: Monday to Friday, 9am to 5pm (9:00 to 17:00). Calls and e-mail: Monday to Friday, 9am to 6pm PT.';
+    expect(statedHours(text)).toEqual(['Monday to Friday, 9am to 5pm', '9am to 5pm', 'Monday to Friday, 9am to 6pm']);
+    expect(hoursNotMarked('/h', text, ['Monday to Friday, 9am to 6pm'])).toEqual([
+      '/h: the page says "Monday to Friday, 9am to 5pm", the business\'s markup says "Monday to Friday, 9am to 6pm"',
+      '/h: the page says "9am to 5pm", the business\'s markup says "Monday to Friday, 9am to 6pm"',
+    ]);
+    expect(hoursNotMarked('/h', 'Open Monday to Friday, 9am to 6pm PT', ['Monday to Friday, 9am to 6pm'])).toEqual([]);
   });
 
   it('finds a redirected link', () => {

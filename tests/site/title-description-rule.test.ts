@@ -1,7 +1,8 @@
 /**
- * Every indexable page follows the title and description advice the site gives its visitors
- * (issue 41): within the one length rule, written to fit rather than cut with "…", and a description
- * that is a whole sentence. Pages with noindex are left out, as search engines leave them out.
+ * Every indexable page follows the site's house style for titles and descriptions (issue 41), inside
+ * the practical maximum it advises its visitors: within the length rule, written to fit rather than
+ * cut with "…", and a description that is a whole sentence. Pages with noindex are left out, as search
+ * engines leave them out. And the /faqs answer on titles says what the site does with its name (issue 50).
  */
 import { describe, expect, it } from 'vitest';
 import { descriptionProblems, titleProblems } from './support/length-rule';
@@ -21,6 +22,21 @@ describe('the title and description of every indexable page', () => {
     const urls = indexable.map(([url]) => url);
     expect(urls.filter((url) => url.startsWith('/case-studies/')).length).toBeGreaterThan(0);
     expect(urls.filter((url) => url.startsWith('/knowledge-base/')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the business name in the titles, as /faqs describes it', () => {
+  const named = (title: string | null) => /\b(LA|Los Angeles) SEO Group\b/.test(title ?? '');
+  const titled = (test: (url: string) => boolean) => indexable.filter(([url]) => test(url)).map(([url, { facts }]) => ({ url, named: named(facts.title) }));
+
+  it('the pages about us and our services carry it; case studies, articles and most guides do not', () => {
+    const ours = titled((url) => ['/', '/about', '/contact', '/pricing'].includes(url) || url.startsWith('/services/'));
+    expect(ours.filter((page) => !page.named)).toEqual([]);
+    expect(ours.length).toBeGreaterThanOrEqual(9);
+    const topics = titled((url) => /^\/(case-studies|knowledge-base)\/./.test(url));
+    expect(topics.filter((page) => page.named)).toEqual([]);
+    const guides = titled((url) => url.startsWith('/resources/'));
+    expect(guides.filter((page) => !page.named).length * 2).toBeGreaterThan(guides.length);
   });
 });
 

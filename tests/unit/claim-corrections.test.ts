@@ -128,3 +128,14 @@ describe('the privacy policy agrees with the database', () => {
     expect(pastYear.list!.some((item) => item.startsWith('For weekly SEO reports') && item.includes('e-mail delivery provider'))).toBe(true);
   });
 });
+
+describe('case-study titles (issue 50)', () => {
+  it('the title in the search result credits the same channel as the heading: "From Search" in both, never "From SEO" in one', () => {
+    const channel = (title: string) => /\bFrom (\w+)$/.exec(title)?.[1];
+    const disagreeing = caseStudies
+      .filter((study) => channel(study.seoTitle) && channel(study.title) && channel(study.seoTitle) !== channel(study.title))
+      .map((study) => `${study.id}: "${study.seoTitle}" / "${study.title}"`);
+    expect(disagreeing).toEqual([]);
+    expect(caseStudies.filter((study) => study.id === 'cs-9' || study.id === 'cs-12').map((study) => channel(study.seoTitle))).toEqual(['Search', 'Search']);
+  });
+});

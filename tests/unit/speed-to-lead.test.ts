@@ -16,7 +16,7 @@ describe('speed to lead', () => {
 
   it('counts office hours as the contact page states them', () => {
     const migration = readFileSync(resolve(import.meta.dirname, '../../supabase/migrations/20261126184636_speed_to_lead.sql'), 'utf8');
-    expect(site.hours.contactPage).toBe('Monday to Friday, 9am to 6pm PT');
+    expect(site.hours).toBe('Monday to Friday, 9am to 6pm PT');
     expect(migration).toContain("(day + time '09:00') at time zone private.office_time_zone(), (day + time '18:00')");
     expect(migration).toContain("select 'America/Los_Angeles'");
     expect(migration).toContain('extract(isodow from day) < 6');

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLAIM_SHELF_LIFE_MONTHS, isClaimCurrent, isTimeSensitiveClaim, timeSensitive, type TimeSensitiveClaim } from '@/content/time-sensitive';
+import { retiredSources } from '@/content/retired-sources';
+import { sources } from '@/content/sources';
+import { CLAIM_SHELF_LIFE_MONTHS, isClaimCurrent, isTimeSensitiveClaim, retiredSourceOf, timeSensitive, type TimeSensitiveClaim } from '@/content/time-sensitive';
 
 /**
  * The time-sensitive claims of the content modules (docs/requirements/claims-and-sources.md): each was
- * checked against its source within the last 12 months, and still quotes its module's own words.
+ * checked against its source within the last 12 months, still quotes its module's own words, and
+ * cites a source that still exists (src/content/retired-sources.ts).
  */
 
 const contentModules = import.meta.glob<Record<string, unknown>>('/src/content/**/*.ts', { eager: true });
@@ -26,6 +29,14 @@ const claims = modules.flatMap(({ path, claims: own }) => own.map((claim) => ({ 
 /** The claims a check on `today` would send back for review, named so the failure says what to re-check. */
 function dueForReview(today: Date): string[] {
   return claims.filter(({ claim }) => !isClaimCurrent(claim, today)).map(({ path, claim }) => `${path}: "${claim.quote}" (checked on ${claim.checkedOn}; see ${claim.source.url})`);
+}
+
+/** The claims that cite a source recorded as retired, named with the day it went. */
+function citingRetiredSources(found: readonly { path: string; claim: TimeSensitiveClaim }[]): string[] {
+  return found.flatMap(({ path, claim }) => {
+    const retired = retiredSourceOf(claim, retiredSources);
+    return retired ? [`${path}: "${claim.quote}" cites ${claim.source.url}, retired on ${retired.retiredOn}: ${retired.note}`] : [];
+  });
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ');
@@ -93,9 +104,17 @@ describe('time-sensitive claims in the content modules', () => {
     }
   });
 
-  it('are all current on 2026-11-26, the day of the last review, and the check names every one of them a year on', () => {
+  it('cite no source recorded as retired, and no module links to one', () => {
+    expect(citingRetiredSources(claims)).toEqual([]);
+    const links = modules
+      .filter(({ path }) => path !== '/src/content/retired-sources.ts')
+      .flatMap(({ path, text }) => retiredSources.filter(({ url }) => text.some((value) => value.includes(url))).map(({ url }) => `${path} links to ${url}`));
+    expect(links).toEqual([]);
+  });
+
+  it('are all current on 2026-11-27, the day of the last review, and the check names every one of them a year on', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
+    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
     expect(dueForReview(new Date())).toEqual([]);
     vi.setSystemTime(new Date('2027-12-01T12:00:00Z'));
     expect(dueForReview(new Date())).toHaveLength(claims.length);
@@ -117,5 +136,25 @@ describe('isClaimCurrent', () => {
     expect(isClaimCurrent(checkedOn('2026-11-26'), today)).toBe(false);
     expect(isClaimCurrent(checkedOn('2026-02-30'), today)).toBe(false);
     expect(isClaimCurrent(checkedOn('2026-13-01'), today)).toBe(false);
+  });
+});
+
+describe('a claim citing a retired source', () => {
+  const faqDocumentation = retiredSources.find(({ url }) => url.endsWith('/structured-data/faqpage'))!;
+  const citing = (url: string) =>
+    timeSensitive({ quote: 'FAQ rich results no longer appear in Google Search', checkedOn: '2026-11-25', source: { title: 'Google: FAQ (FAQPage) structured data', url } });
+
+  it('fails the check, however the address is written, and names the day the source went', () => {
+    expect(faqDocumentation.retiredOn).toBe('2026-06-15');
+    for (const url of [faqDocumentation.url, `${faqDocumentation.url}/`, `${faqDocumentation.url}#faq`, `${faqDocumentation.url}?hl=en`]) {
+      expect(retiredSourceOf(citing(url), retiredSources), url).toBe(faqDocumentation);
+    }
+    expect(citingRetiredSources([{ path: '/src/content/x.ts', claim: citing(faqDocumentation.url) }])).toEqual([
+      `/src/content/x.ts: "FAQ rich results no longer appear in Google Search" cites ${faqDocumentation.url}, retired on 2026-06-15: ${faqDocumentation.note}`,
+    ]);
+  });
+
+  it('passes once it cites the changelog that records the change', () => {
+    expect(retiredSourceOf(citing(sources.googleSearchUpdates.url), retiredSources)).toBeUndefined();
   });
 });

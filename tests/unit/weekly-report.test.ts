@@ -30,11 +30,14 @@ describe('the weekly report', () => {
 
   it("recommends the fix worth the most points, and says so when there is none or the page was not reached", () => {
     expect(recommendedAction(measured).title).toBe('Write a meta description');
-    // Within the site's length rule (50 to 60, 150 to 160), so the title and description cost nothing.
-    const withinRule = { title: 'x'.repeat(55), titleLength: 55, metaDescription: 'x'.repeat(155), metaDescriptionLength: 155 };
-    expect(recommendedAction({ ...measured, ...withinRule }).title).toBe('Add alt text to your images');
-    expect(recommendedAction({ ...measured, ...withinRule, imagesWithAlt: 4 }).title).toMatch(/Keep the page/);
-    expect(recommendedAction({ ...measured, ...withinRule, title: 'x'.repeat(40), titleLength: 40, imagesWithAlt: 4 }).detail).toContain('Aim for 50 to 60');
+    // Present and not over-long, so the title and description cost nothing, however short.
+    const fine = { title: 'x'.repeat(40), titleLength: 40, metaDescription: 'x'.repeat(90), metaDescriptionLength: 90 };
+    expect(recommendedAction({ ...measured, ...fine }).title).toBe('Add alt text to your images');
+    expect(recommendedAction({ ...measured, ...fine, imagesWithAlt: 4 }).title).toMatch(/Keep the page/);
+    expect(recommendedAction({ ...measured, ...fine, title: 'x'.repeat(72), titleLength: 72, imagesWithAlt: 4 })).toEqual({
+      title: 'Shorten the title',
+      detail: 'It has 72 characters, and titles are often shortened beyond about 60 characters. Put your service and area first.',
+    });
     expect(recommendedAction(null).title).toBe('Make sure your page loads');
     expect([scoreBand(80), scoreBand(79), scoreBand(59)]).toEqual(['Good', 'Needs improvement', 'Poor']);
   });

@@ -1,6 +1,8 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { untilFoundProps } from './until-found-html';
+import { useHiddenUntilFound } from './use-hidden-until-found';
 
 export interface AccordionEntry {
   id: string;
@@ -8,11 +10,16 @@ export interface AccordionEntry {
   content: ReactNode;
 }
 
-/** A single-open, collapsible accordion on Radix (keyboard: arrows, Home, End, Enter, Space). */
+/**
+ * A single-open, collapsible accordion on Radix (keyboard: arrows, Home, End, Enter, Space). Every
+ * answer is in the page, open or not: a closed one is `hidden="until-found"`, so it is in the
+ * prerendered HTML for crawlers and find-in-page opens it.
+ */
 export function Accordion({ items, defaultValue, headingLevel = 3 }: { items: AccordionEntry[]; defaultValue?: string; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
+  const [open, setOpen] = useState(defaultValue ?? '');
   return (
-    <AccordionPrimitive.Root type="single" collapsible defaultValue={defaultValue} className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">
+    <AccordionPrimitive.Root type="single" collapsible value={open} onValueChange={setOpen} className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">
       {items.map((item) => (
         <AccordionPrimitive.Item key={item.id} value={item.id}>
           <AccordionPrimitive.Header asChild>
@@ -23,9 +30,23 @@ export function Accordion({ items, defaultValue, headingLevel = 3 }: { items: Ac
               </AccordionPrimitive.Trigger>
             </Heading>
           </AccordionPrimitive.Header>
-          <AccordionPrimitive.Content className="px-5 pb-5 text-ink-700">{item.content}</AccordionPrimitive.Content>
+          <AccordionPanel closed={open !== item.id} onFound={() => setOpen(item.id)}>
+            {item.content}
+          </AccordionPanel>
         </AccordionPrimitive.Item>
       ))}
     </AccordionPrimitive.Root>
+  );
+}
+
+function AccordionPanel({ closed, onFound, children }: { closed: boolean; onFound: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useHiddenUntilFound(ref, closed, onFound);
+  // Mounted while closed (forceMount), with its `hidden` from us: Radix would unmount the content.
+  // The spacing sits on the inner div, because a hidden-until-found panel keeps its own box.
+  return (
+    <AccordionPrimitive.Content ref={ref} forceMount {...untilFoundProps(closed)}>
+      <div className="px-5 pb-5 text-ink-700">{children}</div>
+    </AccordionPrimitive.Content>
   );
 }

@@ -2,7 +2,11 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Tabs on Radix (arrow keys move between tabs, Home and End jump, one panel at a time). */
+/**
+ * Tabs on Radix (arrow keys move between tabs, Home and End jump, one panel at a time): for views
+ * such as the SEO tool's results, where only the chosen panel renders. A page's own text goes in
+ * `ContentTabs` (content-tabs.tsx), which keeps every panel in the HTML.
+ */
 export const Tabs = TabsPrimitive.Root;
 
 export const TabsList = forwardRef<ElementRef<typeof TabsPrimitive.List>, ComponentPropsWithoutRef<typeof TabsPrimitive.List>>(function TabsList(

@@ -478,7 +478,7 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-9',
     title: 'How a Torrance Machine Shop Grew Quote Requests by 240% From Search',
-    seoTitle: 'Torrance Machine Shop Grew Quote Requests by 240% From SEO',
+    seoTitle: 'Torrance Machine Shop Grew Quote Requests 240% From Search',
     seoDescription:
       'A Torrance precision machine shop relied on trade shows and a few big customers. Detailed capability pages and a simpler quote form grew quote requests 240%.',
     description:
@@ -641,7 +641,7 @@ export const caseStudies: CaseStudy[] = [
   {
     id: 'cs-12',
     title: 'How a Burbank Recording Studio Booked 85% More Sessions From Search',
-    seoTitle: 'Burbank Recording Studio Booked 85% More Sessions From SEO',
+    seoTitle: 'Burbank Recording Studio: 85% More Sessions From Search',
     seoDescription:
       'An independent Burbank recording studio relied on referrals and social media. Room-by-room pages and local SEO grew its bookings from search by 85% in a year.',
     description:

@@ -257,8 +257,8 @@ export const catalog: CatalogEntry[] = [
   {
     "id": "schema-markup",
     "title": "Schema Markup for Local Businesses: A Practical Guide",
-    "summary": "How to use LocalBusiness, Review, Product and FAQPage schema correctly, which rich results Google still shows, and how to use the Rich Results Test.",
-    "seoDescription": "How to use LocalBusiness, Review, Product and FAQPage schema correctly, which rich results Google still shows, and how to check it in the Rich Results Test.",
+    "summary": "How to use LocalBusiness, Review and Product schema correctly, what FAQPage markup still does without FAQ rich results, and how to test the types Google shows.",
+    "seoDescription": "How to use LocalBusiness, Review and Product schema, what FAQPage markup still does without FAQ rich results, and how to test the types Google still shows.",
     "category": "technical-seo",
     "categoryLabel": "Technical SEO",
     "date": "2025-10-14",

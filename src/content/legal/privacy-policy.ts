@@ -154,7 +154,7 @@ export const privacyPolicy: LegalDocument = {
         'We will confirm that we have received your request within 10 business days and respond within 45 calendar days. If we need more time, we may take up to another 45 days; if so, we will tell you why within the first 45 days.',
       ],
       list: [
-        `By phone, toll-free: ${tollFreePhone.display}, ${site.hours.contactPage}.`,
+        `By phone, toll-free: ${tollFreePhone.display}, ${site.hours}.`,
         `By e-mail: ${site.email}, with "Privacy request" in the subject line.`,
         `By mail: Los Angeles SEO Group, Attn: Privacy Requests, ${fullAddress}.`,
       ],

@@ -105,7 +105,7 @@ export const onPageEssentials: {
       heading: 'Structured data',
       paragraphs: [
         'Structured data is code, usually in JSON-LD format, that labels the information on a page using the Schema.org vocabulary: this is a business, this is its address, these are its opening hours, this is the article\'s author. Google recommends JSON-LD and uses structured data to understand content and to make pages eligible for rich results such as breadcrumbs, product details and event listings.',
-        'Structured data must describe content that visitors can see on the page, and it never guarantees a rich result; Google decides when to show one. Google also changes which rich results it supports: it stopped showing How-to rich results in 2023, and it stopped showing FAQ rich results in Google Search on May 7, 2026, having limited them since 2023 to well-known government and health websites. FAQ sections still help readers, but FAQ and How-to markup no longer change how a page appears in Google. Mark up only what genuinely applies to your pages.',
+        'Structured data must describe content that visitors can see on the page, and it never guarantees a rich result; Google decides when to show one. Google also changes which rich results it supports: it stopped showing How-to rich results in 2023, and it announced that FAQ rich results, limited since 2023 to well-known government and health websites, stopped appearing in Google Search on May 7, 2026. FAQ sections still help readers, but FAQ and How-to markup no longer change how a page appears in Google. Mark up only what genuinely applies to your pages.',
       ],
       bullets: [
         'LocalBusiness, or a more specific type such as Dentist or Plumber, for your name, address, phone number, hours and location.',
@@ -159,9 +159,9 @@ export const timeSensitiveClaims = [
     source: sources.googleHowToFaqChanges,
   }),
   timeSensitive({
-    quote: 'it stopped showing FAQ rich results in Google Search on May 7, 2026',
-    checkedOn: '2026-11-25',
-    source: sources.googleFaqPage,
+    quote: 'it announced that FAQ rich results, limited since 2023 to well-known government and health websites, stopped appearing in Google Search on May 7, 2026',
+    checkedOn: '2026-11-27',
+    source: sources.googleSearchUpdates,
   }),
   timeSensitive({
     quote: 'LCP is 2.5 seconds or less, INP is 200 milliseconds or less and CLS is 0.1 or less',

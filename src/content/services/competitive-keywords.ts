@@ -190,7 +190,7 @@ export const competitiveKeywordsService: ServicePage = {
   },
   phoneCta: {
     heading: 'Talk to a strategist',
-    text: `Call ${site.phone.display}, ${site.hours.contactPage}, to discuss the keywords that matter most to your business.`,
+    text: `Call ${site.phone.display}, ${site.hours}, to discuss the keywords that matter most to your business.`,
   },
   serviceType: 'Search engine optimization for competitive keywords',
   leadService: 'Medium Competitive Keywords',

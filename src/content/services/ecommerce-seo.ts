@@ -201,7 +201,7 @@ export const ecommerceSeoService: ServicePage = {
   },
   phoneCta: {
     heading: 'Talk to an e-commerce strategist',
-    text: `Call ${site.phone.display}, ${site.hours.contactPage}, to talk through your catalog, your platform and your ad spend.`,
+    text: `Call ${site.phone.display}, ${site.hours}, to talk through your catalog, your platform and your ad spend.`,
   },
   serviceType: 'E-commerce search engine optimization',
   leadService: 'E-commerce SEO',

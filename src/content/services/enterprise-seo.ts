@@ -202,7 +202,7 @@ export const enterpriseSeoService: ServicePage = {
   },
   phoneCta: {
     heading: 'Speak with our enterprise team',
-    text: `Call ${site.phone.display}, ${site.hours.contactPage}, to discuss scope, timelines and how we would work with your teams.`,
+    text: `Call ${site.phone.display}, ${site.hours}, to discuss scope, timelines and how we would work with your teams.`,
   },
   serviceType: 'Enterprise search engine optimization',
   leadService: 'Enterprise Solutions',

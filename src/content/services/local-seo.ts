@@ -192,7 +192,7 @@ export const localSeoService: ServicePage = {
   },
   phoneCta: {
     heading: 'Rather talk it through?',
-    text: `Call ${site.phone.display}, ${site.hours.contactPage}, and speak with a local SEO strategist about your neighborhood and your competitors.`,
+    text: `Call ${site.phone.display}, ${site.hours}, and speak with a local SEO strategist about your neighborhood and your competitors.`,
   },
   serviceType: 'Local search engine optimization',
   leadService: 'Local SEO',

@@ -190,7 +190,7 @@ export const specializedIndustriesService: ServicePage = {
   },
   phoneCta: {
     heading: 'Prefer a confidential conversation?',
-    text: `Call ${site.phone.display}, ${site.hours.contactPage}, to talk with a strategist about your practice, firm or institution.`,
+    text: `Call ${site.phone.display}, ${site.hours}, to talk with a strategist about your practice, firm or institution.`,
   },
   serviceType: 'Search engine optimization for regulated and specialized industries',
   leadService: 'Specialized Industries',

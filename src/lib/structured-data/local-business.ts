@@ -33,7 +33,7 @@ export function localBusinessSchema() {
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
-        // The hours the contact page shows (site.hours.contactPage), from the same data.
+        // The hours every page shows (site.hours), from the same data.
         dayOfWeek: [...answeredHours.days],
         opens: `${String(answeredHours.opens).padStart(2, '0')}:00`,
         closes: `${String(answeredHours.closes).padStart(2, '0')}:00`,

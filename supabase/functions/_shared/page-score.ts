@@ -3,7 +3,7 @@
  * less one named deduction per problem found. No parser here, so the weekly report e-mail can use it.
  */
 import type { PageFacts } from './page-report.ts';
-import { SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH } from './seo-length-rule.ts';
+import { lengthAdvice, SHORTENED_BEYOND } from './seo-length-rule.ts';
 
 export interface ScoreInput extends PageFacts {
   status: number;
@@ -11,7 +11,7 @@ export interface ScoreInput extends PageFacts {
 }
 
 /** Which problem a deduction is for: the weekly report turns the largest into the week's action. */
-export type DeductionKey = 'status' | 'no_title' | 'long_title' | 'short_title' | 'no_description' | 'long_description' | 'short_description' | 'no_h1' | 'many_h1' | 'no_canonical' | 'thin_copy' | 'no_internal_links' | 'slow' | 'missing_alt';
+export type DeductionKey = 'status' | 'no_title' | 'long_title' | 'no_description' | 'long_description' | 'no_h1' | 'many_h1' | 'no_canonical' | 'thin_copy' | 'no_internal_links' | 'slow' | 'missing_alt';
 
 export interface PageDeduction {
   key: DeductionKey;
@@ -25,15 +25,14 @@ export function pageDeductions(facts: ScoreInput): PageDeduction[] {
   const add = (condition: boolean, reason: string, points: number, key: DeductionKey) => {
     if (condition) deductions.push({ key, reason, points });
   };
-  const titleLength = facts.title?.length ?? 0;
-  const descriptionLength = facts.metaDescription?.length ?? 0;
+  // A title or description costs points only when missing or over-long: Google sets no minimum.
+  const title = lengthAdvice(facts.title?.length ?? 0, SHORTENED_BEYOND.title);
+  const description = lengthAdvice(facts.metaDescription?.length ?? 0, SHORTENED_BEYOND.description);
   add(facts.status >= 400, `The page answered with status ${facts.status}`, 40, 'status');
-  add(titleLength === 0, 'No title tag', 20, 'no_title');
-  add(titleLength > SEO_TITLE_LENGTH.max, `Title longer than ${SEO_TITLE_LENGTH.max} characters`, 5, 'long_title');
-  add(titleLength > 0 && titleLength < SEO_TITLE_LENGTH.min, `Title shorter than ${SEO_TITLE_LENGTH.min} characters`, 5, 'short_title');
-  add(descriptionLength === 0, 'No meta description', 15, 'no_description');
-  add(descriptionLength > SEO_DESCRIPTION_LENGTH.max, `Meta description longer than ${SEO_DESCRIPTION_LENGTH.max} characters`, 5, 'long_description');
-  add(descriptionLength > 0 && descriptionLength < SEO_DESCRIPTION_LENGTH.min, `Meta description shorter than ${SEO_DESCRIPTION_LENGTH.min} characters`, 5, 'short_description');
+  add(title === 'missing', 'No title tag', 20, 'no_title');
+  add(title === 'long', `Title over ${SHORTENED_BEYOND.title} characters, where results often shorten it`, 5, 'long_title');
+  add(description === 'missing', 'No meta description', 15, 'no_description');
+  add(description === 'long', `Meta description over ${SHORTENED_BEYOND.description} characters, where results often shorten it`, 5, 'long_description');
   add(facts.h1Count === 0, 'No h1 heading', 10, 'no_h1');
   add(facts.h1Count > 1, 'More than one h1 heading', 5, 'many_h1');
   add(facts.canonical === null, 'No canonical link', 5, 'no_canonical');

@@ -1,24 +1,45 @@
 /**
- * The site's one rule for a page's title and meta description (docs/decisions/0037-one-length-rule-for-titles-and-descriptions.md).
- * The site's own pages are written to it, and the SEO tool and the weekly report give it as advice, so
- * the agency follows what it tells its visitors. Google sets no fixed limit; it shortens what does not
- * fit the results page, which is about 60 characters of title and 160 of description.
+ * Title and meta description lengths (docs/decisions/0037-one-length-rule-for-titles-and-descriptions.md,
+ * docs/decisions/0050-advice-we-follow-ourselves.md).
+ *
+ * Google sets no minimum and no fixed maximum: it shortens what does not fit the results page, which
+ * is about 60 characters of title and 160 of description. That practical maximum is all the SEO tool
+ * and the weekly report score and advise: a missing or an over-long title or description costs
+ * points, a short one does not.
+ *
+ * The site's own pages keep a house style inside that maximum (SEO_TITLE_LENGTH, SEO_DESCRIPTION_LENGTH),
+ * which the build checks. It is how this site writes its heads, not advice to visitors.
  */
+
+/** Past these lengths, results pages often shorten a title or a description. */
+export const SHORTENED_BEYOND = { title: 60, description: 160 } as const;
+
+/** The advice's words for that maximum, one wording for the tool and the report. */
+export const SHORTENED_BEYOND_TEXT = {
+  title: `titles are often shortened beyond about ${SHORTENED_BEYOND.title} characters`,
+  description: `descriptions are often shortened beyond about ${SHORTENED_BEYOND.description} characters`,
+} as const;
+
+export type LengthAdvice = 'missing' | 'long' | 'fine';
+
+/** What the tool and the report make of a length: only a missing or an over-long text is a problem. */
+export function lengthAdvice(length: number, shortenedBeyond: number): LengthAdvice {
+  if (length === 0) return 'missing';
+  return length > shortenedBeyond ? 'long' : 'fine';
+}
+
 export interface LengthRange {
   readonly min: number;
   readonly max: number;
 }
 
-export const SEO_TITLE_LENGTH: LengthRange = { min: 50, max: 60 };
-export const SEO_DESCRIPTION_LENGTH: LengthRange = { min: 150, max: 160 };
-
-/** The range as advice says it: "50 to 60". */
-export function lengthRangeText(range: LengthRange): string {
-  return `${range.min} to ${range.max}`;
-}
+/** The site's house style for its own titles and descriptions (tests/site/title-description-rule.test.ts). */
+export const SEO_TITLE_LENGTH: LengthRange = { min: 50, max: SHORTENED_BEYOND.title };
+export const SEO_DESCRIPTION_LENGTH: LengthRange = { min: 150, max: SHORTENED_BEYOND.description };
 
 export type LengthVerdict = 'missing' | 'short' | 'long' | 'within';
 
+/** A length against the house style (the site's own pages only). */
 export function lengthVerdict(length: number, range: LengthRange): LengthVerdict {
   if (length === 0) return 'missing';
   if (length < range.min) return 'short';

@@ -1,8 +1,9 @@
 /**
  * What the site's own advice says of a page's title and meta description, as problems a check can list:
- * within the one length rule (supabase/functions/_shared/seo-length-rule.ts, the same constant the SEO
- * tool and the weekly report advise with), not cut short with an ellipsis, and a description that ends
- * as a whole sentence. Shared by the site check and its own can-fail tests.
+ * within the site's house style (SEO_TITLE_LENGTH and SEO_DESCRIPTION_LENGTH in
+ * supabase/functions/_shared/seo-length-rule.ts, inside the practical maximum the SEO tool and the
+ * weekly report advise), not cut short with an ellipsis, and a description that ends as a whole
+ * sentence. Shared by the site check and its own can-fail tests.
  */
 import { SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH, type LengthRange } from '@shared/seo-length-rule';
 

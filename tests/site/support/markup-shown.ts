@@ -93,3 +93,22 @@ export const hoursNotShown = (url: string, blocks: string[], text: string): stri
   markedHours(blocks)
     .filter((hours) => !text.includes(hours))
     .map((hours) => `${url}: the markup says "${hours}", the page does not show it`);
+
+const DAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+const TIME = '\\d{1,2}(?::\\d{2})?\\s?[ap]m';
+/** "Monday to Friday, 9am to 6pm", or a 24-hour span such as "9:00 to 17:00". */
+const STATED_HOURS = new RegExp(`${DAY}(?: to ${DAY})?, ${TIME} to ${TIME}|\\b\\d{1,2}:\\d{2} to \\d{1,2}:\\d{2}\\b`, 'g');
+
+/** The office hours a page's text states, written as markedHours writes them (a 24-hour span as "9am to 5pm"). */
+export function statedHours(text: string): string[] {
+  return [...text.matchAll(STATED_HOURS)].map(([match]) => {
+    const span = /^(\d{1,2}:\d{2}) to (\d{1,2}:\d{2})$/.exec(match);
+    return span ? `${clock(span[1]!)} to ${clock(span[2]!)}` : match.replace(/\s(?=[ap]m)/g, '');
+  });
+}
+
+/** The hours a page states that are not the business's marked hours (a span without days is compared by its times). */
+export const hoursNotMarked = (url: string, text: string, marked: readonly string[]): string[] =>
+  statedHours(text)
+    .filter((stated) => !marked.some((hours) => hours === stated || hours.endsWith(`, ${stated}`)))
+    .map((stated) => `${url}: the page says "${stated}", the business's markup says "${marked.join('; ')}"`);

@@ -10,6 +10,16 @@ export interface Heading {
   text: string;
 }
 
+export interface Panel {
+  role: 'region' | 'tabpanel';
+  /** Radix's state: `open` or `closed` for an accordion answer, `active` or `inactive` for a tab. */
+  state: string;
+  /** The `hidden` attribute's value, or null without one. */
+  hidden: string | null;
+  /** The panel's text, whitespace collapsed, hidden or not. */
+  text: string;
+}
+
 export interface StaticPageFacts {
   title: string | null;
   description: string | null;
@@ -40,9 +50,16 @@ export interface StaticPageFacts {
   roleDescriptions: string[];
   /**
    * The body's readable text: without scripts, styles, templates and anything under a `hidden`
-   * attribute, the nearest an HTML read gets to "visible" (CSS is not applied).
+   * attribute (`until-found` included), the nearest an HTML read gets to "visible" (CSS is not applied).
    */
   text: string;
+  /**
+   * `text` plus the panels hidden until found (closed accordion answers, inactive tabs): text a crawler
+   * reads and find-in-page opens, though the first paint does not show it.
+   */
+  findableText: string;
+  /** The accordion and tab panels (Radix's, with `data-state`), in document order. */
+  panels: Panel[];
 }
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -68,6 +85,8 @@ export function readPageFacts(html: string): StaticPageFacts {
     ids: [],
     roleDescriptions: [],
     text: '',
+    findableText: '',
+    panels: [],
   };
   let inHead = false;
   let inBody = false;
@@ -76,18 +95,32 @@ export function readPageFacts(html: string): StaticPageFacts {
   // Open elements, so text can be attributed to the heading it is in and skipped under `hidden`.
   let depth = 0;
   let hiddenFrom: number | null = null;
+  let untilFoundFrom: number | null = null;
   let mainFrom: number | null = null;
   let notTextFrom: number | null = null;
   let heading: { level: number; from: number; text: string } | null = null;
   const bodyText: string[] = [];
+  const findableText: string[] = [];
+  const openPanels: { panel: Panel; from: number }[] = [];
+  // A tag between two texts parts words ("</p><p>"); an entity, which the parser hands over as a text
+  // of its own ("days", "'", " notice"), does not.
+  let gap = '';
 
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         depth += 1;
+        gap = ' ';
         if (name === 'head') inHead = true;
         if (name === 'body') inBody = true;
-        if (hiddenFrom === null && 'hidden' in attributes) hiddenFrom = depth;
+        if (attributes.hidden === 'until-found') untilFoundFrom ??= depth;
+        else if ('hidden' in attributes) hiddenFrom ??= depth;
+        const role = attributes.role;
+        if ((role === 'region' || role === 'tabpanel') && attributes['data-state']) {
+          const panel: Panel = { role, state: attributes['data-state'], hidden: attributes.hidden ?? null, text: '' };
+          facts.panels.push(panel);
+          openPanels.push({ panel, from: depth });
+        }
         if (mainFrom === null && name === 'main') mainFrom = depth;
         if (notTextFrom === null && NOT_TEXT.has(name)) notTextFrom = depth;
         if (attributes.id) facts.ids.push(attributes.id);
@@ -120,9 +153,16 @@ export function readPageFacts(html: string): StaticPageFacts {
       ontext(chunk) {
         if (capture) captured += chunk;
         if (heading) heading.text += chunk;
-        if (inBody && hiddenFrom === null && notTextFrom === null) bodyText.push(chunk);
+        const piece = gap + chunk;
+        gap = '';
+        if (inBody && hiddenFrom === null && notTextFrom === null) {
+          findableText.push(piece);
+          if (untilFoundFrom === null) bodyText.push(piece);
+        }
+        for (const { panel } of openPanels) panel.text += piece;
       },
       onclosetag(name) {
+        gap = ' ';
         if (name === 'head') inHead = false;
         if (name === 'body') inBody = false;
         if (name === 'title' && capture === 'title') {
@@ -138,6 +178,11 @@ export function readPageFacts(html: string): StaticPageFacts {
           heading = null;
         }
         if (hiddenFrom === depth) hiddenFrom = null;
+        if (untilFoundFrom === depth) untilFoundFrom = null;
+        if (openPanels.at(-1)?.from === depth) {
+          const { panel } = openPanels.pop()!;
+          panel.text = collapse(panel.text);
+        }
         if (mainFrom === depth) mainFrom = null;
         if (notTextFrom === depth) notTextFrom = null;
         depth -= 1;
@@ -147,8 +192,8 @@ export function readPageFacts(html: string): StaticPageFacts {
   );
   parser.write(html);
   parser.end();
-  // Joined with spaces: React writes block elements with nothing between them, and "</p><p>" must not glue two words.
-  facts.text = collapse(bodyText.join(' '));
+  facts.text = collapse(bodyText.join(''));
+  facts.findableText = collapse(findableText.join(''));
   // The entry script and its preloads are added by a loader after the first paint.
   const deferred = deferredEntryAssets(html);
   if (deferred) facts.assets.push(...deferred.preloads, deferred.entry);

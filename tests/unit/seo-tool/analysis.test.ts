@@ -106,7 +106,7 @@ describe('the analysis result', () => {
     expect(byTitle['Title Tag']).toMatchObject({ status: 'warning', suggestion: expect.stringContaining('72 characters') });
     expect(byTitle['Meta Description']?.status).toBe('bad');
     expect(byTitle['Heading Structure']?.status).toBe('bad');
-    expect(byTitle['Content Depth']?.status).toBe('warning');
+    expect(byTitle['Content Depth']?.status).toBe('good');
     expect(byTitle['Image Alt Text']).toMatchObject({ status: 'bad', suggestion: expect.stringContaining('3 images of 5') });
     expect(byTitle['Page Load Time']?.status).toBe('warning');
     expect(byTitle['Internal Linking']?.status).toBe('bad');

@@ -1,8 +1,9 @@
 /**
- * The SEO tool and the weekly report advise one title and description length, the rule the site's
- * own pages are written to (supabase/functions/_shared/seo-length-rule.ts, issue 41): both import the
- * one constant, and neither keeps a range of its own that could drift from it again (the tool said
- * "55-60" / "150-160" and the report 30-60 / 70-160 before).
+ * The SEO tool and the weekly report take their title and description lengths from one module, the
+ * one the site's own house style lives in (supabase/functions/_shared/seo-length-rule.ts, issues 41
+ * and 50): both import it, and neither writes out a range of its own that could drift from it again
+ * (the tool said "55-60" / "150-160" and the report 30-60 / 70-160 before issue 41; since issue 50
+ * they advise only the practical maximum, no range at all).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -88,7 +88,7 @@ Write the answer so it stands on its own. A snippet is read out of context, so a
       title: 'Page structure, markup and snippet controls',
       content: `A clean page structure helps Google find the passage it wants. Use one H1 for the page topic, H2 or H3 headings phrased as the questions people ask, and short sections under each. A service page can carry a handful of question sections near the bottom; a blog post can be built entirely around one main question and its follow-ups. Keep the important text in the HTML rather than hidden behind scripts that load only after a click.
 
-Structured data is worth understanding correctly. FAQPage markup from schema.org still describes question-and-answer content, but Google stopped showing FAQ rich results in Google Search on May 7, 2026, for every site, so no business gets the expandable FAQ display from it any more. Featured snippets do not depend on structured data at all. Add markup where it accurately describes the page, such as LocalBusiness on your contact page, but do not expect it to win a snippet.
+Structured data is worth understanding correctly. FAQPage markup from schema.org still describes question-and-answer content, but Google announced that it stopped showing FAQ rich results in Google Search on May 7, 2026, for every site, so no business gets the expandable FAQ display from it any more. Featured snippets do not depend on structured data at all. Add markup where it accurately describes the page, such as LocalBusiness on your contact page, but do not expect it to win a snippet.
 
 You also control whether Google may use your text. The nosnippet and max-snippet robots meta rules, and the data-nosnippet attribute on a specific element, limit what Google can show. Businesses sometimes add these by accident through a plugin setting, which quietly removes any chance of a snippet. Check your page source if a strong page never appears in one.`,
       highlights: [
@@ -123,7 +123,7 @@ Protect what you win by keeping the answers current. Update prices, rules and ti
     },
   ],
   resources: [
-    { title: 'Google: FAQ (FAQPage) structured data', url: 'https://developers.google.com/search/docs/appearance/structured-data/faqpage' },
+    { title: sources.googleSearchUpdates.title, url: sources.googleSearchUpdates.url },
     { title: 'Google: Featured snippets and your website', url: 'https://developers.google.com/search/docs/appearance/featured-snippets' },
     { title: 'Google: Creating helpful, reliable, people-first content', url: 'https://developers.google.com/search/docs/fundamentals/creating-helpful-content' },
     { title: 'Featured snippets explained', url: '/knowledge-base/featured-snippets' },
@@ -134,8 +134,8 @@ Protect what you win by keeping the answers current. Update prices, rules and ti
 
 export const timeSensitiveClaims = [
   timeSensitive({
-    quote: 'Google stopped showing FAQ rich results in Google Search on May 7, 2026',
-    checkedOn: '2026-11-25',
-    source: sources.googleFaqPage,
+    quote: 'Google announced that it stopped showing FAQ rich results in Google Search on May 7, 2026',
+    checkedOn: '2026-11-27',
+    source: sources.googleSearchUpdates,
   }),
 ];

@@ -6,9 +6,9 @@ export const article: KnowledgeArticle = {
   id: 'schema-markup',
   title: 'Schema Markup for Local Businesses: A Practical Guide',
   seoDescription:
-    'How to use LocalBusiness, Review, Product and FAQPage schema correctly, which rich results Google still shows, and how to check it in the Rich Results Test.',
+    'How to use LocalBusiness, Review and Product schema, what FAQPage markup still does without FAQ rich results, and how to test the types Google still shows.',
   summary:
-    'How to use LocalBusiness, Review, Product and FAQPage schema correctly, which rich results Google still shows, and how to use the Rich Results Test.',
+    'How to use LocalBusiness, Review and Product schema correctly, what FAQPage markup still does without FAQ rich results, and how to test the types Google shows.',
   excerpt:
     'Structured data helps search engines understand who you are, where you are and what you offer. This guide covers the types that matter for local businesses and the rules that keep your markup eligible.',
   category: 'technical-seo',
@@ -59,7 +59,7 @@ Add the sameAs property with links to your official profiles, such as Facebook, 
 
 Product markup is different and very useful for shops. A boutique in Silver Lake or a bike shop in Culver City that sells online can mark up each product page with Product and Offer, including price, currency and availability, and with reviews written by customers on that product page. This can make pages eligible for product snippets and merchant listing experiences in Google.
 
-FAQPage markup has changed the most. In 2023 Google limited FAQ rich results to well-known government and health websites, and Google's documentation states that as of May 7, 2026 FAQ rich results no longer appear in Google Search at all. FAQ sections are still valuable for readers, and FAQPage remains valid schema.org vocabulary, but most local businesses should no longer expect any visual benefit in Google from it.`,
+FAQPage markup has changed the most. In 2023 Google limited FAQ rich results to well-known government and health websites, and Google announced that as of May 7, 2026 FAQ rich results no longer appear in Google Search at all. FAQ sections are still valuable for readers, and FAQPage remains valid schema.org vocabulary, but most local businesses should no longer expect any visual benefit in Google from it.`,
       highlights: [
         'Self-serving LocalBusiness reviews do not earn stars in Google',
         'Product and Offer markup suits shops that sell online',
@@ -127,7 +127,7 @@ If you work with an agency or developer, ask for the markup to be documented and
       url: 'https://developers.google.com/search/docs/appearance/structured-data/intro-structured-data',
     },
     { title: 'schema.org LocalBusiness', url: 'https://schema.org/LocalBusiness' },
-    { title: 'Google: FAQ (FAQPage) structured data', url: 'https://developers.google.com/search/docs/appearance/structured-data/faqpage' },
+    { title: sources.googleSearchUpdates.title, url: sources.googleSearchUpdates.url },
     { title: 'schema.org FAQPage', url: 'https://schema.org/FAQPage' },
     { title: 'Entity SEO: becoming a recognized entity', url: '/knowledge-base/entity-seo' },
     { title: 'Local SEO services', url: '/services/local-seo' },
@@ -136,8 +136,8 @@ If you work with an agency or developer, ask for the markup to be documented and
 
 export const timeSensitiveClaims = [
   timeSensitive({
-    quote: "Google's documentation states that as of May 7, 2026 FAQ rich results no longer appear in Google Search at all",
-    checkedOn: '2026-11-25',
-    source: sources.googleFaqPage,
+    quote: "Google announced that as of May 7, 2026 FAQ rich results no longer appear in Google Search at all",
+    checkedOn: '2026-11-27',
+    source: sources.googleSearchUpdates,
   }),
 ];

@@ -86,7 +86,7 @@ Reviews influence which businesses are prominent, and assistants may mention a s
       title: 'Technical Foundations for Voice Visitors',
       content: `When a voice search does send someone to your website, they are almost always on a phone, often on the move. Google uses mobile-first indexing, so the mobile version of your site is the one that counts. Make sure the page loads quickly, the phone number is a tappable link, the address links to a map, and your hours are written as text on the page, not only inside an image.
 
-Structured data helps search engines understand the facts about your business. LocalBusiness markup from schema.org, or a more specific type such as Dentist, Plumber or Restaurant, can describe your name, address, phone number, hours and coordinates. It doesn't guarantee any special voice feature, but it removes ambiguity. Google does have a speakable property, but it is in beta and aimed at news publishers, so most local businesses can skip it. FAQ markup earns no display in Google either: Google stopped showing FAQ rich results in Google Search on May 7, 2026, so write FAQs for readers.
+Structured data helps search engines understand the facts about your business. LocalBusiness markup from schema.org, or a more specific type such as Dentist, Plumber or Restaurant, can describe your name, address, phone number, hours and coordinates. It doesn't guarantee any special voice feature, but it removes ambiguity. Google does have a speakable property, but it is in beta and aimed at news publishers, so most local businesses can skip it. FAQ markup earns no display in Google either: Google announced that it stopped showing FAQ rich results in Google Search on May 7, 2026, so write FAQs for readers.
 
 Speed is part of the same picture. Google's Core Web Vitals describe a good experience as Largest Contentful Paint of 2.5 seconds or less, Interaction to Next Paint of 200 milliseconds or less, and Cumulative Layout Shift of 0.1 or less. Test your key pages in PageSpeed Insights and fix the biggest problems, which on small business sites are usually oversized images and too many third-party scripts.`,
       highlights: [
@@ -122,7 +122,7 @@ Also track the simplest measure of all: ask new customers how they found you, an
     { title: 'The Complete Local SEO Guide for LA Businesses', url: '/knowledge-base/local-seo-guide' },
     { title: 'Google Business Profile Help', url: 'https://support.google.com/business/' },
     { title: 'Schema.org LocalBusiness', url: 'https://schema.org/LocalBusiness' },
-    { title: 'Google: FAQ (FAQPage) structured data', url: 'https://developers.google.com/search/docs/appearance/structured-data/faqpage' },
+    { title: sources.googleSearchUpdates.title, url: sources.googleSearchUpdates.url },
     { title: 'Google: Featured snippets and your website', url: 'https://developers.google.com/search/docs/appearance/featured-snippets' },
     { title: 'Local SEO Services', url: '/services/local-seo' },
   ],
@@ -130,9 +130,9 @@ Also track the simplest measure of all: ask new customers how they found you, an
 
 export const timeSensitiveClaims = [
   timeSensitive({
-    quote: 'Google stopped showing FAQ rich results in Google Search on May 7, 2026',
-    checkedOn: '2026-11-25',
-    source: sources.googleFaqPage,
+    quote: 'Google announced that it stopped showing FAQ rich results in Google Search on May 7, 2026',
+    checkedOn: '2026-11-27',
+    source: sources.googleSearchUpdates,
   }),
   timeSensitive({
     quote: 'Largest Contentful Paint of 2.5 seconds or less, Interaction to Next Paint of 200 milliseconds or less, and Cumulative Layout Shift of 0.1 or less',

@@ -34,9 +34,7 @@ export function ContactSection({ form }: { form?: ReactNode }) {
           {fullAddress}
         </ContactDetail>
         <ContactDetail icon={<Clock className="size-5" />} label="Hours">
-          {site.hours.general} (9:00 to 17:00)
-          <br />
-          Calls and e-mail: {site.hours.contactPage}
+          {site.hours}
         </ContactDetail>
         <ContactDetail icon={<Phone className="size-5" />} label="Phone">
           <a href={site.phone.href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">

@@ -2,7 +2,7 @@
  * Turns analyze-page's real report into the Overview metrics and the Pages row, on top of the
  * simulation (keywords, backlinks and competitors stay simulated and say so).
  */
-import { lengthRangeText, lengthVerdict, SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH } from '@shared/seo-length-rule';
+import { lengthAdvice, SHORTENED_BEYOND, SHORTENED_BEYOND_TEXT } from '@shared/seo-length-rule';
 import { formatLoadTime } from './format';
 import { buildSuggestions, simulateAnalysis } from './simulate';
 import { METRIC_TITLES, type MetricKey } from './recommendations';
@@ -18,39 +18,30 @@ export function measuredMetrics(report: PageReport): Metric[] {
   const metrics: Metric[] = [];
   const { titleLength, metaDescriptionLength: descriptionLength } = report;
 
-  const titleAim = `${lengthRangeText(SEO_TITLE_LENGTH)} characters`;
+  // Only a missing or an over-long title or description is a problem: Google sets no minimum.
   const titleAdvice = {
-    missing: () => metric('title', 0, 'bad', `The page has no title tag. Add a unique title of ${titleAim} with your main service and city.`),
-    long: () => metric('title', 60, 'warning', `The title is ${titleLength} characters, so Google will likely cut it off. Shorten it to ${titleAim}.`),
-    short: () => metric('title', 65, 'warning', `The title is only ${titleLength} characters. Use ${titleAim} to include your service and location.`),
-    within: () => metric('title', 100, 'good', `The title is ${titleLength} characters, within the ${titleAim} that show in full.`),
+    missing: () => metric('title', 0, 'bad', 'The page has no title tag. Add a unique title that names your main service and city.'),
+    long: () => metric('title', 60, 'warning', `The title has ${titleLength} characters, and ${SHORTENED_BEYOND_TEXT.title}. Put your service and city first, or shorten it.`),
+    fine: () => metric('title', 100, 'good', `The title has ${titleLength} characters. Since ${SHORTENED_BEYOND_TEXT.title}, it should show in full.`),
   };
-  metrics.push(titleAdvice[lengthVerdict(titleLength, SEO_TITLE_LENGTH)]());
+  metrics.push(titleAdvice[lengthAdvice(titleLength, SHORTENED_BEYOND.title)]());
 
-  const descriptionAim = `${lengthRangeText(SEO_DESCRIPTION_LENGTH)} characters`;
   const descriptionAdvice = {
-    missing: () => metric('description', 0, 'bad', `There is no meta description, so Google writes its own snippet. Add one of ${descriptionAim}.`),
-    long: () => metric('description', 60, 'warning', `The meta description is ${descriptionLength} characters and will likely be cut off. Keep it to ${descriptionAim}.`),
-    short: () => metric('description', 65, 'warning', `The meta description is only ${descriptionLength} characters. Use ${descriptionAim} to give searchers a reason to click.`),
-    within: () => metric('description', 100, 'good', `The meta description is ${descriptionLength} characters, within the ${descriptionAim} that show in full.`),
+    missing: () => metric('description', 0, 'bad', 'There is no meta description, so Google writes its own snippet. Add one that says what you offer, where, and why to click.'),
+    long: () =>
+      metric('description', 60, 'warning', `The meta description has ${descriptionLength} characters, and ${SHORTENED_BEYOND_TEXT.description}. Say what you offer and where first, or shorten it.`),
+    fine: () => metric('description', 100, 'good', `The meta description has ${descriptionLength} characters. Since ${SHORTENED_BEYOND_TEXT.description}, it should show in full.`),
   };
-  metrics.push(descriptionAdvice[lengthVerdict(descriptionLength, SEO_DESCRIPTION_LENGTH)]());
+  metrics.push(descriptionAdvice[lengthAdvice(descriptionLength, SHORTENED_BEYOND.description)]());
 
   if (report.h1Count === 1) metrics.push(metric('headings', 100, 'good', 'The page has exactly one h1 heading.'));
   else if (report.h1Count === 0) metrics.push(metric('headings', 20, 'bad', 'The page has no h1 heading. Add one that says what the page is about.'));
   else metrics.push(metric('headings', 60, 'warning', `The page has ${report.h1Count} h1 headings. Keep one h1 and make the others h2.`));
 
+  // The page score's one word-count prompt (page-score.ts): a very short page. Google has no preferred
+  // word count, so a longer page is not said to rank better.
   const words = report.wordCount;
-  if (words >= 600) metrics.push(metric('content', 100, 'good', `${plural(words, 'word')} of copy: room to answer the searcher fully.`));
-  else if (words >= 300)
-    metrics.push(
-      metric(
-        'content',
-        65,
-        'warning',
-        `${plural(words, 'word')} of copy. Pages that rank for competitive terms usually say more: add FAQs, process and proof.`,
-      ),
-    );
+  if (words >= 300) metrics.push(metric('content', 100, 'good', `${plural(words, 'word')} of copy. Google has no preferred word count: what counts is that the page answers what your customers ask.`));
   else metrics.push(metric('content', 30, 'bad', `Only ${plural(words, 'word')} of copy. Google has no preferred word count, but a page this short rarely answers what searchers ask: add those answers.`));
 
   const missingAlt = report.images - report.imagesWithAlt;

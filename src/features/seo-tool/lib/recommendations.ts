@@ -1,5 +1,5 @@
 /** What each metric means and what to do about it, by status. */
-import { lengthRangeText, SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH } from '@shared/seo-length-rule';
+import { SHORTENED_BEYOND_TEXT } from '@shared/seo-length-rule';
 import type { MetricStatus } from './types';
 
 export type MetricKey = 'title' | 'description' | 'headings' | 'content' | 'images' | 'speed' | 'canonical' | 'links' | 'mobile';
@@ -19,14 +19,14 @@ export const METRIC_TITLES: Record<MetricKey, string> = {
 /** Advice for a simulated metric (no real figures to quote). */
 export const SIMULATED_ADVICE: Record<MetricKey, Record<Exclude<MetricStatus, 'info'>, string>> = {
   title: {
-    good: 'Titles look well sized. Keep each one unique and under 60 characters, with the main keyword near the start.',
-    warning: `Some titles are likely too long or too generic. Aim for ${lengthRangeText(SEO_TITLE_LENGTH)} characters with the service and city in each.`,
-    bad: 'Titles are probably missing or duplicated. Write a unique title under 60 characters for every page.',
+    good: `Titles look well sized. Keep each one unique, with the main keyword near the start, since ${SHORTENED_BEYOND_TEXT.title}.`,
+    warning: `Some titles are likely too long or too generic. Since ${SHORTENED_BEYOND_TEXT.title}, put the service and city first in each.`,
+    bad: 'Titles are probably missing or duplicated. Write a unique title for every page that names its service and city.',
   },
   description: {
-    good: `Meta descriptions look healthy. Keep them to ${lengthRangeText(SEO_DESCRIPTION_LENGTH)} characters with a clear reason to click.`,
-    warning: `Several descriptions may be missing or cut off. Write ${lengthRangeText(SEO_DESCRIPTION_LENGTH)} characters that sell the click.`,
-    bad: 'Most pages likely lack a meta description, so Google writes its own. Add one under 160 characters per page.',
+    good: `Meta descriptions look healthy. Put the reason to click first in each, since ${SHORTENED_BEYOND_TEXT.description}.`,
+    warning: `Several descriptions may be missing or cut off. Since ${SHORTENED_BEYOND_TEXT.description}, say what you offer and where first.`,
+    bad: 'Most pages likely lack a meta description, so Google writes its own. Add one per page that says what you offer, where, and why to click.',
   },
   headings: {
     good: 'Pages appear to use one h1 and logical h2 sections.',

@@ -74,7 +74,7 @@ export function ServicePageView({ service }: { service: ServicePage }) {
         }
       >
         <PhoneButton variant="secondary" size="lg" className="mt-8" />
-        <p className="mt-3 text-sm text-ink-700">{site.hours.contactPage}</p>
+        <p className="mt-3 text-sm text-ink-700">{site.hours}</p>
         <p className="mt-3 text-ink-800">
           Prefer to write at length, or visit us?{' '}
           <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">

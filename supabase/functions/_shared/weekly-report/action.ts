@@ -4,7 +4,7 @@
  */
 import type { PageReport } from '../page-report.ts';
 import { pageDeductions, type DeductionKey } from '../page-score.ts';
-import { lengthRangeText, SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH } from '../seo-length-rule.ts';
+import { SHORTENED_BEYOND_TEXT } from '../seo-length-rule.ts';
 import { count, plural, seconds } from './format.ts';
 
 const ACTIONS: Record<DeductionKey, (report: PageReport) => { title: string; detail: string }> = {
@@ -15,15 +15,13 @@ const ACTIONS: Record<DeductionKey, (report: PageReport) => { title: string; det
         ? 'Visitors cannot reach it. Search engines slow their visits while a server keeps failing and drop pages that go on failing, so ask your hosting company to fix it.'
         : 'Visitors cannot reach it, and search engines drop a page that answers "not found" from their results. Check the address, or redirect it to the page that replaced it.',
   }),
-  no_title: () => ({ title: 'Add a title tag', detail: `Write a title of ${lengthRangeText(SEO_TITLE_LENGTH)} characters that names your main service and your area. It is the headline of your search result.` }),
-  long_title: (r) => ({ title: 'Shorten the title', detail: `It has ${r.titleLength} characters; search results cut titles after about ${SEO_TITLE_LENGTH.max}. Put your service and area first.` }),
-  short_title: (r) => ({ title: 'Lengthen the title', detail: `It has ${r.titleLength} characters. Aim for ${lengthRangeText(SEO_TITLE_LENGTH)}: your main service, your area and your name.` }),
+  no_title: () => ({ title: 'Add a title tag', detail: 'Write a title that names your main service and your area. It is the headline of your search result.' }),
+  long_title: (r) => ({ title: 'Shorten the title', detail: `It has ${r.titleLength} characters, and ${SHORTENED_BEYOND_TEXT.title}. Put your service and area first.` }),
   no_description: () => ({
     title: 'Write a meta description',
-    detail: `Give the page ${lengthRangeText(SEO_DESCRIPTION_LENGTH)} characters that say what you offer, where, and why to click. Search engines often show it under your title.`,
+    detail: 'Say in a sentence or two what you offer, where, and why to click. Search engines often show it under your title.',
   }),
-  long_description: (r) => ({ title: 'Shorten the meta description', detail: `It has ${r.metaDescriptionLength} characters; results cut it after about ${SEO_DESCRIPTION_LENGTH.max}.` }),
-  short_description: (r) => ({ title: 'Lengthen the meta description', detail: `It has ${r.metaDescriptionLength} characters. Use ${lengthRangeText(SEO_DESCRIPTION_LENGTH)} to say what you offer and where.` }),
+  long_description: (r) => ({ title: 'Shorten the meta description', detail: `It has ${r.metaDescriptionLength} characters, and ${SHORTENED_BEYOND_TEXT.description}. Say what you offer and where first.` }),
   no_h1: () => ({ title: 'Give the page an h1 heading', detail: 'One main heading that says what the page is about helps visitors and search engines alike.' }),
   many_h1: (r) => ({ title: 'Keep one h1 heading', detail: `The page has ${r.h1Count}. Keep the one that says what the page is about and make the others h2.` }),
   no_canonical: () => ({ title: 'Add a canonical link', detail: 'It tells search engines which address of this page to rank when it can be reached at more than one.' }),
