@@ -9,6 +9,26 @@ export interface RpcError {
 /** What one database function answers: its data, or a PostgREST error. */
 export type RpcAnswer = { data: unknown; error: null } | { data: null; error: RpcError };
 
+/** What supabase-js's rpc() gives back: awaited, the answer; before that, a read's abortSignal() and single() (one row as an object). */
+interface FakeRequest extends PromiseLike<RpcAnswer> {
+  abortSignal(signal: AbortSignal): FakeRequest;
+  single(): PromiseLike<RpcAnswer>;
+}
+
+function fakeRequest(answer: () => Promise<RpcAnswer>): FakeRequest {
+  const request: FakeRequest = {
+    then: (sent, failed) => answer().then(sent, failed),
+    abortSignal: () => request,
+    single: () => ({
+      then: (sent, failed) =>
+        answer()
+          .then((answered) => (answered.error || !Array.isArray(answered.data) ? answered : { data: answered.data[0] ?? null, error: null }))
+          .then(sent, failed),
+    }),
+  };
+  return request;
+}
+
 /**
  * A stand-in for the network edge of the data layer: `supabase.rpc(name, args)` answers with
  * whatever the test set for that database function, so the real query and mutation code runs.
@@ -17,11 +37,10 @@ export function createFakeRpc() {
   const answers = new Map<string, (args: unknown) => RpcAnswer | Promise<RpcAnswer>>();
   const calls: { name: string; args: unknown }[] = [];
   const client = {
-    rpc: vi.fn(async (name: string, args: unknown) => {
+    rpc: vi.fn((name: string, args: unknown) => {
       calls.push({ name, args });
       const answer = answers.get(name);
-      if (!answer) return { data: null, error: { message: `no answer set for ${name}` } };
-      return answer(args);
+      return fakeRequest(async () => (answer ? answer(args) : { data: null, error: { message: `no answer set for ${name}` } }));
     }),
   };
   return {
