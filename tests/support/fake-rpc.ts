@@ -32,6 +32,7 @@ function fakeRequest(answer: () => Promise<RpcAnswer>): FakeRequest {
 /**
  * A stand-in for the network edge of the data layer: `supabase.rpc(name, args)` answers with
  * whatever the test set for that database function, so the real query and mutation code runs.
+ * A function that returns rows (`returns table`) is answered with an array, as PostgREST does.
  */
 export function createFakeRpc() {
   const answers = new Map<string, (args: unknown) => RpcAnswer | Promise<RpcAnswer>>();
@@ -76,11 +77,13 @@ export function answerOneLeadTotals(rpc: ReturnType<typeof createFakeRpc>): void
   });
   rpc.returns('dashboard_lead_counts', []);
   rpc.returns('dashboard_new_lead_count', 0);
-  rpc.returns('dashboard_waiting_summary', {
-    waiting: 0,
-    capped: false,
-    waiting_since: '2000-01-01T00:00:00Z',
-    morning_email: false,
-    morning_email_changed_by: null,
-  });
+  rpc.returns('dashboard_waiting_summary', [
+    {
+      waiting: 0,
+      capped: false,
+      waiting_since: '2000-01-01T00:00:00Z',
+      morning_email: false,
+      morning_email_changed_by: null,
+    },
+  ]);
 }

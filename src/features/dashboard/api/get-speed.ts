@@ -3,14 +3,14 @@ import { abortable } from '@/lib/api/abortable';
 import { getSupabase } from '@/lib/api/client';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
-import type { LeadSpeed, SpeedWeek } from './speed-types';
+import type { LeadSpeed, SpeedWeek } from '@/lib/api/app-database';
 
 /** The speed view's numbers, one call: the last `weeks` weeks, newest first. */
 export async function speedWeeks(token: string, weeks: number, signal?: AbortSignal): Promise<SpeedWeek[]> {
   const supabase = await getSupabase();
   const { data, error } = await abortable(supabase.rpc('dashboard_speed', { session_token: token, weeks }), signal);
   throwIfRpcError(error, 'Failed to load speed to lead');
-  return (data as unknown as { weeks: SpeedWeek[] }).weeks;
+  return data;
 }
 
 export const useSpeedWeeks = (token: string, weeks: number) =>
@@ -19,9 +19,10 @@ export const useSpeedWeeks = (token: string, weeks: number) =>
 /** One lead's time to first touch (or so far). */
 export async function leadSpeed(token: string, leadId: string, signal?: AbortSignal): Promise<LeadSpeed> {
   const supabase = await getSupabase();
-  const { data, error } = await abortable(supabase.rpc('dashboard_lead_speed', { session_token: token, lead_id: leadId }), signal);
+  // One row, asked for as one object.
+  const { data, error } = await abortable(supabase.rpc('dashboard_lead_speed', { session_token: token, lead_id: leadId }), signal).single();
   throwIfRpcError(error, 'Failed to load the speed to lead');
-  return data as unknown as LeadSpeed;
+  return data;
 }
 
 export const useLeadSpeed = (token: string, leadId: string) =>

@@ -70,7 +70,7 @@ export function LeadDetailDialog({ token, leadId, onClose }: LeadDetailDialogPro
             <StatusControl token={token} lead={lead} />
             <LeadSpeedLine token={token} leadId={lead.id} />
             <Section title="Details">
-              <LeadFields lead={lead} />
+              <LeadFields detail={detail.data} />
             </Section>
             {detail.data.partial_version ? (
               <Section title="Changed after step 1">
