@@ -37,24 +37,25 @@ for (const [what, id] of [
 
 test('Details of a weekly-report lead are labelled fields; pause and resume say so, and by whom', async ({ staffPage: page }) => {
   const email = uniqueEmail('lead-view');
-  const { data, error } = await db
-    .from('lsg_leads')
-    .insert({
-      name: 'Ana Ruiz',
-      email,
-      website: 'https://ruiz-plumbing.example',
-      lead_type: 'report_scheduler_complete',
-      details: { report_day: 'tuesday', additional_emails: ['office@ruiz-plumbing.example'], consent: { version: REPORT_CONSENT.version, accepted: true } },
-    })
-    .select('id')
-    .single();
+  const office = uniqueEmail('office');
+  // A schedule as the scheduler sends it: one schedule_weekly_report call (docs/decisions/0052-commands-are-calls.md).
+  const leadId = randomUUID();
+  const { error } = await db.rpc('schedule_weekly_report', {
+    lead_id: leadId,
+    name: 'Ana Ruiz',
+    email,
+    website: 'https://ruiz-plumbing.example',
+    report_day: 'tuesday',
+    additional_emails: [office],
+    consent_version: REPORT_CONSENT.version,
+  });
   if (error) throw new Error(error.message);
 
-  await gotoHydrated(page, `/dashboard?lead=${data.id}`);
+  await gotoHydrated(page, `/dashboard?lead=${leadId}`);
   const view = page.getByRole('dialog', { name: 'Ana Ruiz' });
   const details = view.getByRole('definition').filter({ hasText: 'Report day' }).first();
   await expect(details).toContainText('Report day: Tuesday');
-  await expect(details).toContainText('Other recipients: office@ruiz-plumbing.example');
+  await expect(details).toContainText(`Other recipients: ${office}`);
   await expect(details).toContainText(`Consent: Given (wording ${REPORT_CONSENT.version})`);
   await expect(view).not.toContainText('"report_day"');
 

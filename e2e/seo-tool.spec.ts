@@ -148,7 +148,7 @@ test.describe('SEO analysis tool', () => {
 });
 
 test.describe('weekly report scheduler', () => {
-  test('step 1 rules, the partial lead on Continue, then one complete lead with the schedule: two requests', async ({ page, apiOrigin }) => {
+  test('step 1 rules, the partial lead on Continue, then one call that completes it with the schedule: two requests', async ({ page, apiOrigin }) => {
     // A long journey (two steps, four recipients, two database checks) on a page with a dialog open.
     test.slow();
     const requests = apiRequestsOf(page, apiOrigin);
@@ -178,7 +178,9 @@ test.describe('weekly report scheduler', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
     await dialog.getByLabel('Report day').selectOption('wednesday');
-    await dialog.getByLabel('Recipient 1 email').fill('office@kimdental.example');
+    // A new address each run: one with a confirmation link pending is not asked again (decision 0045).
+    const office = uniqueEmail('office');
+    await dialog.getByLabel('Recipient 1 email').fill(office);
     await dialog.getByRole('button', { name: 'Add recipient' }).click();
     await dialog.getByRole('button', { name: 'Add recipient' }).click();
     await dialog.getByLabel('Recipient 3 email').fill('marketing@kimdental.example');
@@ -201,10 +203,12 @@ test.describe('weekly report scheduler', () => {
       company_name: 'Kim Family Dental',
       website: 'https://kimdental.example',
       service: 'Weekly SEO Reports',
-      details: { report_day: 'wednesday', additional_emails: ['office@kimdental.example'], consent: { version: 'weekly-report-1', accepted: true } },
+      message: `Weekly SEO report every Wednesday for https://kimdental.example. Also send to: ${office}.`,
+      // The schedule's day, recipients and consent are its subscription's (docs/decisions/0052-commands-are-calls.md).
+      details: null,
     });
-    // Back and Continue again stored no second partial lead: the partial lead, then its completion.
-    expect(requests).toEqual(['POST /rest/v1/lsg_leads', 'POST /rest/v1/rpc/complete_partial_lead']);
+    // Back and Continue again stored no second partial lead: the partial lead, then the one call that completes it.
+    expect(requests).toEqual(['POST /rest/v1/lsg_leads', 'POST /rest/v1/rpc/schedule_weekly_report']);
 
     // Reset on success: opening again starts at step 1 with an empty form.
     await page.getByRole('button', { name: 'Schedule weekly reports' }).click();

@@ -81,12 +81,13 @@ try {
   // The subscriptions, made the day before the month starts (Saturday afternoon).
   const created = START - 10 * HOUR;
   await setClock(created);
+  // Each one the scheduler's call, schedule_weekly_report (docs/decisions/0052-commands-are-calls.md).
   await sql(
-    `insert into public.lsg_leads (name, email, website, lead_type, service, source_path, details)
-     select 'Owner ' || n, 'owner-' || n || '@example.com', $1 || '/site-' || n, 'report_scheduler_complete', 'Weekly SEO Reports', '/seo-tool',
-            jsonb_build_object('report_day', ($2::text[])[1 + n % 7],
-                               'additional_emails', case when n % 4 = 0 then jsonb_build_array('team-' || n || '@example.com') else '[]'::jsonb end,
-                               'consent', jsonb_build_object('version', $3::text, 'accepted', true))
+    `select public.schedule_weekly_report(
+              lead_id => gen_random_uuid(), name => 'Owner ' || n, email => 'owner-' || n || '@example.com', website => $1 || '/site-' || n,
+              report_day => ($2::text[])[1 + n % 7],
+              additional_emails => case when n % 4 = 0 then array['team-' || n || '@example.com'] else '{}'::text[] end,
+              consent_version => $3::text, source_path => '/seo-tool')
        from generate_series(1, $4::integer) n`,
     [siteUrl, DAY_NAMES, REPORT_CONSENT.version, SUBSCRIPTIONS],
   );

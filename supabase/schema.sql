@@ -137,114 +137,60 @@ CREATE FUNCTION private.count_cap() RETURNS integer
     AS $$ select 10000 $$;
 
 --
--- Name: count_lead_sources(); Type: FUNCTION; Schema: private; Owner: -
+-- Name: count_lead_changes(); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.count_lead_sources() RETURNS trigger
+CREATE FUNCTION private.count_lead_changes() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $$
+    AS $_$
+declare
+  changes text := case tg_op
+    when 'INSERT' then 'select n.*, 1 as delta from new_rows n'
+    when 'DELETE' then 'select o.*, -1 as delta from old_rows o'
+    else 'select o.*, -1 as delta from old_rows o union all select n.*, 1 as delta from new_rows n'
+  end;
 begin
-  if tg_op = 'INSERT' then
-    insert into private.lead_source_daily as d (dimension, day, value, n_new, n_contacted, n_qualified, n_won, n_lost, n_spam)
-      select c.dimension, c.day, c.value, coalesce(sum(c.delta) filter (where c.status = 'new'), 0), coalesce(sum(c.delta) filter (where c.status = 'contacted'), 0),
-             coalesce(sum(c.delta) filter (where c.status = 'qualified'), 0), coalesce(sum(c.delta) filter (where c.status = 'won'), 0),
-             coalesce(sum(c.delta) filter (where c.status = 'lost'), 0), coalesce(sum(c.delta) filter (where c.status = 'spam'), 0)
-        from new_rows i cross join lateral private.lead_source_keys(i.created_at, i.status, i.source_path, i.referrer, i.utm_source, i.utm_medium, i.utm_campaign, i.lead_type, 1) as c
-       group by 1, 2, 3
-      on conflict (dimension, day, value) do update set
-        n_new = d.n_new + coalesce(excluded.n_new, 0), n_contacted = d.n_contacted + coalesce(excluded.n_contacted, 0),
-        n_qualified = d.n_qualified + coalesce(excluded.n_qualified, 0), n_won = d.n_won + coalesce(excluded.n_won, 0),
-        n_lost = d.n_lost + coalesce(excluded.n_lost, 0), n_spam = d.n_spam + coalesce(excluded.n_spam, 0);
-  elsif tg_op = 'DELETE' then
-    insert into private.lead_source_daily as d (dimension, day, value, n_new, n_contacted, n_qualified, n_won, n_lost, n_spam)
-      select c.dimension, c.day, c.value, coalesce(sum(c.delta) filter (where c.status = 'new'), 0), coalesce(sum(c.delta) filter (where c.status = 'contacted'), 0),
-             coalesce(sum(c.delta) filter (where c.status = 'qualified'), 0), coalesce(sum(c.delta) filter (where c.status = 'won'), 0),
-             coalesce(sum(c.delta) filter (where c.status = 'lost'), 0), coalesce(sum(c.delta) filter (where c.status = 'spam'), 0)
-        from old_rows o cross join lateral private.lead_source_keys(o.created_at, o.status, o.source_path, o.referrer, o.utm_source, o.utm_medium, o.utm_campaign, o.lead_type, -1) as c
-       group by 1, 2, 3
-      on conflict (dimension, day, value) do update set
-        n_new = d.n_new + coalesce(excluded.n_new, 0), n_contacted = d.n_contacted + coalesce(excluded.n_contacted, 0),
-        n_qualified = d.n_qualified + coalesce(excluded.n_qualified, 0), n_won = d.n_won + coalesce(excluded.n_won, 0),
-        n_lost = d.n_lost + coalesce(excluded.n_lost, 0), n_spam = d.n_spam + coalesce(excluded.n_spam, 0);
-  else
-    -- Old rows out and new rows in, netted per status: an update that changes nothing grouped writes nothing.
-    insert into private.lead_source_daily as d (dimension, day, value, n_new, n_contacted, n_qualified, n_won, n_lost, n_spam)
-      select c.dimension, c.day, c.value, coalesce(sum(c.delta) filter (where c.status = 'new'), 0), coalesce(sum(c.delta) filter (where c.status = 'contacted'), 0),
-             coalesce(sum(c.delta) filter (where c.status = 'qualified'), 0), coalesce(sum(c.delta) filter (where c.status = 'won'), 0),
-             coalesce(sum(c.delta) filter (where c.status = 'lost'), 0), coalesce(sum(c.delta) filter (where c.status = 'spam'), 0)
-        from (select c.* from old_rows o cross join lateral private.lead_source_keys(o.created_at, o.status, o.source_path, o.referrer, o.utm_source, o.utm_medium, o.utm_campaign, o.lead_type, -1) as c
-              union all
-              select c.* from new_rows i cross join lateral private.lead_source_keys(i.created_at, i.status, i.source_path, i.referrer, i.utm_source, i.utm_medium, i.utm_campaign, i.lead_type, 1) as c) as c
+  execute pg_catalog.format($sql$
+    with changed as materialized (%s),
+    totals as (
+      insert into private.lead_totals as t (lead_type, status, n)
+      select c.lead_type, c.status, sum(c.delta) from changed c group by 1, 2 having sum(c.delta) <> 0
+      on conflict (lead_type, status) do update set n = t.n + excluded.n),
+    days as (
+      insert into private.lead_daily_counts as d (day, lead_type, n)
+      select (c.created_at at time zone 'America/Los_Angeles')::date, c.lead_type, sum(c.delta) from changed c group by 1, 2 having sum(c.delta) <> 0
+      on conflict (day, lead_type) do update set n = d.n + excluded.n),
+    sources as (
+      insert into private.lead_source_daily as d (dimension, day, value, n_new, n_contacted, n_qualified, n_won, n_lost, n_spam)
+      select k.dimension, k.day, k.value,
+             coalesce(sum(k.delta) filter (where k.status = 'new'), 0), coalesce(sum(k.delta) filter (where k.status = 'contacted'), 0),
+             coalesce(sum(k.delta) filter (where k.status = 'qualified'), 0), coalesce(sum(k.delta) filter (where k.status = 'won'), 0),
+             coalesce(sum(k.delta) filter (where k.status = 'lost'), 0), coalesce(sum(k.delta) filter (where k.status = 'spam'), 0)
+        from changed c
+        join private.lead_types lt on lt.lead_type = c.lead_type and lt.in_sources
+        cross join lateral private.lead_source_keys(c.created_at, c.status, c.source_path, c.referrer, c.utm_source, c.utm_medium,
+                                                    c.utm_campaign, c.lead_type, c.delta) k
        group by 1, 2, 3
       having (
-        coalesce(sum(c.delta) filter (where c.status = 'new'), 0) <> 0 or coalesce(sum(c.delta) filter (where c.status = 'contacted'), 0) <> 0 or
-        coalesce(sum(c.delta) filter (where c.status = 'qualified'), 0) <> 0 or coalesce(sum(c.delta) filter (where c.status = 'won'), 0) <> 0 or
-        coalesce(sum(c.delta) filter (where c.status = 'lost'), 0) <> 0 or coalesce(sum(c.delta) filter (where c.status = 'spam'), 0) <> 0)
+        coalesce(sum(k.delta) filter (where k.status = 'new'), 0) <> 0 or coalesce(sum(k.delta) filter (where k.status = 'contacted'), 0) <> 0 or
+        coalesce(sum(k.delta) filter (where k.status = 'qualified'), 0) <> 0 or coalesce(sum(k.delta) filter (where k.status = 'won'), 0) <> 0 or
+        coalesce(sum(k.delta) filter (where k.status = 'lost'), 0) <> 0 or coalesce(sum(k.delta) filter (where k.status = 'spam'), 0) <> 0)
       on conflict (dimension, day, value) do update set
-        n_new = d.n_new + coalesce(excluded.n_new, 0), n_contacted = d.n_contacted + coalesce(excluded.n_contacted, 0),
-        n_qualified = d.n_qualified + coalesce(excluded.n_qualified, 0), n_won = d.n_won + coalesce(excluded.n_won, 0),
-        n_lost = d.n_lost + coalesce(excluded.n_lost, 0), n_spam = d.n_spam + coalesce(excluded.n_spam, 0);
-  end if;
+        n_new = d.n_new + excluded.n_new, n_contacted = d.n_contacted + excluded.n_contacted,
+        n_qualified = d.n_qualified + excluded.n_qualified, n_won = d.n_won + excluded.n_won,
+        n_lost = d.n_lost + excluded.n_lost, n_spam = d.n_spam + excluded.n_spam),
+    speed as (
+      insert into private.lead_speed_weekly as w (week_of, measure, bucket_seconds, n)
+      select k.week_of, k.measure, k.bucket_seconds, sum(c.delta)
+        from changed c, lateral private.lead_speed_keys(c.created_at, c.first_touched_at, c.first_touch_office_seconds) k
+       group by 1, 2, 3 having sum(c.delta) <> 0
+      on conflict (week_of, measure, bucket_seconds) do update set n = w.n + excluded.n)
+    select 1
+  $sql$, changes);
   return null;
 end;
-$$;
-
---
--- Name: count_lead_speed(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.count_lead_speed() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if tg_op in ('DELETE', 'UPDATE') then
-    insert into private.lead_speed_weekly as w (week_of, measure, bucket_seconds, n)
-      select k.week_of, k.measure, k.bucket_seconds, -count(*)
-        from old_rows o, lateral private.lead_speed_keys(o.created_at, o.first_touched_at, o.first_touch_office_seconds) k
-       group by 1, 2, 3
-      on conflict (week_of, measure, bucket_seconds) do update set n = w.n + excluded.n;
-  end if;
-  if tg_op in ('INSERT', 'UPDATE') then
-    insert into private.lead_speed_weekly as w (week_of, measure, bucket_seconds, n)
-      select k.week_of, k.measure, k.bucket_seconds, count(*)
-        from new_rows i, lateral private.lead_speed_keys(i.created_at, i.first_touched_at, i.first_touch_office_seconds) k
-       group by 1, 2, 3
-      on conflict (week_of, measure, bucket_seconds) do update set n = w.n + excluded.n;
-  end if;
-  return null;
-end;
-$$;
-
---
--- Name: count_leads(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.count_leads() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if tg_op in ('DELETE', 'UPDATE') then
-    insert into private.lead_totals as t (lead_type, status, n)
-      select o.lead_type, o.status, -count(*) from old_rows o group by 1, 2
-      on conflict (lead_type, status) do update set n = t.n + excluded.n;
-    insert into private.lead_daily_counts as d (day, lead_type, n)
-      select (o.created_at at time zone 'America/Los_Angeles')::date, o.lead_type, -count(*) from old_rows o group by 1, 2
-      on conflict (day, lead_type) do update set n = d.n + excluded.n;
-  end if;
-  if tg_op in ('INSERT', 'UPDATE') then
-    insert into private.lead_totals as t (lead_type, status, n)
-      select i.lead_type, i.status, count(*) from new_rows i group by 1, 2
-      on conflict (lead_type, status) do update set n = t.n + excluded.n;
-    insert into private.lead_daily_counts as d (day, lead_type, n)
-      select (i.created_at at time zone 'America/Los_Angeles')::date, i.lead_type, count(*) from new_rows i group by 1, 2
-      on conflict (day, lead_type) do update set n = d.n + excluded.n;
-  end if;
-  return null;
-end;
-$$;
+$_$;
 
 --
 -- Name: current_dashboard_session_id(); Type: FUNCTION; Schema: private; Owner: -
@@ -343,6 +289,9 @@ begin
     'partial_version', (select n.payload -> 'previous' from private.lead_notifications n
                          where n.lead_id = dashboard_get_lead.lead_id and n.kind = 'completed'
                          order by n.created_at limit 1),
+    'privacy_request', (select pg_catalog.jsonb_build_object('kind', r.kind, 'label', k.label)
+                          from private.privacy_requests r join private.privacy_request_kinds k on k.kind = r.kind
+                         where r.lead_id = dashboard_get_lead.lead_id),
     'report_subscription', (
       select pg_catalog.jsonb_build_object(
         'id', s.id, 'created_at', s.created_at, 'status', s.status, 'website', s.website, 'report_day', s.report_day,
@@ -865,11 +814,13 @@ CREATE FUNCTION private.queue_lead_notification() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
+  if not exists (select 1 from private.lead_types t where t.lead_type = new.lead_type and t.notifies) then
+    return null;
+  end if;
   if tg_op = 'INSERT' then
     insert into private.lead_notifications (lead_id, lead_email, kind, payload, next_attempt_at)
     values (new.id, new.email, 'new', pg_catalog.to_jsonb(new) - 'search_text', private.clock_now());
-  elsif old.lead_type in ('contact_partial', 'report_scheduler_partial')
-    and new.lead_type in ('contact_complete', 'report_scheduler_complete') then
+  elsif old.lead_type is distinct from new.lead_type then
     insert into private.lead_notifications (lead_id, lead_email, kind, payload, next_attempt_at)
     values (new.id, new.email, 'completed',
             (pg_catalog.to_jsonb(new) - 'search_text') || pg_catalog.jsonb_build_object('previous', pg_catalog.to_jsonb(old) - 'search_text'),
@@ -950,6 +901,40 @@ end;
 $$;
 
 --
+-- Name: recount_lead_counters(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.recount_lead_counters() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  lock table public.lsg_leads in share mode;
+  delete from private.lead_totals;
+  insert into private.lead_totals (lead_type, status, n)
+    select l.lead_type, l.status, count(*) from public.lsg_leads l group by 1, 2;
+  delete from private.lead_daily_counts;
+  insert into private.lead_daily_counts (day, lead_type, n)
+    select (l.created_at at time zone 'America/Los_Angeles')::date, l.lead_type, count(*) from public.lsg_leads l group by 1, 2;
+  delete from private.lead_source_daily;
+  insert into private.lead_source_daily (dimension, day, value, n_new, n_contacted, n_qualified, n_won, n_lost, n_spam)
+    select k.dimension, k.day, k.value, count(*) filter (where k.status = 'new'), count(*) filter (where k.status = 'contacted'),
+           count(*) filter (where k.status = 'qualified'), count(*) filter (where k.status = 'won'),
+           count(*) filter (where k.status = 'lost'), count(*) filter (where k.status = 'spam')
+      from public.lsg_leads l
+      join private.lead_types lt on lt.lead_type = l.lead_type and lt.in_sources
+      cross join lateral private.lead_source_keys(l.created_at, l.status, l.source_path, l.referrer, l.utm_source, l.utm_medium,
+                                                  l.utm_campaign, l.lead_type, 1) k
+     group by 1, 2, 3;
+  delete from private.lead_speed_weekly;
+  insert into private.lead_speed_weekly (week_of, measure, bucket_seconds, n)
+    select k.week_of, k.measure, k.bucket_seconds, count(*)
+      from public.lsg_leads l, lateral private.lead_speed_keys(l.created_at, l.first_touched_at, l.first_touch_office_seconds) k
+     group by 1, 2, 3;
+end;
+$$;
+
+--
 -- Name: refuse_empty_lead_insert(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1006,6 +991,25 @@ CREATE FUNCTION private.report_recipient_receives(recipient private.report_recip
     SET search_path TO ''
     AS $$
   select recipient.confirmed_at is not null and recipient.unsubscribed_at is null;
+$$;
+
+--
+-- Name: report_schedule_message(text, text, text, text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.report_schedule_message(report_day text, website text, email text, additional_emails text[]) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.format('Weekly SEO report every %s for %s.%s',
+           pg_catalog.initcap(coalesce(report_day, '')), coalesce(nullif(private.trim_space(website), ''), 'their website'),
+           coalesce(' Also send to: ' || (
+             select pg_catalog.string_agg(r.address, ', ' order by r.first)
+               from (select distinct on (pg_catalog.lower(a.address)) a.address, a.n as first
+                       from (select private.trim_space(e) as address, n from pg_catalog.unnest(additional_emails) with ordinality as x (e, n)) a
+                      where coalesce(a.address, '') <> ''
+                        and pg_catalog.lower(a.address) <> pg_catalog.lower(coalesce(private.trim_space(email), ''))
+                      order by pg_catalog.lower(a.address), a.n) r) || '.', ''));
 $$;
 
 --
@@ -1283,65 +1287,113 @@ end;
 $$;
 
 --
--- Name: stamp_first_touch(); Type: FUNCTION; Schema: private; Owner: -
+-- Name: lsg_leads; Type: TABLE; Schema: public; Owner: -
 --
 
-CREATE FUNCTION private.stamp_first_touch() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if old.status = 'new' and new.status <> 'new' and old.first_touched_at is null then
-    new.first_touched_at := coalesce(new.status_changed_at, private.clock_now());
-    new.first_touch_office_seconds := private.office_seconds(new.created_at, new.first_touched_at);
-  end if;
-  return new;
-end;
-$$;
+CREATE TABLE public.lsg_leads (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    name text,
+    email text NOT NULL,
+    phone text,
+    website text,
+    company_name text,
+    message text,
+    service text,
+    lead_type text NOT NULL,
+    source_path text,
+    referrer text,
+    utm_source text,
+    utm_medium text,
+    utm_campaign text,
+    utm_term text,
+    utm_content text,
+    details jsonb,
+    search_text text GENERATED ALWAYS AS (lower(((((((((((COALESCE(name, ''::text) || ' '::text) || email) || ' '::text) || COALESCE(phone, ''::text)) || ' '::text) || COALESCE(website, ''::text)) || ' '::text) || COALESCE(message, ''::text)) || ' '::text) || COALESCE(service, ''::text)))) STORED,
+    status text DEFAULT 'new'::text NOT NULL,
+    status_changed_at timestamp with time zone,
+    status_changed_by text,
+    first_touched_at timestamp with time zone,
+    first_touch_office_seconds bigint,
+    CONSTRAINT lsg_leads_attribution_length CHECK (((COALESCE(char_length(source_path), 0) <= 2048) AND (COALESCE(char_length(referrer), 0) <= 2048) AND (COALESCE(char_length(utm_source), 0) <= 200) AND (COALESCE(char_length(utm_medium), 0) <= 200) AND (COALESCE(char_length(utm_campaign), 0) <= 200) AND (COALESCE(char_length(utm_term), 0) <= 200) AND (COALESCE(char_length(utm_content), 0) <= 200))),
+    CONSTRAINT lsg_leads_company_length CHECK ((char_length(company_name) <= 200)),
+    CONSTRAINT lsg_leads_details_size CHECK (((details IS NULL) OR (pg_column_size(details) <= 20000))),
+    CONSTRAINT lsg_leads_email_valid CHECK (private.is_valid_email(email)),
+    CONSTRAINT lsg_leads_message_length CHECK ((char_length(message) <= 5000)),
+    CONSTRAINT lsg_leads_name_length CHECK (((name IS NULL) OR ((char_length(name) >= 2) AND (char_length(name) <= 120)))),
+    CONSTRAINT lsg_leads_phone_length CHECK ((char_length(phone) <= 40)),
+    CONSTRAINT lsg_leads_service_length CHECK ((char_length(service) <= 100)),
+    CONSTRAINT lsg_leads_status_known CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'qualified'::text, 'won'::text, 'lost'::text, 'spam'::text]))),
+    CONSTRAINT lsg_leads_website_length CHECK ((char_length(website) <= 2048))
+);
 
 --
--- Name: subscribe_weekly_report(); Type: FUNCTION; Schema: private; Owner: -
+-- Name: TABLE lsg_leads; Type: COMMENT; Schema: public; Owner: -
 --
 
-CREATE FUNCTION private.subscribe_weekly_report() RETURNS trigger
+COMMENT ON TABLE public.lsg_leads IS 'Every lead the site captures. The anon role may only insert.';
+
+--
+-- Name: COLUMN lsg_leads.details; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.details IS 'A form''s own answers shown to staff as they are (a plan application''s); never a command''s arguments: a schedule''s are its subscription, a privacy request''s private.privacy_requests.';
+
+--
+-- Name: COLUMN lsg_leads.first_touched_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.first_touched_at IS 'When staff first moved the lead away from New (speed to lead).';
+
+--
+-- Name: COLUMN lsg_leads.first_touch_office_seconds; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.first_touch_office_seconds IS 'Office time (Mon-Fri 9-6 PT) from arrival to first_touched_at.';
+
+--
+-- Name: subscribe_weekly_report(public.lsg_leads, text, text[], text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.subscribe_weekly_report(lead public.lsg_leads, report_day text, additional_emails text[], consent_version text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
-  details jsonb := coalesce(new.details, '{}'::jsonb);
-  consent jsonb := details -> 'consent';
-  day text := details ->> 'report_day';
-  extra jsonb := coalesce(details -> 'additional_emails', '[]'::jsonb);
   wording private.consent_texts;
   made uuid;
-  item jsonb;
   address text;
-  others text[] := '{}';
+  others text[] := '{}'::text[];
   recipient_id uuid;
   now_ timestamptz := private.clock_now();
 begin
-  if consent is null or pg_catalog.jsonb_typeof(consent) <> 'object' or (consent -> 'accepted') is distinct from 'true'::jsonb then
-    return null;
+  if nullif(private.trim_space(consent_version), '') is null then
+    raise exception using errcode = '23514', message = 'Please tick the box so we may e-mail the reports';
   end if;
-  select * into wording from private.consent_texts c where c.version = consent ->> 'version';
+  select * into wording from private.consent_texts c where c.version = consent_version;
   if not found then
     raise exception using errcode = '23514', message = 'The consent wording of this form is out of date. Please reload the page and try again.';
   end if;
-  if day is null or day not in ('monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday') then
+  if report_day is null or report_day not in ('monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday') then
     raise exception using errcode = '23514', message = 'Please choose the day of the week for the report.';
   end if;
-  if new.website is null or not private.is_valid_website(new.website) then
+  if lead.website is null or not private.is_valid_website(lead.website) then
     raise exception using errcode = '23514', message = 'Please enter the website the reports are for, for example https://example.com.';
   end if;
-  if pg_catalog.jsonb_typeof(extra) <> 'array' or pg_catalog.jsonb_array_length(extra) > 5 then
+  if coalesce(pg_catalog.cardinality(additional_emails), 0) > 5 then
     raise exception using errcode = '23514', message = 'A weekly report can go to at most 5 additional recipients.';
   end if;
-  for item in select pg_catalog.jsonb_array_elements(extra) loop
-    address := case when pg_catalog.jsonb_typeof(item) = 'string' then private.trim_space(item #>> '{}') end;
+  -- A list of lists is no list of addresses (PostgREST reads [["a@x.example"]] as a two-dimensional text[]).
+  if coalesce(pg_catalog.array_ndims(additional_emails), 1) > 1 then
+    raise exception using errcode = '23514', message = 'Please enter a valid email address for each additional recipient.';
+  end if;
+  foreach address in array coalesce(additional_emails, '{}') loop
+    address := private.trim_space(address);
     if address is null or not private.is_valid_email(address) then
       raise exception using errcode = '23514', message = 'Please enter a valid email address for each additional recipient.';
     end if;
-    if pg_catalog.lower(address) <> pg_catalog.lower(new.email)
+    if pg_catalog.lower(address) <> pg_catalog.lower(lead.email)
        and not pg_catalog.lower(address) = any (select pg_catalog.lower(o) from pg_catalog.unnest(others) o) then
       others := others || address;
     end if;
@@ -1352,10 +1404,10 @@ begin
 
   insert into private.report_subscriptions (lead_id, created_at, website, report_day, owner_name, company_name,
                                             consent_version, consent_text, consented_at, consent_page)
-    values (new.id, now_, new.website, day, new.name, new.company_name, wording.version, wording.text, now_, new.source_path)
+    values (lead.id, now_, lead.website, report_day, lead.name, lead.company_name, wording.version, wording.text, now_, lead.source_path)
     returning id into made;
   insert into private.report_recipients (subscription_id, email, is_owner, added_at)
-    values (made, new.email, true, now_);
+    values (made, lead.email, true, now_);
   foreach address in array others loop
     insert into private.report_recipients (subscription_id, email, is_owner, added_at)
       values (made, address, false, now_);
@@ -1365,7 +1417,6 @@ begin
   for recipient_id in select r.id from private.report_recipients r where r.subscription_id = made order by r.is_owner desc, r.email loop
     perform private.queue_report_confirmation(recipient_id);
   end loop;
-  return null;
 end;
 $$;
 
@@ -1515,6 +1566,9 @@ CREATE FUNCTION private.validate_lead() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  kind private.lead_types;
+  type_changed boolean := false;
 begin
   new.email := private.trim_space(new.email);
   new.name := nullif(private.trim_space(new.name), '');
@@ -1533,14 +1587,23 @@ begin
     raise exception using errcode = '23514', message = 'Email must be at most 254 characters';
   end if;
   if tg_table_name = 'lsg_leads' then
-    if new.lead_type is null or new.lead_type not in (
-      'contact', 'contact_partial', 'contact_complete', 'newsletter', 'url_test',
-      'report_scheduler_partial', 'report_scheduler_complete', 'plan_application', 'privacy_request'
-    ) then
-      raise exception using errcode = '23514', message = format('Unknown lead type: %s.', coalesce(new.lead_type, 'none'));
+    select * into kind from private.lead_types t where t.lead_type = new.lead_type;
+    if not found then
+      raise exception using errcode = '23514', message = pg_catalog.format('Unknown lead type: %s.', coalesce(new.lead_type, 'none'));
+    end if;
+    -- PL/pgSQL reads OLD only where it is a row: not in an insert.
+    if tg_op = 'INSERT' then
+      type_changed := true;
+    else
+      type_changed := old.lead_type is distinct from new.lead_type;
+    end if;
+    if type_changed and kind.written_through is not null and private.request_role() = 'anon'
+       and coalesce(pg_catalog.current_setting('lsg.command', true), '') <> kind.written_through then
+      raise exception using errcode = '23514', hint = 'send_through_call',
+        message = pg_catalog.format('A lead of type %s is sent with the call %s, not stored as a row.', kind.lead_type, kind.written_through);
     end if;
   end if;
-  if (new.name is null and (tg_table_name = 'leads' or new.lead_type not in ('newsletter', 'url_test')))
+  if (new.name is null and (tg_table_name = 'leads' or kind.name_required))
      or pg_catalog.char_length(new.name) < 2 then
     raise exception using errcode = '23514', message = 'Name must be at least 2 characters';
   end if;
@@ -1565,16 +1628,26 @@ begin
   if pg_catalog.char_length(new.service) > 100 then
     raise exception using errcode = '23514', message = 'Service must be at most 100 characters';
   end if;
-  -- A privacy request names what the visitor asks for (src/features/privacy-request/lib/privacy-request-rules.ts).
-  -- Nested, not one condition: the legacy table has no details column, and PL/pgSQL resolves every
-  -- field of an expression it evaluates, so new.details may only be read for lsg_leads rows.
-  if tg_table_name = 'lsg_leads' then
-    if new.lead_type = 'privacy_request' and coalesce(new.details ->> 'request', '') not in ('know', 'delete', 'correct', 'opt_out', 'limit') then
-      raise exception using errcode = '23514', message = 'Please choose what you are asking for';
+  -- The first touch (speed to lead): nested, because the legacy table has no status.
+  if tg_table_name = 'lsg_leads' and tg_op = 'UPDATE' then
+    if old.status = 'new' and new.status <> 'new' and old.first_touched_at is null then
+      new.first_touched_at := coalesce(new.status_changed_at, private.clock_now());
+      new.first_touch_office_seconds := private.office_seconds(new.created_at, new.first_touched_at);
     end if;
   end if;
   return new;
 end;
+$$;
+
+--
+-- Name: waiting_since(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.waiting_since() RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.office_time_back(private.clock_now(), 3600);
 $$;
 
 --
@@ -1788,21 +1861,21 @@ begin
   if not private.count_anonymous_write() then
     return true;
   end if;
+  if complete_partial_lead.details is not null and complete_partial_lead.details <> 'null'::jsonb then
+    raise exception using errcode = '22023', hint = 'send_through_call',
+      message = 'A completed lead carries no details: a weekly report schedule is sent with schedule_weekly_report.';
+  end if;
   update public.lsg_leads as lead
-     set lead_type = case lead.lead_type when 'contact_partial' then 'contact_complete' else 'report_scheduler_complete' end,
+     set lead_type = 'contact_complete',
          name = complete_partial_lead.name,
          email = complete_partial_lead.email,
          phone = complete_partial_lead.phone,
          company_name = coalesce(complete_partial_lead.company_name, lead.company_name),
          website = complete_partial_lead.website,
          message = coalesce(nullif(complete_partial_lead.message, ''), lead.message),
-         details = case
-                     when complete_partial_lead.details is null then lead.details
-                     else coalesce(lead.details, '{}'::jsonb) || complete_partial_lead.details
-                   end,
          updated_at = pg_catalog.now()
    where lead.id = complete_partial_lead.lead_id
-     and lead.lead_type in ('contact_partial', 'report_scheduler_partial')
+     and lead.lead_type = 'contact_partial'
      and lead.created_at > private.clock_now() - interval '24 hours'
   returning lead.lead_type into completed_type;
 
@@ -1810,21 +1883,19 @@ begin
     return exists (
       select 1 from public.lsg_leads lead
        where lead.id = complete_partial_lead.lead_id
-         and lead.lead_type in ('contact_complete', 'report_scheduler_complete')
+         and lead.lead_type = 'contact_complete'
          and lead.created_at > private.clock_now() - interval '24 hours');
   end if;
 
-  if completed_type = 'contact_complete' then
-    update public.leads as legacy
-       set name = complete_partial_lead.name,
-           email = complete_partial_lead.email,
-           phone = complete_partial_lead.phone,
-           website = coalesce(complete_partial_lead.website, ''),
-           message = coalesce(nullif(complete_partial_lead.message, ''), legacy.message),
-           lead_type = 'contact_complete'
-     where legacy.id = complete_partial_lead.lead_id
-       and legacy.lead_type = 'contact_partial';
-  end if;
+  update public.leads as legacy
+     set name = complete_partial_lead.name,
+         email = complete_partial_lead.email,
+         phone = complete_partial_lead.phone,
+         website = coalesce(complete_partial_lead.website, ''),
+         message = coalesce(nullif(complete_partial_lead.message, ''), legacy.message),
+         lead_type = 'contact_complete'
+   where legacy.id = complete_partial_lead.lead_id
+     and legacy.lead_type = 'contact_partial';
   return true;
 end;
 $$;
@@ -2127,7 +2198,7 @@ $$;
 -- Name: dashboard_lead_speed(text, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.dashboard_lead_speed(session_token text, lead_id uuid) RETURNS jsonb
+CREATE FUNCTION public.dashboard_lead_speed(session_token text, lead_id uuid) RETURNS TABLE(arrived_at timestamp with time zone, first_touched_at timestamp with time zone, office_seconds bigint, elapsed_seconds bigint, waiting boolean)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -2141,12 +2212,10 @@ begin
     raise exception using errcode = 'PT404', message = 'This lead no longer exists.';
   end if;
   until_ := coalesce(lead.first_touched_at, private.clock_now());
-  return pg_catalog.jsonb_build_object(
-    'arrived_at', lead.created_at,
-    'first_touched_at', lead.first_touched_at,
-    'office_seconds', coalesce(lead.first_touch_office_seconds, private.office_seconds(lead.created_at, until_)),
-    'elapsed_seconds', greatest(0, extract(epoch from until_ - lead.created_at))::bigint,
-    'waiting', lead.status = 'new' and lead.created_at <= private.office_time_back(private.clock_now(), 3600));
+  return query select lead.created_at, lead.first_touched_at,
+                      coalesce(lead.first_touch_office_seconds, private.office_seconds(lead.created_at, until_)),
+                      greatest(0, extract(epoch from until_ - lead.created_at))::bigint,
+                      exists (select 1 from private.waiting_leads w where w.id = lead.id);
 end;
 $$;
 
@@ -2382,7 +2451,7 @@ $$;
 -- Name: dashboard_set_morning_email(text, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.dashboard_set_morning_email(session_token text, enabled boolean) RETURNS jsonb
+CREATE FUNCTION public.dashboard_set_morning_email(session_token text, enabled boolean) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -2394,7 +2463,7 @@ begin
   end if;
   update private.agency_preferences s set morning_email = enabled, changed_at = private.clock_now(), changed_by = actor
    where s.morning_email is distinct from enabled;
-  return (select pg_catalog.jsonb_build_object('morning_email', s.morning_email, 'changed_by', s.changed_by) from private.agency_preferences s);
+  return (select s.morning_email from private.agency_preferences s);
 end;
 $$;
 
@@ -2441,7 +2510,7 @@ $$;
 -- Name: dashboard_speed(text, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.dashboard_speed(session_token text, weeks integer DEFAULT 12) RETURNS jsonb
+CREATE FUNCTION public.dashboard_speed(session_token text, weeks integer DEFAULT 12) RETURNS TABLE(week_of date, arrived bigint, touched bigint, office_median bigint, office_p90 bigint, elapsed_median bigint, elapsed_p90 bigint)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -2451,7 +2520,7 @@ declare
   first_week date := this_week - 7 * (span - 1);
 begin
   perform private.require_dashboard_session(session_token);
-  return pg_catalog.jsonb_build_object('weeks', coalesce((
+  return query
     with ranked as (
       select h.week_of, h.measure, h.bucket_seconds,
              sum(h.n) over (partition by h.week_of, h.measure order by h.bucket_seconds) as below,
@@ -2466,16 +2535,13 @@ begin
     arrivals as (
       select pg_catalog.date_trunc('week', d.day)::date as week_of, sum(d.n) as arrived
         from private.lead_daily_counts d where d.day >= first_week and d.day < this_week + 7 group by 1)
-    select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-             'week_of', wk.week_of,
-             'arrived', coalesce(a.arrived, 0),
-             'touched', coalesce(o.touched, 0),
-             'office_median', o.median, 'office_p90', o.p90,
-             'elapsed_median', e.median, 'elapsed_p90', e.p90) order by wk.week_of desc)
+    select wk.week_of, coalesce(a.arrived, 0)::bigint, coalesce(o.touched, 0)::bigint,
+           o.median, o.p90, e.median, e.p90
       from (select (this_week - 7 * g) as week_of from pg_catalog.generate_series(0, span - 1) g) wk
       left join arrivals a on a.week_of = wk.week_of
       left join percentiles o on o.week_of = wk.week_of and o.measure = 'office'
-      left join percentiles e on e.week_of = wk.week_of and e.measure = 'elapsed'), '[]'::jsonb));
+      left join percentiles e on e.week_of = wk.week_of and e.measure = 'elapsed'
+     order by wk.week_of desc;
 end;
 $$;
 
@@ -2483,24 +2549,18 @@ $$;
 -- Name: dashboard_waiting_summary(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.dashboard_waiting_summary(session_token text) RETURNS jsonb
+CREATE FUNCTION public.dashboard_waiting_summary(session_token text) RETURNS TABLE(waiting integer, capped boolean, waiting_since timestamp with time zone, morning_email boolean, morning_email_changed_by text)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
-  since timestamptz := private.office_time_back(private.clock_now(), 3600);
-  waiting integer;
+  counted integer;
 begin
   perform private.require_dashboard_session(session_token);
-  select count(*)::integer into waiting from (
-    select 1 from public.lsg_leads l where l.status = 'new' and l.created_at <= since limit private.count_cap() + 1) w;
-  return pg_catalog.jsonb_build_object(
-    'waiting', least(waiting, private.count_cap()),
-    'capped', waiting > private.count_cap(),
-    'waiting_since', since,
-    'morning_email', (select s.morning_email from private.agency_preferences s),
-    'morning_email_changed_by', (select s.changed_by from private.agency_preferences s));
+  select count(*)::integer into counted from (select 1 from private.waiting_leads w limit private.count_cap() + 1) c;
+  return query select least(counted, private.count_cap()), counted > private.count_cap(), private.waiting_since(), s.morning_email, s.changed_by
+                 from private.agency_preferences s;
 end;
 $$;
 
@@ -2555,7 +2615,6 @@ CREATE FUNCTION public.queue_waiting_leads_email() RETURNS integer
 declare
   now_ timestamptz := private.clock_now();
   local_now timestamp := now_ at time zone private.office_time_zone();
-  since timestamptz := private.office_time_back(now_, 3600);
   waiting integer;
   notification uuid;
 begin
@@ -2564,7 +2623,7 @@ begin
      or exists (select 1 from private.morning_email_days d where d.day = local_now::date) then
     return 0;
   end if;
-  select count(*)::integer into waiting from public.lsg_leads l where l.status = 'new' and l.created_at <= since;
+  select count(*)::integer into waiting from private.waiting_leads;
   insert into private.morning_email_days (day, checked_at, waiting) values (local_now::date, now_, waiting)
     on conflict (day) do nothing;
   if not found or waiting = 0 then
@@ -2572,13 +2631,12 @@ begin
   end if;
   insert into private.lead_notifications (created_at, lead_email, kind, payload, next_attempt_at)
     values (now_, '', 'waiting_leads', pg_catalog.jsonb_build_object(
-      'day', local_now::date, 'total', waiting, 'waiting_since', since,
+      'day', local_now::date, 'total', waiting, 'waiting_since', private.waiting_since(),
       'leads', (select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
                   'id', w.id, 'name', w.name, 'email', w.email, 'phone', w.phone, 'service', w.service,
                   'lead_type', w.lead_type, 'created_at', w.created_at,
                   'office_seconds', private.office_seconds(w.created_at, now_)) order by w.created_at desc)
-                  from (select l.* from public.lsg_leads l where l.status = 'new' and l.created_at <= since
-                         order by l.created_at desc limit 50) w)), now_)
+                  from (select l.* from private.waiting_leads l order by l.created_at desc limit 50) w)), now_)
     returning id into notification;
   update private.morning_email_days d set notification_id = notification where d.day = local_now::date;
   return 1;
@@ -2638,6 +2696,107 @@ begin
     on conflict (report_run_id, (pg_catalog.lower(recipient))) where report_run_id is not null do nothing;
   get diagnostics queued = row_count;
   return queued;
+end;
+$$;
+
+--
+-- Name: schedule_weekly_report(uuid, text, text, text, text, text, text, text[], text, uuid, text, text, text, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.schedule_weekly_report(lead_id uuid, name text, email text, phone text DEFAULT NULL::text, company_name text DEFAULT NULL::text, website text DEFAULT NULL::text, report_day text DEFAULT NULL::text, additional_emails text[] DEFAULT NULL::text[], consent_version text DEFAULT NULL::text, partial_lead_id uuid DEFAULT NULL::uuid, source_path text DEFAULT NULL::text, referrer text DEFAULT NULL::text, utm_source text DEFAULT NULL::text, utm_medium text DEFAULT NULL::text, utm_campaign text DEFAULT NULL::text, utm_term text DEFAULT NULL::text, utm_content text DEFAULT NULL::text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  stored public.lsg_leads;
+  outcome text := 'completed';
+  message_ text := private.report_schedule_message(schedule_weekly_report.report_day, schedule_weekly_report.website,
+                                                   schedule_weekly_report.email, schedule_weekly_report.additional_emails);
+begin
+  if not private.count_anonymous_write() then
+    return case when schedule_weekly_report.partial_lead_id is null then 'inserted' else 'completed' end;
+  end if;
+  if schedule_weekly_report.lead_id is null then
+    raise exception using errcode = '22023', message = 'A schedule needs the id the page made for it.';
+  end if;
+  perform pg_catalog.set_config('lsg.command', 'schedule_weekly_report', true);
+
+  select * into stored from public.lsg_leads l
+   where l.id in (schedule_weekly_report.partial_lead_id, schedule_weekly_report.lead_id)
+     and l.lead_type = 'report_scheduler_complete'
+     and l.created_at > private.clock_now() - interval '24 hours'
+   limit 1;
+  if found then
+    return case when stored.id = schedule_weekly_report.lead_id then 'inserted' else 'completed' end;
+  end if;
+
+  if schedule_weekly_report.partial_lead_id is not null then
+    update public.lsg_leads as lead
+       set lead_type = 'report_scheduler_complete',
+           name = schedule_weekly_report.name,
+           email = schedule_weekly_report.email,
+           phone = schedule_weekly_report.phone,
+           company_name = coalesce(schedule_weekly_report.company_name, lead.company_name),
+           website = schedule_weekly_report.website,
+           message = message_,
+           updated_at = pg_catalog.now()
+     where lead.id = schedule_weekly_report.partial_lead_id
+       and lead.lead_type = 'report_scheduler_partial'
+       and lead.created_at > private.clock_now() - interval '24 hours'
+    returning * into stored;
+  end if;
+  if stored.id is null then
+    outcome := 'inserted';
+    insert into public.lsg_leads (id, name, email, phone, company_name, website, message, service, lead_type,
+                                  source_path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
+      values (schedule_weekly_report.lead_id, schedule_weekly_report.name, schedule_weekly_report.email, schedule_weekly_report.phone,
+              schedule_weekly_report.company_name, schedule_weekly_report.website, message_, 'Weekly SEO Reports', 'report_scheduler_complete',
+              schedule_weekly_report.source_path, schedule_weekly_report.referrer, schedule_weekly_report.utm_source,
+              schedule_weekly_report.utm_medium, schedule_weekly_report.utm_campaign, schedule_weekly_report.utm_term,
+              schedule_weekly_report.utm_content)
+      returning * into stored;
+  end if;
+  perform private.subscribe_weekly_report(stored, schedule_weekly_report.report_day, schedule_weekly_report.additional_emails,
+                                          schedule_weekly_report.consent_version);
+  return outcome;
+end;
+$$;
+
+--
+-- Name: submit_privacy_request(uuid, text, text, text, text, text, text, text, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.submit_privacy_request(request_id uuid, name text, email text, request_kind text DEFAULT NULL::text, message text DEFAULT NULL::text, source_path text DEFAULT NULL::text, referrer text DEFAULT NULL::text, utm_source text DEFAULT NULL::text, utm_medium text DEFAULT NULL::text, utm_campaign text DEFAULT NULL::text, utm_term text DEFAULT NULL::text, utm_content text DEFAULT NULL::text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  asked private.privacy_request_kinds;
+begin
+  if not private.count_anonymous_write() then
+    return;
+  end if;
+  if submit_privacy_request.request_id is null then
+    raise exception using errcode = '22023', message = 'A privacy request needs the id the page made for it.';
+  end if;
+  perform pg_catalog.set_config('lsg.command', 'submit_privacy_request', true);
+  if exists (select 1 from private.privacy_requests r join public.lsg_leads l on l.id = r.lead_id
+              where r.lead_id = submit_privacy_request.request_id and l.created_at > private.clock_now() - interval '24 hours') then
+    return;
+  end if;
+  select * into asked from private.privacy_request_kinds k where k.kind = submit_privacy_request.request_kind;
+  insert into public.lsg_leads (id, name, email, message, service, lead_type,
+                                source_path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
+    values (submit_privacy_request.request_id, submit_privacy_request.name, submit_privacy_request.email,
+            nullif(submit_privacy_request.message, ''),
+            pg_catalog.left('Privacy request: ' || asked.label, 100), 'privacy_request',
+            submit_privacy_request.source_path, submit_privacy_request.referrer, submit_privacy_request.utm_source,
+            submit_privacy_request.utm_medium, submit_privacy_request.utm_campaign, submit_privacy_request.utm_term,
+            submit_privacy_request.utm_content);
+  if asked.kind is null then
+    raise exception using errcode = '23514', message = 'Please choose what you are asking for';
+  end if;
+  insert into private.privacy_requests (lead_id, kind) values (submit_privacy_request.request_id, asked.kind);
 end;
 $$;
 
@@ -3009,6 +3168,30 @@ CREATE TABLE private.lead_totals (
 );
 
 --
+-- Name: lead_types; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.lead_types (
+    lead_type text NOT NULL,
+    label text NOT NULL,
+    purpose text NOT NULL,
+    waits boolean NOT NULL,
+    notifies boolean DEFAULT true NOT NULL,
+    in_sources boolean DEFAULT true NOT NULL,
+    name_required boolean DEFAULT true NOT NULL,
+    written_through text,
+    CONSTRAINT lead_types_key_shape CHECK ((lead_type ~ '^[a-z][a-z0-9_]{0,39}$'::text)),
+    CONSTRAINT lead_types_label_length CHECK (((char_length(label) >= 1) AND (char_length(label) <= 40))),
+    CONSTRAINT lead_types_written_through_shape CHECK ((written_through ~ '^[a-z][a-z0-9_]{0,62}$'::text))
+);
+
+--
+-- Name: TABLE lead_types; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.lead_types IS 'Every lead type and what it is for; a new type is one row. Read by the lsg_leads foreign key, validate_lead, the counters, the waiting rule and npm run db:types (src/lib/api/lead-types.generated.ts).';
+
+--
 -- Name: morning_email_days; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -3017,6 +3200,32 @@ CREATE TABLE private.morning_email_days (
     checked_at timestamp with time zone NOT NULL,
     waiting integer NOT NULL,
     notification_id uuid
+);
+
+--
+-- Name: privacy_request_kinds; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.privacy_request_kinds (
+    kind text NOT NULL,
+    label text NOT NULL,
+    "position" integer NOT NULL,
+    CONSTRAINT privacy_request_kinds_label_check CHECK (((char_length(label) >= 1) AND (char_length(label) <= 80)))
+);
+
+--
+-- Name: TABLE privacy_request_kinds; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.privacy_request_kinds IS 'What a California resident may ask (the form''s options, generated into src/lib/api/lead-types.generated.ts by npm run db:types).';
+
+--
+-- Name: privacy_requests; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.privacy_requests (
+    lead_id uuid NOT NULL,
+    kind text NOT NULL
 );
 
 --
@@ -3137,6 +3346,41 @@ CREATE TABLE private.request_settings (
 );
 
 --
+-- Name: waiting_leads; Type: VIEW; Schema: private; Owner: -
+--
+
+CREATE VIEW private.waiting_leads AS
+ SELECT l.id,
+    l.created_at,
+    l.updated_at,
+    l.name,
+    l.email,
+    l.phone,
+    l.website,
+    l.company_name,
+    l.message,
+    l.service,
+    l.lead_type,
+    l.source_path,
+    l.referrer,
+    l.utm_source,
+    l.utm_medium,
+    l.utm_campaign,
+    l.utm_term,
+    l.utm_content,
+    l.details,
+    l.search_text,
+    l.status,
+    l.status_changed_at,
+    l.status_changed_by,
+    l.first_touched_at,
+    l.first_touch_office_seconds
+   FROM public.lsg_leads l
+  WHERE ((l.status = 'new'::text) AND (l.created_at <= private.waiting_since()) AND (l.lead_type IN ( SELECT t.lead_type
+           FROM private.lead_types t
+          WHERE t.waits)));
+
+--
 -- Name: write_limits; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -3170,69 +3414,6 @@ CREATE TABLE public.leads (
     CONSTRAINT leads_service_length CHECK ((char_length(service) <= 100)),
     CONSTRAINT leads_website_length CHECK ((char_length(website) <= 2048))
 );
-
---
--- Name: lsg_leads; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.lsg_leads (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    name text,
-    email text NOT NULL,
-    phone text,
-    website text,
-    company_name text,
-    message text,
-    service text,
-    lead_type text NOT NULL,
-    source_path text,
-    referrer text,
-    utm_source text,
-    utm_medium text,
-    utm_campaign text,
-    utm_term text,
-    utm_content text,
-    details jsonb,
-    search_text text GENERATED ALWAYS AS (lower(((((((((((COALESCE(name, ''::text) || ' '::text) || email) || ' '::text) || COALESCE(phone, ''::text)) || ' '::text) || COALESCE(website, ''::text)) || ' '::text) || COALESCE(message, ''::text)) || ' '::text) || COALESCE(service, ''::text)))) STORED,
-    status text DEFAULT 'new'::text NOT NULL,
-    status_changed_at timestamp with time zone,
-    status_changed_by text,
-    first_touched_at timestamp with time zone,
-    first_touch_office_seconds bigint,
-    CONSTRAINT lsg_leads_attribution_length CHECK (((COALESCE(char_length(source_path), 0) <= 2048) AND (COALESCE(char_length(referrer), 0) <= 2048) AND (COALESCE(char_length(utm_source), 0) <= 200) AND (COALESCE(char_length(utm_medium), 0) <= 200) AND (COALESCE(char_length(utm_campaign), 0) <= 200) AND (COALESCE(char_length(utm_term), 0) <= 200) AND (COALESCE(char_length(utm_content), 0) <= 200))),
-    CONSTRAINT lsg_leads_company_length CHECK ((char_length(company_name) <= 200)),
-    CONSTRAINT lsg_leads_details_size CHECK (((details IS NULL) OR (pg_column_size(details) <= 20000))),
-    CONSTRAINT lsg_leads_email_valid CHECK (private.is_valid_email(email)),
-    CONSTRAINT lsg_leads_lead_type_known CHECK ((lead_type = ANY (ARRAY['contact'::text, 'contact_partial'::text, 'contact_complete'::text, 'newsletter'::text, 'url_test'::text, 'report_scheduler_partial'::text, 'report_scheduler_complete'::text, 'plan_application'::text, 'privacy_request'::text]))),
-    CONSTRAINT lsg_leads_message_length CHECK ((char_length(message) <= 5000)),
-    CONSTRAINT lsg_leads_name_length CHECK (((name IS NULL) OR ((char_length(name) >= 2) AND (char_length(name) <= 120)))),
-    CONSTRAINT lsg_leads_name_required CHECK (((name IS NOT NULL) OR (lead_type <> ALL (ARRAY['contact'::text, 'contact_partial'::text, 'contact_complete'::text, 'report_scheduler_partial'::text, 'report_scheduler_complete'::text, 'plan_application'::text, 'privacy_request'::text])))),
-    CONSTRAINT lsg_leads_phone_length CHECK ((char_length(phone) <= 40)),
-    CONSTRAINT lsg_leads_privacy_request_kind CHECK (((lead_type <> 'privacy_request'::text) OR ((details ->> 'request'::text) = ANY (ARRAY['know'::text, 'delete'::text, 'correct'::text, 'opt_out'::text, 'limit'::text])))),
-    CONSTRAINT lsg_leads_service_length CHECK ((char_length(service) <= 100)),
-    CONSTRAINT lsg_leads_status_known CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'qualified'::text, 'won'::text, 'lost'::text, 'spam'::text]))),
-    CONSTRAINT lsg_leads_website_length CHECK ((char_length(website) <= 2048))
-);
-
---
--- Name: TABLE lsg_leads; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.lsg_leads IS 'Every lead the site captures. The anon role may only insert.';
-
---
--- Name: COLUMN lsg_leads.first_touched_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.first_touched_at IS 'When staff first moved the lead away from New (speed to lead).';
-
---
--- Name: COLUMN lsg_leads.first_touch_office_seconds; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.first_touch_office_seconds IS 'Office time (Mon-Fri 9-6 PT) from arrival to first_touched_at.';
 
 --
 -- Name: newsletter_subscribers; Type: TABLE; Schema: public; Owner: -
@@ -3365,11 +3546,39 @@ ALTER TABLE ONLY private.lead_totals
     ADD CONSTRAINT lead_totals_pkey PRIMARY KEY (lead_type, status);
 
 --
+-- Name: lead_types lead_types_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.lead_types
+    ADD CONSTRAINT lead_types_pkey PRIMARY KEY (lead_type);
+
+--
 -- Name: morning_email_days morning_email_days_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
 ALTER TABLE ONLY private.morning_email_days
     ADD CONSTRAINT morning_email_days_pkey PRIMARY KEY (day);
+
+--
+-- Name: privacy_request_kinds privacy_request_kinds_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.privacy_request_kinds
+    ADD CONSTRAINT privacy_request_kinds_pkey PRIMARY KEY (kind);
+
+--
+-- Name: privacy_request_kinds privacy_request_kinds_position_key; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.privacy_request_kinds
+    ADD CONSTRAINT privacy_request_kinds_position_key UNIQUE ("position");
+
+--
+-- Name: privacy_requests privacy_requests_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.privacy_requests
+    ADD CONSTRAINT privacy_requests_pkey PRIMARY KEY (lead_id);
 
 --
 -- Name: rate_buckets rate_buckets_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -3580,6 +3789,12 @@ CREATE UNIQUE INDEX lead_notifications_report_once ON private.lead_notifications
 --
 
 CREATE INDEX lead_status_changes_lead_idx ON private.lead_status_changes USING btree (lead_id, changed_at);
+
+--
+-- Name: privacy_requests_kind_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX privacy_requests_kind_idx ON private.privacy_requests USING btree (kind);
 
 --
 -- Name: rate_buckets_window_start_idx; Type: INDEX; Schema: private; Owner: -
@@ -3858,10 +4073,22 @@ CREATE UNIQUE INDEX newsletter_subscribers_email_key ON public.newsletter_subscr
 CREATE TRIGGER lead_notifications_forget_confirmation_token BEFORE UPDATE OF status ON private.lead_notifications FOR EACH ROW WHEN (((new.kind = 'report_confirmation'::text) AND (new.status <> 'pending'::text))) EXECUTE FUNCTION private.forget_confirmation_token();
 
 --
+-- Name: TRIGGER lead_notifications_forget_confirmation_token ON lead_notifications; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TRIGGER lead_notifications_forget_confirmation_token ON private.lead_notifications IS 'Removes a confirmation link''s token from the outbox once its e-mail is sent, given up or skipped (decision 0025).';
+
+--
 -- Name: lead_notifications lead_notifications_wake_sender; Type: TRIGGER; Schema: private; Owner: -
 --
 
 CREATE TRIGGER lead_notifications_wake_sender AFTER INSERT ON private.lead_notifications REFERENCING NEW TABLE AS queued FOR EACH STATEMENT EXECUTE FUNCTION private.wake_notification_sender();
+
+--
+-- Name: TRIGGER lead_notifications_wake_sender ON lead_notifications; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TRIGGER lead_notifications_wake_sender ON private.lead_notifications IS 'Wakes the sender when a lead''s e-mail or a confirmation link is queued: on hosted Supabase a net.http_post to handle-lead-submission after the commit; locally the gateway does it (decision 0024).';
 
 --
 -- Name: leads leads_0_guard; Type: TRIGGER; Schema: public; Owner: -
@@ -3888,22 +4115,46 @@ CREATE TRIGGER leads_validate BEFORE INSERT OR UPDATE ON public.leads FOR EACH R
 CREATE TRIGGER lsg_leads_0_guard BEFORE INSERT ON public.lsg_leads FOR EACH ROW EXECUTE FUNCTION private.guard_lead_insert();
 
 --
+-- Name: TRIGGER lsg_leads_0_guard ON lsg_leads; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER lsg_leads_0_guard ON public.lsg_leads IS 'Who may write: drops a honeypot write without a word, counts an anonymous write against its address''s limit, refuses a second lead row in one request (decision 0008).';
+
+--
 -- Name: lsg_leads lsg_leads_count_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER lsg_leads_count_delete AFTER DELETE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_leads();
+CREATE TRIGGER lsg_leads_count_delete AFTER DELETE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_changes();
+
+--
+-- Name: TRIGGER lsg_leads_count_delete ON lsg_leads; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER lsg_leads_count_delete ON public.lsg_leads IS 'Every dashboard counter for the statement''s deleted rows.';
 
 --
 -- Name: lsg_leads lsg_leads_count_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER lsg_leads_count_insert AFTER INSERT ON public.lsg_leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_leads();
+CREATE TRIGGER lsg_leads_count_insert AFTER INSERT ON public.lsg_leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_changes();
+
+--
+-- Name: TRIGGER lsg_leads_count_insert ON lsg_leads; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER lsg_leads_count_insert ON public.lsg_leads IS 'Every dashboard counter (totals, days, Sources, speed) for the statement''s new rows, in one statement of four upserts.';
 
 --
 -- Name: lsg_leads lsg_leads_count_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER lsg_leads_count_update AFTER UPDATE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_leads();
+CREATE TRIGGER lsg_leads_count_update AFTER UPDATE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_changes();
+
+--
+-- Name: TRIGGER lsg_leads_count_update ON lsg_leads; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER lsg_leads_count_update ON public.lsg_leads IS 'Every dashboard counter for the statement''s changed rows: old out, new in, netted per key (a status change moves one count in each).';
 
 --
 -- Name: lsg_leads lsg_leads_legacy_copy; Type: TRIGGER; Schema: public; Owner: -
@@ -3912,10 +4163,22 @@ CREATE TRIGGER lsg_leads_count_update AFTER UPDATE ON public.lsg_leads REFERENCI
 CREATE TRIGGER lsg_leads_legacy_copy AFTER INSERT ON public.lsg_leads FOR EACH ROW WHEN ((new.lead_type = ANY (ARRAY['contact'::text, 'contact_partial'::text]))) EXECUTE FUNCTION private.copy_legacy_lead();
 
 --
+-- Name: TRIGGER lsg_leads_legacy_copy ON lsg_leads; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER lsg_leads_legacy_copy ON public.lsg_leads IS 'The public.leads copy of a pop-up lead and of contact step 1, under the lead''s id (decision 0024).';
+
+--
 -- Name: lsg_leads lsg_leads_one_row; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER lsg_leads_one_row AFTER INSERT ON public.lsg_leads REFERENCING NEW TABLE AS stored FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_empty_lead_insert();
+
+--
+-- Name: TRIGGER lsg_leads_one_row ON lsg_leads; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER lsg_leads_one_row ON public.lsg_leads IS 'Refuses an anonymous insert that stored no row (an empty array), so no request answers 201 for nothing (decision 0024).';
 
 --
 -- Name: lsg_leads lsg_leads_queue_notification; Type: TRIGGER; Schema: public; Owner: -
@@ -3924,64 +4187,22 @@ CREATE TRIGGER lsg_leads_one_row AFTER INSERT ON public.lsg_leads REFERENCING NE
 CREATE TRIGGER lsg_leads_queue_notification AFTER INSERT OR UPDATE OF lead_type ON public.lsg_leads FOR EACH ROW EXECUTE FUNCTION private.queue_lead_notification();
 
 --
--- Name: lsg_leads lsg_leads_sources_delete; Type: TRIGGER; Schema: public; Owner: -
+-- Name: TRIGGER lsg_leads_queue_notification ON lsg_leads; Type: COMMENT; Schema: public; Owner: -
 --
 
-CREATE TRIGGER lsg_leads_sources_delete AFTER DELETE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_sources();
-
---
--- Name: lsg_leads lsg_leads_sources_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER lsg_leads_sources_insert AFTER INSERT ON public.lsg_leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_sources();
-
---
--- Name: lsg_leads lsg_leads_sources_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER lsg_leads_sources_update AFTER UPDATE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_sources();
-
---
--- Name: lsg_leads lsg_leads_speed_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER lsg_leads_speed_delete AFTER DELETE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_speed();
-
---
--- Name: lsg_leads lsg_leads_speed_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER lsg_leads_speed_insert AFTER INSERT ON public.lsg_leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_speed();
-
---
--- Name: lsg_leads lsg_leads_speed_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER lsg_leads_speed_update AFTER UPDATE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_lead_speed();
-
---
--- Name: lsg_leads lsg_leads_stamp_first_touch; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER lsg_leads_stamp_first_touch BEFORE UPDATE OF status ON public.lsg_leads FOR EACH ROW EXECUTE FUNCTION private.stamp_first_touch();
-
---
--- Name: lsg_leads lsg_leads_subscribe_weekly_report_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER lsg_leads_subscribe_weekly_report_insert AFTER INSERT ON public.lsg_leads FOR EACH ROW WHEN ((new.lead_type = 'report_scheduler_complete'::text)) EXECUTE FUNCTION private.subscribe_weekly_report();
-
---
--- Name: lsg_leads lsg_leads_subscribe_weekly_report_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER lsg_leads_subscribe_weekly_report_update AFTER UPDATE OF lead_type ON public.lsg_leads FOR EACH ROW WHEN (((new.lead_type = 'report_scheduler_complete'::text) AND (old.lead_type IS DISTINCT FROM new.lead_type))) EXECUTE FUNCTION private.subscribe_weekly_report();
+COMMENT ON TRIGGER lsg_leads_queue_notification ON public.lsg_leads IS 'The agency''s e-mail queued in the outbox (private.lead_notifications) for a new lead, and again when a partial lead is completed, if its type notifies (decision 0010).';
 
 --
 -- Name: lsg_leads lsg_leads_validate; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER lsg_leads_validate BEFORE INSERT OR UPDATE ON public.lsg_leads FOR EACH ROW EXECUTE FUNCTION private.validate_lead();
+
+--
+-- Name: TRIGGER lsg_leads_validate ON lsg_leads; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER lsg_leads_validate ON public.lsg_leads IS 'The row as it will be stored: trims and checks every field in the forms'' words, the type against private.lead_types (a type written through a call is refused as a bare row), and stamps the first move away from New (speed to lead).';
 
 --
 -- Name: lead_notes lead_notes_lead_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
@@ -4026,6 +4247,20 @@ ALTER TABLE ONLY private.morning_email_days
     ADD CONSTRAINT morning_email_days_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES private.lead_notifications(id) ON DELETE SET NULL;
 
 --
+-- Name: privacy_requests privacy_requests_kind_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.privacy_requests
+    ADD CONSTRAINT privacy_requests_kind_fkey FOREIGN KEY (kind) REFERENCES private.privacy_request_kinds(kind);
+
+--
+-- Name: privacy_requests privacy_requests_lead_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.privacy_requests
+    ADD CONSTRAINT privacy_requests_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.lsg_leads(id) ON DELETE CASCADE;
+
+--
 -- Name: report_recipients report_recipients_subscription_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -4059,6 +4294,13 @@ ALTER TABLE ONLY private.report_subscriptions
 
 ALTER TABLE ONLY private.report_subscriptions
     ADD CONSTRAINT report_subscriptions_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.lsg_leads(id) ON DELETE CASCADE;
+
+--
+-- Name: lsg_leads lsg_leads_lead_type_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.lsg_leads
+    ADD CONSTRAINT lsg_leads_lead_type_fkey FOREIGN KEY (lead_type) REFERENCES private.lead_types(lead_type);
 
 --
 -- Name: lsg_leads anon can add leads; Type: POLICY; Schema: public; Owner: -
@@ -4135,22 +4377,10 @@ REVOKE ALL ON FUNCTION private.count_anonymous_write() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.count_cap() FROM PUBLIC;
 
 --
--- Name: FUNCTION count_lead_sources(); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION count_lead_changes(); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.count_lead_sources() FROM PUBLIC;
-
---
--- Name: FUNCTION count_lead_speed(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.count_lead_speed() FROM PUBLIC;
-
---
--- Name: FUNCTION count_leads(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.count_leads() FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.count_lead_changes() FROM PUBLIC;
 
 --
 -- Name: FUNCTION current_dashboard_session_id(); Type: ACL; Schema: private; Owner: -
@@ -4351,6 +4581,12 @@ REVOKE ALL ON FUNCTION private.queue_lead_notification() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.queue_report_confirmation(recipient_id uuid) FROM PUBLIC;
 
 --
+-- Name: FUNCTION recount_lead_counters(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.recount_lead_counters() FROM PUBLIC;
+
+--
 -- Name: FUNCTION refuse_empty_lead_insert(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4367,6 +4603,12 @@ REVOKE ALL ON FUNCTION private.report_day_name(day date) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.report_recipient_receives(recipient private.report_recipients) FROM PUBLIC;
+
+--
+-- Name: FUNCTION report_schedule_message(report_day text, website text, email text, additional_emails text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.report_schedule_message(report_day text, website text, email text, additional_emails text[]) FROM PUBLIC;
 
 --
 -- Name: FUNCTION report_send_hour(); Type: ACL; Schema: private; Owner: -
@@ -4465,16 +4707,118 @@ REVOKE ALL ON FUNCTION private.speed_bucket(seconds bigint) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.staff_name_problem(staff_name text) FROM PUBLIC;
 
 --
--- Name: FUNCTION stamp_first_touch(); Type: ACL; Schema: private; Owner: -
+-- Name: TABLE lsg_leads; Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.stamp_first_touch() FROM PUBLIC;
+GRANT ALL ON TABLE public.lsg_leads TO service_role;
 
 --
--- Name: FUNCTION subscribe_weekly_report(); Type: ACL; Schema: private; Owner: -
+-- Name: COLUMN lsg_leads.id; Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.subscribe_weekly_report() FROM PUBLIC;
+GRANT INSERT(id) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(email) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.website; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(website) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.company_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(company_name) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.message; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(message) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.service; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(service) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.lead_type; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(lead_type) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.source_path; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(source_path) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.referrer; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(referrer) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_source; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_source) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_medium; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_medium) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_campaign; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_campaign) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_term; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_term) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_content; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_content) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.details; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(details) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: FUNCTION subscribe_weekly_report(lead public.lsg_leads, report_day text, additional_emails text[], consent_version text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.subscribe_weekly_report(lead public.lsg_leads, report_day text, additional_emails text[], consent_version text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION take_login_slot(known boolean); Type: ACL; Schema: private; Owner: -
@@ -4505,6 +4849,12 @@ REVOKE ALL ON FUNCTION private.unschedule_edge_function(job_name text) FROM PUBL
 --
 
 REVOKE ALL ON FUNCTION private.validate_lead() FROM PUBLIC;
+
+--
+-- Name: FUNCTION waiting_since(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.waiting_since() FROM PUBLIC;
 
 --
 -- Name: FUNCTION wake_notification_sender(); Type: ACL; Schema: private; Owner: -
@@ -4770,6 +5120,22 @@ REVOKE ALL ON FUNCTION public.record_weekly_report(run_id uuid, report jsonb, er
 GRANT ALL ON FUNCTION public.record_weekly_report(run_id uuid, report jsonb, error text) TO service_role;
 
 --
+-- Name: FUNCTION schedule_weekly_report(lead_id uuid, name text, email text, phone text, company_name text, website text, report_day text, additional_emails text[], consent_version text, partial_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.schedule_weekly_report(lead_id uuid, name text, email text, phone text, company_name text, website text, report_day text, additional_emails text[], consent_version text, partial_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.schedule_weekly_report(lead_id uuid, name text, email text, phone text, company_name text, website text, report_day text, additional_emails text[], consent_version text, partial_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) TO service_role;
+GRANT ALL ON FUNCTION public.schedule_weekly_report(lead_id uuid, name text, email text, phone text, company_name text, website text, report_day text, additional_emails text[], consent_version text, partial_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) TO anon;
+
+--
+-- Name: FUNCTION submit_privacy_request(request_id uuid, name text, email text, request_kind text, message text, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.submit_privacy_request(request_id uuid, name text, email text, request_kind text, message text, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.submit_privacy_request(request_id uuid, name text, email text, request_kind text, message text, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) TO service_role;
+GRANT ALL ON FUNCTION public.submit_privacy_request(request_id uuid, name text, email text, request_kind text, message text, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) TO anon;
+
+--
 -- Name: FUNCTION take_function_slot(scope text, client_address text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4844,114 +5210,6 @@ GRANT INSERT(service) ON TABLE public.leads TO anon;
 --
 
 GRANT INSERT(lead_type) ON TABLE public.leads TO anon;
-
---
--- Name: TABLE lsg_leads; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.lsg_leads TO service_role;
-
---
--- Name: COLUMN lsg_leads.id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(id) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(name) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.email; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(email) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.phone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(phone) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.website; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(website) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.company_name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(company_name) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.message; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(message) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.service; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(service) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.lead_type; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(lead_type) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.source_path; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(source_path) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.referrer; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(referrer) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_source; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_source) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_medium; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_medium) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_campaign; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_campaign) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_term; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_term) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_content; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_content) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.details; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(details) ON TABLE public.lsg_leads TO anon;
 
 --
 -- Name: TABLE newsletter_subscribers; Type: ACL; Schema: public; Owner: -

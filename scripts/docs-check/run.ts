@@ -1,13 +1,19 @@
 /**
  * `npm run docs:check` (part of `npm run lint`): every repository path and decision number cited in
- * README.md, docs/**\/*.md and the comments of the source files exists. Prints file:line and what is
- * missing, exits 1 when anything is. docs/decisions/0032-docs-that-cannot-drift.md
+ * README.md, docs/**\/*.md and the comments of the source files exists, and the trigger table of
+ * docs/architecture.md is the one supabase/schema.sql makes (scripts/docs-triggers/). Prints
+ * file:line and what is missing, exits 1 when anything is. docs/decisions/0032-docs-that-cannot-drift.md
  */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SCHEMA_DUMP, TRIGGER_DOC, triggerTableProblem } from '../docs-triggers/triggers';
 import { checkRepository } from './repository';
 
+const root = resolve(import.meta.dirname, '../..');
 const started = performance.now();
-const { problems, checked } = checkRepository(resolve(import.meta.dirname, '../..'));
+const { problems, checked } = checkRepository(root);
+const triggers = triggerTableProblem(readFileSync(resolve(root, TRIGGER_DOC), 'utf8'), readFileSync(resolve(root, SCHEMA_DUMP), 'utf8'));
+if (triggers) problems.push(triggers);
 const took = Math.round(performance.now() - started);
 
 for (const problem of problems) console.error(`${problem.file}:${problem.line}: ${problem.message}`);

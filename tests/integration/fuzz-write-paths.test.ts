@@ -158,6 +158,8 @@ describe('generated input never breaks a write path', () => {
         '/rest/v1/leads',
         '/rest/v1/rpc/add_newsletter_subscriber',
         '/rest/v1/rpc/complete_partial_lead',
+        '/rest/v1/rpc/schedule_weekly_report',
+        '/rest/v1/rpc/submit_privacy_request',
         '/rest/v1/nope',
       );
       const bytes = fc.oneof(

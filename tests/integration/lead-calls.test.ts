@@ -138,7 +138,7 @@ describe('the calls the site makes, through supabase-js with the anon key (one r
     expect(await backend.sql("select * from public.newsletter_subscribers where email = 'a@b'")).toHaveLength(0);
   });
 
-  it('weekly report scheduler: partial on step 1, completed with the schedule on step 2', async () => {
+  it('weekly report scheduler: step 1 is a partial lead, which complete_partial_lead leaves alone; a schedule is its own call', async () => {
     const email = uniqueEmail('report');
     const id = randomUUID();
     await api.insertLead({
@@ -151,26 +151,18 @@ describe('the calls the site makes, through supabase-js with the anon key (one r
       message: 'Weekly SEO report request (step 1)',
       lead_type: 'report_scheduler_partial',
     });
-    await api.completePartialLead({
-      leadId: id,
-      name: 'Dana Kim',
-      email,
-      phone: '310-555-0199',
-      companyName: 'Kim Family Dental',
-      message: 'Weekly SEO reports every tuesday',
-      details: { report_day: 'tuesday', additional_emails: ['ops@kim.example'] },
-    });
+    // The contact form's completion does not complete a schedule: that is schedule_weekly_report's (commands-are-calls.test.ts).
+    expect(await api.completePartialLead({ leadId: id, name: 'Dana Kim', email, companyName: 'Kim Family Dental', message: 'Weekly' })).toBe(false);
     const [lead] = await leadByEmail(email);
-    expect(lead).toMatchObject({
-      lead_type: 'report_scheduler_complete',
-      company_name: 'Kim Family Dental',
-      details: { report_day: 'tuesday', additional_emails: ['ops@kim.example'] },
-    });
+    expect(lead).toMatchObject({ lead_type: 'report_scheduler_partial', company_name: 'Kim Dental' });
     // The scheduler's leads have no legacy copy.
     expect(await legacyByEmail(email)).toHaveLength(0);
 
+    // A schedule stored as a bare row is refused: its arguments would be nowhere.
     const direct = uniqueEmail('report-direct');
-    await api.insertLead({ name: 'Lee Park', email: direct, phone: '1', company_name: 'Park Cafe', message: 'Weekly', lead_type: 'report_scheduler_complete' });
-    expect((await leadByEmail(direct))[0]?.lead_type).toBe('report_scheduler_complete');
+    await expect(
+      api.insertLead({ name: 'Lee Park', email: direct, phone: '1', company_name: 'Park Cafe', message: 'Weekly', lead_type: 'report_scheduler_complete' }),
+    ).rejects.toThrow('A lead of type report_scheduler_complete is sent with the call schedule_weekly_report, not stored as a row.');
+    expect(await leadByEmail(direct)).toEqual([]);
   });
 });

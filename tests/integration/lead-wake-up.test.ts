@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/api/database.types';
-import { REPORT_CONSENT } from '@shared/report-consent';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
+import { scheduleReport } from './support/schedule';
 
 /**
  * The notification sender is woken when a lead lands (decision 0010): on hosted Supabase the
@@ -124,15 +124,7 @@ describe('a lead reaches the local inbox with no function call from the browser'
 
   it('a weekly-report schedule wakes the sender too: the visitor’s confirmation link arrives at once, not with the minute sweep', async () => {
     const email = uniqueEmail('schedule');
-    const { error } = await backend.anon.from('lsg_leads').insert({
-      name: 'Waiting Visitor',
-      email,
-      website: 'https://waiting.example/',
-      message: 'Weekly SEO report every Monday.',
-      service: 'Weekly SEO Reports',
-      lead_type: 'report_scheduler_complete',
-      details: { report_day: 'monday', additional_emails: [], consent: { version: REPORT_CONSENT.version, accepted: true } },
-    });
+    const { error } = await scheduleReport(backend.anon, { name: 'Waiting Visitor', email, website: 'https://waiting.example/' });
     expect(error).toBeNull();
     // No sweep runs in this file (notificationIntervalMs is 0): only the wake-up can have sent it.
     await eventually(() => expect(backend.inbox!.messages({ to: email }).filter((mail) => /confirm/i.test(mail.subject))).toHaveLength(1));

@@ -37,29 +37,30 @@ interface Schedule {
   extra?: string[];
 }
 
-/** A complete, consenting report lead as the scheduler sends it, from the sending address `from`. */
+/** The answer to a stored schedule: schedule_weekly_report answers 'inserted' (200). */
+const STORED = 200;
+
+/** A consenting schedule as the scheduler sends it (one schedule_weekly_report call), from the sending address `from`. */
 async function schedule({ from, owner, extra = [] }: Schedule) {
   const id = randomUUID();
-  const response = await fetch(`${backend.url}/rest/v1/lsg_leads`, {
+  const response = await fetch(`${backend.url}/rest/v1/rpc/schedule_weekly_report`, {
     method: 'POST',
     headers: {
       apikey: backend.anonKey,
       Authorization: `Bearer ${backend.anonKey}`,
       'Content-Type': 'application/json',
-      Prefer: 'return=minimal',
       'X-Real-IP': from,
       'X-Forwarded-For': from,
     },
     body: JSON.stringify({
-      id,
+      lead_id: id,
       name: 'Ana Ruiz',
       email: owner,
       website: 'https://ruiz-plumbing.example/',
-      message: 'Weekly SEO report every Monday.',
-      service: 'Weekly SEO Reports',
-      lead_type: 'report_scheduler_complete',
+      report_day: 'monday',
+      additional_emails: extra,
+      consent_version: REPORT_CONSENT.version,
       source_path: '/seo-tool',
-      details: { report_day: 'monday', additional_emails: extra, consent: { version: REPORT_CONSENT.version, accepted: true } },
     }),
   });
   return { id, status: response.status, body: await response.text() };
@@ -118,7 +119,7 @@ describe('a pending confirmation link', () => {
     await backend.setClock('2030-01-02T18:00:00Z');
     const target = uniqueEmail('target');
     const first = await schedule({ from: '203.0.113.10', owner: target });
-    expect(first.status).toBe(201);
+    expect(first.status).toBe(STORED);
     await deliverAll();
     expect(confirmationsTo(target)).toHaveLength(1);
 
@@ -129,7 +130,7 @@ describe('a pending confirmation link', () => {
     // The same answer as a schedule naming only fresh addresses: nothing says the address was pending.
     const fresh = await schedule({ from: '203.0.113.13', owner: uniqueEmail('fresh'), extra: [uniqueEmail('fresh')] });
     for (const answer of [asOwner, asExtra]) expect({ status: answer.status, body: answer.body }).toEqual({ status: fresh.status, body: fresh.body });
-    expect(fresh.status).toBe(201);
+    expect(fresh.status).toBe(STORED);
     expect(await stored(asOwner.id)).toBe(true);
     expect(await stored(asExtra.id)).toBe(true);
 
@@ -158,13 +159,13 @@ describe('a pending confirmation link', () => {
   it('once the link has expired unused, a new schedule asks again', async () => {
     await backend.setClock('2030-02-06T18:00:00Z');
     const target = uniqueEmail('slow');
-    expect((await schedule({ from: '203.0.113.20', owner: target })).status).toBe(201);
+    expect((await schedule({ from: '203.0.113.20', owner: target })).status).toBe(STORED);
     await backend.setClock('2030-02-12T18:00:00Z'); // six days: still pending
-    expect((await schedule({ from: '203.0.113.21', owner: target })).status).toBe(201);
+    expect((await schedule({ from: '203.0.113.21', owner: target })).status).toBe(STORED);
     await deliverAll();
     expect(confirmationsTo(target)).toHaveLength(1);
     await backend.setClock('2030-02-13T18:00:01Z'); // seven days and a second: the link expired
-    expect((await schedule({ from: '203.0.113.22', owner: target })).status).toBe(201);
+    expect((await schedule({ from: '203.0.113.22', owner: target })).status).toBe(STORED);
     await deliverAll();
     expect(confirmationsTo(target)).toHaveLength(2);
   });
@@ -182,7 +183,7 @@ describe('confirmations one address can receive', () => {
       });
 
     const answers = await flood(round(1));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(STORED));
     await deliverAll();
     expect(confirmationsTo(target)).toHaveLength(1);
 
@@ -195,14 +196,14 @@ describe('confirmations one address can receive', () => {
     // ... and confirming that one too opens nothing more today.
     expect((await confirm(tokenIn(confirmationsTo(target)[0]))).ok).toBe(true);
     await backend.setClock('2030-03-06T20:00:00Z');
-    expect((await flood(round(41))).every((answer) => answer.status === 201)).toBe(true);
+    expect((await flood(round(41))).every((answer) => answer.status === STORED)).toBe(true);
     await deliverAll();
     expect(confirmationsTo(target)).toHaveLength(2);
     expect(await queuedTo(target)).toBe(2);
 
     // A real visitor afterwards: stored, and asked at once.
     const visitor = await realVisitor('192.0.2.77');
-    expect(visitor.status).toBe(201);
+    expect(visitor.status).toBe(STORED);
     expect(await stored(visitor.id)).toBe(true);
     await deliverAll();
     expect(confirmationsTo(visitor.owner)).toHaveLength(1);
@@ -221,7 +222,7 @@ describe('confirmations one address can receive', () => {
     const senders = Array.from({ length: 20 }, (_, i) => (i % 3 ? `2001:db8:4:5::${(i + 1).toString(16)}` : `2001:DB8:4:5:0:0:${i}:1`));
     const answers = await flood(senders.map((from) => ({ from, owner: target })));
     // The per-sender cap of 12 new recipients a day counts them as one.
-    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(12);
+    expect(answers.filter((answer) => answer.status === STORED)).toHaveLength(12);
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(8);
     expect((JSON.parse(refused[0]!.body) as { message: string }).message).toBe(RECIPIENT_LIMIT_MESSAGES.address);
@@ -232,20 +233,20 @@ describe('confirmations one address can receive', () => {
 
     // The next /64 is another sender, and a real visitor there is stored and asked.
     const visitor = await realVisitor('2001:db8:4:6::1');
-    expect(visitor.status).toBe(201);
+    expect(visitor.status).toBe(STORED);
     await deliverAll();
     expect(confirmationsTo(visitor.owner)).toHaveLength(1);
     // IPv4 stays per address: two neighbours each get the full 12.
     for (const from of ['192.0.2.1', '192.0.2.2']) {
       const twelve = await flood(Array.from({ length: 12 }, () => ({ from, owner: uniqueEmail('office') })));
-      expect(twelve.every((answer) => answer.status === 201)).toBe(true);
+      expect(twelve.every((answer) => answer.status === STORED)).toBe(true);
       expect((await schedule({ from, owner: uniqueEmail('office') })).status).toBe(429);
     }
   });
 });
 
 describe("the site's daily cap", () => {
-  // About 500 schedules: on the Postgres server only. On PGlite the next test proves the same rule with 201.
+  // About 500 schedules: on the Postgres server only. On PGlite the next test proves the same rule with 201 visitors.
   it.runIf(process.env.INTEGRATION_DATABASE_URL)(
     'a flood aimed at three targets takes at most 2 each of the 200 a day: the 201st real visitor gets through',
     async () => {
@@ -257,7 +258,7 @@ describe("the site's daily cap", () => {
         return { from: `198.18.0.${Math.floor(i / 4) + 1}`, owner: a, extra: [b, c] };
       });
       const answers = await flood(schedules);
-      expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(201));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(STORED));
       await deliverAll();
       for (const target of targets) expect(confirmationsTo(target).length).toBeLessThanOrEqual(2);
       const used = (await Promise.all(targets.map(queuedTo))).reduce((sum, n) => sum + n, 0);
@@ -268,8 +269,8 @@ describe("the site's daily cap", () => {
       const visitors = await flood(
         Array.from({ length: 201 }, (_, i) => ({ from: `198.19.${Math.floor(i / 200)}.${(i % 200) + 1}`, owner: uniqueEmail('real') })),
       );
-      expect(visitors.filter((answer) => answer.status === 201)).toHaveLength(200 - used);
-      const past = visitors.filter((answer) => answer.status !== 201);
+      expect(visitors.filter((answer) => answer.status === STORED)).toHaveLength(200 - used);
+      const past = visitors.filter((answer) => answer.status !== STORED);
       expect(past).toHaveLength(201 - (200 - used));
       for (const answer of past)
         expect({ status: answer.status, message: (JSON.parse(answer.body) as { message: string }).message }).toEqual({
@@ -284,9 +285,9 @@ describe("the site's daily cap", () => {
     await backend.setClock('2030-06-05T18:00:00Z');
     const targets = [uniqueEmail('a'), uniqueEmail('b')];
     const answers = await flood(Array.from({ length: 200 }, (_, i) => ({ from: `198.18.1.${(i % 50) + 1}`, owner: targets[i % 2]! })));
-    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    expect(answers.every((answer) => answer.status === STORED)).toBe(true);
     const visitor = await realVisitor('198.18.2.1');
-    expect(visitor.status).toBe(201);
+    expect(visitor.status).toBe(STORED);
     expect(await stored(visitor.id)).toBe(true);
     await deliverAll();
     expect(confirmationsTo(visitor.owner)).toHaveLength(1);

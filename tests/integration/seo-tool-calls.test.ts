@@ -38,7 +38,10 @@ afterAll(async () => {
 
 const leadsByEmail = (email: string) => backend.sql<Record<string, unknown>>('select * from public.lsg_leads where email = $1', [email]);
 const notificationsFor = (email: string) =>
-  backend.sql<{ payload: Record<string, unknown> }>('select payload from private.lead_notifications where lead_email = $1 order by created_at', [email]);
+  backend.sql<{ kind: string; payload: Record<string, unknown> }>(
+    'select kind, payload from private.lead_notifications where lead_email = $1 order by created_at, kind',
+    [email],
+  );
 
 function form(email: string, changes: Partial<ReportScheduleValues> = {}): ReportScheduleValues {
   return {
@@ -50,12 +53,24 @@ function form(email: string, changes: Partial<ReportScheduleValues> = {}): Repor
     reportDay: 'friday',
     additionalEmails: [{ value: 'office@kim.example' }, { value: '' }],
     websiteUrl: 'kim.example',
+    consent: true,
     ...changes,
   };
 }
 
+/** The subscription a schedule made: its day and the other recipients, as the database keeps them. */
+const scheduleOf = async (leadId: unknown) =>
+  (
+    await backend.sql<{ report_day: string; others: string[] | null }>(
+      `select s.report_day, array_agg(r.email order by r.added_at, r.email) filter (where not r.is_owner) as others
+         from private.report_subscriptions s join private.report_recipients r on r.subscription_id = s.id
+        where s.lead_id = $1 group by s.id`,
+      [leadId],
+    )
+  )[0];
+
 describe('weekly report scheduler calls (real supabase-js, anon key)', () => {
-  it('step 1 stores a partial lead; Schedule Reports completes that same row with the schedule', async () => {
+  it('step 1 stores a partial lead; Schedule Reports completes that same row and makes its subscription, in one call', async () => {
     const email = uniqueEmail('reports');
     const partial = twoStep.capturePartialLead(scheduler.reportScheduleLead, form(email), '/seo-tool');
     expect(await partial.saved).toBe(true);
@@ -83,33 +98,47 @@ describe('weekly report scheduler calls (real supabase-js, anon key)', () => {
       website: 'https://kim.example',
       service: 'Weekly SEO Reports',
       message: 'Weekly SEO report every Friday for https://kim.example. Also send to: office@kim.example.',
-      details: {
-        report_day: 'friday',
-        additional_emails: ['office@kim.example'],
-      },
+      // The schedule's arguments are its subscription's, not the lead's.
+      details: null,
       source_path: '/seo-tool',
     });
-    // Queued by the database as each write landed: the partial lead, then its completion.
-    expect((await notificationsFor(email)).map((row) => row.payload.service)).toEqual(['Weekly SEO Reports', 'Weekly SEO Reports']);
+    expect(await scheduleOf(partial.id)).toEqual({ report_day: 'friday', others: ['office@kim.example'] });
+    // Queued by the database as each write landed: the partial lead, then its completion and each recipient's confirmation link.
+    const queued = await notificationsFor(email);
+    expect(queued.filter((row) => row.kind !== 'report_confirmation').map((row) => [row.kind, row.payload.service])).toEqual([
+      ['new', 'Weekly SEO Reports'],
+      ['completed', 'Weekly SEO Reports'],
+    ]);
+    expect(queued.filter((row) => row.kind === 'report_confirmation').map((row) => row.payload.recipient)).toEqual(
+      expect.arrayContaining([email, 'office@kim.example']),
+    );
   });
 
   it('inserts a complete lead when there is no partial one', async () => {
     const email = uniqueEmail('reports');
-    await twoStep.finishTwoStepLead(scheduler.reportScheduleLead, {
-      id: randomUUID(),
-      values: form(email, {
-        reportDay: 'monday',
-        additionalEmails: [{ value: '' }],
+    const id = randomUUID();
+    expect(
+      await twoStep.finishTwoStepLead(scheduler.reportScheduleLead, {
+        id,
+        values: form(email, {
+          reportDay: 'monday',
+          additionalEmails: [{ value: '' }],
+        }),
+        partial: null,
+        pathname: '/seo-tool',
       }),
-      partial: null,
-      pathname: '/seo-tool',
-    });
+    ).toBe('inserted');
     expect(await leadsByEmail(email)).toEqual([
       expect.objectContaining({
+        id,
         lead_type: 'report_scheduler_complete',
-        details: { report_day: 'monday', additional_emails: [] },
+        service: 'Weekly SEO Reports',
+        message: 'Weekly SEO report every Monday for https://kim.example.',
+        details: null,
+        source_path: '/seo-tool',
       }),
     ]);
+    expect(await scheduleOf(id)).toEqual({ report_day: 'monday', others: null });
   });
 
   it('refuses bad input from the database with a readable error and stores nothing', async () => {

@@ -55,11 +55,13 @@ async function staffAt(at: string): Promise<string> {
   return data!;
 }
 
-async function leadAt(createdAt: string, name = 'Waiting Person'): Promise<string> {
-  const rows = await backend.sql<{ id: string }>(
-    "insert into public.lsg_leads (name, email, lead_type, created_at) values ($1, $2, 'contact', $3) returning id",
-    [name, uniqueEmail('speed'), createdAt],
-  );
+async function leadAt(createdAt: string, name = 'Waiting Person', leadType = 'contact'): Promise<string> {
+  const rows = await backend.sql<{ id: string }>('insert into public.lsg_leads (name, email, lead_type, created_at) values ($1, $2, $4, $3) returning id', [
+    name,
+    uniqueEmail('speed'),
+    createdAt,
+    leadType,
+  ]);
   // The lead's own notification is not what these tests look at: out of the sweeps' way.
   await backend.sql("update private.lead_notifications set status = 'skipped' where lead_id = $1", [rows[0]!.id]);
   return rows[0]!.id;
@@ -99,18 +101,18 @@ describe('speed to lead', () => {
     const friday = await leadAt('2026-11-20T23:00:00-08:00', 'Friday Night');
     await touch(friday, '2026-11-23T09:30:00-08:00');
     const token = await staffAt('2026-11-23T12:00:00-08:00');
-    const { data: speed, error } = await backend.anon.rpc('dashboard_lead_speed', { session_token: token, lead_id: friday });
+    // One typed row (returns table), asked for as one object, as the dashboard does.
+    const { data: first, error } = await backend.anon.rpc('dashboard_lead_speed', { session_token: token, lead_id: friday }).single();
     expect(error).toBeNull();
     // Half an office hour (plus the second or so the database clock ran on after it was set), and
     // the 58 hours of night and weekend on top in the elapsed time.
-    const first = speed as { office_seconds: number; elapsed_seconds: number; waiting: boolean; first_touched_at: string };
-    expect(first.office_seconds - 1800).toBeGreaterThanOrEqual(0);
-    expect(first.office_seconds - 1800).toBeLessThan(5);
-    expect(first.elapsed_seconds - first.office_seconds).toBe(58 * 3600);
-    expect(first.waiting).toBe(false);
+    expect(first!.office_seconds - 1800).toBeGreaterThanOrEqual(0);
+    expect(first!.office_seconds - 1800).toBeLessThan(5);
+    expect(first!.elapsed_seconds - first!.office_seconds).toBe(58 * 3600);
+    expect(first!.waiting).toBe(false);
     // A second change away from New keeps the first touch.
     await backend.anon.rpc('dashboard_set_lead_status', { session_token: token, lead_id: friday, new_status: 'won' });
-    expect((await backend.anon.rpc('dashboard_lead_speed', { session_token: token, lead_id: friday })).data).toEqual(first);
+    expect((await backend.anon.rpc('dashboard_lead_speed', { session_token: token, lead_id: friday }).single()).data).toEqual(first);
 
     // Monday 23 November's week: three more leads touched after 10 min, 20 min and 3 h of office time.
     for (const [arrived, touched] of [
@@ -121,7 +123,7 @@ describe('speed to lead', () => {
       await touch(await leadAt(arrived), touched);
     const viewer = await staffAt('2026-11-25T12:00:00-08:00');
     const { data: view } = await backend.anon.rpc('dashboard_speed', { session_token: viewer, weeks: 2 });
-    const weeks = (view as { weeks: Record<string, unknown>[] }).weeks;
+    const weeks = view!;
     expect(weeks.map((week) => week.week_of)).toEqual(['2026-11-23', '2026-11-16']);
     // The Friday lead arrived in the week of the 16th. A percentile is told as the upper bound of its
     // histogram bucket: 30 minutes (and the clock's second) reads "at most 30 (or 31) minutes", 58.5 hours "at most 59 hours".
@@ -129,7 +131,7 @@ describe('speed to lead', () => {
     expect([1800, 1860]).toContain(weeks[1]!.office_median);
     // The database clock runs on from where a test sets it, so a touch lands a second or so late,
     // in the bucket above: 20 minutes reads as at most 20 or 21, 3 hours as at most 3 or 3¼.
-    const thisWeek = weeks[0] as { arrived: number; touched: number; office_median: number; office_p90: number };
+    const thisWeek = weeks[0]!;
     expect(thisWeek).toMatchObject({ arrived: 3, touched: 3 });
     expect([1200, 1260]).toContain(thisWeek.office_median);
     expect([3 * 3600, 3.25 * 3600]).toContain(thisWeek.office_p90);
@@ -141,17 +143,34 @@ describe('waiting leads', () => {
   it('counts a lead at New once one office hour has passed, and marks it on the lead', async () => {
     const lead = await leadAt('2026-11-20T17:30:00-08:00');
     let token = await staffAt('2026-11-23T09:29:00-08:00');
-    expect((await backend.anon.rpc('dashboard_waiting_summary', { session_token: token })).data).toMatchObject({ waiting: 0 });
+    expect((await backend.anon.rpc('dashboard_waiting_summary', { session_token: token }).single()).data).toMatchObject({ waiting: 0 });
     token = await staffAt('2026-11-23T09:31:00-08:00');
-    const { data } = await backend.anon.rpc('dashboard_waiting_summary', { session_token: token });
+    const { data } = await backend.anon.rpc('dashboard_waiting_summary', { session_token: token }).single();
     expect(data).toMatchObject({ waiting: 1, capped: false, morning_email: false });
     // One office hour before Monday 9:31 am is Friday 5:31 pm PT (01:31 UTC on Saturday).
-    const since = Date.parse((data as { waiting_since: string }).waiting_since) - Date.parse('2026-11-21T01:31:00Z');
+    const since = Date.parse(data!.waiting_since) - Date.parse('2026-11-21T01:31:00Z');
     expect(since).toBeGreaterThanOrEqual(0);
     expect(since).toBeLessThan(5000);
-    expect((await backend.anon.rpc('dashboard_lead_speed', { session_token: token, lead_id: lead })).data).toMatchObject({ waiting: true });
+    expect((await backend.anon.rpc('dashboard_lead_speed', { session_token: token, lead_id: lead }).single()).data).toMatchObject({ waiting: true });
     await backend.anon.rpc('dashboard_set_lead_status', { session_token: token, lead_id: lead, new_status: 'contacted' });
-    expect((await backend.anon.rpc('dashboard_waiting_summary', { session_token: token })).data).toMatchObject({ waiting: 0 });
+    expect((await backend.anon.rpc('dashboard_waiting_summary', { session_token: token }).single()).data).toMatchObject({ waiting: 0 });
+  });
+
+  it('counts only the types someone waits on (private.lead_types.waits): never a sign-up, a page check or a step 1', async () => {
+    const types = ['newsletter', 'url_test', 'contact_partial', 'report_scheduler_partial', 'contact', 'contact_complete', 'plan_application', 'privacy_request'];
+    const leads = new Map<string, string>();
+    for (const type of types) leads.set(type, await leadAt('2026-11-20T17:30:00-08:00', 'Waiting Person', type));
+    const token = await staffAt('2026-11-23T09:31:00-08:00');
+    const { data } = await backend.anon.rpc('dashboard_waiting_summary', { session_token: token }).single();
+    expect(data).toMatchObject({ waiting: 4 });
+    const waiting: Record<string, boolean> = {};
+    for (const [type, id] of leads) waiting[type] = (await backend.anon.rpc('dashboard_lead_speed', { session_token: token, lead_id: id }).single()).data!.waiting;
+    const rows = await backend.sql<{ lead_type: string; waits: boolean }>('select lead_type, waits from private.lead_types where lead_type = any ($1)', [types]);
+    expect(waiting).toEqual(Object.fromEntries(rows.map((row) => [row.lead_type, row.waits])));
+    expect(waiting).toMatchObject({ newsletter: false, url_test: false, contact_partial: false, contact: true, privacy_request: true });
+    // The browser's marker reads the same rows (generated into lead-types.generated.ts).
+    const { leadTypeWaits } = await import('@/lib/api/app-database');
+    for (const [type, waits] of Object.entries(waiting)) expect(leadTypeWaits(type as never), type).toBe(waits);
   });
 });
 
@@ -168,7 +187,7 @@ describe('the morning e-mail of waiting leads', () => {
     // Off by default: nothing on Tuesday morning.
     expect((await morningJobAt('2026-11-24T08:31:00-08:00')).claimed).toBe(0);
     const token = await staffAt('2026-11-24T08:40:00-08:00');
-    expect((await backend.anon.rpc('dashboard_set_morning_email', { session_token: token, enabled: true })).data).toMatchObject({ morning_email: true });
+    expect((await backend.anon.rpc('dashboard_set_morning_email', { session_token: token, enabled: true })).data).toBe(true);
 
     // Wednesday: not before 8:30, then once, however many runs follow. The minute sweeper has no
     // part in it: a sweep at 8:30 queues nothing, and no sweep runs in this file.

@@ -3,10 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REPORT_CONSENT } from '@shared/report-consent';
 import { CONFIRM_MESSAGES, RECIPIENT_LIMIT_MESSAGES } from '@shared/report-confirmation';
 import type { InboxMessage } from '../../supabase/local/inbox-message';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
+import { scheduleReport } from './support/schedule';
 
 /**
  * The weekly reports' double opt-in (docs/decisions/0025-weekly-report-double-opt-in.md, issue 37),
@@ -58,25 +58,18 @@ afterEach(async () => {
   await backend.sql('delete from private.report_recipient_buckets');
 });
 
-/** A complete report lead as the scheduler stores it, at `at`, by the public key. */
+/** A schedule as the scheduler sends it (schedule_weekly_report), at `at`, by the public key. */
 async function schedule(at: string, extra: string[], options: { name?: string; company?: string } = {}) {
   await backend.setClock(at);
-  const leadId = randomUUID();
   const email = uniqueEmail('owner');
-  const answer = await backend.anon.from('lsg_leads').insert({
-    id: leadId,
+  const answer = await scheduleReport(backend.anon, {
     name: options.name ?? 'Ana Ruiz',
     email,
-    phone: '213-555-0100',
     company_name: options.company ?? 'Ruiz Plumbing',
     website: `${siteUrl}/`,
-    message: 'Weekly SEO report every Monday.',
-    service: 'Weekly SEO Reports',
-    lead_type: 'report_scheduler_complete',
-    source_path: '/seo-tool',
-    details: { report_day: 'monday', additional_emails: extra, consent: { version: REPORT_CONSENT.version, accepted: true } },
+    additional_emails: extra,
   });
-  return { leadId, email, status: answer.status, error: answer.error };
+  return { leadId: answer.leadId, email, status: answer.status, error: answer.error };
 }
 
 const isConfirmation = (mail: InboxMessage) => /confirm/i.test(mail.subject);
@@ -347,39 +340,18 @@ describe('the caps on new recipients', () => {
     // Real time: a partial lead can be completed for 24 hours after it was stored (created_at is the real time).
     await backend.setClockOffset(0);
     await backend.sql('update private.report_opt_in_settings set new_recipients_per_address = 1');
-    const first = await backend.anon.from('lsg_leads').insert({
-      name: 'Ana Ruiz',
-      email: uniqueEmail('first'),
-      website: 'https://ruiz.example/',
-      lead_type: 'report_scheduler_complete',
-      details: { report_day: 'monday', consent: { version: REPORT_CONSENT.version, accepted: true } },
-    });
+    const first = await scheduleReport(backend.anon, { email: uniqueEmail('first') });
     expect(first.error).toBeNull();
     const partialId = randomUUID();
     const partialEmail = uniqueEmail('partial');
     expect(
       (await backend.anon.from('lsg_leads').insert({ id: partialId, name: 'Ana Ruiz', email: partialEmail, lead_type: 'report_scheduler_partial' })).error,
     ).toBeNull();
-    const completion = await backend.anon.rpc('complete_partial_lead', {
-      lead_id: partialId,
-      name: 'Ana Ruiz',
-      email: partialEmail,
-      website: 'https://ruiz.example/',
-      details: { report_day: 'monday', additional_emails: [], consent: { version: REPORT_CONSENT.version, accepted: true } },
-    });
+    const completion = await scheduleReport(backend.anon, { partial_lead_id: partialId, email: partialEmail });
     expect(completion.status).toBe(429);
     expect(completion.error?.message).toBe(RECIPIENT_LIMIT_MESSAGES.address);
     expect(await backend.sql('select lead_type from public.lsg_leads where id = $1', [partialId])).toEqual([{ lead_type: 'report_scheduler_partial' }]);
-
-    // A lead without the consent box ticked is no subscription and is not counted.
-    const plain = await backend.anon.from('lsg_leads').insert({
-      name: 'Ana Ruiz',
-      email: uniqueEmail('no-consent'),
-      website: 'https://ruiz.example/',
-      lead_type: 'report_scheduler_complete',
-      details: { report_day: 'monday' },
-    });
-    expect(plain.error).toBeNull();
+    expect(await backend.sql('select id from public.lsg_leads where id = $1', [completion.leadId])).toEqual([]);
   });
 
   it('count concurrent schedules one after the other: exactly the cap passes', async () => {

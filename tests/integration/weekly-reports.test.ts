@@ -7,7 +7,6 @@ import { REPORT_CONSENT } from '@shared/report-consent';
 import { isUnsubscribeToken } from '@shared/report-unsubscribe';
 import { createHandler as createSendWeeklyReports } from '../../supabase/functions/send-weekly-reports/handler';
 import type { InboxMessage } from '../../supabase/local/inbox-message';
-import type { Json } from '@/lib/api/database.types';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 /**
@@ -86,35 +85,27 @@ async function confirmEveryone(addresses: string[]) {
 }
 
 /**
- * What the scheduler stores on Schedule Reports, at `at`: a complete report lead with the day, recipients and consent;
- * then every recipient confirms (unless `confirm` is false), as they must before any report.
+ * What the scheduler sends on Schedule Reports, at `at`: one schedule_weekly_report call with the day,
+ * recipients and consent; then every recipient confirms (unless `confirm` is false), as they must before any report.
  */
-async function subscribe(
-  at: string,
-  options: { day?: string; path?: string; extra?: string[]; consent?: Json; confirm?: boolean } = {},
-): Promise<Subscriber> {
+async function subscribe(at: string, options: { day?: string; path?: string; extra?: string[]; confirm?: boolean } = {}): Promise<Subscriber> {
   await backend.setClock(at);
   const leadId = randomUUID();
   const email = uniqueEmail('owner');
   const path = options.path ?? `/${randomUUID()}`;
   if (!pages.has(path)) pages.set(path, pageHtml({ title: 'Ruiz Plumbing: plumbers in Glendale and Burbank' }));
   const website = `${siteUrl}${path}`;
-  const { error } = await backend.anon.from('lsg_leads').insert({
-    id: leadId,
+  const { error } = await backend.anon.rpc('schedule_weekly_report', {
+    lead_id: leadId,
     name: 'Ana Ruiz',
     email,
     phone: '213-555-0100',
     company_name: 'Ruiz Plumbing',
     website,
-    message: 'Weekly SEO report every Monday.',
-    service: 'Weekly SEO Reports',
-    lead_type: 'report_scheduler_complete',
+    report_day: options.day ?? 'monday',
+    additional_emails: options.extra ?? [],
+    consent_version: REPORT_CONSENT.version,
     source_path: '/seo-tool',
-    details: {
-      report_day: options.day ?? 'monday',
-      additional_emails: options.extra ?? [],
-      ...(options.consent === undefined ? { consent: { version: REPORT_CONSENT.version, accepted: true } } : { consent: options.consent }),
-    },
   });
   expect(error).toBeNull();
   if (options.confirm !== false) await confirmEveryone([email, ...(options.extra ?? [])]);
@@ -163,17 +154,19 @@ describe('a schedule becomes a subscription', () => {
     expect(
       (await backend.anon.from('lsg_leads').insert({ id: leadId, name: 'Ana Ruiz', email, phone: '1', company_name: 'Ruiz', lead_type: 'report_scheduler_partial' })).error,
     ).toBeNull();
-    const { error } = await backend.anon.rpc('complete_partial_lead', {
-      lead_id: leadId,
+    const { data, error } = await backend.anon.rpc('schedule_weekly_report', {
+      lead_id: randomUUID(),
+      partial_lead_id: leadId,
       name: 'Ana Ruiz',
       email,
       phone: '1',
       company_name: 'Ruiz',
       website: 'https://ruiz.example/',
-      message: 'Weekly SEO report every Thursday.',
-      details: { report_day: 'thursday', additional_emails: ['Team@Ruiz.example', 'team@ruiz.example', email], consent: { version: REPORT_CONSENT.version, accepted: true } },
+      report_day: 'thursday',
+      additional_emails: ['Team@Ruiz.example', 'team@ruiz.example', email],
+      consent_version: REPORT_CONSENT.version,
     });
-    expect(error).toBeNull();
+    expect({ data, error }).toEqual({ data: 'completed', error: null });
     const subscription = await subscriptionOf(leadId);
     expect(subscription).toMatchObject({ status: 'active', report_day: 'thursday', website: 'https://ruiz.example/', consent_version: REPORT_CONSENT.version });
     // The wording the visitor saw, kept with the time the database's clock gave.
@@ -196,41 +189,35 @@ describe('a schedule becomes a subscription', () => {
   });
 
   it('not without the consent box ticked; a schedule it cannot honour is refused with a message, and nothing is stored', async () => {
-    const unticked = await subscribe('2027-04-07T17:00:00Z', { consent: { version: REPORT_CONSENT.version, accepted: false }, confirm: false });
-    expect(await subscriptionOf(unticked.leadId)).toBeUndefined();
-    expect(await backend.sql('select id from public.lsg_leads where id = $1', [unticked.leadId])).toHaveLength(1);
-
     const refusals: [Record<string, unknown>, string, RegExp][] = [
+      [{ consent_version: null }, 'https://ok.example', /^Please tick the box so we may e-mail the reports$/],
+      [{ consent_version: 'weekly-report-0' }, 'https://ok.example', /out of date/],
       [{ report_day: 'funday' }, 'https://ok.example', /day of the week/],
-      [{ report_day: 'monday', additional_emails: ['a@x.example', 'b@x.example', 'c@x.example', 'd@x.example', 'e@x.example', 'f@x.example'] }, 'https://ok.example', /at most 5/],
-      [{ report_day: 'monday', additional_emails: ['not an address'] }, 'https://ok.example', /valid email address for each/],
-      [{ report_day: 'monday', additional_emails: [{ email: 'a@x.example' }] }, 'https://ok.example', /valid email address for each/],
-      [{ report_day: 'monday', additional_emails: 'a@x.example' }, 'https://ok.example', /at most 5/],
-      [{ report_day: 'monday' }, 'javascript:alert(1)', /website address such as https:\/\/example.com/],
-      [{ report_day: 'monday' }, 'ftp://files.example', /website address such as https:\/\/example.com/],
+      [{ additional_emails: ['a@x.example', 'b@x.example', 'c@x.example', 'd@x.example', 'e@x.example', 'f@x.example'] }, 'https://ok.example', /at most 5/],
+      [{ additional_emails: ['not an address'] }, 'https://ok.example', /valid email address for each/],
+      [{ additional_emails: [{ email: 'a@x.example' }] }, 'https://ok.example', /valid email address for each/],
+      // Not a list: PostgREST cannot read it as the text[] argument (400, its own words).
+      [{ additional_emails: 'a@x.example' }, 'https://ok.example', /malformed array literal/],
+      [{}, 'javascript:alert(1)', /website address such as https:\/\/example.com/],
+      [{}, 'ftp://files.example', /website address such as https:\/\/example.com/],
+      [{}, '', /the website the reports are for/],
     ];
-    for (const [details, website, message] of refusals) {
+    for (const [args, website, message] of refusals) {
       const id = randomUUID();
-      const { error, status } = await backend.anon.from('lsg_leads').insert({
-        id,
+      const { error, status } = await backend.anon.rpc('schedule_weekly_report', {
+        lead_id: id,
         name: 'Ana Ruiz',
         email: uniqueEmail('refused'),
         website,
-        lead_type: 'report_scheduler_complete',
-        details: { ...details, consent: { version: REPORT_CONSENT.version, accepted: true } },
-      });
-      expect(status, JSON.stringify(details)).toBe(400);
+        report_day: 'monday',
+        consent_version: REPORT_CONSENT.version,
+        ...args,
+      } as never);
+      expect(status, JSON.stringify(args)).toBe(400);
       expect(error?.message).toMatch(message);
       expect(await backend.sql('select id from public.lsg_leads where id = $1', [id])).toHaveLength(0);
     }
-    const { error } = await backend.anon.from('lsg_leads').insert({
-      name: 'Ana Ruiz',
-      email: uniqueEmail('old-wording'),
-      website: 'https://ok.example',
-      lead_type: 'report_scheduler_complete',
-      details: { report_day: 'monday', consent: { version: 'weekly-report-0', accepted: true } },
-    });
-    expect(error?.message).toMatch(/out of date/);
+    expect(await backend.sql("select 1 from private.report_recipients where email like 'refused-%'")).toEqual([]);
   });
 
   it('keeps the job and the unsubscribe procedure away from the public key', async () => {

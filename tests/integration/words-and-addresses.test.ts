@@ -7,6 +7,7 @@ import { WEBSITE_MESSAGE } from '@shared/website';
 import { STAFF_NAME_MESSAGES } from '@/features/dashboard/lib/staff-name';
 import type { Json } from '@/lib/api/database.types';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
+import { scheduleArgs } from './support/schedule';
 
 /**
  * Issue 49, items 1, 4 and 5 (docs/decisions/0044-words-and-addresses-are-ours.md), through the API
@@ -33,16 +34,9 @@ const BAD_WEBSITES = [
   ['a right-to-left override', 'https://example.com/\u202Etxt.exe'],
 ] as const;
 
-function reportLead(website: string, additional: Json[] = []) {
-  return {
-    id: randomUUID(),
-    name: 'Ana Ruiz',
-    email: uniqueEmail('owner'),
-    company_name: 'Ruiz Plumbing',
-    website,
-    lead_type: 'report_scheduler_complete',
-    details: { report_day: 'monday', additional_emails: additional, consent: { version: REPORT_CONSENT.version, accepted: true } },
-  };
+/** A weekly report schedule's call (schedule_weekly_report) with this website and these other recipients, as sent by the public key. */
+function reportSchedule(website: string, additional: Json[] = []) {
+  return scheduleArgs({ email: uniqueEmail('owner'), website, additional_emails: additional as string[] });
 }
 
 /** Every e-mail the outbox holds or the inbox received, as text. */
@@ -58,7 +52,7 @@ describe('a website that is not a plain URL', () => {
     const leads = [
       backend.anon.from('lsg_leads').insert({ name: 'Ana Ruiz', email: uniqueEmail(), website, lead_type: 'contact' }),
       backend.anon.from('leads').insert({ name: 'Ana Ruiz', email: uniqueEmail(), website }),
-      backend.anon.from('lsg_leads').insert(reportLead(website, [uniqueEmail('stranger')])),
+      backend.anon.rpc('schedule_weekly_report', reportSchedule(website, [uniqueEmail('stranger')])),
     ];
     for (const [index, write] of leads.entries()) {
       const { status, error } = await write;
@@ -66,9 +60,9 @@ describe('a website that is not a plain URL', () => {
       expect(error?.message, `write ${index}`).toBe(WEBSITE_MESSAGE);
     }
     // Completing a partial schedule with it is refused the same way.
-    const partial = { ...reportLead('https://ruiz.example/'), lead_type: 'report_scheduler_partial', details: null };
+    const partial = { id: randomUUID(), name: 'Ana Ruiz', email: uniqueEmail('owner'), website: 'https://ruiz.example/', lead_type: 'report_scheduler_partial' };
     expect((await backend.anon.from('lsg_leads').insert(partial)).error).toBeNull();
-    const completed = await backend.anon.rpc('complete_partial_lead', { lead_id: partial.id, name: 'Ana Ruiz', email: partial.email, website });
+    const completed = await backend.anon.rpc('schedule_weekly_report', { ...reportSchedule(website), partial_lead_id: partial.id, email: partial.email });
     expect(completed.error?.message).toBe(WEBSITE_MESSAGE);
     // Not even the service role stores it in a subscription.
     await expect(
@@ -85,8 +79,8 @@ describe('a website that is not a plain URL', () => {
   });
 
   it('a plain one is stored and named in the confirmation by its scheme and host only', async () => {
-    const lead = reportLead('https://ruiz.example/services?utm_source=x');
-    expect((await backend.anon.from('lsg_leads').insert(lead)).error).toBeNull();
+    const lead = reportSchedule('https://ruiz.example/services?utm_source=x');
+    expect((await backend.anon.rpc('schedule_weekly_report', lead)).error).toBeNull();
     await backend.deliverNotifications();
     const [mail] = backend.inbox!.messages({ to: lead.email });
     expect(mail?.subject).toContain('ruiz.example');
@@ -116,7 +110,7 @@ describe('one strict address rule', () => {
     expect([legacy.status, legacy.error?.message]).toEqual([400, 'Please enter a valid email address']);
     const newsletter = await backend.anon.rpc('add_newsletter_subscriber', { subscriber_email: address });
     expect([newsletter.status, newsletter.error?.message]).toEqual([400, 'Please enter a valid email address.']);
-    const report = await backend.anon.from('lsg_leads').insert(reportLead('https://ruiz.example/', [address]));
+    const report = await backend.anon.rpc('schedule_weekly_report', reportSchedule('https://ruiz.example/', [address]));
     expect([report.status, report.error?.message]).toEqual([400, 'Please enter a valid email address for each additional recipient.']);
     expect(await backend.sql('select 1 from private.report_recipients where email = $1', [address])).toEqual([]);
   });
@@ -128,7 +122,7 @@ describe('one strict address rule', () => {
     ['a null', [null]],
     ['a list of two', [['victim@example.com', 'other@example.com']]],
   ])('refuses %s where an additional address belongs, with a 400 and the form’s words', async (_label, additional) => {
-    const { status, error } = await backend.anon.from('lsg_leads').insert(reportLead('https://ruiz.example/', additional));
+    const { status, error } = await backend.anon.rpc('schedule_weekly_report', reportSchedule('https://ruiz.example/', additional));
     expect([status, error?.message]).toEqual([400, 'Please enter a valid email address for each additional recipient.']);
   });
 

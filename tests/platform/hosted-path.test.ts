@@ -146,15 +146,16 @@ describe('pg_cron', () => {
     // A Monday, 8:30 am in Los Angeles: the schedule is made; its first report is due the next Monday from 7 am.
     await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', ['2027-05-10T15:30:00Z']);
     try {
-      const { error } = await stack.anon.from('lsg_leads').insert({
+      // The scheduler's one call (docs/decisions/0052-commands-are-calls.md).
+      const { error } = await stack.anon.rpc('schedule_weekly_report', {
+        lead_id: randomUUID(),
         name: 'Ana Ruiz',
         email,
         company_name: 'Ruiz Plumbing',
         website: siteUrl,
-        message: 'Weekly SEO report every Monday.',
-        service: 'Weekly SEO Reports',
-        lead_type: 'report_scheduler_complete',
-        details: { report_day: 'monday', additional_emails: [], consent: { version: REPORT_CONSENT.version, accepted: true } },
+        report_day: 'monday',
+        additional_emails: [],
+        consent_version: REPORT_CONSENT.version,
       });
       expect(error).toBeNull();
       // The confirmation link, woken by pg_net like a lead's e-mail, then confirmed as the site's page does (the RPC, public key).

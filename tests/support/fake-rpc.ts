@@ -10,31 +10,43 @@ export interface RpcError {
 export type RpcAnswer = { data: unknown; error: null } | { data: null; error: RpcError };
 
 /**
- * supabase-js's request as the data layer uses it: awaited for its answer, and given the query's
- * signal first by the dashboard's reads (`abortable()`, src/lib/api/abortable.ts). The fake keeps
- * the signal to itself: its answer is no fetch that could be stopped.
+ * What supabase-js's rpc() gives back: awaited, the answer; before that, a read's abortSignal() (the
+ * dashboard's reads pass their query's signal, src/lib/api/abortable.ts; the fake keeps it to itself,
+ * as its answer is no fetch that could be stopped) and single() (one row as an object).
  */
-export type FakeRequest = Promise<RpcAnswer> & { abortSignal(signal: AbortSignal): FakeRequest };
+export interface FakeRequest extends PromiseLike<RpcAnswer> {
+  abortSignal(signal: AbortSignal): FakeRequest;
+  single(): PromiseLike<RpcAnswer>;
+}
 
-export function fakeRequest(answer: RpcAnswer | Promise<RpcAnswer>): FakeRequest {
-  const request = Promise.resolve(answer) as FakeRequest;
-  request.abortSignal = () => request;
+export function fakeRequest(answered: RpcAnswer | Promise<RpcAnswer> | (() => Promise<RpcAnswer>)): FakeRequest {
+  const answer = typeof answered === 'function' ? answered : () => Promise.resolve(answered);
+  const request: FakeRequest = {
+    then: (sent, failed) => answer().then(sent, failed),
+    abortSignal: () => request,
+    single: () => ({
+      then: (sent, failed) =>
+        answer()
+          .then((answered) => (answered.error || !Array.isArray(answered.data) ? answered : { data: answered.data[0] ?? null, error: null }))
+          .then(sent, failed),
+    }),
+  };
   return request;
 }
 
 /**
  * A stand-in for the network edge of the data layer: `supabase.rpc(name, args)` answers with
  * whatever the test set for that database function, so the real query and mutation code runs.
+ * A function that returns rows (`returns table`) is answered with an array, as PostgREST does.
  */
 export function createFakeRpc() {
   const answers = new Map<string, (args: unknown) => RpcAnswer | Promise<RpcAnswer>>();
   const calls: { name: string; args: unknown }[] = [];
   const client = {
-    rpc: vi.fn((name: string, args: unknown): FakeRequest => {
+    rpc: vi.fn((name: string, args: unknown) => {
       calls.push({ name, args });
       const answer = answers.get(name);
-      if (!answer) return fakeRequest({ data: null, error: { message: `no answer set for ${name}` } });
-      return fakeRequest(answer(args));
+      return fakeRequest(async () => (answer ? answer(args) : { data: null, error: { message: `no answer set for ${name}` } }));
     }),
   };
   return {
@@ -70,11 +82,13 @@ export function answerOneLeadTotals(rpc: ReturnType<typeof createFakeRpc>): void
   });
   rpc.returns('dashboard_lead_counts', []);
   rpc.returns('dashboard_new_lead_count', 0);
-  rpc.returns('dashboard_waiting_summary', {
-    waiting: 0,
-    capped: false,
-    waiting_since: '2000-01-01T00:00:00Z',
-    morning_email: false,
-    morning_email_changed_by: null,
-  });
+  rpc.returns('dashboard_waiting_summary', [
+    {
+      waiting: 0,
+      capped: false,
+      waiting_since: '2000-01-01T00:00:00Z',
+      morning_email: false,
+      morning_email_changed_by: null,
+    },
+  ]);
 }

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '@/content/case-studies/case-studies';
 import { privacyPolicy } from '@/content/legal/privacy-policy';
@@ -98,31 +97,9 @@ describe('what the site says about itself and about Google', () => {
   });
 });
 
-describe('the privacy policy agrees with the database', () => {
-  const migrations = readdirSync('supabase/migrations')
-    .filter((name) => name.endsWith('.sql'))
-    .map((name) => readFileSync(`supabase/migrations/${name}`, 'utf8'))
-    .join('\n');
-  const policyText = privacyPolicy.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]).join('\n');
-  const notice = privacyPolicy.sections.find((section) => section.heading === 'Notice at collection')!;
-  const noticeText = [...notice.paragraphs, ...(notice.list ?? [])].join('\n');
-
-  it('states the longest form-count window the database keeps an IP address for', () => {
-    const windows = [...migrations.matchAll(/\('\w+', \d+, (\d+)\)/g)].map((match) => Number(match[1]));
-    expect(Math.max(...windows)).toBe(600);
-    expect(noticeText).toContain('ten minutes for most forms, a day for new weekly report recipients');
-  });
-
-  it('says how long sign-in attempts and known addresses keep an IP address, in the notice at collection too', () => {
-    expect(migrations).toMatch(/delete from private\.dashboard_login_attempts a where a\.attempted_at < now_at - interval '1 day'/);
-    const knownDays = Number(/known_address_days integer not null default (\d+)/.exec(migrations)![1]);
-    expect(knownDays).toBe(30);
-    for (const text of [noticeText, policyText]) {
-      expect(text).toMatch(/sign-in attempt[^.]*at least a day old/);
-      expect(text).toContain(`${knownDays} days after its last sign-in`);
-    }
-  });
-
+// What the privacy policy says the database keeps, and for how long, is held to the migrated
+// database in tests/integration/migrated-rules.test.ts.
+describe('the privacy policy', () => {
   it('lists the weekly reports among what is disclosed to service providers', () => {
     const pastYear = privacyPolicy.sections.find((section) => section.id === 'past-12-months')!;
     expect(pastYear.list!.some((item) => item.startsWith('For weekly SEO reports') && item.includes('e-mail delivery provider'))).toBe(true);

@@ -1,16 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { detailLines } from '@/features/dashboard/lib/lead-details';
+import { detailLines, leadDetailLines } from '@/features/dashboard/lib/lead-details';
+import type { LeadDetail, ReportSubscription } from '@/lib/api/app-database';
 import { isLeadIdShape } from '@/features/dashboard/lib/lead-link';
 import { statusChange } from '@/features/dashboard/lib/subscription-status';
 
 /** The words of a lead's own view (issue 40): its details as labelled lines, who paused or resumed its reports, which ids are asked for. */
 describe('a lead\u2019s details', () => {
-  it('a weekly-report schedule reads as its day, its other recipients and the consent, never JSON', () => {
+  const recipient = (email: string, isOwner = false) =>
+    ({ email, is_owner: isOwner, state: 'pending', confirmed_at: null, confirm_expires_at: null, unsubscribed_at: null }) as const;
+  const subscription = {
+    report_day: 'tuesday',
+    consent: { version: '2026-11', text: 'E-mail me…', at: '2026-11-26T18:00:00Z', page: '/seo-tool' },
+    recipients: [recipient('owner@x.example', true), recipient('a@x.example'), recipient('b@x.example')],
+  } as unknown as ReportSubscription;
+  const lead = { details: null } as LeadDetail['lead'];
+
+  it('a weekly-report schedule reads as its day, its other recipients and the consent (from its subscription), never JSON', () => {
+    expect(leadDetailLines({ lead, report_subscription: subscription, privacy_request: null })).toEqual([
+      { label: 'Report day', value: 'Tuesday' },
+      { label: 'Other recipients', value: 'a@x.example, b@x.example' },
+      { label: 'Consent', value: 'Given (wording 2026-11)' },
+    ]);
+  });
+
+  it('a schedule stored before its arguments left details reads the same from them', () => {
     const lines = detailLines({ report_day: 'tuesday', additional_emails: ['a@x.example', 'b@x.example'], consent: { version: '2026-11', accepted: true } });
     expect(lines).toEqual([
       { label: 'Report day', value: 'Tuesday' },
       { label: 'Other recipients', value: 'a@x.example, b@x.example' },
       { label: 'Consent', value: 'Given (wording 2026-11)' },
+    ]);
+  });
+
+  it('a privacy request reads as what it asks', () => {
+    expect(leadDetailLines({ lead, report_subscription: null, privacy_request: { kind: 'delete', label: 'Delete my personal information' } })).toEqual([
+      { label: 'Request', value: 'delete' },
     ]);
   });
 

@@ -1,8 +1,8 @@
 /**
  * A lead write owns its toasts (docs/decisions/0030-data-layer-keys-and-mutations.md): whatever form
  * sends the contact lead, the weekly-report schedule or the newsletter address, the visitor reads
- * the same words. The hooks run for real; only the network edge (src/lib/api/leads.ts) answers as
- * told, and the toaster is the real one.
+ * the same words. The hooks run for real; only the network edge (src/lib/api/leads.ts, and the data
+ * client for the schedule's own call) answers as told, and the toaster is the real one.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '../support/render';
@@ -22,6 +22,19 @@ vi.mock('@/lib/api/leads', async (original) => ({
   addNewsletterSubscriber: async () => {
     if (edge.newsletter === 'refused') throw new Error('new row violates check constraint');
   },
+}));
+// The schedule is one call of schedule_weekly_report (docs/decisions/0052-commands-are-calls.md), sent through the data client.
+vi.mock('@/lib/api/client', () => ({
+  getSupabase: async () => ({
+    rpc: () => {
+      const answer = () => (edge.fail ? { data: null, error: { message: edge.fail.message }, status: 400 } : { data: 'inserted', error: null, status: 200 });
+      const builder = {
+        setHeader: () => builder,
+        then: <T,>(sent: (value: ReturnType<typeof answer>) => T, failed?: (reason: unknown) => T) => Promise.resolve(answer()).then(sent, failed),
+      };
+      return builder;
+    },
+  }),
 }));
 
 const { useContactLead } = await import('@/features/lead-capture/api/contact-lead');

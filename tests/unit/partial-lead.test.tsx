@@ -14,7 +14,7 @@ import { emptyReportSchedule, type ReportScheduleValues } from '@/features/weekl
 type Answer = { data?: unknown; error: { message: string; code?: string } | null; status: number };
 
 interface Request {
-  /** `insert lsg_leads` or `rpc complete_partial_lead`. */
+  /** `insert lsg_leads`, `rpc complete_partial_lead` or `rpc schedule_weekly_report`. */
   call: string;
   body: Record<string, unknown>;
   honeypot: string | null;
@@ -23,7 +23,7 @@ interface Request {
 const requests: Request[] = [];
 /** What the next requests of each call answer, in turn; an empty queue answers success. */
 const answers = new Map<string, Answer[]>();
-const answerNext = (call: 'insert lsg_leads' | 'rpc complete_partial_lead', ...next: Answer[]) => answers.set(call, [...(answers.get(call) ?? []), ...next]);
+const answerNext = (call: 'insert lsg_leads' | 'rpc complete_partial_lead' | 'rpc schedule_weekly_report', ...next: Answer[]) => answers.set(call, [...(answers.get(call) ?? []), ...next]);
 
 /** A request builder as supabase-js's: an optional header, then sent once when awaited. */
 function request(call: string, body: Record<string, unknown>) {
@@ -110,7 +110,6 @@ describe('the contact form lead', () => {
       company_name: null,
       website: 'https://carter.example',
       message: 'We need more calls.',
-      details: null,
     });
   });
 
@@ -210,33 +209,61 @@ describe('the weekly report scheduler lead (the same mechanism)', () => {
     consent: true,
   };
 
-  it('completes the partial lead with the schedule in details', async () => {
+  it('Schedule Reports is one call with the schedule as its arguments and the partial lead’s id', async () => {
     const { result } = renderHook(() => useReportScheduleLead(), { wrapper: wrapper() });
     await act(() => result.current.capture(schedule, '/seo-tool'));
-    await act(async () => void (await result.current.submit(schedule, '/seo-tool')));
-    expect(calls()).toEqual(['insert lsg_leads', 'rpc complete_partial_lead']);
+    answerNext('rpc schedule_weekly_report', { data: 'completed', error: null, status: 200 });
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await result.current.submit(schedule, '/seo-tool');
+    });
+    expect(outcome).toBe('completed');
+    expect(calls()).toEqual(['insert lsg_leads', 'rpc schedule_weekly_report']);
     expect(requests[0]!.body).toMatchObject({ name: 'Grace Kim', company_name: 'Kim Family Dental', website: null, lead_type: 'report_scheduler_partial' });
-    expect(requests[1]!.body).toMatchObject({
-      lead_id: requests[0]!.body.id,
+    expect(requests[1]!.body).toEqual({
+      lead_id: expect.any(String),
+      partial_lead_id: requests[0]!.body.id,
+      name: 'Grace Kim',
+      email: 'grace@kim.example',
+      phone: '(310) 555-0190',
       company_name: 'Kim Family Dental',
       website: 'https://kim.example',
-      message: 'Weekly SEO report every Friday for https://kim.example. Also send to: office@kim.example.',
-      details: { report_day: 'friday', additional_emails: ['office@kim.example'], consent: { version: 'weekly-report-1', accepted: true } },
+      report_day: 'friday',
+      additional_emails: ['office@kim.example'],
+      consent_version: 'weekly-report-1',
+      source_path: '/seo-tool',
+      referrer: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
     });
+    expect(requests[1]!.body.lead_id).not.toBe(requests[0]!.body.id);
   });
 
-  it('inserts the whole lead, schedule included, when the capture failed', async () => {
+  it('the same one call, without a partial lead’s id, when the capture failed: the database stores the whole schedule', async () => {
     answerNext('insert lsg_leads', REFUSED);
+    answerNext('rpc schedule_weekly_report', { data: 'inserted', error: null, status: 200 });
     const { result } = renderHook(() => useReportScheduleLead(), { wrapper: wrapper() });
     await act(() => result.current.capture(schedule, '/seo-tool'));
     await act(async () => void (await result.current.submit(schedule, '/seo-tool')));
-    expect(calls()).toEqual(['insert lsg_leads', 'insert lsg_leads']);
-    expect(requests[1]!.body).toMatchObject({
-      lead_type: 'report_scheduler_complete',
-      service: 'Weekly SEO Reports',
-      website: 'https://kim.example',
-      details: { report_day: 'friday', additional_emails: ['office@kim.example'] },
-      source_path: '/seo-tool',
+    expect(calls()).toEqual(['insert lsg_leads', 'rpc schedule_weekly_report']);
+    expect(requests[1]!.body).toMatchObject({ partial_lead_id: null, report_day: 'friday', website: 'https://kim.example', source_path: '/seo-tool' });
+  });
+
+  it('a refusal is final and keeps the database’s words; a call that got no answer is sent again with the same ids', async () => {
+    const { result } = renderHook(() => useReportScheduleLead(), { wrapper: wrapper() });
+    answerNext('rpc schedule_weekly_report', NO_ANSWER, { data: 'inserted', error: null, status: 200 });
+    await act(async () => void (await result.current.submit(schedule, '/seo-tool')));
+    expect(calls()).toEqual(['rpc schedule_weekly_report', 'rpc schedule_weekly_report']);
+    expect(requests[1]!.body.lead_id).toBe(requests[0]!.body.lead_id);
+
+    requests.length = 0;
+    answerNext('rpc schedule_weekly_report', { error: { message: 'Please choose the day of the week for the report.', code: '23514' }, status: 400 });
+    await act(async () => {
+      await expect(result.current.submit(schedule, '/seo-tool')).rejects.toThrow('The lead could not be saved: Please choose the day of the week for the report.');
     });
+    expect(calls()).toEqual(['rpc schedule_weekly_report']);
   });
 });

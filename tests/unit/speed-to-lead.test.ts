@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '@/content/site';
 import { formatDuration } from '@/features/dashboard/lib/duration';
 import { waitingLeadsEmail } from '../../supabase/functions/_shared/waiting-leads-email';
 
@@ -12,14 +9,6 @@ describe('speed to lead', () => {
     expect(formatDuration(2 * 3600 + 5 * 60)).toBe('2 h 5 min');
     expect(formatDuration(3 * 3600)).toBe('3 h');
     expect(formatDuration(3 * 86_400 + 4 * 3600 + 59)).toBe('3 d 4 h');
-  });
-
-  it('counts office hours as the contact page states them', () => {
-    const migration = readFileSync(resolve(import.meta.dirname, '../../supabase/migrations/20261126184636_speed_to_lead.sql'), 'utf8');
-    expect(site.hours).toBe('Monday to Friday, 9am to 6pm PT');
-    expect(migration).toContain("(day + time '09:00') at time zone private.office_time_zone(), (day + time '18:00')");
-    expect(migration).toContain("select 'America/Los_Angeles'");
-    expect(migration).toContain('extract(isodow from day) < 6');
   });
 
   it('lists every waiting lead in the morning e-mail, with a link to each, and says how many more', () => {

@@ -1,10 +1,10 @@
 /**
  * The generated database types (database.types.ts), narrowed where the database promises more than
- * its column and return types can say: lead_type is text limited by a check constraint, the
- * dashboard functions return jsonb of a known shape, and some scalar results may be null.
- * Everything else is taken from the generated types as is. The narrowed shapes live by domain
- * (lead-row.ts, dashboard-types.ts, report-subscription-types.ts); this file puts them on the
- * functions and is the one import for them.
+ * its column and return types can say: lead_type is a row of private.lead_types (lead-types.generated.ts),
+ * some dashboard functions return jsonb of a known shape, the speed calls' rows have columns that may
+ * be null, and some scalar results may be null. Everything else is taken from the generated types as
+ * is. The narrowed shapes live by domain (lead-row.ts, dashboard-types.ts, report-subscription-types.ts,
+ * speed-types.ts); this file puts them on the functions and is the one import for them.
  */
 import type { Database } from './database.types';
 import type { DeviceLoginStatus, ExportedLead, LeadCount, LeadDetail, LeadNote, LeadPage, LeadStatusFields, LeadSummary } from './dashboard-types';
@@ -12,11 +12,13 @@ import type { LeadSources, LeadSourceDimension } from './lead-source-types';
 import type { LeadStatus } from './lead-row';
 import type { NullableOptionalArgs } from './nullable-args';
 import type { ReportSubscriptionStatus, ReportSubscriptionStatusFields } from './report-subscription-types';
+import type { LeadSpeed, SpeedWeek, WaitingSummary } from './speed-types';
 
 export * from './dashboard-types';
 export * from './lead-row';
 export * from './lead-source-types';
 export * from './report-subscription-types';
+export * from './speed-types';
 
 type PublicSchema = Database['public'];
 type Functions = PublicSchema['Functions'];
@@ -37,12 +39,17 @@ export type AppDatabase = Omit<Database, 'public'> & {
       | 'dashboard_get_lead'
       | 'dashboard_lead_counts'
       | 'dashboard_lead_sources'
+      | 'dashboard_lead_speed'
       | 'dashboard_lead_summary'
       | 'dashboard_list_leads'
       | 'dashboard_lockout_status'
       | 'dashboard_remember_device'
       | 'dashboard_set_lead_status'
       | 'dashboard_set_report_subscription_status'
+      | 'dashboard_speed'
+      | 'dashboard_waiting_summary'
+      | 'schedule_weekly_report'
+      | 'submit_privacy_request'
       | 'validate_dashboard_password'
     > & {
       dashboard_add_lead_note: Narrowed<'dashboard_add_lead_note', { Returns: LeadNote }>;
@@ -69,7 +76,15 @@ export type AppDatabase = Omit<Database, 'public'> & {
         'dashboard_lead_sources',
         { Args: Functions['dashboard_lead_sources']['Args'] & { group_by: LeadSourceDimension }; Returns: LeadSources }
       >;
+      dashboard_lead_speed: Narrowed<'dashboard_lead_speed', { Returns: LeadSpeed[] }>;
       dashboard_lead_summary: Narrowed<'dashboard_lead_summary', { Returns: LeadSummary }>;
+      dashboard_speed: Narrowed<'dashboard_speed', { Returns: SpeedWeek[] }>;
+      dashboard_waiting_summary: Narrowed<'dashboard_waiting_summary', { Returns: WaitingSummary[] }>;
+      schedule_weekly_report: Narrowed<
+        'schedule_weekly_report',
+        { Args: NullableOptionalArgs<Functions['schedule_weekly_report']['Args']>; Returns: 'completed' | 'inserted' }
+      >;
+      submit_privacy_request: Narrowed<'submit_privacy_request', { Args: NullableOptionalArgs<Functions['submit_privacy_request']['Args']> }>;
       dashboard_list_leads: Narrowed<'dashboard_list_leads', { Args: NullableOptionalArgs<Functions['dashboard_list_leads']['Args']>; Returns: LeadPage }>;
       // Null: the marker is not one the database counts / this session has had its marker (decision 0055).
       dashboard_device_login_status: Narrowed<'dashboard_device_login_status', { Returns: DeviceLoginStatus | null }>;

@@ -58,8 +58,10 @@ export interface LeadDetail {
   notifications: LeadDelivery[];
   /** The partial lead as it was before the visitor completed it, if it was completed. */
   partial_version: Partial<LeadRow> | null;
-  /** The weekly SEO report subscription this lead made, if any. */
+  /** The weekly SEO report subscription this lead made, if any: a schedule's day, recipients and consent. */
   report_subscription: ReportSubscription | null;
+  /** What a privacy request asks (private.privacy_requests), if the lead is one. */
+  privacy_request: { kind: string; label: string } | null;
 }
 
 /** dashboard_set_lead_status's jsonb. */

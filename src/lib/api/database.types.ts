@@ -272,7 +272,13 @@ export type Database = {
       }
       dashboard_lead_speed: {
         Args: { lead_id: string; session_token: string }
-        Returns: Json
+        Returns: {
+          arrived_at: string
+          elapsed_seconds: number
+          first_touched_at: string
+          office_seconds: number
+          waiting: boolean
+        }[]
       }
       dashboard_lead_summary: { Args: { session_token: string }; Returns: Json }
       dashboard_list_leads: {
@@ -313,7 +319,7 @@ export type Database = {
       }
       dashboard_set_morning_email: {
         Args: { enabled: boolean; session_token: string }
-        Returns: Json
+        Returns: boolean
       }
       dashboard_set_report_subscription_status: {
         Args: {
@@ -325,11 +331,25 @@ export type Database = {
       }
       dashboard_speed: {
         Args: { session_token: string; weeks?: number }
-        Returns: Json
+        Returns: {
+          arrived: number
+          elapsed_median: number
+          elapsed_p90: number
+          office_median: number
+          office_p90: number
+          touched: number
+          week_of: string
+        }[]
       }
       dashboard_waiting_summary: {
         Args: { session_token: string }
-        Returns: Json
+        Returns: {
+          capped: boolean
+          morning_email: boolean
+          morning_email_changed_by: string
+          waiting: number
+          waiting_since: string
+        }[]
       }
       finish_lead_notification: {
         Args: { detail?: string; notification_id: string; outcome: string }
@@ -342,6 +362,45 @@ export type Database = {
       record_weekly_report: {
         Args: { error?: string; report?: Json; run_id: string }
         Returns: number
+      }
+      schedule_weekly_report: {
+        Args: {
+          additional_emails?: string[]
+          company_name?: string
+          consent_version?: string
+          email: string
+          lead_id: string
+          name: string
+          partial_lead_id?: string
+          phone?: string
+          referrer?: string
+          report_day?: string
+          source_path?: string
+          utm_campaign?: string
+          utm_content?: string
+          utm_medium?: string
+          utm_source?: string
+          utm_term?: string
+          website?: string
+        }
+        Returns: string
+      }
+      submit_privacy_request: {
+        Args: {
+          email: string
+          message?: string
+          name: string
+          referrer?: string
+          request_id: string
+          request_kind?: string
+          source_path?: string
+          utm_campaign?: string
+          utm_content?: string
+          utm_medium?: string
+          utm_source?: string
+          utm_term?: string
+        }
+        Returns: undefined
       }
       take_function_slot: {
         Args: { client_address: string; scope: string }

@@ -4,12 +4,13 @@
  * Each visitor action is one of these requests, and nothing else: the database writes the legacy
  * copy, queues the agency e-mail and wakes its sender itself, so the browser calls no function to
  * get a lead e-mailed. Each throws an Error with a readable message when the backend refuses, so
- * callers (mutations) can tell the visitor.
+ * callers (mutations) can tell the visitor. A command with arguments of its own (a weekly report
+ * schedule, a privacy request) is its own call, in its feature's api/ folder, made with
+ * withHoneypot and failLeadWrite below (docs/decisions/0052-commands-are-calls.md).
  */
 import { normalizeWebsite } from '@shared/website';
 import { getSupabase } from './client';
 import type { LeadInsert } from './app-database';
-import type { Json } from './database.types';
 import { isUnstorableTextError, UNSTORABLE_TEXT_MESSAGE } from './unstorable-text';
 
 export { normalizeWebsite };
@@ -21,7 +22,8 @@ export class LeadNetworkError extends Error {
 
 const UNIQUE_VIOLATION = '23505';
 
-function fail(action: string, error: { message: string; code?: string } | null, status?: number): never {
+/** Throws a refused or lost lead write as the forms show it: the action, then the database's own words. */
+export function failLeadWrite(action: string, error: { message: string; code?: string } | null, status?: number): never {
   if (error && isUnstorableTextError(error)) throw new Error(UNSTORABLE_TEXT_MESSAGE);
   const message = error?.message ? `${action}: ${error.message}` : action;
   // postgrest-js answers status 0 when fetch itself failed.
@@ -36,7 +38,7 @@ function fail(action: string, error: { message: string; code?: string } | null, 
 export const HONEYPOT_HEADER = 'x-lead-honeypot';
 
 /** A builder of supabase-js with the honeypot header set when the field was filled. */
-function withHoneypot<Builder extends { setHeader(name: string, value: string): Builder }>(builder: Builder, honeypot: string | undefined): Builder {
+export function withHoneypot<Builder extends { setHeader(name: string, value: string): Builder }>(builder: Builder, honeypot: string | undefined): Builder {
   return honeypot?.trim() ? builder.setHeader(HONEYPOT_HEADER, honeypot) : builder;
 }
 
@@ -49,7 +51,7 @@ export async function insertLead(lead: LeadInsert, honeypot?: string): Promise<s
   const id = lead.id ?? crypto.randomUUID();
   const supabase = await getSupabase();
   const { error, status } = await withHoneypot(supabase.from('lsg_leads').insert({ ...lead, id }), honeypot);
-  if (error && error.code !== UNIQUE_VIOLATION) fail('The lead could not be saved', error, status);
+  if (error && error.code !== UNIQUE_VIOLATION) failLeadWrite('The lead could not be saved', error, status);
   return id;
 }
 
@@ -62,13 +64,13 @@ export interface LeadCompletion {
   companyName?: string | null;
   website?: string | null;
   message?: string | null;
-  details?: { [key: string]: Json | undefined } | null;
   honeypot?: string;
 }
 
 /**
- * Completes a partial lead (contact or report scheduler) by the id the browser made for it, with
- * every field as the visitor last typed it. False when there was no partial lead to complete.
+ * Completes the contact form's partial lead by the id the browser made for it, with every field as
+ * the visitor last typed it. False when there was no partial lead to complete. (The report
+ * scheduler's is completed by its own call, schedule_weekly_report.)
  */
 export async function completePartialLead(completion: LeadCompletion): Promise<boolean> {
   const supabase = await getSupabase();
@@ -81,18 +83,17 @@ export async function completePartialLead(completion: LeadCompletion): Promise<b
       company_name: completion.companyName ?? null,
       website: completion.website ?? null,
       message: completion.message ?? null,
-      details: completion.details ?? null,
     }),
     completion.honeypot,
   );
-  if (error) fail('The lead could not be completed', error, status);
+  if (error) failLeadWrite('The lead could not be completed', error, status);
   return data === true;
 }
 
 export async function addNewsletterSubscriber(email: string): Promise<void> {
   const supabase = await getSupabase();
   const { error, status } = await supabase.rpc('add_newsletter_subscriber', { subscriber_email: email });
-  if (error) fail('The subscription could not be saved', error, status);
+  if (error) failLeadWrite('The subscription could not be saved', error, status);
 }
 
 /**

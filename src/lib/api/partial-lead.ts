@@ -1,9 +1,11 @@
 /**
  * The one partial-lead mechanism of the two-step forms (the contact form and the weekly report
- * scheduler): capture on Continue, complete on Send, insert whole when the capture failed. Each step
- * is one request: the partial lead's insert, then complete_partial_lead, or the whole lead's insert
- * when there is no partial lead to complete. The database does the rest (the legacy copy, the
- * agency's e-mail). docs/requirements/lead-capture.md#partial-leads, docs/requirements/seo-tool.md#scheduler-partial-lead
+ * scheduler): capture on Continue, finish on Send. Each step is one request: the partial lead's
+ * insert, then the form's final call, given the partial lead's id when step 1 landed. The contact
+ * form's is complete_partial_lead, or the whole lead's insert when there is no partial lead to
+ * complete (completeOrInsert); the scheduler's is schedule_weekly_report, which does either itself.
+ * The database does the rest (the legacy copy, the agency's e-mail, a schedule's subscription).
+ * docs/requirements/lead-capture.md#partial-leads, docs/requirements/seo-tool.md#scheduler-partial-lead
  */
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -16,15 +18,21 @@ import { completePartialLead, insertLead, leadSubmission, type LeadCompletion, t
 /** A lead row as a form describes it: the mechanism adds the id and the attribution. */
 type FormLeadRow = Omit<LeadInsert, 'id' | 'source_path' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content'>;
 
-/** How one two-step form's values become its three possible writes. */
+/** What the final step's call is given: the submission's own id (made once, so a retry writes the same row), the partial lead's id if it landed. */
+export interface FinalStep<Values> {
+  id: string;
+  partialId: string | null;
+  values: Values;
+  pathname: string;
+}
+
+/** How one two-step form's values become its writes. */
 export interface TwoStepLead<Values extends { honeypot?: string }> {
   form: Extract<LeadForm, 'contact' | 'report-schedule'>;
   /** Step 1's row, of a partial lead type (contact_partial, report_scheduler_partial). */
   partial(values: Values): FormLeadRow;
-  /** Every field of the final step as the visitor last typed it, for complete_partial_lead. */
-  completion(values: Values): Omit<LeadCompletion, 'leadId' | 'honeypot'>;
-  /** The whole lead, of a complete lead type, for when there is no partial lead to complete. */
-  whole(values: Values): FormLeadRow;
+  /** The final step: completes the partial lead or stores the whole one. Throws when nothing could be stored. */
+  finish(step: FinalStep<Values>): Promise<'completed' | 'inserted'>;
   /** The final step's toasts: the write owns them, so the form only does what follows on its page. */
   toasts: {
     sent(values: Values): ToastMessage & { duration?: number };
@@ -54,21 +62,34 @@ export function capturePartialLead<Values extends { honeypot?: string }>(lead: T
   return { id, saved };
 }
 
-/**
- * The final step: completes the partial lead by its id (docs/decisions/0003-security-model.md) with
- * every field as last typed, or inserts the whole lead when the capture failed, never happened, or
- * the completion found no partial lead (too old). Throws when the lead could not be stored.
- */
+/** The final step, given the partial lead's id only if step 1 landed. Throws when the lead could not be stored. */
 export async function finishTwoStepLead<Values extends { honeypot?: string }>(
   lead: TwoStepLead<Values>,
   { id, values, pathname, partial }: TwoStepSubmission<Values>,
 ): Promise<'completed' | 'inserted'> {
-  if (partial && (await partial.saved)) {
-    const completed = await completePartialLead({ leadId: partial.id, ...lead.completion(values), honeypot: values.honeypot });
-    if (completed) return 'completed';
-  }
-  await insertLead({ id, ...lead.whole(values), ...currentAttribution(pathname) }, values.honeypot);
-  return 'inserted';
+  const partialId = partial && (await partial.saved) ? partial.id : null;
+  return lead.finish({ id, partialId, values, pathname });
+}
+
+/**
+ * A final step of plain lead rows (the contact form's): completes the partial lead by its id
+ * (docs/decisions/0003-security-model.md) with every field as last typed, or inserts the whole lead
+ * when the capture failed, never happened, or the completion found no partial lead (too old).
+ */
+export function completeOrInsert<Values extends { honeypot?: string }>(rows: {
+  /** Every field of the final step as the visitor last typed it, for complete_partial_lead. */
+  completion(values: Values): Omit<LeadCompletion, 'leadId' | 'honeypot'>;
+  /** The whole lead, of a complete lead type, for when there is no partial lead to complete. */
+  whole(values: Values): FormLeadRow;
+}): TwoStepLead<Values>['finish'] {
+  return async ({ id, partialId, values, pathname }) => {
+    if (partialId) {
+      const completed = await completePartialLead({ leadId: partialId, ...rows.completion(values), honeypot: values.honeypot });
+      if (completed) return 'completed';
+    }
+    await insertLead({ id, ...rows.whole(values), ...currentAttribution(pathname) }, values.honeypot);
+    return 'inserted';
+  };
 }
 
 /**

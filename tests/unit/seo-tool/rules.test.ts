@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { domainOf, normalizeAnalysisUrl, toolFromParam } from '@/features/seo-tool/lib/analysis-url';
 import { actionPriority, backlinkVerdict, difficultyTone, metricTone, positionTone, scoreTone } from '@/features/seo-tool/lib/bands';
 import { competitorFromDraft, emptyDraft, normalizeDomain, toInteger } from '@/features/seo-tool/lib/competitors';
-import { checkStepOne, recipientList, scheduleMessage } from '@/features/weekly-reports/lib/report-schedule';
+import { checkStepOne, recipientList } from '@/features/weekly-reports/lib/report-schedule';
 import { formatLoadTime } from '@/features/seo-tool/lib/format';
 
 describe('analysis URL', () => {
@@ -168,8 +168,5 @@ describe('report scheduler step 1 and recipients', () => {
       additionalEmails: [{ value: '' }, { value: ' office@kim.example ' }, { value: 'GRACE@kim.example' }, { value: 'office@kim.example' }],
     };
     expect(recipientList(values)).toEqual(['office@kim.example']);
-    expect(scheduleMessage('wednesday', 'https://kim.example', ['office@kim.example'])).toBe(
-      'Weekly SEO report every Wednesday for https://kim.example. Also send to: office@kim.example.',
-    );
   });
 });

@@ -3,7 +3,7 @@ import { abortable } from '@/lib/api/abortable';
 import { getSupabase } from '@/lib/api/client';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
-import type { LeadSpeed, SpeedWeek } from './speed-types';
+import type { LeadSpeed, SpeedWeek } from '@/lib/api/app-database';
 import { useDashboardToken } from './session-context';
 
 /** The speed view's numbers, one call: the last `weeks` weeks, newest first. */
@@ -11,7 +11,7 @@ export async function speedWeeks(token: string, weeks: number, signal?: AbortSig
   const supabase = await getSupabase();
   const { data, error } = await abortable(supabase.rpc('dashboard_speed', { session_token: token, weeks }), signal);
   throwIfRpcError(error, 'Failed to load speed to lead');
-  return (data as unknown as { weeks: SpeedWeek[] }).weeks;
+  return data;
 }
 
 export const useSpeedWeeks = (weeks: number) => {
@@ -22,9 +22,10 @@ export const useSpeedWeeks = (weeks: number) => {
 /** One lead's time to first touch (or so far). */
 export async function leadSpeed(token: string, leadId: string, signal?: AbortSignal): Promise<LeadSpeed> {
   const supabase = await getSupabase();
-  const { data, error } = await abortable(supabase.rpc('dashboard_lead_speed', { session_token: token, lead_id: leadId }), signal);
+  // One row, asked for as one object.
+  const { data, error } = await abortable(supabase.rpc('dashboard_lead_speed', { session_token: token, lead_id: leadId }), signal).single();
   throwIfRpcError(error, 'Failed to load the speed to lead');
-  return data as unknown as LeadSpeed;
+  return data;
 }
 
 export const useLeadSpeed = (leadId: string) => {

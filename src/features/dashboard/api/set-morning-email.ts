@@ -5,12 +5,12 @@ import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation } from './use-dashboard-mutation';
 import { useDashboardToken } from './session-context';
 
-/** Switches the weekday morning e-mail of waiting leads on or off (stored in the database, signed). */
-export async function setMorningEmail(token: string, enabled: boolean): Promise<{ morning_email: boolean }> {
+/** Switches the weekday morning e-mail of waiting leads on or off (stored in the database, signed); answers the setting as it now is. */
+export async function setMorningEmail(token: string, enabled: boolean): Promise<boolean> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('dashboard_set_morning_email', { session_token: token, enabled });
   throwIfRpcError(error, 'The morning e-mail setting could not be changed');
-  return data as unknown as { morning_email: boolean };
+  return data;
 }
 
 export const useSetMorningEmail = () => {
@@ -20,6 +20,6 @@ export const useSetMorningEmail = () => {
     mutationFn: (enabled: boolean) => setMorningEmail(token, enabled),
     invalidates: dashboardKeys.waiting(token),
     failure: { title: 'Setting not changed' },
-    success: ({ morning_email }) => announce(morning_email ? 'Morning e-mail switched on.' : 'Morning e-mail switched off.'),
+    success: (morningEmail) => announce(morningEmail ? 'Morning e-mail switched on.' : 'Morning e-mail switched off.'),
   });
 };

@@ -69,7 +69,7 @@ export function LeadDetailDialog({ leadId, onClose }: LeadDetailDialogProps) {
             <StatusControl lead={lead} />
             <LeadSpeedLine leadId={lead.id} />
             <Section title="Details">
-              <LeadFields lead={lead} />
+              <LeadFields detail={detail.data} />
             </Section>
             {detail.data.partial_version ? (
               <Section title="Changed after step 1">

@@ -3,10 +3,10 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { formatValue } from '@/components/charts/chart-labels';
 import { chartTheme, quiet } from '@/components/charts/chart-theme';
 import { ChartWithLegend } from '@/components/charts/chart-legend';
-import type { LeadType } from '@/lib/api/app-database';
-import { LEAD_TYPE_LABELS } from '../lib/lead-filters';
+import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/api/app-database';
 
-const colors: Record<LeadType, string> = {
+/** Each type's colour; a type added since (one row of private.lead_types) is drawn in the last one until it gets its own. */
+const colors: Partial<Record<LeadType, string>> = {
   contact: '#1642c8',
   contact_partial: '#fb9a24',
   contact_complete: '#15803d',
@@ -17,6 +17,8 @@ const colors: Record<LeadType, string> = {
   plan_application: '#394052',
   privacy_request: '#9d174d',
 };
+
+const colorOf = (type: LeadType) => colors[type] ?? '#64748b';
 
 export interface DayCount {
   day: string;
@@ -53,7 +55,7 @@ export default function LeadsChart({ counts }: { counts: DayCount[] }) {
       heightClassName="h-72"
       alternative={<p>{`${total} leads in the last 30 days${perType.length > 0 ? `: ${perType.join(', ')}` : ''}.`}</p>}
     >
-      <ChartWithLegend legend={types.map((type) => ({ name: LEAD_TYPE_LABELS[type], color: colors[type] }))}>
+      <ChartWithLegend legend={types.map((type) => ({ name: LEAD_TYPE_LABELS[type], color: colorOf(type) }))}>
         {({ width, height }) => (
           <BarChart {...quiet} width={width} height={height} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
             <CartesianGrid {...chartTheme.grid} vertical={false} />
@@ -61,7 +63,7 @@ export default function LeadsChart({ counts }: { counts: DayCount[] }) {
             <YAxis width="auto" allowDecimals={false} tick={chartTheme.axisText} axisLine={false} tickLine={false} />
             <Tooltip {...chartTheme.tooltip} formatter={(value: unknown) => formatValue(Number(value), Number(value) === 1 ? 'lead' : 'leads')} />
             {types.map((type) => (
-              <Bar key={type} dataKey={type} name={LEAD_TYPE_LABELS[type]} stackId="leads" fill={colors[type]} />
+              <Bar key={type} dataKey={type} name={LEAD_TYPE_LABELS[type]} stackId="leads" fill={colorOf(type)} />
             ))}
           </BarChart>
         )}

@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, type Ref } from 'react';
-import type { LeadSummary } from '@/lib/api/app-database';
-import type { WaitingSummary } from '../api/speed-types';
+import type { LeadSummary, WaitingSummary } from '@/lib/api/app-database';
 import type { DayCount } from './leads-chart';
 import { LastRefreshed } from './last-refreshed';
 import { LeadSummaryCards } from './lead-summary-cards';

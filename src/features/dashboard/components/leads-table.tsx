@@ -1,8 +1,8 @@
 import { memo, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowDown, ArrowUp, ArrowUpDown, Trash2 } from 'lucide-react';
-import { type LeadRow, type LeadSortColumn, type LeadStatus, type SortDirection } from '@/lib/api/app-database';
-import { LEAD_TYPE_LABELS, websiteHref } from '../lib/lead-filters';
+import { LEAD_TYPE_LABELS, type LeadRow, type LeadSortColumn, type LeadStatus, type SortDirection } from '@/lib/api/app-database';
+import { websiteHref } from '../lib/lead-filters';
 import { leadHref } from '../lib/lead-link';
 import { followInAppLink } from '@/lib/in-app-link-clicks';
 import { MessageCell } from './message-cell';

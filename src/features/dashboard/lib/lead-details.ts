@@ -1,10 +1,11 @@
+import type { LeadDetail } from '@/lib/api/app-database';
 import type { Json } from '@/lib/api/database.types';
 
 /**
- * A lead's details jsonb as labelled lines for staff, never as JSON. What it holds depends on the
- * form: the weekly report scheduler's schedule (src/features/weekly-reports/api/report-schedule-lead.ts)
- * or a plan application's answers (src/features/pricing/api/submit-application.ts). Keys the lead's
- * own columns already show are left out; a key not listed here still shows, under its name in words.
+ * A lead's details jsonb as labelled lines for staff, never as JSON: a plan application's answers
+ * (src/features/pricing/api/submit-application.ts), and a schedule's arguments on leads stored before
+ * they moved to the subscription (docs/decisions/0052-commands-are-calls.md). Keys the lead's own
+ * columns already show are left out; a key not listed here still shows, under its name in words.
  */
 const LABELS: Record<string, string> = {
   report_day: 'Report day',
@@ -59,4 +60,22 @@ export function detailLines(details: Json | null): DetailLine[] {
     .filter(([key]) => !SHOWN_ELSEWHERE.has(key))
     .map(([key, value]) => ({ label: LABELS[key] ?? inWords(key), value: valueText(key, value) }))
     .filter((line) => line.value !== '');
+}
+
+/**
+ * Everything a lead's Details shows: a weekly report schedule's day, other recipients and consent
+ * (its subscription), what a privacy request asks, then the lead's own details.
+ */
+export function leadDetailLines(detail: Pick<LeadDetail, 'lead' | 'report_subscription' | 'privacy_request'>): DetailLine[] {
+  const schedule = detail.report_subscription;
+  const others = schedule?.recipients.filter((recipient) => !recipient.is_owner).map((recipient) => recipient.email) ?? [];
+  const scheduleLines: DetailLine[] = schedule
+    ? [
+        { label: LABELS.report_day!, value: capitalize(schedule.report_day) },
+        ...(others.length > 0 ? [{ label: LABELS.additional_emails!, value: others.join(', ') }] : []),
+        { label: LABELS.consent!, value: consentText({ version: schedule.consent.version, accepted: true }) },
+      ]
+    : [];
+  const request: DetailLine[] = detail.privacy_request ? [{ label: 'Request', value: detail.privacy_request.kind }] : [];
+  return [...scheduleLines, ...request, ...detailLines(detail.lead.details)];
 }

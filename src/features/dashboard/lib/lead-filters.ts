@@ -22,19 +22,6 @@ export function typesFor(filter: LeadFilter): LeadType[] | null {
   return types ? [...types] : null;
 }
 
-/** Human labels for lead types in the table. */
-export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
-  contact: 'Pop-up',
-  contact_partial: 'Contact (partial)',
-  contact_complete: 'Contact',
-  newsletter: 'Newsletter',
-  url_test: 'URL Test',
-  report_scheduler_partial: 'Reports (partial)',
-  report_scheduler_complete: 'Weekly Reports',
-  plan_application: 'Plan Application',
-  privacy_request: 'Privacy Request',
-};
-
 /** https:// is prepended when a website does not begin with http (docs/requirements/dashboard.md#table). */
 export function websiteHref(website: string): string {
   return /^http/i.test(website) ? website : `https://${website}`;

@@ -1,7 +1,6 @@
 import { footerNav, footerResources, quizNav, servicesNav } from '@/content/navigation';
 import { neighborhoodList } from '@/content/neighborhoods/list.generated';
-import type { LeadSourceDimension, LeadSourceRow, LeadType } from '@/lib/api/app-database';
-import { LEAD_TYPE_LABELS } from './lead-filters';
+import { LEAD_TYPE_LABELS, type LeadSourceDimension, type LeadSourceRow, type LeadType } from '@/lib/api/app-database';
 
 export const DIMENSION_LABELS: Record<LeadSourceDimension, string> = {
   page: 'Landing page',

@@ -1,5 +1,5 @@
 import { normalizeWebsite } from '@/lib/api/leads';
-import { usePartialLead, type TwoStepLead } from '@/lib/api/partial-lead';
+import { completeOrInsert, usePartialLead, type TwoStepLead } from '@/lib/api/partial-lead';
 import { partialLeadMessage } from '../lib/lead-form-text';
 import type { ContactLeadValues } from '../lib/schemas';
 
@@ -19,21 +19,23 @@ export const contactLead: TwoStepLead<ContactLeadValues> = {
     service: values.service,
     lead_type: 'contact_partial',
   }),
-  completion: (values) => ({
-    name: values.name,
-    email: values.email,
-    phone: values.phone || null,
-    website: normalizeWebsite(values.website) || null,
-    message: values.message,
-  }),
-  whole: (values) => ({
-    name: values.name,
-    email: values.email,
-    phone: values.phone || null,
-    website: normalizeWebsite(values.website) || null,
-    message: values.message,
-    service: values.service,
-    lead_type: 'contact_complete',
+  finish: completeOrInsert<ContactLeadValues>({
+    completion: (values) => ({
+      name: values.name,
+      email: values.email,
+      phone: values.phone || null,
+      website: normalizeWebsite(values.website) || null,
+      message: values.message,
+    }),
+    whole: (values) => ({
+      name: values.name,
+      email: values.email,
+      phone: values.phone || null,
+      website: normalizeWebsite(values.website) || null,
+      message: values.message,
+      service: values.service,
+      lead_type: 'contact_complete',
+    }),
   }),
   toasts: {
     sent: () => ({ title: 'Message sent successfully', description: "We'll be in touch with you shortly." }),

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { leadKeys, retryLostRequests } from '@/lib/api/lead-keys';
-import { insertLead } from '@/lib/api/leads';
 import { currentAttribution } from '@/lib/attribution';
+import { getSupabase } from '@/lib/api/client';
+import { leadKeys, retryLostRequests } from '@/lib/api/lead-keys';
+import { failLeadWrite, withHoneypot } from '@/lib/api/leads';
 import { notify } from '@/lib/toast';
-import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind, type PrivacyRequestValues } from '../lib/privacy-request-rules';
+import type { PrivacyRequestValues } from '../lib/privacy-request-rules';
 
 export interface PrivacyRequestSubmission {
   /** Made once per attempt by the form, so a retry after a lost answer cannot store it twice. */
@@ -13,24 +14,25 @@ export interface PrivacyRequestSubmission {
 }
 
 /**
- * One insert of a privacy_request lead: the database checks it, drops a honeypot write, counts it
- * against the write limit and queues the agency's e-mail (supabase/migrations/20261126190414_privacy_requests.sql).
+ * One call of submit_privacy_request, what is asked as its argument: the database checks it, drops a
+ * honeypot write, counts it against the write limit, stores the request for staff (a privacy_request
+ * lead, its kind in private.privacy_requests) and queues the agency's e-mail
+ * (docs/decisions/0052-commands-are-calls.md).
  */
 export async function submitPrivacyRequest({ id, values, pathname }: PrivacyRequestSubmission): Promise<void> {
-  const kind = PRIVACY_REQUEST_KINDS.find((option) => option.value === values.request);
-  await insertLead(
-    {
-      id,
+  const supabase = await getSupabase();
+  const { error, status } = await withHoneypot(
+    supabase.rpc('submit_privacy_request', {
+      request_id: id,
       name: values.name,
       email: values.email,
+      request_kind: values.request,
       message: values.message || null,
-      service: kind ? `Privacy request: ${kind.label}`.slice(0, 100) : null,
-      lead_type: 'privacy_request',
-      details: { request: values.request as PrivacyRequestKind },
       ...currentAttribution(pathname),
-    },
+    }),
     values.honeypot,
   );
+  if (error) failLeadWrite('The lead could not be saved', error, status);
 }
 
 export const useSubmitPrivacyRequest = () =>

@@ -135,8 +135,3 @@ export function recipientList(values: Pick<ReportScheduleValues, 'email' | 'addi
 export function dayLabel(day: ReportDay): string {
   return day.charAt(0).toUpperCase() + day.slice(1);
 }
-
-export function scheduleMessage(day: ReportDay, website: string, recipients: string[]): string {
-  const extra = recipients.length > 0 ? ` Also send to: ${recipients.join(', ')}.` : '';
-  return `Weekly SEO report every ${dayLabel(day)} for ${website || 'their website'}.${extra}`;
-}

@@ -1,12 +1,12 @@
-import type { LeadRow } from '@/lib/api/app-database';
-import { detailLines } from '../../lib/lead-details';
-import { LEAD_TYPE_LABELS, websiteHref } from '../../lib/lead-filters';
+import { LEAD_TYPE_LABELS, type LeadDetail, type LeadRow } from '@/lib/api/app-database';
+import { leadDetailLines } from '../../lib/lead-details';
+import { websiteHref } from '../../lib/lead-filters';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
 
 /** Every field of the lead, and where it came from. Empty fields are left out. */
-const FIELDS: { label: string; value: (lead: LeadRow) => React.ReactNode }[] = [
+const FIELDS: { label: string; value: (lead: LeadRow, detail: LeadDetail) => React.ReactNode }[] = [
   { label: 'Type', value: (lead) => LEAD_TYPE_LABELS[lead.lead_type] },
   { label: 'Arrived', value: (lead) => formatWhen(lead.created_at) },
   { label: 'Name', value: (lead) => lead.name },
@@ -26,8 +26,8 @@ const FIELDS: { label: string; value: (lead: LeadRow) => React.ReactNode }[] = [
   { label: 'Message', value: (lead) => (lead.message ? <span className="whitespace-pre-line">{lead.message}</span> : null) },
   {
     label: 'Details',
-    value: (lead) => {
-      const lines = detailLines(lead.details);
+    value: (_lead, detail) => {
+      const lines = leadDetailLines(detail);
       return lines.length > 0 ? <DetailList lines={lines} /> : null;
     },
   },
@@ -43,8 +43,8 @@ const FIELDS: { label: string; value: (lead: LeadRow) => React.ReactNode }[] = [
   },
 ];
 
-/** The form's own answers (schedule, plan application), one labelled line each. */
-function DetailList({ lines }: { lines: ReturnType<typeof detailLines> }) {
+/** The form's own answers (a schedule, a privacy request, a plan application), one labelled line each. */
+function DetailList({ lines }: { lines: ReturnType<typeof leadDetailLines> }) {
   return (
     <dl className="space-y-1">
       {lines.map(({ label, value }) => (
@@ -57,11 +57,11 @@ function DetailList({ lines }: { lines: ReturnType<typeof detailLines> }) {
   );
 }
 
-export function LeadFields({ lead }: { lead: LeadRow }) {
+export function LeadFields({ detail }: { detail: LeadDetail }) {
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
       {FIELDS.map(({ label, value }) => {
-        const shown = value(lead);
+        const shown = value(detail.lead, detail);
         return shown ? (
           <div key={label} className="contents">
             <dt className="text-sm font-semibold text-ink-700">{label}</dt>

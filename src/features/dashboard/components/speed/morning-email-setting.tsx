@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSetMorningEmail } from '../../api/set-morning-email';
-import type { WaitingSummary } from '../../api/speed-types';
+import type { WaitingSummary } from '@/lib/api/app-database';
 
 /**
  * The weekday 8:30 am e-mail of waiting leads, on or off, stored in the database. The checkbox stays

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { announce } from '@/lib/announce';
-import type { SpeedWeek } from '../../api/speed-types';
+import type { SpeedWeek } from '@/lib/api/app-database';
 import { formatDuration } from '../../lib/duration';
 import { ScrollingTable } from '../scrolling-table';
 

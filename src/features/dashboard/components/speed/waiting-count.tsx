@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import type { WaitingSummary } from '../../api/speed-types';
+import type { WaitingSummary } from '@/lib/api/app-database';
 
 /** The header's "3 waiting over an hour": leads at New after one office hour (Mon-Fri 9-6 PT). */
 export function WaitingCount({ summary }: { summary: WaitingSummary | undefined }) {

@@ -3,7 +3,7 @@ import type { LeadRow } from '@/lib/api/app-database';
 import { useIsWaiting } from './waiting-since';
 
 /** A row's "Waiting over 1 h" marker: words and an icon, never colour alone (WCAG 1.4.1). */
-export function WaitingMarker({ lead }: { lead: Pick<LeadRow, 'status' | 'created_at'> }) {
+export function WaitingMarker({ lead }: { lead: Pick<LeadRow, 'status' | 'created_at' | 'lead_type'> }) {
   if (!useIsWaiting(lead)) return null;
   return (
     <span
