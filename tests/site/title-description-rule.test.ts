@@ -49,9 +49,11 @@ describe('the title and description checks can fail', () => {
     expect(descriptionProblems(description150)).toEqual([]);
   });
 
-  it('reports a title cut with an ellipsis, a short one and a missing one', () => {
+  it('reports a title cut with an ellipsis, a long one and a missing one, and takes a short one as it is', () => {
     expect(titleProblems('How a Koreatown BBQ Restaurant Doubled Its Online…')).toEqual(['title ends with an ellipsis: "How a Koreatown BBQ Restaurant Doubled Its Online…"']);
-    expect(titleProblems('Plumbing')).toEqual([expect.stringContaining('title has 8 characters, outside')]);
+    expect(titleProblems(`${'Long title '.repeat(6)}`)).toEqual([expect.stringContaining('title has 65 characters, outside')]);
+    // No floor (decisions 0048 and 0050): a 34-character title is as the site writes it.
+    expect(titleProblems('Venice SEO Services | LA SEO Group')).toEqual([]);
     expect(titleProblems(null)).toEqual(['no title']);
   });
 

@@ -33,16 +33,11 @@ export interface LengthRange {
   readonly max: number;
 }
 
-/** The site's house style for its own titles and descriptions (tests/site/title-description-rule.test.ts). */
-export const SEO_TITLE_LENGTH: LengthRange = { min: 50, max: SHORTENED_BEYOND.title };
-export const SEO_DESCRIPTION_LENGTH: LengthRange = { min: 150, max: SHORTENED_BEYOND.description };
-
-export type LengthVerdict = 'missing' | 'short' | 'long' | 'within';
-
-/** A length against the house style (the site's own pages only). */
-export function lengthVerdict(length: number, range: LengthRange): LengthVerdict {
-  if (length === 0) return 'missing';
-  if (length < range.min) return 'short';
-  if (length > range.max) return 'long';
-  return 'within';
-}
+/**
+ * The site's house style for its own heads (tests/site/title-description-rule.test.ts): the same
+ * practical maximum, and no floor for titles, so no title is padded or reworded to reach a length
+ * (decision 0048: the neighborhood titles had "Services" switched on and off to reach 50). A
+ * description keeps a floor of 120 characters: one that says less is not the page's summary.
+ */
+export const SEO_TITLE_LENGTH: LengthRange = { min: 1, max: SHORTENED_BEYOND.title };
+export const SEO_DESCRIPTION_LENGTH: LengthRange = { min: 120, max: SHORTENED_BEYOND.description };
