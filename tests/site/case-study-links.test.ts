@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '@/content/case-studies/case-studies';
+import { neighborhoodList } from '@/content/neighborhoods/list.generated';
+import { placeCaseStudies } from '@/content/neighborhoods/case-studies.generated';
 import { inboundLinks } from './support/links';
-import { notFound, pages } from './support/site';
+import { notFound, page, pages } from './support/site';
 
 const MIN_INBOUND = 2;
 
@@ -20,6 +22,19 @@ describe('links to the case studies', () => {
     );
     const few = [...studies].filter((path) => (found.get(path)?.length ?? 0) < MIN_INBOUND).map((path) => `${path}: ${found.get(path)?.join(', ') ?? 'no page'}`);
     expect(few).toEqual([]);
+  });
+
+  it("every neighborhood page links its case study (its own or the nearest), and a place's own study links back", () => {
+    const missing: string[] = [];
+    for (const place of neighborhoodList) {
+      const placePath = `/los-angeles-seo/${place.id}`;
+      const study = placeCaseStudies[place.id]!;
+      if (!page(placePath).facts.mainLinks.includes(study.link)) missing.push(`${placePath} does not link ${study.link}`);
+      if (study.own && !page(study.link).facts.mainLinks.includes(placePath)) missing.push(`${study.link} does not link back to ${placePath}`);
+    }
+    expect(missing).toEqual([]);
+    // Not vacuous: the 12 places with a study of their own were checked both ways.
+    expect(neighborhoodList.filter((place) => placeCaseStudies[place.id]!.own)).toHaveLength(12);
   });
 
   it('the FAQs are linked from every page, through the footer', () => {
