@@ -1,12 +1,15 @@
 /**
  * `npm run docs:check` (part of `npm run lint`): every repository path and decision number cited in
  * README.md, docs/**\/*.md and the comments of the source files exists, and the trigger table of
- * docs/architecture.md is the one supabase/schema.sql makes (scripts/docs-triggers/). Prints
+ * docs/architecture.md is the one supabase/schema.sql makes (scripts/docs-triggers/), and that
+ * document names every feature folder, edge function and dashboard operation
+ * (./architecture-coverage.ts). Prints
  * file:line and what is missing, exits 1 when anything is. docs/decisions/0032-docs-that-cannot-drift.md
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SCHEMA_DUMP, TRIGGER_DOC, triggerTableProblem } from '../docs-triggers/triggers';
+import { ARCHITECTURE_DOC, architectureCoverageProblems, readArchitectureParts } from './architecture-coverage';
 import { checkRepository } from './repository';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -14,6 +17,9 @@ const started = performance.now();
 const { problems, checked } = checkRepository(root);
 const triggers = triggerTableProblem(readFileSync(resolve(root, TRIGGER_DOC), 'utf8'), readFileSync(resolve(root, SCHEMA_DUMP), 'utf8'));
 if (triggers) problems.push(triggers);
+for (const message of architectureCoverageProblems(readFileSync(resolve(root, ARCHITECTURE_DOC), 'utf8'), readArchitectureParts(root))) {
+  problems.push({ file: ARCHITECTURE_DOC, line: 1, message });
+}
 const took = Math.round(performance.now() - started);
 
 for (const problem of problems) console.error(`${problem.file}:${problem.line}: ${problem.message}`);
