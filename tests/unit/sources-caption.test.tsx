@@ -19,7 +19,7 @@ const row = (value: string, leads: number) => ({ value, section: false, leads, c
 describe('the Sources caption', () => {
   it('names the grouping of the rows on screen, not the one still being asked', async () => {
     let answerReferrers: (() => void) | undefined;
-    rpc.client.rpc.mockImplementation(async (_name: string, args: unknown) => {
+    rpc.answers('dashboard_lead_sources', async (args: unknown) => {
       const { group_by } = args as { group_by: string };
       if (group_by === 'page') return { data: { rows: [row('/pricing', 3)], top: ['/pricing'], weeks: [] }, error: null };
       await new Promise<void>((resolve) => (answerReferrers = resolve));
