@@ -59,6 +59,10 @@ export function createFakeRpc() {
         error: null,
       }));
     },
+    /** Answer `name` as `answer` says, when it says (a test that holds one answer back). */
+    answers(name: string, answer: (args: unknown) => Promise<RpcAnswer>) {
+      answers.set(name, answer);
+    },
     /** Answer `name` with a PostgREST error. */
     fails(name: string, error: RpcError) {
       answers.set(name, () => ({ data: null, error }));
