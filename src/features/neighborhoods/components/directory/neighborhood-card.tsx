@@ -17,7 +17,8 @@ const CARD_INDUSTRY_COUNT = 3;
 export function NeighborhoodCard({ place }: { place: NeighborhoodCardData }) {
   return (
     <article className="group relative flex h-full flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card transition-shadow has-[a:focus-visible]:focus-ring hover:shadow-raised">
-      <div className="flex items-start justify-between gap-3">
+      {/* Wraps: a long region ("Santa Clarita Valley") goes under the name on a narrow card instead of past its edge. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <h2 className="text-xl font-bold text-ink-950">
           <Link to={neighborhoodPath(place.id)} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
             {place.name}
