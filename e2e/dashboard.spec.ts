@@ -88,6 +88,13 @@ test('a wrong password is refused with a message, the right one opens the dashbo
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();
   await expect(page.getByText(/Last refreshed \d+ seconds? ago/)).toBeVisible();
+  // Staff at work see no marketing footer (issue 52): the copyright line, no sign-up, no countdown.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toHaveText(/All rights reserved\./);
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+  await expect(footer.getByRole('textbox', { name: 'Email address' })).toHaveCount(0);
+  await expect(page.getByText(/Limited time offer/)).toHaveCount(0);
+  await expect(page.getByTestId(/^countdown-/)).toHaveCount(0);
 });
 
 test('a name the dashboard refuses is refused on the name field, before the password is sent', async ({ page }) => {
