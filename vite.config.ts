@@ -7,10 +7,11 @@ import { downloadsDevServer } from './scripts/downloads/vite-plugin.ts';
 import { noPreloadHelper } from './scripts/no-preload-helper-plugin.ts';
 import { pathAliases } from './scripts/path-aliases.ts';
 import { reactRouterProductionBuild } from './scripts/react-router-production-plugin.ts';
+import { redirectsDevServer } from './scripts/redirects-plugin.ts';
 import { requireSupabaseEnv } from './scripts/supabase-env-plugin.ts';
 
 export default defineConfig({
-  plugins: [requireSupabaseEnv(), react(), tailwindcss(), caseStudiesApi(), downloadsDevServer(), crawlerFilesDevServer(), noPreloadHelper(), reactRouterProductionBuild()],
+  plugins: [requireSupabaseEnv(), redirectsDevServer(), react(), tailwindcss(), caseStudiesApi(), downloadsDevServer(), crawlerFilesDevServer(), noPreloadHelper(), reactRouterProductionBuild()],
   resolve: {
     alias: pathAliases,
   },

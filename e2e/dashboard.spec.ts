@@ -88,6 +88,13 @@ test('a wrong password is refused with a message, the right one opens the dashbo
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();
   await expect(page.getByText(/Last refreshed \d+ seconds? ago/)).toBeVisible();
+  // Staff at work see no marketing footer (issue 52): the copyright line, no sign-up, no countdown.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toHaveText(/All rights reserved\./);
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+  await expect(footer.getByRole('textbox', { name: 'Email address' })).toHaveCount(0);
+  await expect(page.getByText(/Limited time offer/)).toHaveCount(0);
+  await expect(page.getByTestId(/^countdown-/)).toHaveCount(0);
 });
 
 test('a name the dashboard refuses is refused on the name field, before the password is sent', async ({ page }) => {
@@ -208,8 +215,13 @@ test('Export CSV downloads exactly the filtered set', async ({ staffPage: page }
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trim().split('\r\n');
-  expect(lines[0]).toBe('"Date","Type","Name","Email","Phone","Website","Message","Service","Status","Latest note"');
-  const emails = lines.slice(1).map((line) => line.split('","')[3]);
+  expect(lines[0]).toBe('"Date","Type","Type code","Name","Email","Phone","Website","Message","Service","Status","Latest note"');
+  const emails = lines.slice(1).map((line) => line.split('","')[4]);
+  // Type is the table's label, Type code the raw value beside it.
+  const typePairs = new Set(lines.slice(1).map((line) => line.split('","').slice(1, 3).join(' / ')));
+  for (const pair of typePairs) {
+    expect(['Pop-up / contact', 'Contact (partial) / contact_partial', 'Contact / contact_complete', 'Reports (partial) / report_scheduler_partial', 'Weekly Reports / report_scheduler_complete', 'Plan Application / plan_application']).toContain(pair);
+  }
   const { data } = await db
     .from('lsg_leads')
     .select('email')

@@ -169,8 +169,8 @@ test('under StrictMode a lead past an office hour is marked, and the speed view 
   await page.reload();
   await page.getByLabel('Search leads').fill(email);
   await expect(page.locator('tbody tr')).toHaveCount(1);
-  await expect(page.locator('tbody')).toContainText('Waiting over 1 office hour');
-  await expect(page.locator('[data-waiting-count]')).toContainText('waiting over an hour');
+  await expect(page.locator('tbody')).toContainText('Waiting over an office hour');
+  await expect(page.locator('[data-waiting-count]')).toContainText('waiting over an office hour');
   await page.getByRole('tab', { name: 'Speed to lead' }).click();
   await expect(page.getByRole('table', { name: /Speed to lead, the last 12 weeks/ })).toBeVisible();
 });

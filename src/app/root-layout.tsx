@@ -4,17 +4,19 @@ import { Header } from '@/components/layout/header';
 import { HydrateInTurn } from '@/components/layout/hydrate-in-turn';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
+import { PlainFooter } from '@/components/layout/plain-footer';
 import { LazyNewsletterForm, LeadPopupHost, TipNotifications } from '@/features/lead-capture';
 import { PageHydratedMarker } from './page-hydrated-marker';
 import { RouteEffects } from './route-effects';
-import { interruptionsAllowedOn } from './route-table';
+import { interruptionsAllowedOn, marketingFooterOn } from './route-table';
 
 // The footer (links, countdown, social icons) is prerendered and readable at once, and its links
 // work as plain links; its code arrives after the page above it is interactive.
 const Footer = lazy(() => import('@/components/layout/footer').then((module) => ({ default: module.Footer })));
 
 export function RootLayout() {
-  const interruptions = interruptionsAllowedOn(useLocation().pathname);
+  const { pathname } = useLocation();
+  const interruptions = interruptionsAllowedOn(pathname);
   return (
     <>
       {/* First, so the visit is counted before the pop-up reads the count. */}
@@ -28,15 +30,20 @@ export function RootLayout() {
           <PageHydratedMarker />
         </main>
       </HydrateInTurn>
-      <Suspense fallback={null}>
-        <Footer
-          newsletter={
-            <Suspense fallback={null}>
-              <LazyNewsletterForm />
-            </Suspense>
-          }
-        />
-      </Suspense>
+      {/* Staff pages (the route table's marketingFooter: false) get the copyright line only. */}
+      {marketingFooterOn(pathname) ? (
+        <Suspense fallback={null}>
+          <Footer
+            newsletter={
+              <Suspense fallback={null}>
+                <LazyNewsletterForm />
+              </Suspense>
+            }
+          />
+        </Suspense>
+      ) : (
+        <PlainFooter />
+      )}
       <LazyToaster />
       <LeadPopupHost allowed={interruptions} />
       <TipNotifications allowed={interruptions} />

@@ -56,6 +56,12 @@ export interface PageRoute {
    * reports (issue 40). Defaults to true.
    */
   interruptions?: boolean;
+  /**
+   * False for staff pages: the layout leaves out the marketing footer (the newsletter sign-up, the
+   * "Limited time offer" countdown, the site's links) and shows only the copyright line, so staff at
+   * work see no offer ticking away (issue 52). Defaults to true.
+   */
+  marketingFooter?: boolean;
 }
 
 export const NOT_FOUND_PAGE = 'not-found-page';
@@ -120,7 +126,7 @@ export const routeTable: PageRoute[] = [
     interruptions: false,
     onlyWithSessionFlag: { flag: storageKeys.formSubmitted, otherwise: '/' },
   },
-  { path: '/dashboard', page: 'dashboard-page', indexable: false, crawl: false, interruptions: false },
+  { path: '/dashboard', page: 'dashboard-page', indexable: false, crawl: false, interruptions: false, marketingFooter: false },
   // The weekly report's unsubscribe link (docs/decisions/0021-weekly-reports.md): noindex and out of the
   // sitemap, but crawlable, so a crawler that meets the address reads its noindex.
   { path: '/unsubscribe', page: 'unsubscribe-page', indexable: false, interruptions: false },
@@ -133,6 +139,12 @@ export const routeTable: PageRoute[] = [
 export function interruptionsAllowedOn(pathname: string, table: PageRoute[] = routeTable): boolean {
   const route = table.find((candidate) => candidate.path !== '*' && matchPath(candidate.path, pathname));
   return route?.interruptions ?? true;
+}
+
+/** Whether this URL shows the marketing footer (PageRoute.marketingFooter). */
+export function marketingFooterOn(pathname: string, table: PageRoute[] = routeTable): boolean {
+  const route = table.find((candidate) => candidate.path !== '*' && matchPath(candidate.path, pathname));
+  return route?.marketingFooter ?? true;
 }
 
 export interface PrerenderTarget {

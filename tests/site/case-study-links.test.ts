@@ -1,9 +1,10 @@
 /**
  * Every case study is reachable from the pages of its subject, not only from the case-study list
  * (issue 50: cs-4 to cs-13 had that one link each): at least two other pages link it from their own
- * content, and the FAQs are in the footer of every page.
+ * content, and the FAQs are in the footer of every page that has the marketing one (not the dashboard).
  */
 import { describe, expect, it } from 'vitest';
+import { marketingFooterOn } from '@/app/route-table';
 import { caseStudies } from '@/content/case-studies/case-studies';
 import { neighborhoodList } from '@/content/neighborhoods/list.generated';
 import { placeCaseStudies } from '@/content/neighborhoods/case-studies.generated';
@@ -37,8 +38,11 @@ describe('links to the case studies', () => {
     expect(neighborhoodList.filter((place) => placeCaseStudies[place.id]!.own)).toHaveLength(12);
   });
 
-  it('the FAQs are linked from every page, through the footer', () => {
-    const without = [...pages, ['/404', notFound] as const].filter(([, { facts }]) => !facts.links.includes('/faqs')).map(([url]) => url);
+  it('the FAQs are linked from every page with the marketing footer, through it', () => {
+    const without = [...pages, ['/404', notFound] as const]
+      .filter(([url]) => marketingFooterOn(url))
+      .filter(([, { facts }]) => !facts.links.includes('/faqs'))
+      .map(([url]) => url);
     expect(without).toEqual([]);
   });
 });

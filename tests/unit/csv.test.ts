@@ -43,7 +43,7 @@ describe('CSV writer', () => {
   it('writes the spec columns, one CRLF line per lead', () => {
     const csv = leadsToCsv([lead(), lead({ email: 'b@example.com', message: 'Hi, "team"' })]);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe('"Date","Type","Name","Email","Phone","Website","Message","Service","Status","Latest note"');
+    expect(lines[0]).toBe('"Date","Type","Type code","Name","Email","Phone","Website","Message","Service","Status","Latest note"');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain('"Hi, ""team"""');
     expect(lines[3]).toBe('');
@@ -52,6 +52,14 @@ describe('CSV writer', () => {
   it('carries the status and the latest note of each lead', () => {
     const csv = leadsToCsv([lead({ status: 'qualified', latest_note: 'Called; wants a quote by Friday.' })]);
     expect(csv.slice(1).split('\r\n')[1]).toMatch(/,"Qualified","Called; wants a quote by Friday\."$/);
+  });
+
+  it('writes each type as the table labels it, with its raw code beside it', () => {
+    const csv = leadsToCsv([lead(), lead({ lead_type: 'contact_complete' }), lead({ lead_type: 'report_scheduler_complete' })]);
+    const [, popup, contact, reports] = csv.slice(1).split('\r\n');
+    expect(popup).toMatch(/^"[\d-]+ [\d:]+","Pop-up","contact","Ana","ana@example\.com",/);
+    expect(contact).toContain(',"Contact","contact_complete",');
+    expect(reports).toContain(',"Weekly Reports","report_scheduler_complete",');
   });
 
   it('names the file leads_export_{date}.csv', () => {

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { interruptionsAllowedOn } from '@/app/route-table';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RootLayout } from '@/app/root-layout';
+import { interruptionsAllowedOn, marketingFooterOn } from '@/app/route-table';
 import { TipNotifications } from '@/features/lead-capture';
-import { act, render } from '../support/render';
+import { act, render, screen, within } from '../support/render';
 
 // Issue 40: marketing tips stacked with the dashboard's own toasts. The route table says where the
 // pop-up and the tips may appear; the tips' schedule runs only there.
@@ -34,5 +36,43 @@ describe('pages without the pop-up and the tips', () => {
       rerender(<TipNotifications allowed={false} />);
       expect(vi.getTimerCount()).toBe(0);
     });
+  });
+});
+
+// Issue 52: the staff dashboard carried the marketing footer, its newsletter sign-up and the
+// "Limited time offer" countdown. The route table's marketingFooter flag leaves it out.
+describe('pages without the marketing footer', () => {
+  it('are the dashboard only, by the route table', () => {
+    expect(marketingFooterOn('/dashboard')).toBe(false);
+    expect(marketingFooterOn('/thank-you')).toBe(true);
+    expect(marketingFooterOn('/pricing')).toBe(true);
+    expect(marketingFooterOn('/no-such-page')).toBe(true);
+  });
+
+  const layoutAt = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path="*" element={<p>the page</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('the dashboard shows the copyright line only: no sign-up, no countdown', async () => {
+    layoutAt('/dashboard');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(/All rights reserved\./);
+    // Given the lazy footer's time to arrive, it still never does.
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+    expect(within(footer).queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    expect(screen.queryByText(/Limited time offer/)).toBeNull();
+  });
+
+  it('a marketing page keeps the footer with its countdown', async () => {
+    layoutAt('/pricing');
+    expect(await screen.findByText(/Limited time offer/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,15 @@
 /**
  * The old addresses' host-level 301 (decision 0038): written into each host's file from one list,
- * and answered by `npm run serve` (scripts/static-server.ts) as the hosts answer it.
+ * and answered by `npm run serve` (scripts/static-server.ts) and `npm run dev` (scripts/redirects-plugin.ts)
+ * as the hosts answer it.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRedirectsFile, redirects, redirectsFile, redirectTarget } from '../../scripts/redirects';
+import { redirectsMiddleware } from '../../scripts/redirects-plugin';
 import { vercelConfig } from '../../scripts/security-headers-hosts';
 import { createStaticServer, listen } from '../../scripts/static-server';
 
@@ -60,5 +63,28 @@ describe('npm run serve answers the old address with a 301', () => {
 
   it('leaves other addresses alone', async () => {
     expect((await fetch(`${origin}/neighborhoods/venice`, { redirect: 'manual' })).status).toBe(404);
+  });
+});
+
+describe('npm run dev answers the old address with the same 301 (scripts/redirects-plugin.ts)', () => {
+  let origin = '';
+  let server: Server;
+  beforeAll(async () => {
+    const middleware = redirectsMiddleware();
+    server = createServer((request, response) => middleware(request, response, () => response.writeHead(200).end('the app')));
+    origin = await listen(server, 0);
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('sends Location to the final address from the one list, keeping the query', async () => {
+    const response = await fetch(`${origin}/neighborhood/venice?utm_source=x`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/los-angeles-seo/venice?utm_source=x');
+  });
+
+  it('hands every other address on to the app', async () => {
+    const response = await fetch(`${origin}/neighborhoods/venice`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('the app');
   });
 });

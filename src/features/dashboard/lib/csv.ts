@@ -1,8 +1,11 @@
-import type { ExportedLead } from '@/lib/api/app-database';
+import { LEAD_TYPE_LABELS, type ExportedLead } from '@/lib/api/app-database';
 import { LEAD_STATUS_LABELS } from './status-filters';
 
-/** The export's columns (docs/requirements/dashboard.md#export-csv): the spec's eight, then the follow-up. */
-export const CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Website', 'Message', 'Service', 'Status', 'Latest note'] as const;
+/**
+ * The export's columns (docs/requirements/dashboard.md#export-csv): the spec's eight, the type as the
+ * table labels it with its raw code beside it (for sorting and matching), then the follow-up.
+ */
+export const CSV_COLUMNS = ['Date', 'Type', 'Type code', 'Name', 'Email', 'Phone', 'Website', 'Message', 'Service', 'Status', 'Latest note'] as const;
 
 /**
  * One CSV cell: always quoted, inner quotes doubled, and a value that a spreadsheet would run as a
@@ -36,6 +39,7 @@ export function leadsToCsv(rows: Omit<ExportedLead, 'id'>[]): string {
     CSV_COLUMNS,
     ...rows.map((row) => [
       formatCsvDate(row.created_at),
+      LEAD_TYPE_LABELS[row.lead_type] ?? row.lead_type,
       row.lead_type,
       row.name,
       row.email,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { announce } from '@/lib/announce';
 import type { SpeedWeek } from '@/lib/api/app-database';
-import { formatDuration } from '../../lib/duration';
+import { speedCellText } from '../../lib/waiting-words';
 import { ScrollingTable } from '../scrolling-table';
 
 type Column = { key: keyof SpeedWeek; label: string };
@@ -21,7 +21,7 @@ const cell = (week: SpeedWeek, key: keyof SpeedWeek) => {
   const value = week[key];
   if (key === 'week_of') return weekFormat.format(new Date(`${week.week_of}T00:00:00Z`));
   if (key === 'arrived' || key === 'touched') return Number(value).toLocaleString('en-US');
-  return value === null ? 'none touched' : `at most ${formatDuration(Number(value))}`;
+  return speedCellText(value);
 };
 
 /** Week by week, the time to first touch; headers sort (a lead without touches sorts last). */
