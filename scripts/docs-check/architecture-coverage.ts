@@ -4,10 +4,8 @@
  * `public.dashboard_*` function in supabase/schema.sql, the schema the migrations leave). A part
  * added without a word in the architecture is a problem `npm run docs:check` prints.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-
-export const ARCHITECTURE_DOC = 'docs/architecture.md';
 
 export interface ArchitectureParts {
   features: string[];
@@ -26,11 +24,12 @@ export function dashboardOperations(schemaSql: string): string[] {
   return [...new Set([...schemaSql.matchAll(/CREATE FUNCTION public\.(dashboard_\w+)\(/g)].map((match) => match[1]!))].sort();
 }
 
-export function readArchitectureParts(root: string): ArchitectureParts {
+/** The parts, from the folders and from the schema dump's text (read once by run.ts, which checks the trigger table with it too). */
+export function readArchitectureParts(root: string, schemaSql: string): ArchitectureParts {
   return {
     features: folders(resolve(root, 'src/features')),
     functions: folders(resolve(root, 'supabase/functions')),
-    dashboardOperations: dashboardOperations(readFileSync(resolve(root, 'supabase/schema.sql'), 'utf8')),
+    dashboardOperations: dashboardOperations(schemaSql),
   };
 }
 

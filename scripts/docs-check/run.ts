@@ -9,16 +9,19 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SCHEMA_DUMP, TRIGGER_DOC, triggerTableProblem } from '../docs-triggers/triggers';
-import { ARCHITECTURE_DOC, architectureCoverageProblems, readArchitectureParts } from './architecture-coverage';
+import { architectureCoverageProblems, readArchitectureParts } from './architecture-coverage';
 import { checkRepository } from './repository';
 
 const root = resolve(import.meta.dirname, '../..');
 const started = performance.now();
 const { problems, checked } = checkRepository(root);
-const triggers = triggerTableProblem(readFileSync(resolve(root, TRIGGER_DOC), 'utf8'), readFileSync(resolve(root, SCHEMA_DUMP), 'utf8'));
+// docs/architecture.md holds the trigger table and names the parts: one read of it, one of the schema dump.
+const architectureDoc = readFileSync(resolve(root, TRIGGER_DOC), 'utf8');
+const schemaSql = readFileSync(resolve(root, SCHEMA_DUMP), 'utf8');
+const triggers = triggerTableProblem(architectureDoc, schemaSql);
 if (triggers) problems.push(triggers);
-for (const message of architectureCoverageProblems(readFileSync(resolve(root, ARCHITECTURE_DOC), 'utf8'), readArchitectureParts(root))) {
-  problems.push({ file: ARCHITECTURE_DOC, line: 1, message });
+for (const message of architectureCoverageProblems(architectureDoc, readArchitectureParts(root, schemaSql))) {
+  problems.push({ file: TRIGGER_DOC, line: 1, message });
 }
 const took = Math.round(performance.now() - started);
 
