@@ -18,13 +18,15 @@ interface LeadsListProps {
   state: LeadListState;
   /** No lead at all (not just none matching): says "No leads found" rather than "No results found.". */
   noLeadsAtAll: boolean;
+  /** Refresh's own run (use-leads-data.ts): Try Again is busy only then. */
+  refreshing: boolean;
   onRefresh: () => void;
   onDelete: (lead: LeadRow) => void;
   onStatusChange: (lead: LeadRow, status: LeadStatus) => void;
 }
 
 /** The table with its caption and paging, or its loading, empty or error state. */
-export function LeadsList({ leads, shown, state, noLeadsAtAll, onRefresh, onDelete, onStatusChange }: LeadsListProps) {
+export function LeadsList({ leads, shown, state, noLeadsAtAll, refreshing, onRefresh, onDelete, onStatusChange }: LeadsListProps) {
   const total = shown?.total ?? 0;
   const rows = shown?.rows ?? [];
   // A searched set beyond 1,000 matches (private.search_count_cap) is not counted to the end: there is a next page while pages come back full.
@@ -52,7 +54,7 @@ export function LeadsList({ leads, shown, state, noLeadsAtAll, onRefresh, onDele
             <strong>These leads may be out of date.</strong> The last refresh failed ({leads.error.message || 'no answer'}); showing the list as of{' '}
             {new Date(leads.dataUpdatedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.
           </p>
-          <Button variant="secondary" size="sm" onClick={onRefresh} busy={leads.isFetching}>
+          <Button variant="secondary" size="sm" onClick={onRefresh} busy={refreshing}>
             Try Again
           </Button>
         </div>

@@ -11,7 +11,10 @@ interface LeadsToolbarProps {
   state: LeadListState;
   /** For the status select's counts, once the totals are in. */
   summary: LeadSummary | undefined;
+  /** Any fetch of the list: the icon turns. */
   fetching: boolean;
+  /** Refresh's own run: the button is busy only then (use-leads-data.ts). */
+  refreshing: boolean;
   onRefresh: () => void;
   exporting: boolean;
   canExport: boolean;
@@ -19,7 +22,7 @@ interface LeadsToolbarProps {
 }
 
 /** Search, type and status filters, Refresh, the Auto-refresh switch and Export CSV. */
-export function LeadsToolbar({ state, summary, fetching, onRefresh, exporting, canExport, onExport }: LeadsToolbarProps) {
+export function LeadsToolbar({ state, summary, fetching, refreshing, onRefresh, exporting, canExport, onExport }: LeadsToolbarProps) {
   // Each status with its count, once the totals are in.
   const statusOptions = STATUS_FILTERS.map(({ value, label }) => {
     const count = summary ? (value === 'open' ? summary.total : summary.by_status[value]) : null;
@@ -35,7 +38,7 @@ export function LeadsToolbar({ state, summary, fetching, onRefresh, exporting, c
         value={state.statusFilter}
         onChange={(event) => state.setStatusFilter(event.target.value as StatusFilter)}
       />
-      <Button variant="secondary" size="sm" onClick={onRefresh} busy={fetching}>
+      <Button variant="secondary" size="sm" onClick={onRefresh} busy={refreshing}>
         <RefreshCw aria-hidden="true" className={`size-4 ${fetching ? 'animate-spin' : ''}`} /> Refresh
       </Button>
       <label className="flex h-9 items-center gap-2 text-sm font-medium text-ink-800">

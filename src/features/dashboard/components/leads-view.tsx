@@ -27,7 +27,7 @@ import type { DashboardViewProps } from './dashboard-view-props';
  */
 export function LeadsView({ headingRef }: DashboardViewProps) {
   const state = useLeadListState();
-  const { leads, summary, counts, refresh } = useLeadsData(state.query, state.autoRefresh);
+  const { leads, summary, counts, refresh, refreshing } = useLeadsData(state.query, state.autoRefresh);
   const [pendingDelete, setPendingDelete] = useState<LeadRow | null>(null);
   const deletion = useDeleteLead();
   const exporter = useExportLeads();
@@ -102,6 +102,7 @@ export function LeadsView({ headingRef }: DashboardViewProps) {
             state={state}
             summary={summary.data}
             fetching={leads.isFetching}
+            refreshing={refreshing}
             onRefresh={() => void refresh()}
             exporting={exporter.isPending}
             canExport={(leads.data?.total ?? 0) > 0}
@@ -113,6 +114,7 @@ export function LeadsView({ headingRef }: DashboardViewProps) {
             shown={shown}
             state={state}
             noLeadsAtAll={summary.data?.total === 0}
+            refreshing={refreshing}
             onRefresh={() => void refresh()}
             onDelete={setPendingDelete}
             onStatusChange={changeStatus}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { notify } from '@/lib/toast';
 import { useLeadCounts } from '../api/get-lead-counts';
 import { useLeadSummary } from '../api/get-lead-summary';
@@ -7,7 +7,9 @@ import { isSessionLost } from '../api/rpc-error';
 
 /**
  * The list's three queries (the page of leads, the totals, the chart's counts) and the Refresh that
- * asks all three again. A lost session is not handled here: the session hook hears it from the
+ * asks all three again. `refreshing` is that Refresh alone, not a background fetch (auto-refresh,
+ * a saved status): a click that met a background fetch was swallowed by the busy button, with no
+ * toast and no new answer (CI saw it at stop 54). A lost session is not handled here: the session hook hears it from the
  * query cache (api/session-lost.ts). Other errors of the list get their toast once; its id keeps
  * it single under StrictMode.
  */
@@ -22,8 +24,10 @@ export function useLeadsData(query: Omit<LeadQuery, 'token'>, autoRefresh: boole
     void notify.error('Error fetching leads', { id: 'leads-fetch-error', description: error.message || 'Failed to fetch leads' });
   }, [error]);
 
+  const [refreshing, setRefreshing] = useState(false);
   const refresh = async () => {
-    const results = await Promise.all([leads.refetch(), summary.refetch(), counts.refetch()]);
+    setRefreshing(true);
+    const results = await Promise.all([leads.refetch(), summary.refetch(), counts.refetch()]).finally(() => setRefreshing(false));
     const failed = results.find((result) => result.isError);
     if (!failed) return void notify.success('Refreshed');
     if (isSessionLost(failed.error)) return;
@@ -33,5 +37,5 @@ export function useLeadsData(query: Omit<LeadQuery, 'token'>, autoRefresh: boole
     });
   };
 
-  return { leads, summary, counts, refresh };
+  return { leads, summary, counts, refresh, refreshing };
 }
