@@ -36,7 +36,8 @@ test('a visitor sends a privacy request by keyboard and sees the confirmation; s
   await typeInto(page, form.getByLabel('Anything that helps us find your details (optional)'), 'I sent the contact form in October.');
   await press(page, form.getByRole('button', { name: 'Send request' }));
 
-  const confirmation = page.getByText('Your privacy request has been sent.');
+  // In the page, not the announcer that says the same words a moment later.
+  const confirmation = page.getByRole('main').getByText('Your privacy request has been sent.');
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toBeFocused();
   await expect.poll(async () => (await leadsByEmail(email)).map((lead) => lead.lead_type)).toEqual(['privacy_request']);
