@@ -4,7 +4,7 @@ import { storageKeys } from '../src/lib/storage';
 import { consoleErrorsWere, expect, gotoHydrated, templateRoutes, test, testOnSharedPage } from './fixtures';
 import { axe } from './support/axe';
 import { openEverything, type Opened } from './support/open-everything';
-import { expectNoSidewaysScroll, openedStep } from './support/sideways-scroll';
+import { expectNoSidewaysScroll, openedStep, overflowAtEveryWidth, settleFonts, WIDTHS } from './support/sideways-scroll';
 
 const DESKTOP = { width: 1280, height: 720 };
 const TABLET = { width: 768, height: 844 };
@@ -38,6 +38,20 @@ async function violations(page: Page, opened: Opened): Promise<string[]> {
   );
 }
 
+/**
+ * A dialog's build without its words: the elements, their roles and types. The pricing page opens
+ * the same application form for each of its five plans, and a service page its offer twice: one
+ * axe scan per build is enough (each was 2-4 s on a busy machine); every dialog still opens and is
+ * checked for sideways scrolling.
+ */
+function dialogBuild(page: Page): Promise<string> {
+  return page
+    .locator('[role="dialog"]')
+    .evaluate((dialog) =>
+      [dialog, ...dialog.querySelectorAll('*')].map((element) => `${element.tagName}:${element.getAttribute('role') ?? ''}:${element.getAttribute('type') ?? ''}`).join(' '),
+    );
+}
+
 test.describe('every page template', () => {
   for (const route of templateRoutes) {
     testOnSharedPage(`${route} hydrates cleanly, requests nothing off-site, and passes axe as loaded and with everything opened`, async ({ page, guards }) => {
@@ -52,7 +66,10 @@ test.describe('every page template', () => {
       expect(guards.apiRequests).toEqual([]);
       const asLoaded = await axe(page).analyze();
       expect(asLoaded.violations.map((violation) => `${violation.impact}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
-      await expectNoSidewaysScrollAtTablet(page, 'loading');
+      // As loaded, with the web fonts in, at every width from 320 to 1440 px (issue 40; the same
+      // page with the fonts refused is sideways-scroll-widths.spec.ts's).
+      expect(await settleFonts(page), 'web fonts loaded').toEqual(['Inter Variable', 'Plus Jakarta Sans Variable']);
+      expect(await overflowAtEveryWidth(page, DESKTOP), `sideways scroll as loaded at ${WIDTHS.join(', ')} px`).toEqual([]);
 
       // Then the visitor opens everything. The pop-up checks this flag when its delay runs out, so
       // it stays away; a tip toast that arrives mid-scan shows at once with reduced motion instead
@@ -67,9 +84,17 @@ test.describe('every page template', () => {
           await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeEnabled();
         }
         const found: string[] = [];
+        const scannedDialogs = new Set<string>();
+        const firstOfItsBuild = async (opened: Opened) => {
+          if (opened.kind !== 'dialog') return opened.kind === 'sections';
+          const build = await dialogBuild(page);
+          if (scannedDialogs.has(build)) return false;
+          scannedDialogs.add(build);
+          return true;
+        };
         await openEverything(page, async (opened) => {
           // Accordions and tabs are scanned together once the last is open: one scan, not one per click.
-          if (opened.kind === 'sections' || opened.kind === 'dialog') found.push(...(await violations(page, opened)));
+          if (await firstOfItsBuild(opened)) found.push(...(await violations(page, opened)));
           await expectNoSidewaysScrollAtTablet(page, openedStep(opened));
         });
         found.push(...(await violations(page, { kind: 'accordion', name: 'the last accordion and tab opened' })));

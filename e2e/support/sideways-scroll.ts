@@ -30,6 +30,38 @@ export async function expectNoSidewaysScroll(page: Page, after: string): Promise
   expect(scroll, `sideways scroll after ${after}`).toEqual({ page: 0, dialog: 0, widest: [] });
 }
 
+/** From the narrowest phone to a wide laptop (issue 40: nothing may scroll sideways anywhere between). */
+export const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
+
+/**
+ * Waits until every web font of the page has loaded or failed: a first-visit check that measures
+ * with the fallback font misses what the wider web font pushes out (issue 40: "$3,500/month" was 4 px
+ * too wide with the fallback, 49 px with Plus Jakarta Sans). Returns the web fonts that loaded.
+ */
+export async function settleFonts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const webFonts = [...document.fonts].filter((face) => !face.family.includes('Fallback'));
+    await Promise.all(webFonts.map((face) => face.load().catch(() => undefined)));
+    await document.fonts.ready;
+    return [...new Set(webFonts.filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')))].sort();
+  });
+}
+
+/** The sideways scroll at each width, in the same page (resized, not reloaded): only the widths that scroll. Ends at `restore`. */
+export async function overflowAtEveryWidth(page: Page, restore = { width: 1280, height: 900 }): Promise<string[]> {
+  const found: string[] = [];
+  try {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const scroll = await sidewaysScroll(page, width);
+      if (scroll.page > 0) found.push(`${width} px: ${scroll.page} px (${scroll.widest.join(', ')})`);
+    }
+  } finally {
+    await page.setViewportSize(restore);
+  }
+  return found;
+}
+
 /** What a step of openEverything did, for a failure message. */
 export function openedStep({ kind, name }: Opened): string {
   return {
