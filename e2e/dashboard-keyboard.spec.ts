@@ -1,8 +1,9 @@
 /**
  * The lead workflow by keyboard (issue 39, WCAG 2.4.3 and 4.1.3): Tab, Enter, Escape and the arrow
  * keys only, on the built site against the real local backend. After every action the test asserts
- * where focus is and what the shared announcer says; a status is stored once per choice, as the
- * lead's stored history shows.
+ * where focus is and what a screen reader is given to say (a saved write: its toast, seen and heard
+ * once, docs/decisions/0056-a-write-confirmed-by-its-toast.md); a status is stored once per choice,
+ * as the lead's stored history shows.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -11,6 +12,8 @@ import { expect, gotoHydrated, test } from './fixtures';
 import { db, uniqueEmail } from './support/database';
 import { fillStepsOneAndTwo } from './support/pricing';
 import { announcer, describeFocus, press, tabTo, typeInto } from './support/keyboard';
+import { expectConfirmed, heardOf, listenToLiveRegions } from './support/confirmation';
+import { storedLead } from './support/stored';
 import { axe } from './support/axe';
 import { STAFF_PASSWORD } from './support/staff';
 
@@ -44,6 +47,7 @@ test('two ArrowDowns on a row’s status store one change, on Enter; Escape take
   await typeInto(page, page.getByLabel('Search leads'), mark);
   await expect(page.getByRole('main').getByText('Showing 1 out of 1 leads')).toBeVisible();
   await expect(announcer(page)).toHaveText('Showing 1 out of 1 leads');
+  await listenToLiveRegions(page);
 
   const status = page.getByRole('combobox', { name: `Status of ${lead.name}` });
   await tabTo(page, status);
@@ -52,7 +56,7 @@ test('two ArrowDowns on a row’s status store one change, on Enter; Escape take
   await page.keyboard.press('ArrowDown');
   await expect(status).toHaveValue('qualified');
   await page.keyboard.press('Enter');
-  await expect(announcer(page)).toHaveText('Status set to Qualified');
+  await expectConfirmed(page, 'Status set to Qualified');
   await expect(status).toBeFocused();
   await expect.poll(() => storedChanges(page, lead.id)).toEqual(['new→qualified']);
 
@@ -67,9 +71,11 @@ test('two ArrowDowns on a row’s status store one change, on Enter; Escape take
   // A step, then Tab: leaving the field is a choice too, saved once.
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Tab');
-  await expect(announcer(page)).toHaveText('Status set to Contacted');
+  await expectConfirmed(page, 'Status set to Contacted');
   await expect(page.getByRole('button', { name: `Delete lead from ${lead.email}` })).toBeFocused();
   await expect.poll(() => storedChanges(page, lead.id)).toEqual(['new→qualified', 'qualified→contacted']);
+  // Each said once: by its toast, not by the announcer as well.
+  expect(await heardOf(page, /^Status/)).toEqual(['Status set to Qualified', 'Status kept as Qualified', 'Status set to Contacted']);
   // The history the staff member reads in the lead view says the same.
   await page.getByRole('link', { name: lead.name }).focus();
   await page.keyboard.press('Enter');
@@ -98,6 +104,7 @@ test('a row whose new status leaves the filter hands focus to the next row’s s
   const { mark, leads } = await ownLeads('leaves', 2);
   await typeInto(page, page.getByLabel('Search leads'), mark);
   await expect(announcer(page)).toHaveText('Showing 2 out of 2 leads');
+  await listenToLiveRegions(page);
 
   const first = page.getByRole('combobox', { name: `Status of ${leads[0]!.name}` });
   const second = page.getByRole('combobox', { name: `Status of ${leads[1]!.name}` });
@@ -105,14 +112,14 @@ test('a row whose new status leaves the filter hands focus to the next row’s s
   // Spam is the last option, and "All but spam" hides it.
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  await expect(announcer(page)).toHaveText('Status set to Spam');
+  await expectConfirmed(page, 'Status set to Spam');
   await expect(page.getByRole('main').getByText('Showing 1 out of 1 leads')).toBeVisible();
   await expect(second).toBeFocused();
 
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main').getByText('No results found.')).toBeFocused();
-  await expect(announcer(page)).toHaveText('Status set to Spam');
+  await expect.poll(() => heardOf(page, /^Status set to/)).toEqual(['Status set to Spam', 'Status set to Spam']);
   expect(await describeFocus(page)).not.toBe('body');
 });
 
@@ -148,6 +155,7 @@ test.describe('the lead view', () => {
     const { leads } = await ownLeads('view', 1);
     const lead = leads[0]!;
     await gotoHydrated(page, `/dashboard?lead=${lead.id}`);
+    await listenToLiveRegions(page);
     const view = page.getByRole('dialog', { name: lead.name });
     const status = view.getByLabel('Status', { exact: true });
     await tabTo(page, status);
@@ -159,7 +167,7 @@ test.describe('the lead view', () => {
     await expect(status).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(announcer(page)).toHaveText('Status set to Contacted');
+    await expectConfirmed(page, 'Status set to Contacted');
     await expect(status).toBeFocused();
     await expect(view.getByText('Dana Ortiz changed the status from New to Contacted')).toBeVisible();
     await expect.poll(() => storedChanges(page, lead.id)).toEqual(['new→contacted']);
@@ -172,10 +180,12 @@ test.describe('the lead view', () => {
     await expect(addField).toHaveAccessibleDescription('Write the note first.');
     await page.keyboard.type('Asked for a quote.');
     await press(page, add);
-    await expect(announcer(page)).toHaveText('Note added.');
+    await expectConfirmed(page, 'Note added');
     await expect(add).toBeFocused();
     const note = view.getByRole('listitem').filter({ hasText: 'Asked for a quote.' });
     await expect(note).toBeVisible();
+    const storedNotes = async () => (await storedLead(page, lead.id)).notes.map((stored) => stored.body);
+    await expect.poll(storedNotes).toEqual(['Asked for a quote.']);
 
     // Edit focuses its field; Save returns to Edit and says so; Cancel returns to Edit too.
     const edit = note.getByRole('button', { name: 'Edit' });
@@ -185,7 +195,8 @@ test.describe('the lead view', () => {
     await page.keyboard.press('End');
     await page.keyboard.type(' Two locations.');
     await press(page, note.getByRole('button', { name: 'Save' }));
-    await expect(announcer(page)).toHaveText('Note saved.');
+    await expectConfirmed(page, 'Note saved');
+    await expect.poll(storedNotes).toEqual(['Asked for a quote. Two locations.']);
     const edited = view.getByRole('listitem').filter({ hasText: 'Asked for a quote. Two locations.' });
     await expect(edited.getByRole('button', { name: 'Edit' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -198,8 +209,11 @@ test.describe('the lead view', () => {
     await expect(edited.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await press(page, edited.getByRole('button', { name: 'Delete note' }));
     await expect(edited).toHaveCount(0);
-    await expect(announcer(page)).toHaveText('Note deleted.');
+    await expectConfirmed(page, 'Note deleted');
     await expect(addField).toBeFocused();
+    await expect.poll(storedNotes).toEqual([]);
+    // Each write said once, by its toast; the step taken back by Escape, by the announcer.
+    expect(await heardOf(page, /^(Status|Note)/)).toEqual(['Status kept as New', 'Status set to Contacted', 'Note added', 'Note saved', 'Note deleted']);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The lead's own view never shows staff a raw error or raw data (issue 40, point 4): a link whose id
  * is not a uuid is answered as a missing lead, Details reads as labelled fields, the weekly-report
- * line says who paused or resumed it, and a pause or a resume is confirmed through the announcer.
+ * line says who paused or resumed it, and a pause or a resume is confirmed by a toast, seen and heard
+ * once (docs/decisions/0056-a-write-confirmed-by-its-toast.md).
  * By keyboard, on the built site against the real local backend.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,7 +10,9 @@ import { REPORT_CONSENT } from '@shared/report-consent';
 import { expect, gotoHydrated, test } from './fixtures';
 import { axe } from './support/axe';
 import { db, uniqueEmail } from './support/database';
-import { announcer, press } from './support/keyboard';
+import { press } from './support/keyboard';
+import { expectConfirmed, heardOf, listenToLiveRegions } from './support/confirmation';
+import { storedLead } from './support/stored';
 
 test.use({ popupSeen: true });
 
@@ -59,14 +62,19 @@ test('Details of a weekly-report lead are labelled fields; pause and resume say 
   await expect(details).toContainText(`Consent: Given (wording ${REPORT_CONSENT.version})`);
   await expect(view).not.toContainText('"report_day"');
 
+  await listenToLiveRegions(page);
+  const stored = async () => (await storedLead(page, leadId)).report_subscription?.status;
   await press(page, view.getByRole('button', { name: 'Pause weekly reports' }));
-  await expect(announcer(page)).toHaveText('Weekly reports paused.');
+  await expectConfirmed(page, 'Weekly reports paused');
   await expect(view.getByText('Paused by Dana Ortiz, just now.', { exact: false })).toBeVisible();
+  await expect.poll(stored).toBe('paused');
   const resume = view.getByRole('button', { name: 'Resume weekly reports' });
   await expect(resume).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(announcer(page)).toHaveText('Weekly reports resumed.');
+  await expectConfirmed(page, 'Weekly reports resumed');
   await expect(view.getByText('Resumed by Dana Ortiz, just now.', { exact: false })).toBeVisible();
+  await expect.poll(stored).toBe('active');
+  expect(await heardOf(page, /^Weekly reports/)).toEqual(['Weekly reports paused', 'Weekly reports resumed']);
   await expect(view).not.toContainText('active by');
   expect((await axe(page).include('[role="dialog"]').analyze()).violations).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { API_ORIGIN, consoleErrorsWere, expect, gotoHydrated, test as base } from './fixtures';
 import { db } from './support/database';
+import { expectConfirmed, heardOf, listenToLiveRegions } from './support/confirmation';
 import { STAFF_PASSWORD as PASSWORD } from './support/staff';
 import { PAGE_SIZE } from '../src/features/dashboard/lib/page-size';
 
@@ -435,10 +436,11 @@ test('staff set a status and add a note from the table and the lead view, signed
   const lead = await ownLead('status');
   await search(page, lead.email);
   await expect(page.locator('tbody tr')).toHaveCount(1);
-  // Picked from the list (as a pointer does): saved at once, and said through the announcer, not a toast.
+  await listenToLiveRegions(page);
+  // Picked from the list (as a pointer does): saved at once, and confirmed by a toast that is seen
+  // and heard once, the announcer saying nothing of it (decision 0056; before, nothing was seen).
   await page.getByLabel(`Status of ${lead.name}`).selectOption('contacted');
-  await expect(page.locator('[data-announcer]')).toHaveText('Status set to Contacted');
-  await expect(page.getByText('Marked as Contacted')).toHaveCount(0);
+  await expectConfirmed(page, 'Status set to Contacted');
   await expect
     .poll(async () => (await db.from('lsg_leads').select('status, status_changed_by').eq('id', lead.id).single()).data)
     .toEqual({
@@ -452,10 +454,13 @@ test('staff set a status and add a note from the table and the lead view, signed
   await expect(view.getByRole('link', { name: 'Call 310-555-0142' })).toHaveAttribute('href', 'tel:3105550142');
   await view.getByLabel('Add a note').fill('Called; wants a quote for two locations.');
   await view.getByRole('button', { name: 'Add note' }).click();
+  await expectConfirmed(page, 'Note added');
   await expect(view.getByText('Called; wants a quote for two locations.')).toBeVisible();
   await expect(view.getByText(new RegExp(`^${STAFF}, `))).toBeVisible();
   await view.getByLabel('Status', { exact: true }).selectOption('qualified');
+  await expectConfirmed(page, 'Status set to Qualified');
   await expect(view.getByText(`${STAFF} changed the status from Contacted to Qualified`)).toBeVisible();
+  expect(await heardOf(page, /^(Status|Note|Marked)/)).toEqual(['Status set to Contacted', 'Note added', 'Status set to Qualified']);
 
   // The link works on its own (as from the notification e-mail): loaded afresh, it opens the same
   // lead, note and all (logging in on the way there: the test after this one).

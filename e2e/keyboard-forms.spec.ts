@@ -11,6 +11,7 @@ import { db } from './support/database';
 import { STAFF_PASSWORD, staffSessionToken } from './support/staff';
 import { TOKEN_KEY } from '../src/features/dashboard/lib/session-store';
 import { announcer, describeFocus, press, typeInto } from './support/keyboard';
+import { expectConfirmed, listenToLiveRegions } from './support/confirmation';
 
 // The lead pop-up is a journey of its own below: here it must not open over the form under test.
 test.use({ popupSeen: true });
@@ -193,6 +194,7 @@ test.describe('the leads dashboard', () => {
       if (added.error) throw new Error(added.error.message);
     }
     await gotoHydrated(page, `/dashboard?lead=${lead.id}`);
+    await listenToLiveRegions(page);
     const view = page.getByRole('dialog', { name: lead.name });
     const note = (text: string) => view.getByRole('listitem').filter({ hasText: text });
     await expect(note('Newer note.')).toBeVisible();
@@ -213,7 +215,7 @@ test.describe('the leads dashboard', () => {
     await press(page, note('Newer note.').getByRole('button', { name: 'Delete note' }));
     await expect(note('Newer note.')).toHaveCount(0);
     await expect(note('Rosa called them back.')).toBeFocused();
-    await expect(announcer(page)).toHaveText('Note deleted.');
+    await expectConfirmed(page, 'Note deleted');
 
     // The last note: nothing after it, so focus goes to "Add a note".
     await press(page, note('Older note.').getByRole('button', { name: /^Delete/ }));

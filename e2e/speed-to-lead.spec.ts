@@ -9,6 +9,8 @@ import { axe } from './support/axe';
 import { expect, test } from './fixtures';
 import { db } from './support/database';
 import { announcer, tabTo, typeInto } from './support/keyboard';
+import { expectConfirmed, heardOf, listenToLiveRegions } from './support/confirmation';
+import { storedMorningEmail } from './support/stored';
 
 test.use({ popupSeen: true });
 
@@ -68,12 +70,17 @@ test('a lead at New past an office hour is marked in the table and counted in th
   const morning = page.getByRole('checkbox', { name: /Morning e-mail of waiting leads/ });
   await tabTo(page, morning);
   const before = await morning.isChecked();
+  const [first, second] = before ? ['Morning e-mail switched off', 'Morning e-mail switched on'] : ['Morning e-mail switched on', 'Morning e-mail switched off'];
+  await listenToLiveRegions(page);
   await page.keyboard.press('Space');
-  await expect(announcer(page)).toHaveText(before ? 'Morning e-mail switched off.' : 'Morning e-mail switched on.');
+  await expectConfirmed(page, first);
   await expect(morning).toBeChecked({ checked: !before });
   await expect(morning).toBeFocused();
+  await expect.poll(() => storedMorningEmail(page)).toBe(!before);
   expect((await axe(page).include('main').analyze()).violations).toEqual([]);
   await page.keyboard.press('Space');
-  await expect(announcer(page)).toHaveText(before ? 'Morning e-mail switched on.' : 'Morning e-mail switched off.');
+  await expectConfirmed(page, second);
   await expect(morning).toBeChecked({ checked: before });
+  await expect.poll(() => storedMorningEmail(page)).toBe(before);
+  expect(await heardOf(page, /^Morning e-mail/)).toEqual([first, second]);
 });

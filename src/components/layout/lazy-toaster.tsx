@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { loadSonner, signalToasterReady } from '@/lib/toast';
 import { useIsClient } from '@/lib/use-is-client';
 
@@ -58,12 +59,19 @@ const Toaster = lazy(async () => {
   };
 });
 
-/** Sonner's Toaster (bottom-right), mounted after hydration so it stays off the critical path. */
+/**
+ * Sonner's Toaster (bottom-right), mounted after hydration so it stays off the critical path, as a
+ * child of the body: a modal dialog hides everything outside it from screen readers (aria-hidden on
+ * its siblings) except live regions present when it opened. A toaster that loaded after a dialog
+ * opened (a lead view opened from its link) sat inside the hidden app root, and its toasts, a saved
+ * write's only voice (docs/decisions/0056-a-write-confirmed-by-its-toast.md), were never heard.
+ */
 export function LazyToaster() {
   if (!useIsClient()) return null;
-  return (
+  return createPortal(
     <Suspense fallback={null}>
       <Toaster />
-    </Suspense>
+    </Suspense>,
+    document.body,
   );
 }

@@ -1,4 +1,5 @@
 import { getSupabase } from '@/lib/api/client';
+import { notify } from '@/lib/toast';
 import type { LeadNote } from '@/lib/api/app-database';
 import { LEAD_NOT_FOUND } from '../lib/lead-link';
 import { dashboardKeys } from './keys';
@@ -24,6 +25,7 @@ export const useAddLeadNote = (leadId: string, options?: DashboardMutationOption
       mutationFn: (body) => addLeadNote(token, leadId, body),
       invalidates: dashboardKeys.lead(token, leadId),
       failure: { title: 'Note not saved' },
+      success: () => void notify.success('Note added'),
     },
     options,
   );

@@ -1,4 +1,5 @@
 import { getSupabase } from '@/lib/api/client';
+import { notify } from '@/lib/toast';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation, type DashboardMutationOptions } from './use-dashboard-mutation';
@@ -19,6 +20,7 @@ export const useDeleteLeadNote = (leadId: string, options?: DashboardMutationOpt
       mutationFn: (noteId) => deleteLeadNote(token, noteId),
       invalidates: dashboardKeys.lead(token, leadId),
       failure: { title: 'Note not deleted' },
+      success: () => void notify.success('Note deleted'),
     },
     options,
   );

@@ -1,4 +1,5 @@
 import { getSupabase } from '@/lib/api/client';
+import { notify } from '@/lib/toast';
 import type { LeadNote } from '@/lib/api/app-database';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
@@ -23,6 +24,7 @@ export const useEditLeadNote = (leadId: string, options?: DashboardMutationOptio
       mutationFn: ({ noteId, body }) => editLeadNote(token, noteId, body),
       invalidates: dashboardKeys.lead(token, leadId),
       failure: { title: 'Note not changed' },
+      success: () => void notify.success('Note saved'),
     },
     options,
   );

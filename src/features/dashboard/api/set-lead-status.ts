@@ -1,6 +1,6 @@
 import { getSupabase } from '@/lib/api/client';
 import type { LeadStatus, LeadStatusFields } from '@/lib/api/app-database';
-import { announce } from '@/lib/announce';
+import { notify } from '@/lib/toast';
 import { LEAD_STATUS_LABELS } from '../lib/status-filters';
 import { LEAD_NOT_FOUND } from '../lib/lead-link';
 import { dashboardKeys } from './keys';
@@ -18,7 +18,8 @@ export async function setLeadStatus(token: string, leadId: string, status: LeadS
 
 /**
  * The change, then the list, the totals and the lead's own view fetched again; the new status is
- * said through the shared announcer wherever it was set (the table's row or the lead view).
+ * shown and said once, by its toast, wherever it was set (the table's row or the lead view):
+ * docs/decisions/0056-a-write-confirmed-by-its-toast.md.
  */
 export const useSetLeadStatus = (options?: DashboardMutationOptions<LeadStatusFields, { leadId: string; status: LeadStatus }>) => {
   const token = useDashboardToken();
@@ -28,7 +29,7 @@ export const useSetLeadStatus = (options?: DashboardMutationOptions<LeadStatusFi
       mutationFn: ({ leadId, status }) => setLeadStatus(token, leadId, status),
       invalidates: dashboardKeys.all,
       failure: { title: 'Status not changed' },
-      success: (_data, { status }) => announce(`Status set to ${LEAD_STATUS_LABELS[status]}`),
+      success: (_data, { status }) => void notify.success(`Status set to ${LEAD_STATUS_LABELS[status]}`),
     },
     options,
   );

@@ -1,5 +1,5 @@
 import { getSupabase } from '@/lib/api/client';
-import { announce } from '@/lib/announce';
+import { notify } from '@/lib/toast';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
 import { useDashboardMutation } from './use-dashboard-mutation';
@@ -20,6 +20,6 @@ export const useSetMorningEmail = () => {
     mutationFn: (enabled: boolean) => setMorningEmail(token, enabled),
     invalidates: dashboardKeys.waiting(token),
     failure: { title: 'Setting not changed' },
-    success: (morningEmail) => announce(morningEmail ? 'Morning e-mail switched on.' : 'Morning e-mail switched off.'),
+    success: (morningEmail) => void notify.success(morningEmail ? 'Morning e-mail switched on' : 'Morning e-mail switched off'),
   });
 };

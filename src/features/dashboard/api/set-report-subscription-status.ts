@@ -1,6 +1,6 @@
 import { getSupabase } from '@/lib/api/client';
 import type { ReportSubscriptionStatus, ReportSubscriptionStatusFields } from '@/lib/api/app-database';
-import { announce } from '@/lib/announce';
+import { notify } from '@/lib/toast';
 import { statusSaved } from '../lib/subscription-status';
 import { dashboardKeys } from './keys';
 import { throwIfRpcError } from './rpc-error';
@@ -25,7 +25,7 @@ export async function setReportSubscriptionStatus(
   return data;
 }
 
-/** The change, then the lead's own view fetched again, then the outcome said through the shared announcer (as a lead's status is). */
+/** The change, then the lead's own view fetched again, then the outcome shown and said by its toast (as a lead's status is). */
 export const useSetReportSubscriptionStatus = (options?: DashboardMutationOptions<ReportSubscriptionStatusFields, Change>) => {
   const token = useDashboardToken();
   return useDashboardMutation(
@@ -34,7 +34,7 @@ export const useSetReportSubscriptionStatus = (options?: DashboardMutationOption
       mutationFn: ({ subscriptionId, status }) => setReportSubscriptionStatus(token, subscriptionId, status),
       invalidates: dashboardKeys.all,
       failure: { title: 'Weekly reports not changed' },
-      success: (_data, { status }) => announce(statusSaved(status)),
+      success: (_data, { status }) => void notify.success(statusSaved(status)),
     },
     options,
   );

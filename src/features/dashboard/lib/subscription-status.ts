@@ -15,5 +15,5 @@ export function statusChange(subscription: StatusFields, nowMs: number): string 
   return `${CHANGED[subscription.status]} by ${subscription.status_changed_by}, ${when}`;
 }
 
-/** What a pause or a resume says once it is saved (through the shared announcer, as a status change does). */
-export const statusSaved = (status: 'active' | 'paused') => (status === 'paused' ? 'Weekly reports paused.' : 'Weekly reports resumed.');
+/** What a pause or a resume says once it is saved (its toast, as a status change's). */
+export const statusSaved = (status: 'active' | 'paused') => (status === 'paused' ? 'Weekly reports paused' : 'Weekly reports resumed');

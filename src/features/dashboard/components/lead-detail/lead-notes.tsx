@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import type { LeadNote } from '@/lib/api/app-database';
-import { announce } from '@/lib/announce';
 import { focusByScript } from '@/lib/focus-by-script';
 import { showAndFocus } from '@/lib/show-and-focus';
 import { useAddLeadNote } from '../../api/add-lead-note';
@@ -40,17 +39,12 @@ export function LeadNotes({ leadId, notes }: LeadNotesProps) {
       return;
     }
     setDraftError(null);
-    add.mutate(draft, {
-      onSuccess: () => {
-        setDraft('');
-        announce('Note added.');
-      },
-    });
+    add.mutate(draft, { onSuccess: () => setDraft('') });
   };
 
   // A deleted note leaves when the lead is loaded again, and its buttons with it: focus moves to
   // the note that took its place, else to "Add a note" (WCAG 2.4.3). The delete runs here, not in
-  // the note, so its answer is heard after the note has gone.
+  // the note, so focus moves once the note has gone.
   const remove = useDeleteLeadNote(leadId);
   const deleted = useRef<{ id: string; index: number } | null>(null);
   const focusAfterDelete = useCallback(() => {
@@ -70,10 +64,7 @@ export function LeadNotes({ leadId, notes }: LeadNotesProps) {
       ),
     };
     remove.mutate(id, {
-      onSuccess: () => {
-        announce('Note deleted.');
-        focusAfterDelete();
-      },
+      onSuccess: focusAfterDelete,
       onError: () => {
         deleted.current = null;
         onFailed();
@@ -145,10 +136,7 @@ function NoteItem({ leadId, note, deleting, onDelete }: NoteItemProps) {
     edit.mutate(
       { noteId: note.id, body: editing },
       {
-        onSuccess: () => {
-          stopEditing();
-          announce('Note saved.');
-        },
+        onSuccess: stopEditing,
       },
     );
   };
