@@ -14,6 +14,10 @@ export interface ConfirmAnswer {
   alreadyConfirmed: boolean;
 }
 
+/** The page's words for a link that confirms nothing: expired, stopped, or (any other outcome) not valid. */
+export const refusalMessage = (outcome: unknown): string =>
+  outcome === 'expired' ? CONFIRM_MESSAGES.expired : outcome === 'stopped' ? CONFIRM_MESSAGES.stopped : CONFIRM_MESSAGES.notValid;
+
 const field = (answer: Record<string, Json | undefined>, name: string) => (typeof answer[name] === 'string' ? (answer[name] as string) : '');
 
 /**
@@ -32,12 +36,8 @@ export function confirmAnswerOf(data: Json): ConfirmAnswer {
         email: field(answer, 'email'),
         alreadyConfirmed: answer.outcome === 'already_confirmed',
       };
-    case 'expired':
-      throw new Error(CONFIRM_MESSAGES.expired);
-    case 'stopped':
-      throw new Error(CONFIRM_MESSAGES.stopped);
     default:
-      throw new Error(CONFIRM_MESSAGES.notValid);
+      throw new Error(refusalMessage(answer.outcome));
   }
 }
 
