@@ -11,13 +11,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCE_DELAY_MS } from '@/lib/announce';
-import { CONFIRM_MESSAGES } from '@shared/report-confirmation';
+import { CONFIRM_MESSAGES, CONFIRMED_LINK_MESSAGE } from '@shared/report-confirmation';
 import { createFakeRpc, type RpcAnswer } from '../support/fake-rpc';
 import { act, render, screen } from '../support/render';
 
 const rpc = createFakeRpc();
 vi.mock('@/lib/api/client', () => ({ getSupabase: () => Promise.resolve(rpc.client) }));
-const { ConfirmReport, CONFIRMED_BEFORE } = await import('@/features/weekly-reports/components/confirm-report');
+const { ConfirmReport } = await import('@/features/weekly-reports/components/confirm-report');
 
 const TOKEN = 'Abc_-0123456789abcdefghijklmnopqrstuvwxyzAB';
 const CONFIRMED = { outcome: 'confirmed', website: 'https://ruiz.example/', report_day: 'monday', email: 'a***@example.com' };
@@ -66,10 +66,10 @@ describe('on load, the page reads where its link stands and confirms nothing', (
     rpc.returns('weekly_report_confirmation_state', 'confirmed');
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekly reports confirmed' })).toBeInTheDocument();
-    expect(screen.getByText(CONFIRMED_BEFORE)).toBeInTheDocument();
+    expect(screen.getByText(CONFIRMED_LINK_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm weekly reports' })).not.toBeInTheDocument();
     await settle();
-    expect(said()).toBe(CONFIRMED_BEFORE);
+    expect(said()).toBe(CONFIRMED_LINK_MESSAGE);
     expect(document.activeElement).toBe(document.body);
     expect(confirmCalls()).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { site } from '@/content/site';
 import { announce } from '@/lib/announce';
 import { cn } from '@/lib/cn';
-import { CONFIRM_MESSAGES, dayName, isConfirmToken } from '@shared/report-confirmation';
+import { CONFIRM_MESSAGES, CONFIRMED_LINK_MESSAGE, dayName, isConfirmToken } from '@shared/report-confirmation';
 import { refusalMessage, useConfirmReport } from '../api/confirm-report';
 import { useConfirmationState } from '../api/confirmation-state';
 import { useAnswerFocus } from '../lib/use-answer-focus';
@@ -15,9 +15,6 @@ import { LinkDoneActions } from './link-done-actions';
 const FINAL = new Set<string>([CONFIRM_MESSAGES.notValid, CONFIRM_MESSAGES.expired, CONFIRM_MESSAGES.stopped]);
 
 const HEADING_FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600';
-
-/** A confirmed link opened again: the read on load says only that it is confirmed, so the page names no site, day or address. */
-export const CONFIRMED_BEFORE = 'You have confirmed the weekly SEO report with this link. There is nothing more to do.';
 
 /**
  * A confirmation e-mail's link lands here (/weekly-reports/confirm?token=...): the recipient presses
@@ -50,7 +47,7 @@ export function ConfirmReport() {
   const result = confirmed
     ? `${confirmed.alreadyConfirmed ? 'You had already confirmed: ' : ''}We will e-mail the weekly SEO report for ${confirmed.website} to ${confirmed.email} every ${dayName(confirmed.reportDay)} from 7 am Los Angeles time.`
     : known === 'confirmed'
-      ? CONFIRMED_BEFORE
+      ? CONFIRMED_LINK_MESSAGE
       : null;
 
   // Each outcome is said once, through the one live region of the site.
