@@ -25,8 +25,7 @@ const SAID_CONFIRMED = 'We will e-mail the weekly SEO report for https://ruiz.ex
 /** What the server answers when it cannot answer (a 503). */
 const BUSY: RpcAnswer = { data: null, error: { message: 'Service unavailable', code: '' } };
 
-function renderPage(search = `?token=${TOKEN}`) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderPage(search = `?token=${TOKEN}`, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <MemoryRouter initialEntries={[`/weekly-reports/confirm${search}`]}>
       <QueryClientProvider client={client}>
@@ -106,6 +105,21 @@ describe('on load, the page reads where its link stands and confirms nothing', (
     expect(heading('Weekly reports confirmed')).toHaveFocus();
     await settle();
     expect(said()).toBe(SAID_CONFIRMED);
+  });
+
+  it('confirmed in this visit, the page shown again (Back, a link) says so at once, before its read answers', async () => {
+    rpc.returns('weekly_report_confirmation_state', 'pending');
+    rpc.returns('confirm_weekly_report', CONFIRMED);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const first = renderPage(undefined, client);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Confirm weekly reports' }));
+    expect(await screen.findByText(SAID_CONFIRMED)).toBeInTheDocument();
+    first.unmount();
+    rpc.answers('weekly_report_confirmation_state', () => new Promise(() => undefined));
+    renderPage(undefined, client);
+    expect(await screen.findByText(CONFIRMED_LINK_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm weekly reports' })).not.toBeInTheDocument();
   });
 
   it('a press answered "already confirmed" (another tab confirmed first) says so', async () => {

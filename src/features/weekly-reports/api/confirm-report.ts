@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
 import type { Json } from '@/lib/api/database.types';
+import { confirmationStateQueryOptions } from './confirmation-state';
 import { weeklyReportKeys } from './keys';
 import { CONFIRM_MESSAGES, isConfirmToken } from '@shared/report-confirmation';
 
@@ -61,8 +62,14 @@ export async function confirmReport(token: string): Promise<ConfirmAnswer> {
   return confirmAnswerOf(data);
 }
 
-export const useConfirmReport = () =>
-  useMutation({
+export const useConfirmReport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationKey: weeklyReportKeys.confirm(),
     mutationFn: confirmReport,
+    // The link is confirmed now: its page, shown again in this visit (Back, a link), says so at once.
+    onSuccess: (_answer, token) => {
+      queryClient.setQueryData(confirmationStateQueryOptions(token).queryKey, 'confirmed');
+    },
   });
+};

@@ -27,6 +27,8 @@ export const confirmationStateQueryOptions = (token: string) =>
   queryOptions({
     queryKey: weeklyReportKeys.confirmationState(token),
     queryFn: () => readConfirmationState(token),
+    // Read again whenever the page is shown or looked at again: the link may have been confirmed in another tab.
+    staleTime: 0,
     retry: false,
   });
 
