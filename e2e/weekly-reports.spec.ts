@@ -1,8 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
-import { API_ORIGIN, expect, gotoHydrated, test } from './fixtures';
+import type { APIRequestContext, Route } from '@playwright/test';
+import { API_ORIGIN, consoleErrorsWere, expect, gotoHydrated, test } from './fixtures';
 import { leadsByEmail, uniqueEmail } from './support/database';
+import { press, tabTo, watchFocusOnBody } from './support/keyboard';
 import { plantStaffSession, staffSessionToken } from './support/staff';
-import { CONFIRM_MESSAGES } from '@shared/report-confirmation';
+import { CONFIRM_MESSAGES, CONFIRMED_LINK_MESSAGE } from '@shared/report-confirmation';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys';
 
 /**
@@ -129,13 +130,51 @@ test('schedule in the browser, confirm with the e-mailed link, read the report i
   expect(confirmation.subject).toBe(`Confirm your weekly SEO report for ${host}`);
   expect((await confirmationLinkFor(request, colleague)).subject).toBe(`Please confirm: weekly SEO report for ${host}`);
   await gotoHydrated(page, confirmation.path);
-  await expect(page.getByRole('heading', { name: 'Confirm your weekly SEO report' })).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm weekly reports' }).click();
+  const pageHeading = page.getByRole('heading', { level: 1, name: 'Confirm your weekly SEO report' });
+  await expect(pageHeading).toBeVisible();
+  // Our server cannot answer at first (503): the pressed button is hidden by the message, and focus
+  // goes to the page's heading and stays there through Try again failing again, never on <body>.
+  const unavailable = (route: Route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' })
+      : route.fallback();
+  await page.route(`${API_ORIGIN}/rest/v1/rpc/confirm_weekly_report`, unavailable);
+  await tabTo(page, page.getByRole('button', { name: 'Confirm weekly reports' }));
+  const focusOnBody = await watchFocusOnBody(page);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main').getByText(CONFIRM_MESSAGES.failed)).toBeVisible();
+  await expect(pageHeading).toBeFocused();
+  await expect(page.locator('[data-announcer]')).toHaveText(CONFIRM_MESSAGES.failed);
+  const tryAgain = page.getByRole('button', { name: 'Try again' });
+  await tabTo(page, tryAgain);
+  await page.keyboard.press('Enter');
+  await expect(pageHeading).toBeFocused();
+  await expect(tryAgain).toBeVisible();
+  await expect(page.locator('main').getByText(CONFIRM_MESSAGES.failed)).toBeVisible();
+  expect(await focusOnBody()).toEqual([]);
+  consoleErrorsWere(guards.consoleErrors, /status of 503 .*confirm_weekly_report/);
+  // The server is back: Try again confirms, and focus goes to the new heading.
+  await page.unroute(`${API_ORIGIN}/rest/v1/rpc/confirm_weekly_report`, unavailable);
+  await press(page, tryAgain);
   await expect(page.getByRole('heading', { name: 'Weekly reports confirmed' })).toBeFocused();
+  expect(await focusOnBody()).toEqual([]);
   const confirmed = /We will e-mail the weekly SEO report for .*\/about to w\*\*\*@example\.com every Monday from 7 am Los Angeles time\./;
   await expect(page.locator('main').getByText(confirmed)).toBeVisible();
   // Said once, through the site's one live region.
   await expect(page.locator('[data-announcer]')).toHaveText(confirmed);
+  // Reloaded, the link says it is confirmed: read on load, with no confirmation sent.
+  const confirmCalls: string[] = [];
+  const countConfirmCalls = (request: { url(): string; method(): string }) => {
+    if (request.url().includes('/rest/v1/rpc/confirm_weekly_report')) confirmCalls.push(request.method());
+  };
+  page.on('request', countConfirmCalls);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly reports confirmed' })).toBeVisible();
+  await expect(page.locator('main').getByText(CONFIRMED_LINK_MESSAGE)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm weekly reports' })).toHaveCount(0);
+  page.off('request', countConfirmCalls);
+  expect(confirmCalls).toEqual([]);
   // The partner confirms too (the call the page makes, from this process); the colleague never does.
   const partnerLink = await confirmationLinkFor(request, partner);
   expect(partnerLink.subject).toBe(`Please confirm: weekly SEO report for ${host}`);
@@ -221,11 +260,12 @@ test('the confirmation page says so, calmly, when the link is incomplete, broken
   // A token of the wrong shape is refused on the page, before anything is sent.
   await gotoHydrated(page, '/weekly-reports/confirm?token=not-a-token');
   await expect(main.getByText(CONFIRM_MESSAGES.notValid)).toBeVisible();
-  // A well-shaped token no confirmation e-mail carries: the database's answer, shown and announced.
+  // A well-shaped token no confirmation e-mail carries: the database's answer to the page's read on
+  // load, shown and announced without a press, and with nothing to press.
   await gotoHydrated(page, `/weekly-reports/confirm?token=${'A'.repeat(43)}`);
-  await page.getByRole('button', { name: 'Confirm weekly reports' }).click();
   await expect(main.getByText(CONFIRM_MESSAGES.notValid)).toBeVisible();
   await expect(page.locator('[data-announcer]')).toHaveText(CONFIRM_MESSAGES.notValid);
+  await expect(page.getByRole('button', { name: 'Confirm weekly reports' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   // Expected outcomes, not failures: nothing in the console.
   expect(guards.consoleErrors).toEqual([]);

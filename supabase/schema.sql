@@ -86,6 +86,17 @@ CREATE FUNCTION private.clock_now() RETURNS timestamp with time zone
 $$;
 
 --
+-- Name: confirm_token_hash(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.confirm_token_hash(token text) RETURNS bytea
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $_$
+  select case when token ~ '^[A-Za-z0-9_-]{43}$' then extensions.digest(pg_catalog.convert_to(token, 'UTF8'), 'sha256') end;
+$_$;
+
+--
 -- Name: copy_legacy_lead(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -981,6 +992,23 @@ CREATE TABLE private.report_recipients (
     confirm_expires_at timestamp with time zone,
     CONSTRAINT report_recipients_email_check CHECK (private.is_valid_email(email))
 );
+
+--
+-- Name: report_link_state(private.report_recipients, text, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.report_link_state(recipient_ private.report_recipients, subscription_status text, now_ timestamp with time zone) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when recipient_.id is null then 'not_valid'
+    when recipient_.unsubscribed_at is not null or subscription_status = 'unsubscribed' then 'stopped'
+    when recipient_.confirmed_at is not null then 'confirmed'
+    when recipient_.confirm_expires_at <= now_ then 'expired'
+    else 'pending'
+  end;
+$$;
 
 --
 -- Name: report_recipient_receives(private.report_recipients); Type: FUNCTION; Schema: private; Owner: -
@@ -1907,41 +1935,36 @@ $$;
 CREATE FUNCTION public.confirm_weekly_report(token text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $_$
+    AS $$
 declare
   recipient_ private.report_recipients;
   subscription private.report_subscriptions;
   now_ timestamptz := private.clock_now();
+  state text;
 begin
   perform private.take_write_slot('report_confirm', private.request_address());
-  if token is null or token !~ '^[A-Za-z0-9_-]{43}$' then
-    return pg_catalog.jsonb_build_object('outcome', 'not_valid');
-  end if;
   select * into recipient_ from private.report_recipients r
-   where r.confirm_token_hash = extensions.digest(pg_catalog.convert_to(token, 'UTF8'), 'sha256')
+   where r.confirm_token_hash = private.confirm_token_hash(token)
    for update;
-  if not found then
-    return pg_catalog.jsonb_build_object('outcome', 'not_valid');
+  if found then
+    select * into subscription from private.report_subscriptions s where s.id = recipient_.subscription_id for update;
   end if;
-  select * into subscription from private.report_subscriptions s where s.id = recipient_.subscription_id for update;
-  if recipient_.unsubscribed_at is not null or subscription.status = 'unsubscribed' then
-    return pg_catalog.jsonb_build_object('outcome', 'stopped');
+  state := private.report_link_state(recipient_, subscription.status, now_);
+  if state not in ('pending', 'confirmed') then
+    return pg_catalog.jsonb_build_object('outcome', state);
   end if;
-  if recipient_.confirmed_at is null and recipient_.confirm_expires_at <= now_ then
-    return pg_catalog.jsonb_build_object('outcome', 'expired');
-  end if;
-  if recipient_.confirmed_at is null then
+  if state = 'pending' then
     update private.report_recipients r set confirmed_at = now_ where r.id = recipient_.id;
     insert into private.report_subscription_events (subscription_id, at, actor, event, detail)
       values (subscription.id, now_, recipient_.email, 'recipient_confirmed', 'Confirmed with the link in the confirmation e-mail.');
   end if;
   return pg_catalog.jsonb_build_object(
-    'outcome', case when recipient_.confirmed_at is null then 'confirmed' else 'already_confirmed' end,
+    'outcome', case when state = 'pending' then 'confirmed' else 'already_confirmed' end,
     'website', subscription.website,
     'report_day', subscription.report_day,
     'email', private.mask_email(recipient_.email));
 end;
-$_$;
+$$;
 
 --
 -- Name: dashboard_add_lead_note(text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
@@ -2946,6 +2969,22 @@ begin
     values (extensions.digest(token, 'sha256'), now_at, now_at + interval '24 hours', signed, device);
   return token;
 end;
+$$;
+
+--
+-- Name: weekly_report_confirmation_state(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.weekly_report_confirmation_state(token text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (select private.report_link_state(r, s.status, private.clock_now())
+       from private.report_recipients r
+       join private.report_subscriptions s on s.id = r.subscription_id
+      where r.confirm_token_hash = private.confirm_token_hash(token)),
+    'not_valid');
 $$;
 
 --
@@ -4359,6 +4398,12 @@ REVOKE ALL ON FUNCTION private.clean_note(body text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.clock_now() FROM PUBLIC;
 
 --
+-- Name: FUNCTION confirm_token_hash(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.confirm_token_hash(token text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION copy_legacy_lead(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4597,6 +4642,12 @@ REVOKE ALL ON FUNCTION private.refuse_empty_lead_insert() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.report_day_name(day date) FROM PUBLIC;
+
+--
+-- Name: FUNCTION report_link_state(recipient_ private.report_recipients, subscription_status text, now_ timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.report_link_state(recipient_ private.report_recipients, subscription_status text, now_ timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION report_recipient_receives(recipient private.report_recipients); Type: ACL; Schema: private; Owner: -
@@ -5156,6 +5207,14 @@ GRANT ALL ON FUNCTION public.unsubscribe_weekly_report(token text) TO service_ro
 REVOKE ALL ON FUNCTION public.validate_dashboard_password(input_password text, staff_name text, device_marker text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.validate_dashboard_password(input_password text, staff_name text, device_marker text) TO service_role;
 GRANT ALL ON FUNCTION public.validate_dashboard_password(input_password text, staff_name text, device_marker text) TO anon;
+
+--
+-- Name: FUNCTION weekly_report_confirmation_state(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.weekly_report_confirmation_state(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.weekly_report_confirmation_state(token text) TO service_role;
+GRANT ALL ON FUNCTION public.weekly_report_confirmation_state(token text) TO anon;
 
 --
 -- Name: TABLE leads; Type: ACL; Schema: public; Owner: -

@@ -32,3 +32,25 @@ export async function press(page: Page, control: Locator): Promise<void> {
   await tabTo(page, control);
   await page.keyboard.press('Enter');
 }
+
+/**
+ * Watches, in the page, for focus left on <body> (WCAG 2.4.3: a control that goes away must hand
+ * focus on): checked on every animation frame and just after every focusout, until the page is
+ * left. Start it once focus is where the journey begins; the reader gives when it was seen.
+ */
+export async function watchFocusOnBody(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { focusOnBody: string[] }).focusOnBody = seen;
+    const check = (when: string) => {
+      if (!document.activeElement || document.activeElement === document.body) seen.push(`${when} at ${Math.round(performance.now())} ms`);
+    };
+    document.addEventListener('focusout', () => setTimeout(() => check('after a focusout'), 0), true);
+    const everyFrame = () => {
+      check('a frame');
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+  return () => page.evaluate(() => (window as unknown as { focusOnBody: string[] }).focusOnBody);
+}

@@ -72,6 +72,42 @@ describe('generated input never breaks the opt-in', () => {
   );
 
   it(
+    "the confirmation page's read on load (weekly_report_confirmation_state): under 500 for any token, as a GET or a POST, never a state of a real link, and nothing written",
+    async () => {
+      const [before] = await backend.sql<{ hits: number; confirmed: number }>(
+        `select (select coalesce(sum(hits), 0)::integer from private.rate_buckets) as hits,
+                (select count(*)::integer from private.report_recipients where confirmed_at is not null) as confirmed`,
+      );
+      // Every UTF-8 byte percent-encoded (a lone surrogate becomes U+FFFD, as a browser would send it; NUL is %00).
+      const query = (value: unknown) =>
+        [...new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value))]
+          .map((byte) => `%${byte.toString(16).padStart(2, '0')}`)
+          .join('');
+      await fc.assert(
+        fc.asyncProperty(token, fc.boolean(), async (value, asGet) => {
+          fuzzed.total += 1;
+          const headers = { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' };
+          const url = `${backend.url}/rest/v1/rpc/weekly_report_confirmation_state`;
+          const response = asGet
+            ? await fetch(`${url}?token=${query(value)}`, { headers })
+            : await fetch(url, { method: 'POST', headers, body: JSON.stringify({ token: value }) });
+          const text = await response.text();
+          expect(response.status, `status ${response.status}: ${text}`).toBeLessThan(500);
+          // Nothing generated here is a token the database made.
+          if (response.status === 200) expect(text).toBe('"not_valid"');
+        }),
+        fuzzCases,
+      );
+      const [after] = await backend.sql<{ hits: number; confirmed: number }>(
+        `select (select coalesce(sum(hits), 0)::integer from private.rate_buckets) as hits,
+                (select count(*)::integer from private.report_recipients where confirmed_at is not null) as confirmed`,
+      );
+      expect(after).toEqual(before);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
     'a schedule with generated recipients and day: 200 or a 4xx, the subscription whole (one confirmation per asked recipient, the visitor always asked) or absent',
     async () => {
       const recipients = fc.oneof(fc.array(fc.oneof(fc.emailAddress(), hostileText), { maxLength: 7 }), fc.jsonValue({ maxDepth: 3 }));

@@ -17,8 +17,9 @@ import { scheduleReport } from './support/schedule';
 let backend: TestBackend;
 let site: Server;
 let siteUrl: string;
-/** The confirmation page's own call (the data layer points at this file's backend). */
+/** The confirmation page's own calls, the press and the read on load (the data layer points at this file's backend). */
 let page: typeof import('@/features/weekly-reports/api/confirm-report');
+let pageOnLoad: typeof import('@/features/weekly-reports/api/confirmation-state');
 
 /** What a stranger might type about themselves to get it mailed to others under the agency's name. */
 const TYPED_NAME = 'Mallory Spam http://win.evil.example';
@@ -38,6 +39,7 @@ beforeAll(async () => {
     functionEnv: { ANALYZE_PAGE_ALLOW_PRIVATE: 'true', SITE_URL: 'https://www.losangelesseogroup.com' },
   });
   page = await import('@/features/weekly-reports/api/confirm-report');
+  pageOnLoad = await import('@/features/weekly-reports/api/confirmation-state');
 }, 120_000);
 
 afterAll(async () => {
@@ -271,6 +273,115 @@ describe('every recipient is asked once, and nothing else is sent until it confi
       await backend.setWriteLimit('report_confirm', 100000, 60);
       await backend.sql("delete from private.rate_buckets where scope = 'report_confirm'");
     }
+  });
+});
+
+/** What the read on load answers any caller with the public key: as a GET (how the page sends it, read-only), or a POST. */
+async function stateInDatabase(token: unknown, method: 'GET' | 'POST') {
+  const headers = { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' };
+  const response =
+    method === 'GET'
+      ? await fetch(`${backend.url}/rest/v1/rpc/weekly_report_confirmation_state?token=${encodeURIComponent(String(token))}`, { headers })
+      : await fetch(`${backend.url}/rest/v1/rpc/weekly_report_confirmation_state`, { method, headers, body: JSON.stringify({ token }) });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/**
+ * Everything a confirmation or a read could write, for one schedule and for the whole database: the
+ * lead (with its updated_at), the subscription, its recipients, its history, the outbox's rows, the
+ * rate limits' counts, and the local inbox.
+ */
+async function writtenFor(leadId: string) {
+  const [rows] = await backend.sql<{
+    lead: unknown;
+    subscription: unknown;
+    recipients: unknown;
+    events: { event: string }[];
+    outbox: number;
+    outbox_pending: number;
+    rate_hits: number;
+  }>(
+    `select (select row_to_json(l) from public.lsg_leads l where l.id = s.lead_id) as lead,
+            row_to_json(s) as subscription,
+            (select json_agg(r order by r.email) from private.report_recipients r where r.subscription_id = s.id) as recipients,
+            (select json_agg(e order by e.at, e.event) from private.report_subscription_events e where e.subscription_id = s.id) as events,
+            (select count(*)::integer from private.lead_notifications) as outbox,
+            (select count(*)::integer from private.lead_notifications where status = 'pending') as outbox_pending,
+            (select coalesce(sum(hits), 0)::integer from private.rate_buckets) as rate_hits
+       from private.report_subscriptions s where s.lead_id = $1`,
+    [leadId],
+  );
+  return { ...rows!, inbox: backend.inbox!.messages().length };
+}
+
+describe('confirmed stays confirmed: the page reads its link on load, and the read writes nothing', () => {
+  it('a link reads pending, then confirmed once pressed; a read changes no row and sends nothing; a second press sends no second e-mail', async () => {
+    const colleague = uniqueEmail('reads');
+    const lead = await schedule('2029-04-04T18:00:00Z', [colleague]);
+    await backend.deliverNotifications();
+    const token = tokenIn(confirmationsTo(lead.email)[0]);
+    expect(confirmationsTo(lead.email)).toHaveLength(1);
+
+    // Opened (a mail scanner, a preview, the page loading): pending, and nothing written, counted or sent.
+    const opened = await writtenFor(lead.leadId);
+    expect(await pageOnLoad.readConfirmationState(token)).toBe('pending');
+    expect(await stateInDatabase(token, 'GET')).toEqual({ status: 200, body: 'pending' });
+    expect(await stateInDatabase(token, 'POST')).toEqual({ status: 200, body: 'pending' });
+    await backend.deliverNotifications();
+    expect(await writtenFor(lead.leadId)).toEqual(opened);
+
+    // Pressed: confirmed, once; the confirmation queues no e-mail.
+    expect(await confirm(token)).toMatchObject({ ok: true, alreadyConfirmed: false });
+    await backend.deliverNotifications();
+    const confirmed = await writtenFor(lead.leadId);
+    expect(confirmed.outbox).toBe(opened.outbox);
+    expect(confirmed.inbox).toBe(opened.inbox);
+    expect(confirmed.events.filter((event) => event.event === 'recipient_confirmed')).toHaveLength(1);
+
+    // Reloaded: the read says confirmed, and writes nothing either.
+    expect(await pageOnLoad.readConfirmationState(token)).toBe('confirmed');
+    expect(await stateInDatabase(token, 'GET')).toEqual({ status: 200, body: 'confirmed' });
+    await backend.deliverNotifications();
+    expect(await writtenFor(lead.leadId)).toEqual(confirmed);
+
+    // Pressed again (another tab, the back button): already confirmed; only the call is counted.
+    expect(await confirm(token)).toMatchObject({ ok: true, alreadyConfirmed: true });
+    await backend.deliverNotifications();
+    expect(await writtenFor(lead.leadId)).toEqual({ ...confirmed, rate_hits: confirmed.rate_hits + 1 });
+    expect(confirmationsTo(lead.email)).toHaveLength(1);
+    expect(backend.inbox!.messages({ to: lead.email })).toHaveLength(1);
+
+    // Each link is its recipient's own: the colleague's is still pending.
+    expect(await pageOnLoad.readConfirmationState(tokenIn(confirmationsTo(colleague)[0]))).toBe('pending');
+  });
+
+  it('the read judges a link as the confirmation does: expired, stopped, unknown, or not a token at all', async () => {
+    const [late, leaving] = [uniqueEmail('late'), uniqueEmail('leaving')];
+    const lead = await schedule('2029-04-11T18:00:00Z', [late, leaving]);
+    await backend.deliverNotifications();
+    const [lateToken, leavingToken] = [tokenIn(confirmationsTo(late)[0]), tokenIn(confirmationsTo(leaving)[0])];
+    expect(await confirm(leavingToken)).toMatchObject({ ok: true });
+    await backend.sql('update private.report_recipients set unsubscribed_at = private.clock_now() where email = $1', [leaving]);
+
+    await backend.setClock('2029-04-19T18:00:00Z');
+    for (const [token, outcome] of [
+      [lateToken, 'expired'],
+      [leavingToken, 'stopped'],
+      ['A'.repeat(43), 'not_valid'],
+    ] as const) {
+      expect(await stateInDatabase(token, 'GET'), outcome).toEqual({ status: 200, body: outcome });
+      expect(await confirmInDatabase(token), outcome).toEqual({ status: 200, body: { outcome } });
+      expect(await pageOnLoad.readConfirmationState(token)).toBe(outcome);
+    }
+    // Staff ending the whole subscription stops every link of it, confirmed or not.
+    await backend.sql("update private.report_subscriptions set status = 'unsubscribed' where lead_id = $1", [lead.leadId]);
+    expect(await stateInDatabase(tokenIn(confirmationsTo(lead.email)[0]), 'GET')).toEqual({ status: 200, body: 'stopped' });
+
+    // Not a token: the database checks the shape itself and answers not_valid, or 400 for text Postgres cannot hold.
+    for (const token of ['', 'x', 'A'.repeat(42), 'A'.repeat(44), `${'A'.repeat(42)}=`, 'A'.repeat(6000), null, 42]) {
+      expect(await stateInDatabase(token, 'POST'), JSON.stringify(token).slice(0, 60)).toEqual({ status: 200, body: 'not_valid' });
+    }
+    expect((await stateInDatabase(`${'A'.repeat(42)}\u0000`, 'POST')).status).toBe(400);
   });
 });
 

@@ -12,10 +12,12 @@ export type RpcAnswer = { data: unknown; error: null } | { data: null; error: Rp
 /**
  * What supabase-js's rpc() gives back: awaited, the answer; before that, a read's abortSignal() (the
  * dashboard's reads pass their query's signal, src/lib/api/abortable.ts; the fake keeps it to itself,
- * as its answer is no fetch that could be stopped) and single() (one row as an object).
+ * as its answer is no fetch that could be stopped), retry() (a GET's own retries, which the fake never
+ * makes) and single() (one row as an object).
  */
 export interface FakeRequest extends PromiseLike<RpcAnswer> {
   abortSignal(signal: AbortSignal): FakeRequest;
+  retry(enabled: boolean): FakeRequest;
   single(): PromiseLike<RpcAnswer>;
 }
 
@@ -24,6 +26,7 @@ export function fakeRequest(answered: RpcAnswer | Promise<RpcAnswer> | (() => Pr
   const request: FakeRequest = {
     then: (sent, failed) => answer().then(sent, failed),
     abortSignal: () => request,
+    retry: () => request,
     single: () => ({
       then: (sent, failed) =>
         answer()

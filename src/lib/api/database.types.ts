@@ -415,6 +415,10 @@ export type Database = {
         }
         Returns: string
       }
+      weekly_report_confirmation_state: {
+        Args: { token: string }
+        Returns: string
+      }
     }
     Enums: {
       [_ in never]: never

@@ -45,6 +45,13 @@ export const CONFIRM_MESSAGES = {
   offline: 'We could not reach our server. Please check your connection and try again.',
 } as const;
 
+/**
+ * What the confirmation page says when its read on load finds the link confirmed already (a reload,
+ * the link opened again): that read names no site, day or address
+ * (docs/decisions/0058-confirmed-stays-confirmed.md).
+ */
+export const CONFIRMED_LINK_MESSAGE = 'You have confirmed the weekly SEO report with this link. There is nothing more to do.';
+
 /** private.queue_report_confirmation's payload, as the outbox hands it to the worker. */
 export interface ReportConfirmationPayload {
   website: string;

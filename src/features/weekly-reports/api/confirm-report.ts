@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/api/client';
 import type { Json } from '@/lib/api/database.types';
+import { confirmationStateQueryOptions } from './confirmation-state';
 import { weeklyReportKeys } from './keys';
 import { CONFIRM_MESSAGES, isConfirmToken } from '@shared/report-confirmation';
 
@@ -13,6 +14,10 @@ export interface ConfirmAnswer {
   email: string;
   alreadyConfirmed: boolean;
 }
+
+/** The page's words for a link that confirms nothing: expired, stopped, or (any other outcome) not valid. */
+export const refusalMessage = (outcome: unknown): string =>
+  outcome === 'expired' ? CONFIRM_MESSAGES.expired : outcome === 'stopped' ? CONFIRM_MESSAGES.stopped : CONFIRM_MESSAGES.notValid;
 
 const field = (answer: Record<string, Json | undefined>, name: string) => (typeof answer[name] === 'string' ? (answer[name] as string) : '');
 
@@ -32,12 +37,8 @@ export function confirmAnswerOf(data: Json): ConfirmAnswer {
         email: field(answer, 'email'),
         alreadyConfirmed: answer.outcome === 'already_confirmed',
       };
-    case 'expired':
-      throw new Error(CONFIRM_MESSAGES.expired);
-    case 'stopped':
-      throw new Error(CONFIRM_MESSAGES.stopped);
     default:
-      throw new Error(CONFIRM_MESSAGES.notValid);
+      throw new Error(refusalMessage(answer.outcome));
   }
 }
 
@@ -61,8 +62,14 @@ export async function confirmReport(token: string): Promise<ConfirmAnswer> {
   return confirmAnswerOf(data);
 }
 
-export const useConfirmReport = () =>
-  useMutation({
+export const useConfirmReport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationKey: weeklyReportKeys.confirm(),
     mutationFn: confirmReport,
+    // The link is confirmed now: its page, shown again in this visit (Back, a link), says so at once.
+    onSuccess: (_answer, token) => {
+      queryClient.setQueryData(confirmationStateQueryOptions(token).queryKey, 'confirmed');
+    },
   });
+};

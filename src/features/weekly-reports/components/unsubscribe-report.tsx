@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { announce } from '@/lib/announce';
-import { focusByScript } from '@/lib/focus-by-script';
 import type { UnsubscribeAnswer } from '@shared/report-unsubscribe';
 import { useUnsubscribeReport } from '../api/unsubscribe-report';
+import { useAnswerFocus } from '../lib/use-answer-focus';
 import { useLinkToken } from '../lib/use-link-token';
 import { LinkDoneActions } from './link-done-actions';
 
@@ -24,9 +24,8 @@ export function UnsubscribeReport() {
   const token = useLinkToken();
   const unsubscribe = useUnsubscribeReport();
   const sent = useRef(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const retried = useRef(false);
   const { mutate, data } = unsubscribe;
+  const { heading, retry } = useAnswerFocus(data ?? unsubscribe.error);
 
   useEffect(() => {
     // Once per page view, React StrictMode's second effect included (a second call would be harmless, but is not needed).
@@ -39,15 +38,8 @@ export function UnsubscribeReport() {
   // The outcome is said through the shared announcer (a status element inserted already filled is
   // often not read); after Try again, focus stays on the heading, which now says what happened.
   useEffect(() => {
-    if (!data) return;
-    announce(outcome(data));
-    if (retried.current) focusByScript(heading.current);
+    if (data) announce(outcome(data));
   }, [data]);
-  const retry = (again: string) => {
-    retried.current = true;
-    focusByScript(heading.current);
-    mutate(again);
-  };
 
   if (unsubscribe.isSuccess) {
     return (
@@ -82,7 +74,7 @@ export function UnsubscribeReport() {
             {problem ?? NO_TOKEN}
           </p>
           {token && unsubscribe.isError ? (
-            <Button className="mt-6" onClick={() => retry(token)}>
+            <Button className="mt-6" onClick={() => retry(() => mutate(token))}>
               Try again
             </Button>
           ) : null}
