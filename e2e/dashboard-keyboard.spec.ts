@@ -41,6 +41,112 @@ async function storedChanges(page: Page, leadId: string) {
   return (data as { status_changes: { from_status: string; to_status: string }[] }).status_changes.map((change) => `${change.from_status}→${change.to_status}`);
 }
 
+/**
+ * Every Tab stop of the leads table from its first header on, with whether the focused element shows
+ * at its own centre (WCAG 2.4.11: the sticky Date column, or anything else, may cover part of it,
+ * never all of it; a centre covered counts as hidden).
+ */
+async function tableTabStops(page: Page) {
+  await page.locator('thead').getByRole('button', { name: 'Date' }).focus();
+  const stops: { name: string; shown: boolean }[] = [];
+  for (;;) {
+    const stop = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!(active instanceof HTMLElement) || !active.closest('table')) return null;
+      const box = active.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { name: (active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40), shown: hit !== null && active.contains(hit) };
+    });
+    if (!stop) return stops;
+    stops.push(stop);
+    await page.keyboard.press('Tab');
+  }
+}
+
+/**
+ * Records, in the page, where focus goes: each element it enters and each moment it rests on <body>
+ * (seen after a focusout, or after a change of the page while nothing has focus), with times.
+ */
+function recordFocus(page: Page) {
+  return page.evaluate(() => {
+    const log: { to: string; at: number }[] = [];
+    (window as unknown as { focusLog: typeof log }).focusLog = log;
+    const onBody = () => {
+      if ((!document.activeElement || document.activeElement === document.body) && log.at(-1)?.to !== 'BODY') log.push({ to: 'BODY', at: performance.now() });
+    };
+    document.addEventListener('focusin', (event) => {
+      const target = event.target as HTMLElement;
+      log.push({ to: `${target.tagName} ${(target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 60)}`, at: performance.now() });
+    });
+    document.addEventListener('focusout', () => queueMicrotask(onBody));
+    new MutationObserver(onBody).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** The focus log of recordFocus, and the time focus spent on <body> in it (ms). */
+async function focusLog(page: Page) {
+  const log = await page.evaluate(() => (window as unknown as { focusLog: { to: string; at: number }[] }).focusLog);
+  const onBody = log.reduce((sum, entry, index) => (entry.to === 'BODY' ? sum + ((log[index + 1]?.at ?? performance.now()) - entry.at) : sum), 0);
+  return { sequence: log.map((entry) => entry.to), onBody };
+}
+
+test('at 320 and 360 px every Tab stop of the table shows; a nameless lead’s link names it; a delete hands focus on with no <body> step', async ({
+  staffPage: page,
+}) => {
+  const mark = `shown-${randomUUID().slice(0, 8)}`;
+  const full = (index: number) => ({
+    name: `Key ${mark} ${index}`,
+    email: `${mark}-${index}@keys.example`,
+    phone: '213-555-0100',
+    website: `https://site-${index}.example`,
+    message: 'A long message about a bakery in Silver Lake that wants more customers from Google Maps.',
+    lead_type: 'contact' as const,
+  });
+  // A newsletter sign-up needs no name.
+  const nameless = { name: null, email: `${mark}-nameless@keys.example`, lead_type: 'newsletter' as const };
+  const { error } = await db.from('lsg_leads').insert([...[0, 1, 2, 3, 4].map(full), nameless]);
+  if (error) throw new Error(error.message);
+  // Instant scrolling: a stop is read where focus left it, not half-way through a smooth scroll.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await typeInto(page, page.getByLabel('Search leads'), mark);
+  await expect(page.getByRole('main').getByText('Showing 6 out of 6 leads')).toBeVisible();
+
+  // Each width is measured and reported, whatever the other found.
+  for (const [width, height] of [
+    [320, 568],
+    [360, 640],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const stops = await tableTabStops(page);
+    const hidden = stops.filter((stop) => !stop.shown).map((stop) => stop.name);
+    test.info().annotations.push({ type: `hidden Tab stops at ${width}x${height}`, description: `${hidden.length} of ${stops.length}: ${hidden.join(' | ')}` });
+    expect(stops.length, `Tab stops at ${width}x${height}`).toBeGreaterThan(50);
+    expect.soft(hidden, `Tab stops hidden at ${width}x${height}`).toEqual([]);
+  }
+
+  // Delete a named row by keyboard: focus goes from the dialog's Delete to the next row's, never by <body>.
+  const rows = page.locator('tbody tr');
+  const deleted = rows.filter({ hasText: `Key ${mark}` }).first();
+  const nextLabel = await deleted
+    .locator('xpath=following-sibling::tr[1]')
+    .getByRole('button', { name: /^Delete lead from / })
+    .getAttribute('aria-label');
+  await deleted.getByRole('button', { name: /^Delete lead from / }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Delete this lead?' });
+  await tabTo(page, dialog.getByRole('button', { name: 'Delete', exact: true }));
+  await recordFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: nextLabel! })).toBeFocused();
+  await expect(rows).toHaveCount(5);
+  const { sequence, onBody } = await focusLog(page);
+  test.info().annotations.push({ type: 'focus after a delete', description: `${sequence.join(' → ')}; on <body> ${onBody.toFixed(0)} ms` });
+  expect(sequence).not.toContain('BODY');
+
+  // A lead without a name is told from the others by its address, as its status and delete are.
+  await expect(page.getByRole('link', { name: `Open lead from ${nameless.email}` })).toBeVisible();
+});
+
 test('two ArrowDowns on a row’s status store one change, on Enter; Escape takes a step back; leaving the field saves', async ({ staffPage: page }) => {
   const { mark, leads } = await ownLeads('arrows', 1);
   const lead = leads[0]!;

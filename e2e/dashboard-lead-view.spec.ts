@@ -1,6 +1,6 @@
 /**
  * The lead's own view never shows staff a raw error or raw data (issue 40, point 4): a link whose id
- * is not a uuid is answered as a missing lead, Details reads as labelled fields, the weekly-report
+ * is not a uuid is answered as a missing lead, Form answers reads as labelled fields, the weekly-report
  * line says who paused or resumed it, and a pause or a resume is confirmed by a toast, seen and heard
  * once (docs/decisions/0056-a-write-confirmed-by-its-toast.md).
  * By keyboard, on the built site against the real local backend.
@@ -24,6 +24,8 @@ for (const [what, id] of [
     await gotoHydrated(page, `/dashboard?lead=${id}`);
     const view = page.getByRole('dialog', { name: 'Lead' });
     await expect(view.getByRole('alert')).toContainText('This lead no longer exists.');
+    // Failed to load, the view still starts at its heading, as a loaded one does.
+    await expect(view.getByRole('heading', { level: 2, name: 'Lead' })).toBeFocused();
     await expect(view).not.toContainText('invalid input syntax');
     // Trying again cannot find it: the way offered is back to the list.
     await expect(view.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
@@ -38,7 +40,7 @@ for (const [what, id] of [
   });
 }
 
-test('Details of a weekly-report lead are labelled fields; pause and resume say so, and by whom', async ({ staffPage: page }) => {
+test('Form answers of a weekly-report lead are labelled fields; pause and resume say so, and by whom', async ({ staffPage: page }) => {
   const email = uniqueEmail('lead-view');
   const office = uniqueEmail('office');
   // A schedule as the scheduler sends it: one schedule_weekly_report call (docs/decisions/0052-commands-are-calls.md).
@@ -54,13 +56,27 @@ test('Details of a weekly-report lead are labelled fields; pause and resume say 
   });
   if (error) throw new Error(error.message);
 
+  // The lead is held at the network until the view has opened: its first focus is the same while it loads and once it has.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/rpc/dashboard_get_lead', async (route) => {
+    await released;
+    await route.continue();
+  });
   await gotoHydrated(page, `/dashboard?lead=${leadId}`);
+  await expect(page.getByRole('dialog', { name: 'Lead' }).getByRole('heading', { level: 2, name: 'Lead' })).toBeFocused();
+  release();
   const view = page.getByRole('dialog', { name: 'Ana Ruiz' });
+  await expect(view.getByRole('heading', { level: 2, name: 'Ana Ruiz' })).toBeFocused();
+  await page.unrouteAll({ behavior: 'wait' });
   const details = view.getByRole('definition').filter({ hasText: 'Report day' }).first();
   await expect(details).toContainText('Report day: Tuesday');
   await expect(details).toContainText(`Other recipients: ${office}`);
   await expect(details).toContainText(`Consent: Given (wording ${REPORT_CONSENT.version})`);
   await expect(view).not.toContainText('"report_day"');
+  // The form's own answers are a field of their own name inside the Details section, not a second "Details".
+  await expect(view.getByRole('term').filter({ hasText: /^Form answers$/ })).toBeVisible();
+  await expect(view.getByText('Details', { exact: true })).toHaveCount(1);
 
   await listenToLiveRegions(page);
   const stored = async () => (await storedLead(page, leadId)).report_subscription?.status;

@@ -57,8 +57,32 @@ test('a lead from a Hollywood campaign shows under its page and campaign, and Wo
   await expect.poll(() => rowCounts(table, 'fall')).toMatchObject({ leads: campaignBefore!.leads, won: campaignBefore!.won + 1 });
 });
 
+/**
+ * From now on, every time an alert shows or says something new, and every status that says
+ * "Checking access...": what a screen reader would have been told.
+ */
+const watchSaid = (page: Page) =>
+  page.evaluate(() => {
+    const said = { alerts: [] as string[], checking: 0 };
+    (window as unknown as { said: typeof said }).said = said;
+    const heard = new WeakMap<Element, string>();
+    const listen = () => {
+      for (const alert of document.querySelectorAll('[role="alert"]')) {
+        const text = alert.textContent?.trim() ?? '';
+        if (text && heard.get(alert) !== text) said.alerts.push(text);
+        heard.set(alert, text);
+      }
+      for (const status of document.querySelectorAll('[role="status"]')) if (status.textContent?.includes('Checking access')) said.checking += 1;
+    };
+    new MutationObserver(listen).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+const said = (page: Page) => page.evaluate(() => (window as unknown as { said: { alerts: string[]; checking: number } }).said);
+
 test('the Sources view by keyboard: tabs, grouping, period, spam and sorting, and axe finds nothing', async ({ staffPage: page }) => {
   await gotoHydrated(page, '/dashboard');
+  // Watched once the first load (a real check of access) is over.
+  await expect(page.getByRole('main').getByText(/^Showing \d+ out of \d+ leads$/)).toBeVisible();
+  await watchSaid(page);
   const sourcesTab = page.getByRole('tab', { name: 'Sources' });
   await tabTo(page, page.getByRole('tab', { name: 'Leads' }));
   await page.keyboard.press('ArrowRight');
@@ -86,14 +110,38 @@ test('the Sources view by keyboard: tabs, grouping, period, spam and sorting, an
   await tabTo(page, leadsHeader.getByRole('button'));
   await page.keyboard.press('Enter');
   await expect(leadsHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(announcer(page)).toHaveText('Sorted by Leads, ascending');
   await expect(leadsHeader.getByRole('button')).toBeFocused();
   const wonRate = table.getByRole('columnheader', { name: 'Won rate' });
   await tabTo(page, wonRate.getByRole('button'));
   await page.keyboard.press('Enter');
   await expect(wonRate).toHaveAttribute('aria-sort', 'descending');
+  await expect(announcer(page)).toHaveText('Sorted by Won rate, descending');
   await expect(leadsHeader).not.toHaveAttribute('aria-sort');
+
+  // A custom range: a day typed is checked once, when it is left, with one alert (not one per keystroke).
+  const period = page.getByLabel('Period');
+  await tabTo(page, period);
+  await page.keyboard.press('ArrowDown'); // Custom range
+  const from = page.getByLabel('From (Los Angeles)');
+  await tabTo(page, from);
+  const alertsBefore = (await said(page)).alerts.length;
+  await page.keyboard.type('01012020');
+  // Out of the field (by its calendar button, a Tab stop inside it in Chromium).
+  await tabTo(page, page.getByLabel('To (Los Angeles)'));
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose at most' })).toHaveText('Choose at most 366 days.');
+  const alerts = (await said(page)).alerts.slice(alertsBefore);
+  test.info().annotations.push({ type: 'alerts while one date is typed', description: `${alerts.length}: ${alerts.join(' | ')}` });
+  expect(alerts).toEqual(['Choose at most 366 days.']);
 
   // The chart's words are there for a screen reader, and the page passes axe.
   await expect(page.getByRole('figure', { name: 'Leads and won per week, top five sources' })).toBeVisible();
   expect((await axe(page).analyze()).violations).toEqual([]);
+
+  // The morning e-mail's checkbox is named by its title; the rest of its words describe it.
+  await page.getByRole('tab', { name: 'Speed to lead' }).click();
+  const morning = page.getByRole('checkbox', { name: 'Morning e-mail of waiting leads', exact: true });
+  await expect(morning).toHaveAccessibleDescription(/^On weekdays at 8:30 am PT, e-mail the agency a list of the leads still at New/);
+  // Switching views checks no access: nothing said "Checking access..." since the page loaded.
+  expect((await said(page)).checking).toBe(0);
 });

@@ -192,6 +192,8 @@ test('search, type filter, sorting and paging agree with the database', async ({
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(`Page 2 of ${Math.ceil(120 / PAGE_SIZE)}`)).toBeVisible();
+  // Every page shows as many rows: the announcement says which page it is.
+  await expect(page.locator('[data-announcer]')).toHaveText(`Page 2 of ${Math.ceil(120 / PAGE_SIZE)}: showing ${PAGE_SIZE} out of 120 leads`);
   const { data: secondPage } = await db.from('lsg_leads').select('name').ilike('name', `${MARK}%`).order('name').range(PAGE_SIZE, 2 * PAGE_SIZE - 1);
   await expect.poll(() => tableNames(page)).toEqual(secondPage!.map((row) => row.name));
 

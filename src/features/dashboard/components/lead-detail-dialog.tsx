@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Copy, Mail, Phone } from 'lucide-react';
 import { AnchorButton } from '@/components/ui/anchor-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { LeadRow } from '@/lib/api/app-database';
+import { focusByScript } from '@/lib/focus-by-script';
 import { notify } from '@/lib/toast';
 import { useLead } from '../api/get-lead';
 import { isNotFound, isSessionLost } from '../api/rpc-error';
@@ -28,18 +29,27 @@ export function LeadDetailDialog({ leadId, onClose }: LeadDetailDialogProps) {
   // A deleted lead or a link that never named one: trying again cannot help, going back can.
   const gone = isNotFound(detail.error);
   const lead = detail.data?.lead;
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
         className="max-w-3xl"
         closeLabel="Close the lead"
+        // The view starts at its heading, whether the lead has loaded, is loading or could not be
+        // (Radix's first control would be Call, Close or Back by how fast the lead came; issue 52).
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          focusByScript(titleRef.current);
+        }}
         // Escape on a status not yet saved takes the choice back (status-select.tsx), not the lead away.
         onEscapeKeyDown={(event) => {
           if (event.target instanceof Element && event.target.closest('[data-status-draft]')) event.preventDefault();
         }}
       >
-        <DialogTitle className="pr-10 text-display-sm">{lead ? (lead.name ?? lead.email) : 'Lead'}</DialogTitle>
+        <DialogTitle ref={titleRef} tabIndex={-1} className="pr-10 text-display-sm">
+          {lead ? (lead.name ?? lead.email) : 'Lead'}
+        </DialogTitle>
         <DialogDescription className="mt-1 text-ink-700">
           {lead
             ? `Arrived ${formatWhen(lead.created_at)}`

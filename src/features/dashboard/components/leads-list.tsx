@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import type { LeadPage, LeadRow, LeadStatus } from '@/lib/api/app-database';
 import { PAGE_SIZE } from '../lib/page-size';
+import { listAnnouncement, pageLabel } from '../lib/page-words';
 import { LeadsTable } from './leads-table';
 import { useListAnnouncement } from './use-list-announcement';
 import type { LeadListState } from './use-lead-list-state';
@@ -38,9 +39,10 @@ export function LeadsList({ leads, shown, state, noLeadsAtAll, refreshing, onRef
   const tableCaption = `Showing ${rows.length} out of ${total}${capped ? '+' : ''} leads${stale ? ' (may be out of date)' : ''}`;
 
   const emptyCaption = noLeadsAtAll ? 'No leads found' : 'No results found.';
+  const where = { page: state.page, pageCount, capped };
   useListAnnouncement({
     question: JSON.stringify(state.query),
-    caption: rows.length === 0 ? emptyCaption : tableCaption,
+    caption: rows.length === 0 ? emptyCaption : listAnnouncement(tableCaption, where),
     // Said once the rows on screen are the answer, not while the deferred render is still to come.
     answered: leads.isSuccess && !leads.isPlaceholderData && !leads.isFetching && shown === leads.data,
     updatedAt: leads.dataUpdatedAt,
@@ -93,10 +95,7 @@ export function LeadsList({ leads, shown, state, noLeadsAtAll, refreshing, onRef
             <Button variant="secondary" size="sm" aria-disabled={state.page === 0 || undefined} onClick={state.page === 0 ? undefined : state.previousPage}>
               <ChevronLeft aria-hidden="true" className="size-4" /> Previous
             </Button>
-            <p className="text-sm text-ink-700">
-              Page {state.page + 1} of {pageCount}
-              {capped ? '+' : ''}
-            </p>
+            <p className="text-sm text-ink-700">{pageLabel(where)}</p>
             <Button
               variant="secondary"
               size="sm"

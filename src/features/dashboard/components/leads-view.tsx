@@ -79,10 +79,7 @@ export function LeadsView({ headingRef }: DashboardViewProps) {
   }, [root]);
   const confirmDelete = (lead: LeadRow) =>
     deletion.mutate(lead.id, {
-      onSuccess: () => {
-        markDeleted(lead.id, rowIndex(lead));
-        setPendingDelete(null);
-      },
+      onSuccess: () => markDeleted(lead.id, rowIndex(lead), () => setPendingDelete(null)),
       onError: () => setPendingDelete(null),
     });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { revealFocused } from '../lib/reveal-focused';
 
 interface ScrollingTableProps {
   /** What the table shows: its accessible name, and the line above it. */
@@ -19,7 +20,7 @@ export function ScrollingTable({ caption, tableData, children }: ScrollingTableP
       <p aria-hidden="true" className="border-b border-ink-100 px-3 py-2 text-sm text-ink-700">
         {caption}
       </p>
-      <div className="relative overflow-x-auto">
+      <div className="relative overflow-x-auto" onFocus={revealFocused}>
         <table className="min-w-full divide-y divide-ink-100 text-left text-sm" {...tableData}>
           <caption className="sr-only">{caption}</caption>
           {children}

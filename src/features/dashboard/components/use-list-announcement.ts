@@ -6,7 +6,7 @@ import { dashboardKeys } from '../api/keys';
 interface ListAnswer {
   /** The question the list answers (search, filters, sort, page), as one string. */
   question: string;
-  /** What the list says about its answer: "Showing 1 out of 1 leads", "No results found.". */
+  /** What the list says about its answer: "Showing 1 out of 1 leads", "Page 2 of 3: showing 25 out of 52 leads", "No results found.". */
   caption: string;
   /** The answer to this question has arrived and nothing is being fetched (not the previous question's answer kept on screen, nor a cached one being checked). */
   answered: boolean;

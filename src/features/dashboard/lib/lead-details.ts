@@ -63,8 +63,8 @@ export function detailLines(details: Json | null): DetailLine[] {
 }
 
 /**
- * Everything a lead's Details shows: a weekly report schedule's day, other recipients and consent
- * (its subscription), what a privacy request asks, then the lead's own details.
+ * Everything a lead's Form answers field shows: a weekly report schedule's day, other recipients
+ * and consent (its subscription), what a privacy request asks, then the lead's own details.
  */
 export function leadDetailLines(detail: Pick<LeadDetail, 'lead' | 'report_subscription' | 'privacy_request'>): DetailLine[] {
   const schedule = detail.report_subscription;

@@ -21,3 +21,6 @@ export function sortSources(rows: LeadSourceRow[], sort: SourceSort, label: (row
 /** A header pressed: the same column flips; a new one starts high to low (names A to Z). */
 export const nextSort = (current: SourceSort, key: SourceSortKey): SourceSort =>
   current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'value' ? 'asc' : 'desc' };
+
+/** What a screen reader hears when a header is pressed: the table's order changed, not only its aria-sort (issue 52). */
+export const sortAnnouncement = (column: string, sort: SourceSort): string => `Sorted by ${column}, ${sort.direction === 'asc' ? 'ascending' : 'descending'}`;

@@ -25,7 +25,7 @@ const FIELDS: { label: string; value: (lead: LeadRow, detail: LeadDetail) => Rea
   { label: 'Service', value: (lead) => lead.service },
   { label: 'Message', value: (lead) => (lead.message ? <span className="whitespace-pre-line">{lead.message}</span> : null) },
   {
-    label: 'Details',
+    label: 'Form answers',
     value: (_lead, detail) => {
       const lines = leadDetailLines(detail);
       return lines.length > 0 ? <DetailList lines={lines} /> : null;

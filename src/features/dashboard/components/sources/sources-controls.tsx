@@ -31,13 +31,20 @@ export function SourcesControls({ state, canDownload, onDownload }: SourcesContr
       <SelectField label="Period" options={PERIOD_OPTIONS} value={state.period} onChange={(event) => state.setPeriod(event.target.value as PeriodChoice)} />
       {state.period === 'custom' ? (
         <>
-          <TextField label="From (Los Angeles)" type="date" value={state.customFrom} onChange={(event) => state.setCustomFrom(event.target.value)} />
+          <TextField
+            label="From (Los Angeles)"
+            type="date"
+            value={state.customFrom}
+            onChange={(event) => state.setCustomFrom(event.target.value)}
+            onBlur={state.checkRange}
+          />
           <TextField
             label="To (Los Angeles)"
             type="date"
             value={state.customTo}
             onChange={(event) => state.setCustomTo(event.target.value)}
-            error={state.customProblem ?? undefined}
+            onBlur={state.checkRange}
+            error={state.rangeProblem ?? undefined}
           />
         </>
       ) : null}

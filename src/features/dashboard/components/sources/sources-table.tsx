@@ -10,7 +10,8 @@ interface SourcesTableProps {
   label: (row: LeadSourceRow) => string;
   rate: (row: LeadSourceRow) => string;
   sort: SourceSort;
-  onSort: (key: SourceSortKey) => void;
+  /** A header pressed, with the words it shows. */
+  onSort: (key: SourceSortKey, column: string) => void;
 }
 
 const NUMBER_COLUMNS: { key: Exclude<SourceSortKey, 'value'>; label: string }[] = [
@@ -34,7 +35,7 @@ export function SourcesTable({ rows, caption, dimensionLabel, label, rate, sort,
         aria-sort={active ? (sort.direction === 'desc' ? 'descending' : 'ascending') : undefined}
         className={`bg-ink-50 px-3 py-2 font-semibold text-ink-800 ${className}`}
       >
-        <button type="button" onClick={() => onSort(key)} className="inline-flex items-center gap-1 whitespace-nowrap rounded hover:text-brand-700">
+        <button type="button" onClick={() => onSort(key, text)} className="inline-flex items-center gap-1 whitespace-nowrap rounded hover:text-brand-700">
           {text}
           <Icon aria-hidden="true" className={`size-3.5 ${active ? 'text-brand-700' : 'text-ink-400'}`} />
         </button>

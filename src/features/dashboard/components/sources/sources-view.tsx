@@ -4,7 +4,7 @@ import { announce } from '@/lib/announce';
 import { notify } from '@/lib/toast';
 import { useLeadSources, type LeadSourcesQuestion } from '../../api/get-lead-sources';
 import { downloadText } from '../../lib/download-text';
-import { nextSort, sortSources, type SourceSort } from '../../lib/sort-sources';
+import { nextSort, sortAnnouncement, sortSources, type SourceSort } from '../../lib/sort-sources';
 import { DIMENSION_LABELS, formatWonRate, sourceLabel } from '../../lib/source-labels';
 import { sourcesFileName, sourcesToCsv } from '../../lib/sources-csv';
 import type { DashboardViewProps } from '../dashboard-view-props';
@@ -78,7 +78,11 @@ export function SourcesView({ headingRef }: DashboardViewProps) {
             label={label}
             rate={formatWonRate}
             sort={sort}
-            onSort={(key) => setSort((current) => nextSort(current, key))}
+            onSort={(key, column) => {
+              const next = nextSort(sort, key);
+              setSort(next);
+              announce(sortAnnouncement(column, next));
+            }}
           />
           {rows.length === 0 ? <p className="text-sm text-ink-700">No leads in this period.</p> : null}
         </>

@@ -13,6 +13,11 @@ export function useSourcesState(now: Date) {
   const [customTo, setCustomTo] = useState(initialRange.toDay);
 
   const customProblem = period === 'custom' ? customRangeProblem(customFrom, customTo) : null;
+  // The problem shown (an alert) is the one found when a day was last left, not each keystroke's:
+  // every digit typed makes another date, and each new problem was a new alert (3 for one date typed;
+  // issue 52). It goes as soon as the range can be asked for.
+  const [shownProblem, setShownProblem] = useState<string | null>(null);
+  if (shownProblem && !customProblem) setShownProblem(null);
   const range = period === 'custom' ? { fromDay: customFrom, toDay: customTo } : lastDays(Number(period), now);
   const args: LeadSourcesQuestion | null = customProblem ? null : { groupBy, includeSpam, ...range };
   return {
@@ -26,7 +31,10 @@ export function useSourcesState(now: Date) {
     setCustomFrom,
     customTo,
     setCustomTo,
-    customProblem,
+    /** Why the custom range cannot be asked for, as last checked. */
+    rangeProblem: shownProblem,
+    /** A day of the custom range was left: its problem, if any, shows. */
+    checkRange: () => setShownProblem(customProblem),
     args,
   };
 }

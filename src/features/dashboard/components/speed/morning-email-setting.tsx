@@ -16,6 +16,9 @@ export function MorningEmailSetting({ summary }: { summary: WaitingSummary | und
         id={id}
         type="checkbox"
         data-morning-email
+        // Named by its title alone; the sentence under it describes it (a 30-word name was read at every visit; issue 52).
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-description`}
         className="mt-1 size-4 accent-brand-700"
         checked={checked}
         onChange={(event) => {
@@ -23,8 +26,10 @@ export function MorningEmailSetting({ summary }: { summary: WaitingSummary | und
         }}
       />
       <label htmlFor={id} className="text-sm text-ink-800">
-        <span className="font-semibold text-ink-950">Morning e-mail of waiting leads</span>
-        <span className="block text-ink-600">
+        <span id={`${id}-name`} className="font-semibold text-ink-950">
+          Morning e-mail of waiting leads
+        </span>
+        <span id={`${id}-description`} className="block text-ink-600">
           On weekdays at 8:30 am PT, e-mail the agency a list of the leads still at New after an office hour; only when there are any.
         </span>
       </label>
