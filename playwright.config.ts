@@ -13,7 +13,9 @@ import { builtStack, devStack, origin, testFunctionEnv } from './scripts/test-st
  * - dev: the key journeys once more against `npm run dev`'s dev server (Vite, React StrictMode),
  *   talking to the same backend.
  * Only the servers of the selected projects and files start (scripts/test-run/e2e-stacks.ts).
- * Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own.
+ * Browser: CHROMIUM_PATH, else Debian's headless shell (/usr/bin/chromium-headless-shell) or its
+ * full /usr/bin/chromium when present, else Playwright's own. A run that shows the browser
+ * (--headed, --debug, --ui) gets the full one: the shell has no window.
  */
 export const baseURL = origin(builtStack.sitePort);
 /** Specs that move the built site's database clock (/_local/clock). */
@@ -21,6 +23,7 @@ const CLOCK_SPEC = /weekly-reports\.spec\.ts$/;
 const testDir = resolve(import.meta.dirname, 'e2e');
 const needs = neededStacks(playwrightTestArguments(process.argv), specFilesIn(testDir), resolve(testDir, 'dev'));
 const jsonReport = reportFile('e2e');
+const showsBrowser = process.argv.some((argument) => ['--headed', '--debug', '--ui'].includes(argument)) || !!process.env.PWDEBUG;
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -43,7 +46,7 @@ export default defineConfig({
     // machine (measured: 9 of 14 dashboard tests timed out with traces, none without). A failure's
     // error-context.md still holds the page snapshot; `-- --trace retain-on-failure` records traces.
     trace: 'off',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions({ headlessShell: !showsBrowser }),
   },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: [/\.mobile\.spec\.ts$/, /e2e[\\/]dev[\\/]/, CLOCK_SPEC] },
