@@ -48,11 +48,11 @@ async function withLimit(maxWrites: number, run: () => Promise<void>) {
 }
 
 describe('per-address limits on the anonymous write paths', () => {
-  it('1,000 direct inserts from one address in a minute land at most the limit, forged X-Forwarded-For and X-Real-IP or not', async () => {
+  it('300 direct inserts from one address in a minute land at most the limit, forged X-Forwarded-For and X-Real-IP or not', async () => {
     const tag = randomUUID();
     await withLimit(25, async () => {
       const statuses: number[] = [];
-      for (let batch = 0; batch < 10; batch += 1) {
+      for (let batch = 0; batch < 3; batch += 1) {
         const replies = await Promise.all(
           Array.from({ length: 100 }, (_, index) =>
             post('lsg_leads', { name: 'Flood Script', email: `flood-${batch}-${index}@${tag}.example`, lead_type: 'contact' }),
@@ -63,10 +63,10 @@ describe('per-address limits on the anonymous write paths', () => {
         if (refused) expect(((await refused.json()) as { message: string }).message).toMatch(/Too many submissions/);
       }
       expect(statuses.filter((status) => status === 201)).toHaveLength(25);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(975);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(275);
     });
     expect(await count('select count(*)::int as n from public.lsg_leads where email like $1', [`%@${tag}.example`])).toBe(25);
-    // 1,000 requests: about 10 s on an idle two-core machine, several times that beside other work.
+    // Twelve times the limit, 100 at a time: 1,000 took about 10 s per engine and proved nothing more.
   }, 120_000);
 
   it('the legacy table and the procedures count against the same bucket', async () => {
