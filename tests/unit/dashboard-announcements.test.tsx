@@ -7,16 +7,13 @@
  */
 import { virtual } from '@guidepup/virtual-screen-reader';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DeleteLeadDialog } from '@/features/dashboard/components/delete-lead-dialog';
 import { SEARCH_DEBOUNCE_MS } from '@/features/dashboard/components/lead-search-field';
 import type { LeadRow } from '@/lib/api/app-database';
 import { ANNOUNCE_DELAY_MS } from '@/lib/announce';
-import { LoggedIn } from '../support/dashboard-session';
+import { renderLoggedIn } from '../support/dashboard-session';
 import { answerOneLeadTotals, createFakeRpc } from '../support/fake-rpc';
 import { act, fireEvent, render, screen } from '../support/render';
 import { listenWithVirtualScreenReader } from '../support/screen-reader';
@@ -38,18 +35,7 @@ const lead = (name: string) => ({
 
 function renderView() {
   answerOneLeadTotals(rpc);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <HelmetProvider>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <QueryClientProvider client={client}>
-          <LoggedIn>
-            <LeadsView />
-          </LoggedIn>
-        </QueryClientProvider>
-      </MemoryRouter>
-    </HelmetProvider>,
-  );
+  return renderLoggedIn(<LeadsView />);
 }
 
 describe('dashboard announcements', () => {

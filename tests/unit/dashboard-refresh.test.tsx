@@ -5,15 +5,13 @@
  * never asked the database).
  */
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { HelmetProvider } from 'react-helmet-async';
-import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { dashboardKeys } from '@/features/dashboard/api/keys';
 import type { RpcAnswer } from '../support/fake-rpc';
-import { LoggedIn } from '../support/dashboard-session';
+import { renderLoggedIn } from '../support/dashboard-session';
 import { answerOneLeadTotals, createFakeRpc } from '../support/fake-rpc';
-import { render, screen, waitFor } from '../support/render';
+import { screen, waitFor } from '../support/render';
 
 const rpc = createFakeRpc();
 vi.mock('@/lib/api/client', () => ({ getSupabase: () => Promise.resolve(rpc.client) }));
@@ -42,17 +40,7 @@ describe('Refresh during a background fetch', () => {
       phase === 'hanging' ? new Promise<RpcAnswer>(() => undefined) : Promise.resolve({ data: leads(phase === 'first' ? 1 : 2), error: null }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <HelmetProvider>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <QueryClientProvider client={client}>
-            <LoggedIn>
-              <LeadsView />
-            </LoggedIn>
-          </QueryClientProvider>
-        </MemoryRouter>
-      </HelmetProvider>,
-    );
+    renderLoggedIn(<LeadsView />, client);
     expect(await screen.findByText('Showing 1 out of 1 leads', {}, { timeout: 5_000 })).toBeInTheDocument();
 
     phase = 'hanging';

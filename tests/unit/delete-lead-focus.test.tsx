@@ -4,13 +4,10 @@
  * deleted row is still drawn. Under StrictMode, as `npm run dev` runs it.
  */
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { HelmetProvider } from 'react-helmet-async';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { LoggedIn } from '../support/dashboard-session';
+import { renderLoggedIn } from '../support/dashboard-session';
 import { answerOneLeadTotals, createFakeRpc } from '../support/fake-rpc';
-import { render, screen, waitFor } from '../support/render';
+import { screen, waitFor } from '../support/render';
 
 const rpc = createFakeRpc();
 vi.mock('@/lib/api/client', () => ({ getSupabase: () => Promise.resolve(rpc.client) }));
@@ -32,17 +29,7 @@ describe('focus after a delete', () => {
     let rows = [lead('Ana'), lead('Ben'), lead('Cy')];
     rpc.returns('dashboard_list_leads', () => ({ total: rows.length, total_capped: false, rows }));
     rpc.returns('dashboard_delete_lead', true);
-    render(
-      <HelmetProvider>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-            <LoggedIn>
-              <LeadsView />
-            </LoggedIn>
-          </QueryClientProvider>
-        </MemoryRouter>
-      </HelmetProvider>,
-    );
+    renderLoggedIn(<LeadsView />);
     const user = userEvent.setup();
     const deleteBen = await screen.findByRole('button', { name: 'Delete lead from ben@example.com' }, { timeout: 5_000 });
     deleteBen.focus();
