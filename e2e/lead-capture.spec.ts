@@ -55,7 +55,7 @@ test.describe('lead pop-up', () => {
     expect(await legacyLeadsByEmail(email)).toMatchObject([{ id: lead!.id, service: 'General Inquiry' }]);
     // One request, and nothing after it (the old code sent two more in the background).
     await page.waitForLoadState('networkidle');
-    expect(requests).toEqual(['POST /rest/v1/lsg_leads']);
+    await expect.poll(() => requests).toEqual(['POST /rest/v1/lsg_leads']);
   });
 
   test("'Maybe Later' closes it, focus comes back, and it never opens again", async ({ page }) => {
@@ -163,7 +163,7 @@ test.describe('two-step contact form', () => {
       service: 'SEO Consultation',
     });
     expect(await legacyLeadsByEmail(email)).toMatchObject([{ id: partial!.id, lead_type: 'contact_partial' }]);
-    expect(requests).toEqual(['POST /rest/v1/lsg_leads']);
+    await expect.poll(() => requests).toEqual(['POST /rest/v1/lsg_leads']);
 
     // Back and forward again does not capture a second partial lead.
     await form.getByRole('button', { name: 'Back' }).click();
@@ -193,7 +193,7 @@ test.describe('two-step contact form', () => {
     // The whole lead cost two requests, and none of them asked a function to send the e-mail: the
     // database queued it as each row landed and woke its sender, which put it in the local inbox.
     await page.waitForLoadState('networkidle');
-    expect(requests).toEqual(['POST /rest/v1/lsg_leads', 'POST /rest/v1/rpc/complete_partial_lead']);
+    await expect.poll(() => requests).toEqual(['POST /rest/v1/lsg_leads', 'POST /rest/v1/rpc/complete_partial_lead']);
     await expect
       .poll(() => agencyMailAbout(request, apiOrigin, { name: 'Dev Patel', email }), { timeout: 15_000 })
       .toEqual(['Lead completed: Dev Patel (SEO Consultation)', 'New lead: Dev Patel (SEO Consultation)']);
@@ -335,7 +335,7 @@ test.describe('newsletter', () => {
     await button.click();
     await expect(page.getByText('Subscribed Successfully!')).toBeVisible();
     await expect(input).toHaveValue('');
-    expect(requests).toEqual(['POST /rest/v1/rpc/add_newsletter_subscriber']);
+    await expect.poll(() => requests).toEqual(['POST /rest/v1/rpc/add_newsletter_subscriber']);
     await input.fill(email.toUpperCase());
     await button.click();
     await expect(page.getByText('Subscribed Successfully!').first()).toBeVisible();

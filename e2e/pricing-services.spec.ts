@@ -51,7 +51,7 @@ test.describe('pricing and the onboarding wizard', () => {
       details: { plan: 'competitive-keywords', currentTraffic: '1000-5000', competitors: 'brightsmile.example, westsidedental.example' },
     });
     await page.waitForLoadState('networkidle');
-    expect(requests).toEqual(['POST /rest/v1/lsg_leads']);
+    await expect.poll(() => requests).toEqual(['POST /rest/v1/lsg_leads']);
     expect(guards.consoleErrors).toEqual([]);
   });
 

@@ -55,7 +55,7 @@ test.describe('SEO analysis tool', () => {
     for (const category of ['Content', 'Keywords', 'Technical', 'Strategy']) await expect(insights.getByText(category, { exact: true })).toBeVisible();
 
     // The page check was the analysis's one request, and the function recorded the url_test lead.
-    expect(requests).toEqual(['POST /functions/v1/analyze-page']);
+    await expect.poll(() => requests).toEqual(['POST /functions/v1/analyze-page']);
     const leads = await urlTestLeads(target);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ name: 'SEO Tool User', email: 'seo-tool@anonymous.invalid', service: 'SEO Tool', source_path: '/seo-tool' });
@@ -85,7 +85,7 @@ test.describe('SEO analysis tool', () => {
     expect(score).toBeGreaterThanOrEqual(50);
     expect(score).toBeLessThanOrEqual(79);
     // Refused addresses sent nothing; the failed check was one request, and its lead was recorded all the same.
-    expect(requests).toEqual(['POST /functions/v1/analyze-page']);
+    await expect.poll(() => requests).toEqual(['POST /functions/v1/analyze-page']);
     expect(await urlTestLeads('https://127.0.0.1:9/')).toEqual([expect.objectContaining({ lead_type: 'url_test', source_path: '/seo-tool' })]);
   });
 
@@ -171,7 +171,7 @@ test.describe('weekly report scheduler', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByLabel('Report day')).toHaveValue('monday');
     await expect.poll(async () => (await leadsByEmail(email)).map((lead) => lead.lead_type)).toEqual(['report_scheduler_partial']);
-    expect(requests).toEqual(['POST /rest/v1/lsg_leads']);
+    await expect.poll(() => requests).toEqual(['POST /rest/v1/lsg_leads']);
 
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(dialog.getByLabel('Full name')).toHaveValue('Grace Kim');
@@ -208,7 +208,7 @@ test.describe('weekly report scheduler', () => {
       details: null,
     });
     // Back and Continue again stored no second partial lead: the partial lead, then the one call that completes it.
-    expect(requests).toEqual(['POST /rest/v1/lsg_leads', 'POST /rest/v1/rpc/schedule_weekly_report']);
+    await expect.poll(() => requests).toEqual(['POST /rest/v1/lsg_leads', 'POST /rest/v1/rpc/schedule_weekly_report']);
 
     // Reset on success: opening again starts at step 1 with an empty form.
     await page.getByRole('button', { name: 'Schedule weekly reports' }).click();

@@ -4,6 +4,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
  * Every request the page sends to the Supabase API (the fixture's `apiOrigin`), from its network log,
  * as `METHOD /path`: what a visitor's action costs their phone (issue 36: one request per action).
  * CORS preflights are the browser's own and are not counted.
+ * Playwright delivers the `request` event asynchronously: a database row can be visible before its
+ * request is in this list, so tests read it with `expect.poll` (a CI run failed on a bare `expect`).
  */
 export function apiRequestsOf(page: Page, apiOrigin: string): string[] {
   const requests: string[] = [];
