@@ -253,6 +253,59 @@ describe('booking a slot', () => {
     expect(await backend.sql('select count(*)::int as n from public.lsg_leads where email in ($1, $2)', [first, second])).toEqual([{ n: 1 }]);
   });
 
+  it('is decided by the table itself: two live bookings cannot overlap, whoever writes them; a cancelled one frees its range', async () => {
+    await backend.setClock('2026-12-02T08:00:00-08:00');
+    const { data } = await book('2026-12-03T11:00:00-08:00');
+    const [lead] = await backend.sql<{ lead_id: string }>('select lead_id from private.bookings where id = $1', [data!.id]);
+    const insert = (id: string) =>
+      backend.sql(
+        "insert into private.bookings (id, lead_id, slot, created_at) values ($1, $2, tstzrange('2026-12-03T11:00:00-08:00', '2026-12-03T11:30:00-08:00'), now())",
+        [id, lead!.lead_id],
+      );
+    await expect(insert(randomUUID())).rejects.toMatchObject({ code: '23P01' });
+    await backend.sql("update private.bookings set cancelled_at = now(), cancelled_by = 'Visitor' where id = $1", [data!.id]);
+    await expect(insert(randomUUID())).resolves.toEqual([]);
+    // Off the half-hour grid, or not 30 minutes long: refused by the slot's shape.
+    await expect(
+      backend.sql("insert into private.bookings (id, lead_id, slot, created_at) values ($1, $2, tstzrange('2026-12-03T12:10:00-08:00', '2026-12-03T12:40:00-08:00'), now())", [
+        randomUUID(),
+        lead!.lead_id,
+      ]),
+    ).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it.skipIf(!process.env.INTEGRATION_DATABASE_URL)(
+    'on a Postgres server, loses to a booking of its slot not yet committed: the call waits for it, then hears 409 and stores nothing',
+    async () => {
+      await backend.setClock('2026-12-02T08:00:00-08:00');
+      const { data } = await book('2026-12-03T11:00:00-08:00');
+      const [lead] = await backend.sql<{ lead_id: string }>('select lead_id from private.bookings where id = $1', [data!.id]);
+      const { default: pg } = await import('pg');
+      // This file's scratch database (PostgREST's address names it), as the server's owner.
+      const owner = new URL(process.env.INTEGRATION_DATABASE_URL!);
+      owner.pathname = new URL(backend.database.postgrest.dbUri).pathname;
+      const other = new pg.Client({ connectionString: owner.toString() });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query(
+          "insert into private.bookings (id, lead_id, slot, created_at) values ($1, $2, tstzrange('2026-12-03T14:00:00-08:00', '2026-12-03T14:30:00-08:00'), now())",
+          [randomUUID(), lead!.lead_id],
+        );
+        const email = uniqueEmail('loser');
+        // The slot still looks free to the call (the other booking is not committed): only the constraint can stop it.
+        const pending = book('2026-12-03T14:00:00-08:00', { email });
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await other.query('commit');
+        const answer = await pending;
+        expect([answer.status, answer.error?.message]).toEqual([409, 'That time was just taken. Please choose another time.']);
+        expect(await backend.sql('select 1 from public.lsg_leads where email = $1', [email])).toEqual([]);
+      } finally {
+        await other.end();
+      }
+    },
+  );
+
   it('can be cancelled with its link, once; the slot is free again for the next visitor; an altered link is not valid', async () => {
     await backend.setClock('2026-12-02T08:00:00-08:00');
     const slot = '2026-12-02T15:30:00-08:00';
