@@ -4038,16 +4038,10 @@ ALTER TABLE ONLY public.newsletter_subscribers
 CREATE INDEX booking_blocks_during_idx ON private.booking_blocks USING gist (during);
 
 --
--- Name: bookings_lead_id_all_idx; Type: INDEX; Schema: private; Owner: -
---
-
-CREATE INDEX bookings_lead_id_all_idx ON private.bookings USING btree (lead_id);
-
---
 -- Name: bookings_lead_id_idx; Type: INDEX; Schema: private; Owner: -
 --
 
-CREATE INDEX bookings_lead_id_idx ON private.bookings USING btree (lead_id) WHERE (cancelled_at IS NULL);
+CREATE INDEX bookings_lead_id_idx ON private.bookings USING btree (lead_id);
 
 --
 -- Name: dashboard_known_devices_expires_at_idx; Type: INDEX; Schema: private; Owner: -

@@ -75,10 +75,9 @@ create table private.bookings (
   -- waits for the first and fails with 23P01 when it commits; book_consultation answers 409.
   constraint bookings_one_call_at_a_time exclude using gist (slot with &&) where (cancelled_at is null)
 );
--- Supabase's Performance Advisor (unindexed foreign keys, decision 0028), and the waiting rule's
--- look-up of a lead's live booking.
-create index bookings_lead_id_idx on private.bookings (lead_id) where cancelled_at is null;
-create index bookings_lead_id_all_idx on private.bookings (lead_id);
+-- Supabase's Performance Advisor (unindexed foreign keys, decision 0028), a lead's deletion, and the
+-- waiting rule's look-up of a lead's live booking (a lead has a booking or two).
+create index bookings_lead_id_idx on private.bookings (lead_id);
 
 -- RLS on as well, though anon and authenticated have no grant on the private schema at all: only the
 -- functions below (security definer) read and write these tables.

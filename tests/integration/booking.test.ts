@@ -430,6 +430,30 @@ describe('a booking under every form’s rules', () => {
     });
   }
 
+  it('answers hostile input with a 4xx, never a 5xx, and stores nothing', async () => {
+    await backend.setClock('2026-12-02T08:00:00-08:00');
+    const before = await stored();
+    const hostile: Record<string, unknown>[] = [
+      { name: 'Robin\u0000Park' },
+      { topic: 'a\u0000b' },
+      { email: ['robin@example.com'] },
+      { name: { first: 'Robin' } },
+      { slot_start: 1764777600 },
+      { slot_start: '2026-12-03T10:00:00-08:00/2026-12-03T10:30:00-08:00' },
+      { visit_lead_id: 'not-a-uuid' },
+      { website: 'javascript:alert(1)' },
+      { name: 'R'.repeat(200_000) },
+    ];
+    for (const changes of hostile) {
+      const answer = await book('2026-12-03T10:00:00-08:00', changes);
+      expect(answer.status, JSON.stringify(changes).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, JSON.stringify(changes).slice(0, 80)).toBeLessThan(500);
+    }
+    const cancel = await backend.anon.rpc('cancel_consultation', { token: `${'f'.repeat(32)}.${'\u0000'.repeat(43)}` });
+    expect(cancel.status).toBeLessThan(500);
+    expect(await stored()).toEqual(before);
+  });
+
   it('keeps its tables and helpers from the public key', async () => {
     for (const table of ['bookings', 'booking_blocks', 'booking_settings']) {
       const { error } = await backend.anon.schema('private' as never).from(table).select('*');
