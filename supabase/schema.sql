@@ -2154,6 +2154,25 @@ end;
 $$;
 
 --
+-- Name: dashboard_block_booking_days(text, date, date, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if first_day is null or last_day is null or last_day < first_day then
+    raise exception using errcode = '22023', message = 'A block needs a first day on or before its last.';
+  end if;
+  return public.dashboard_block_booking_time(session_token,
+                                             first_day::timestamp at time zone private.office_time_zone(),
+                                             (last_day + 1)::timestamp at time zone private.office_time_zone(),
+                                             reason);
+end;
+$$;
+
+--
 -- Name: dashboard_block_booking_time(text, timestamp with time zone, timestamp with time zone, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5323,6 +5342,14 @@ GRANT ALL ON FUNCTION public.confirm_weekly_report(token text) TO anon;
 REVOKE ALL ON FUNCTION public.dashboard_add_lead_note(session_token text, lead_id uuid, body text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.dashboard_add_lead_note(session_token text, lead_id uuid, body text) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_add_lead_note(session_token text, lead_id uuid, body text) TO anon;
+
+--
+-- Name: FUNCTION dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text) TO anon;
 
 --
 -- Name: FUNCTION dashboard_block_booking_time(session_token text, starts_at timestamp with time zone, ends_at timestamp with time zone, reason text); Type: ACL; Schema: public; Owner: -

@@ -12,8 +12,9 @@
 --      slot's range: one is stored, the other hears "That time was just taken" (409);
 --   3. cancelling: a private link token signed like the weekly reports' unsubscribe links
 --      (public.cancel_consultation(token)), counted against the address's own limit;
---   4. staff block days or hours (public.dashboard_block_booking_time, dashboard_unblock_booking_time,
---      dashboard_booking_blocks), keyed by the staff session like every dashboard call;
+--   4. staff block days or hours (public.dashboard_block_booking_days, dashboard_block_booking_time,
+--      dashboard_unblock_booking_time, dashboard_booking_blocks), keyed by the staff session like every
+--      dashboard call;
 --   5. a lead with a live booking is not waiting (private.waiting_leads): the call answers it.
 
 -- 1. What a booking needs to know ----------------------------------------------------------------------
@@ -329,6 +330,23 @@ begin
 end;
 $$;
 
+-- Keeps whole Los Angeles days free of calls, first_day to last_day: from the first day's midnight to
+-- the midnight after the last, as the time zone rules put them (a day the clocks change is 23 or 25
+-- hours long). Answers the block's id, as dashboard_block_booking_time does.
+create function public.dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text default null)
+returns uuid
+language plpgsql security definer set search_path = '' as $$
+begin
+  if first_day is null or last_day is null or last_day < first_day then
+    raise exception using errcode = '22023', message = 'A block needs a first day on or before its last.';
+  end if;
+  return public.dashboard_block_booking_time(session_token,
+                                             first_day::timestamp at time zone private.office_time_zone(),
+                                             (last_day + 1)::timestamp at time zone private.office_time_zone(),
+                                             reason);
+end;
+$$;
+
 -- Removes a block; its slots are offered again at once (those still free and far enough ahead).
 -- Answers whether there was such a block.
 create function public.dashboard_unblock_booking_time(session_token text, block_id uuid) returns boolean
@@ -375,12 +393,12 @@ revoke all on function private.booking_days(timestamptz), private.booking_grid(t
 revoke all on function public.book_slots(),
   public.book_consultation(uuid, timestamptz, text, text, text, text, text, uuid, text, text, text, text, text, text, text),
   public.cancel_consultation(text),
-  public.dashboard_block_booking_time(text, timestamptz, timestamptz, text), public.dashboard_unblock_booking_time(text, uuid),
-  public.dashboard_booking_blocks(text)
+  public.dashboard_block_booking_time(text, timestamptz, timestamptz, text), public.dashboard_block_booking_days(text, date, date, text),
+  public.dashboard_unblock_booking_time(text, uuid), public.dashboard_booking_blocks(text)
   from public, anon, authenticated;
 grant execute on function public.book_slots(),
   public.book_consultation(uuid, timestamptz, text, text, text, text, text, uuid, text, text, text, text, text, text, text),
   public.cancel_consultation(text),
-  public.dashboard_block_booking_time(text, timestamptz, timestamptz, text), public.dashboard_unblock_booking_time(text, uuid),
-  public.dashboard_booking_blocks(text)
+  public.dashboard_block_booking_time(text, timestamptz, timestamptz, text), public.dashboard_block_booking_days(text, date, date, text),
+  public.dashboard_unblock_booking_time(text, uuid), public.dashboard_booking_blocks(text)
   to anon, service_role;

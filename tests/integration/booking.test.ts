@@ -179,9 +179,18 @@ describe('the free slots', () => {
     const late = await book('2026-12-03T13:00:00-08:00');
     expect([late.status, late.error?.message]).toEqual([409, 'That time was just taken. Please choose another time.']);
 
-    // A whole day: its Los Angeles midnight to the next.
-    await backend.anon.rpc('dashboard_block_booking_time', { session_token: staff, starts_at: '2026-12-04T00:00:00-08:00', ends_at: '2026-12-05T00:00:00-08:00' });
+    // Whole days: their Los Angeles midnight to the midnight after (23 hours on the day clocks go forward).
+    const friday = await backend.anon.rpc('dashboard_block_booking_days', { session_token: staff, first_day: '2026-12-04', last_day: '2026-12-04' });
+    expect(friday.error).toBeNull();
     expect((await checkWorkingDays()).has('2026-12-04')).toBe(false);
+    await backend.anon.rpc('dashboard_block_booking_days', { session_token: staff, first_day: '2027-03-13', last_day: '2027-03-14', reason: 'Away' });
+    expect((await backend.anon.rpc('dashboard_booking_blocks', { session_token: staff })).data!.map((block) => [block.starts_at, block.ends_at])).toEqual([
+      ['2026-12-03T21:00:00+00:00', '2026-12-03T22:00:00+00:00'],
+      ['2026-12-04T08:00:00+00:00', '2026-12-05T08:00:00+00:00'],
+      ['2027-03-13T08:00:00+00:00', '2027-03-15T07:00:00+00:00'],
+    ]);
+    const backwards = await backend.anon.rpc('dashboard_block_booking_days', { session_token: staff, first_day: '2026-12-05', last_day: '2026-12-04' });
+    expect([backwards.status, backwards.error?.message]).toEqual([400, 'A block needs a first day on or before its last.']);
 
     expect((await backend.anon.rpc('dashboard_unblock_booking_time', { session_token: staff, block_id: blockId! })).data).toBe(true);
     expect(await thursday()).toEqual(dayTimes());

@@ -244,6 +244,15 @@ export type Database = {
         Args: { body: string; lead_id: string; session_token: string }
         Returns: Json
       }
+      dashboard_block_booking_days: {
+        Args: {
+          first_day: string
+          last_day: string
+          reason?: string
+          session_token: string
+        }
+        Returns: string
+      }
       dashboard_block_booking_time: {
         Args: {
           ends_at: string
