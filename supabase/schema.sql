@@ -36,6 +36,63 @@ CREATE SCHEMA public;
 COMMENT ON SCHEMA public IS 'standard public schema';
 
 --
+-- Name: booking_cancel_token(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.booking_cancel_token(booking_id uuid) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.replace(booking_id::text, '-', '') || '.' ||
+         pg_catalog.rtrim(pg_catalog.translate(pg_catalog.encode(
+           extensions.hmac(pg_catalog.convert_to('consultation-cancel:' || booking_id::text, 'UTF8'), k.cancel_key, 'sha256'),
+           'base64'), '+/', '-_'), '=')
+    from private.booking_settings k;
+$$;
+
+--
+-- Name: booking_days(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.booking_days(at_ timestamp with time zone) RETURNS TABLE(office_day date, opens_at timestamp with time zone, closes_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select d.day, w.opens_at, w.closes_at
+    from (select (at_ at time zone private.office_time_zone())::date + g as day from pg_catalog.generate_series(0, 45) g) d
+    cross join lateral private.office_window(d.day) w
+   where w.opens_at is not null
+     and w.closes_at - interval '30 minutes' >= at_ + (select s.lead_time from private.booking_settings s)
+   order by d.day
+   limit (select s.working_days from private.booking_settings s);
+$$;
+
+--
+-- Name: booking_grid(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.booking_grid(at_ timestamp with time zone) RETURNS TABLE(office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select d.office_day, s, s + interval '30 minutes'
+    from private.booking_days(at_) d
+    cross join lateral pg_catalog.generate_series(d.opens_at, d.closes_at - interval '30 minutes', interval '30 minutes') s;
+$$;
+
+--
+-- Name: booking_slot_taken(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from private.booking_blocks k where k.during && pg_catalog.tstzrange(starts_at, ends_at))
+      or exists (select 1 from private.bookings b where b.cancelled_at is null and b.slot && pg_catalog.tstzrange(starts_at, ends_at));
+$$;
+
+--
 -- Name: checked_staff_name(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1791,6 +1848,136 @@ end;
 $$;
 
 --
+-- Name: book_consultation(uuid, timestamp with time zone, text, text, text, text, text, uuid, text, text, text, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text DEFAULT NULL::text, website text DEFAULT NULL::text, topic text DEFAULT NULL::text, visit_lead_id uuid DEFAULT NULL::uuid, source_path text DEFAULT NULL::text, referrer text DEFAULT NULL::text, utm_source text DEFAULT NULL::text, utm_medium text DEFAULT NULL::text, utm_campaign text DEFAULT NULL::text, utm_term text DEFAULT NULL::text, utm_content text DEFAULT NULL::text) RETURNS TABLE(id uuid, starts_at timestamp with time zone, ends_at timestamp with time zone, cancel_token text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  now_ timestamptz := private.clock_now();
+  kept private.bookings;
+  lead_ uuid;
+  topic_ text := nullif(private.trim_space(book_consultation.topic), '');
+begin
+  if not private.count_anonymous_write() then
+    return query select book_consultation.booking_id, book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes',
+                        private.booking_cancel_token(book_consultation.booking_id);
+    return;
+  end if;
+  if book_consultation.booking_id is null then
+    raise exception using errcode = '22023', message = 'A booking needs the id the page made for it.';
+  end if;
+  perform pg_catalog.set_config('lsg.command', 'book_consultation', true);
+
+  select * into kept from private.bookings b where b.id = book_consultation.booking_id and b.created_at > now_ - interval '24 hours';
+  if found then
+    return query select kept.id, pg_catalog.lower(kept.slot), pg_catalog.upper(kept.slot), private.booking_cancel_token(kept.id);
+    return;
+  end if;
+
+  if book_consultation.slot_start is null
+     or not exists (select 1 from private.booking_grid(now_) g where g.starts_at = book_consultation.slot_start) then
+    raise exception using errcode = '22023', hint = 'slot_not_offered', message = 'Please choose one of the times offered.';
+  end if;
+  if book_consultation.slot_start < now_ + (select s.lead_time from private.booking_settings s) then
+    raise exception using errcode = 'PT409', hint = 'slot_too_soon', message = 'That time is too soon to book. Please choose a later time.';
+  end if;
+  if private.booking_slot_taken(book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes') then
+    raise exception using errcode = 'PT409', hint = 'slot_taken', message = 'That time was just taken. Please choose another time.';
+  end if;
+  if pg_catalog.char_length(topic_) > 5000 then
+    raise exception using errcode = '23514', message = 'Message must be at most 5,000 characters';
+  end if;
+
+  if book_consultation.visit_lead_id is not null then
+    update public.lsg_leads as lead
+       set name = book_consultation.name,
+           phone = coalesce(nullif(private.trim_space(book_consultation.phone), ''), lead.phone),
+           website = coalesce(nullif(private.trim_space(book_consultation.website), ''), lead.website),
+           updated_at = pg_catalog.now()
+     where lead.id = book_consultation.visit_lead_id
+       and lead.created_at > now_ - interval '24 hours'
+       and pg_catalog.lower(lead.email) = pg_catalog.lower(private.trim_space(book_consultation.email))
+       and lead.lead_type in (select t.lead_type from private.lead_types t where t.name_required)
+    returning lead.id into lead_;
+  end if;
+  if lead_ is null then
+    insert into public.lsg_leads (id, name, email, phone, website, message, service, lead_type,
+                                  source_path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
+      values (book_consultation.booking_id, book_consultation.name, book_consultation.email, book_consultation.phone,
+              book_consultation.website, topic_, 'Free Consultation', 'consultation',
+              book_consultation.source_path, book_consultation.referrer, book_consultation.utm_source,
+              book_consultation.utm_medium, book_consultation.utm_campaign, book_consultation.utm_term,
+              book_consultation.utm_content)
+      returning lsg_leads.id into lead_;
+  end if;
+
+  begin
+    insert into private.bookings (id, lead_id, slot, topic, created_at)
+      values (book_consultation.booking_id, lead_,
+              pg_catalog.tstzrange(book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes'), topic_, now_);
+  exception when exclusion_violation then
+    raise exception using errcode = 'PT409', hint = 'slot_taken', message = 'That time was just taken. Please choose another time.';
+  end;
+  return query select book_consultation.booking_id, book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes',
+                      private.booking_cancel_token(book_consultation.booking_id);
+end;
+$$;
+
+--
+-- Name: book_slots(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.book_slots() RETURNS TABLE(office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select g.office_day, g.starts_at, g.ends_at
+    from private.booking_grid(private.clock_now()) g
+   where g.starts_at >= private.clock_now() + (select s.lead_time from private.booking_settings s)
+     and not private.booking_slot_taken(g.starts_at, g.ends_at)
+   order by g.starts_at;
+$$;
+
+--
+-- Name: cancel_consultation(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.cancel_consultation(token text) RETURNS TABLE(outcome text, starts_at timestamp with time zone, ends_at timestamp with time zone)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  parts text[] := pg_catalog.regexp_match(coalesce(token, ''), '^([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$');
+  booking private.bookings;
+  now_ timestamptz := private.clock_now();
+begin
+  perform private.take_write_slot('booking_cancel', private.request_address());
+  if parts is null then
+    return query select 'not_valid'::text, null::timestamptz, null::timestamptz;
+    return;
+  end if;
+  select * into booking from private.bookings b where b.id = parts[1]::uuid for update;
+  if not found or private.booking_cancel_token(booking.id) <> token then
+    return query select 'not_valid'::text, null::timestamptz, null::timestamptz;
+    return;
+  end if;
+  if booking.cancelled_at is not null then
+    return query select 'already_cancelled'::text, pg_catalog.lower(booking.slot), pg_catalog.upper(booking.slot);
+    return;
+  end if;
+  if pg_catalog.lower(booking.slot) <= now_ then
+    return query select 'started'::text, pg_catalog.lower(booking.slot), pg_catalog.upper(booking.slot);
+    return;
+  end if;
+  update private.bookings b set cancelled_at = now_, cancelled_by = 'Visitor' where b.id = booking.id;
+  return query select 'cancelled'::text, pg_catalog.lower(booking.slot), pg_catalog.upper(booking.slot);
+end;
+$_$;
+
+--
 -- Name: claim_lead_notifications(integer, integer, text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1986,6 +2173,73 @@ begin
     raise exception using errcode = 'PT404', message = 'This lead no longer exists.';
   end if;
   return private.note_json(note);
+end;
+$$;
+
+--
+-- Name: dashboard_block_booking_days(text, date, date, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if first_day is null or last_day is null or last_day < first_day then
+    raise exception using errcode = '22023', message = 'A block needs a first day on or before its last.';
+  end if;
+  return public.dashboard_block_booking_time(session_token,
+                                             first_day::timestamp at time zone private.office_time_zone(),
+                                             (last_day + 1)::timestamp at time zone private.office_time_zone(),
+                                             reason);
+end;
+$$;
+
+--
+-- Name: dashboard_block_booking_time(text, timestamp with time zone, timestamp with time zone, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_block_booking_time(session_token text, starts_at timestamp with time zone, ends_at timestamp with time zone, reason text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor text := private.session_staff_name(session_token);
+  made uuid;
+begin
+  if starts_at is null or ends_at is null or ends_at <= starts_at then
+    raise exception using errcode = '22023', message = 'A block needs a start before its end.';
+  end if;
+  if ends_at <= private.clock_now() then
+    raise exception using errcode = '22023', message = 'A block must end in the future.';
+  end if;
+  if ends_at - starts_at > interval '366 days' then
+    raise exception using errcode = '22023', message = 'A block can be at most a year long.';
+  end if;
+  if pg_catalog.char_length(private.trim_space(reason)) > 200 then
+    raise exception using errcode = '22023', message = 'Reason must be at most 200 characters';
+  end if;
+  insert into private.booking_blocks (during, reason, created_at, created_by)
+    values (pg_catalog.tstzrange(starts_at, ends_at), nullif(private.trim_space(reason), ''), private.clock_now(), actor)
+    returning booking_blocks.id into made;
+  return made;
+end;
+$$;
+
+--
+-- Name: dashboard_booking_blocks(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_booking_blocks(session_token text) RETURNS TABLE(id uuid, starts_at timestamp with time zone, ends_at timestamp with time zone, reason text, created_at timestamp with time zone, created_by text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_dashboard_session(session_token);
+  return query select k.id, pg_catalog.lower(k.during), pg_catalog.upper(k.during), k.reason, k.created_at, k.created_by
+                 from private.booking_blocks k
+                where pg_catalog.upper(k.during) > private.clock_now()
+                order by pg_catalog.lower(k.during), k.id;
 end;
 $$;
 
@@ -2569,6 +2823,21 @@ end;
 $$;
 
 --
+-- Name: dashboard_unblock_booking_time(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_unblock_booking_time(session_token text, block_id uuid) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_dashboard_session(session_token);
+  delete from private.booking_blocks k where k.id = dashboard_unblock_booking_time.block_id;
+  return found;
+end;
+$$;
+
+--
 -- Name: dashboard_waiting_summary(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3000,6 +3269,51 @@ CREATE TABLE private.agency_preferences (
 );
 
 --
+-- Name: booking_blocks; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.booking_blocks (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    during tstzrange NOT NULL,
+    reason text,
+    created_at timestamp with time zone NOT NULL,
+    created_by text NOT NULL,
+    CONSTRAINT booking_blocks_during_shape CHECK (((NOT isempty(during)) AND (NOT lower_inf(during)) AND (NOT upper_inf(during)) AND ((upper(during) - lower(during)) <= '366 days'::interval))),
+    CONSTRAINT booking_blocks_reason_length CHECK ((char_length(reason) <= 200))
+);
+
+--
+-- Name: booking_settings; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.booking_settings (
+    id boolean DEFAULT true NOT NULL,
+    lead_time interval DEFAULT '02:00:00'::interval NOT NULL,
+    working_days integer DEFAULT 10 NOT NULL,
+    cancel_key bytea DEFAULT extensions.gen_random_bytes(32) NOT NULL,
+    CONSTRAINT booking_settings_id_check CHECK (id),
+    CONSTRAINT booking_settings_lead_time_check CHECK ((lead_time >= '00:00:00'::interval)),
+    CONSTRAINT booking_settings_working_days_check CHECK (((working_days >= 1) AND (working_days <= 30)))
+);
+
+--
+-- Name: bookings; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.bookings (
+    id uuid NOT NULL,
+    lead_id uuid NOT NULL,
+    slot tstzrange NOT NULL,
+    topic text,
+    created_at timestamp with time zone NOT NULL,
+    cancelled_at timestamp with time zone,
+    cancelled_by text,
+    CONSTRAINT bookings_cancelled_together CHECK (((cancelled_at IS NULL) = (cancelled_by IS NULL))),
+    CONSTRAINT bookings_slot_shape CHECK ((lower_inc(slot) AND (NOT upper_inc(slot)) AND ((upper(slot) - lower(slot)) = '00:30:00'::interval) AND ((EXTRACT(epoch FROM lower(slot)) % (1800)::numeric) = (0)::numeric))),
+    CONSTRAINT bookings_topic_length CHECK ((char_length(topic) <= 5000))
+);
+
+--
 -- Name: clock_settings; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -3417,7 +3731,9 @@ CREATE VIEW private.waiting_leads AS
    FROM public.lsg_leads l
   WHERE ((l.status = 'new'::text) AND (l.created_at <= private.waiting_since()) AND (l.lead_type IN ( SELECT t.lead_type
            FROM private.lead_types t
-          WHERE t.waits)));
+          WHERE t.waits)) AND (NOT (EXISTS ( SELECT 1
+           FROM private.bookings b
+          WHERE ((b.lead_id = l.id) AND (b.cancelled_at IS NULL))))));
 
 --
 -- Name: write_limits; Type: TABLE; Schema: private; Owner: -
@@ -3471,6 +3787,34 @@ CREATE TABLE public.newsletter_subscribers (
 
 ALTER TABLE ONLY private.agency_preferences
     ADD CONSTRAINT agency_preferences_pkey PRIMARY KEY (id);
+
+--
+-- Name: booking_blocks booking_blocks_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.booking_blocks
+    ADD CONSTRAINT booking_blocks_pkey PRIMARY KEY (id);
+
+--
+-- Name: booking_settings booking_settings_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.booking_settings
+    ADD CONSTRAINT booking_settings_pkey PRIMARY KEY (id);
+
+--
+-- Name: bookings bookings_one_call_at_a_time; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.bookings
+    ADD CONSTRAINT bookings_one_call_at_a_time EXCLUDE USING gist (slot WITH &&) WHERE ((cancelled_at IS NULL));
+
+--
+-- Name: bookings bookings_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.bookings
+    ADD CONSTRAINT bookings_pkey PRIMARY KEY (id);
 
 --
 -- Name: clock_settings clock_settings_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -3744,6 +4088,18 @@ ALTER TABLE public.lsg_leads
 
 ALTER TABLE ONLY public.newsletter_subscribers
     ADD CONSTRAINT newsletter_subscribers_pkey PRIMARY KEY (id);
+
+--
+-- Name: booking_blocks_during_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX booking_blocks_during_idx ON private.booking_blocks USING gist (during);
+
+--
+-- Name: bookings_lead_id_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX bookings_lead_id_idx ON private.bookings USING btree (lead_id);
 
 --
 -- Name: dashboard_known_devices_expires_at_idx; Type: INDEX; Schema: private; Owner: -
@@ -4244,6 +4600,13 @@ CREATE TRIGGER lsg_leads_validate BEFORE INSERT OR UPDATE ON public.lsg_leads FO
 COMMENT ON TRIGGER lsg_leads_validate ON public.lsg_leads IS 'The row as it will be stored: trims and checks every field in the forms'' words, the type against private.lead_types (a type written through a call is refused as a bare row), and stamps the first move away from New (speed to lead).';
 
 --
+-- Name: bookings bookings_lead_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.bookings
+    ADD CONSTRAINT bookings_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.lsg_leads(id) ON DELETE CASCADE;
+
+--
 -- Name: lead_notes lead_notes_lead_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -4342,6 +4705,24 @@ ALTER TABLE ONLY public.lsg_leads
     ADD CONSTRAINT lsg_leads_lead_type_fkey FOREIGN KEY (lead_type) REFERENCES private.lead_types(lead_type);
 
 --
+-- Name: booking_blocks; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.booking_blocks ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: booking_settings; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.booking_settings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: bookings; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.bookings ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: lsg_leads anon can add leads; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4378,6 +4759,30 @@ ALTER TABLE public.newsletter_subscribers ENABLE ROW LEVEL SECURITY;
 GRANT USAGE ON SCHEMA public TO anon;
 GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
+
+--
+-- Name: FUNCTION booking_cancel_token(booking_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.booking_cancel_token(booking_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION booking_days(at_ timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.booking_days(at_ timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION booking_grid(at_ timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.booking_grid(at_ timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION checked_staff_name(staff_name text); Type: ACL; Schema: private; Owner: -
@@ -4928,6 +5333,30 @@ GRANT ALL ON FUNCTION public.add_newsletter_subscriber(subscriber_email text) TO
 GRANT ALL ON FUNCTION public.add_newsletter_subscriber(subscriber_email text) TO anon;
 
 --
+-- Name: FUNCTION book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text, website text, topic text, visit_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text, website text, topic text, visit_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text, website text, topic text, visit_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) TO service_role;
+GRANT ALL ON FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text, website text, topic text, visit_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) TO anon;
+
+--
+-- Name: FUNCTION book_slots(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.book_slots() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.book_slots() TO service_role;
+GRANT ALL ON FUNCTION public.book_slots() TO anon;
+
+--
+-- Name: FUNCTION cancel_consultation(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.cancel_consultation(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_consultation(token text) TO service_role;
+GRANT ALL ON FUNCTION public.cancel_consultation(token text) TO anon;
+
+--
 -- Name: FUNCTION claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4964,6 +5393,30 @@ GRANT ALL ON FUNCTION public.confirm_weekly_report(token text) TO anon;
 REVOKE ALL ON FUNCTION public.dashboard_add_lead_note(session_token text, lead_id uuid, body text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.dashboard_add_lead_note(session_token text, lead_id uuid, body text) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_add_lead_note(session_token text, lead_id uuid, body text) TO anon;
+
+--
+-- Name: FUNCTION dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text) TO anon;
+
+--
+-- Name: FUNCTION dashboard_block_booking_time(session_token text, starts_at timestamp with time zone, ends_at timestamp with time zone, reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_block_booking_time(session_token text, starts_at timestamp with time zone, ends_at timestamp with time zone, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_block_booking_time(session_token text, starts_at timestamp with time zone, ends_at timestamp with time zone, reason text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_block_booking_time(session_token text, starts_at timestamp with time zone, ends_at timestamp with time zone, reason text) TO anon;
+
+--
+-- Name: FUNCTION dashboard_booking_blocks(session_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO anon;
 
 --
 -- Name: FUNCTION dashboard_check_session(session_token text); Type: ACL; Schema: public; Owner: -
@@ -5140,6 +5593,14 @@ GRANT ALL ON FUNCTION public.dashboard_set_report_subscription_status(session_to
 REVOKE ALL ON FUNCTION public.dashboard_speed(session_token text, weeks integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.dashboard_speed(session_token text, weeks integer) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_speed(session_token text, weeks integer) TO anon;
+
+--
+-- Name: FUNCTION dashboard_unblock_booking_time(session_token text, block_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_unblock_booking_time(session_token text, block_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_unblock_booking_time(session_token text, block_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_unblock_booking_time(session_token text, block_id uuid) TO anon;
 
 --
 -- Name: FUNCTION dashboard_waiting_summary(session_token text); Type: ACL; Schema: public; Owner: -

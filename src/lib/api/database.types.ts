@@ -165,6 +165,47 @@ export type Database = {
         Args: { subscriber_email: string }
         Returns: undefined
       }
+      book_consultation: {
+        Args: {
+          booking_id: string
+          email: string
+          name: string
+          phone?: string
+          referrer?: string
+          slot_start: string
+          source_path?: string
+          topic?: string
+          utm_campaign?: string
+          utm_content?: string
+          utm_medium?: string
+          utm_source?: string
+          utm_term?: string
+          visit_lead_id?: string
+          website?: string
+        }
+        Returns: {
+          cancel_token: string
+          ends_at: string
+          id: string
+          starts_at: string
+        }[]
+      }
+      book_slots: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          ends_at: string
+          office_day: string
+          starts_at: string
+        }[]
+      }
+      cancel_consultation: {
+        Args: { token: string }
+        Returns: {
+          ends_at: string
+          outcome: string
+          starts_at: string
+        }[]
+      }
       claim_lead_notifications: {
         Args: { batch_size?: number; kinds?: string[]; lease_seconds?: number }
         Returns: {
@@ -202,6 +243,35 @@ export type Database = {
       dashboard_add_lead_note: {
         Args: { body: string; lead_id: string; session_token: string }
         Returns: Json
+      }
+      dashboard_block_booking_days: {
+        Args: {
+          first_day: string
+          last_day: string
+          reason?: string
+          session_token: string
+        }
+        Returns: string
+      }
+      dashboard_block_booking_time: {
+        Args: {
+          ends_at: string
+          reason?: string
+          session_token: string
+          starts_at: string
+        }
+        Returns: string
+      }
+      dashboard_booking_blocks: {
+        Args: { session_token: string }
+        Returns: {
+          created_at: string
+          created_by: string
+          ends_at: string
+          id: string
+          reason: string
+          starts_at: string
+        }[]
       }
       dashboard_check_session: {
         Args: { session_token: string }
@@ -340,6 +410,10 @@ export type Database = {
           touched: number
           week_of: string
         }[]
+      }
+      dashboard_unblock_booking_time: {
+        Args: { block_id: string; session_token: string }
+        Returns: boolean
       }
       dashboard_waiting_summary: {
         Args: { session_token: string }
