@@ -89,29 +89,3 @@ export function buildInvite(event: InviteEvent): string {
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
-
-/**
- * Reads an iCalendar text back into its content lines (unfolded) as [name with parameters, value]:
- * the tests' parser, kept beside the writer so both follow the same rules.
- */
-export function readInvite(text: string): { name: string; params: Record<string, string>; value: string }[] {
-  return text
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => {
-      // The value starts after the first colon that is not inside a quoted parameter value.
-      let quoted = false;
-      let at = -1;
-      for (let i = 0; i < line.length; i += 1) {
-        if (line[i] === '"') quoted = !quoted;
-        else if (line[i] === ':' && !quoted) {
-          at = i;
-          break;
-        }
-      }
-      const [name, ...rest] = line.slice(0, at).split(';');
-      const params = Object.fromEntries(rest.map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1).replace(/^"|"$/g, '')]));
-      return { name: name!, params, value: line.slice(at + 1) };
-    });
-}
