@@ -4596,7 +4596,7 @@ CREATE TRIGGER lead_notifications_wake_sender AFTER INSERT ON private.lead_notif
 -- Name: TRIGGER lead_notifications_wake_sender ON lead_notifications; Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON TRIGGER lead_notifications_wake_sender ON private.lead_notifications IS 'Wakes the sender when a lead''s e-mail or a confirmation link is queued: on hosted Supabase a net.http_post to handle-lead-submission after the commit; locally the gateway does it (decision 0024).';
+COMMENT ON TRIGGER lead_notifications_wake_sender ON private.lead_notifications IS 'Wakes the sender when an e-mail someone waits for is queued (a lead''s, a confirmation link, a booking''s confirmation, the agency''s booking e-mail, a cancellation notice): on hosted Supabase a net.http_post to send-notifications after the commit; locally the gateway does it (decisions 0024, 0061).';
 
 --
 -- Name: leads leads_0_guard; Type: TRIGGER; Schema: public; Owner: -

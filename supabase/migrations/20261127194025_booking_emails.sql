@@ -200,6 +200,9 @@ begin
 end;
 $$;
 
+comment on trigger lead_notifications_wake_sender on private.lead_notifications is
+  'Wakes the sender when an e-mail someone waits for is queued (a lead''s, a confirmation link, a booking''s confirmation, the agency''s booking e-mail, a cancellation notice): on hosted Supabase a net.http_post to send-notifications after the commit; locally the gateway does it (decisions 0024, 0061).';
+
 -- 4. The booking calls queue their e-mails ------------------------------------------------------------------
 
 -- As in 20261127172814_booking_consultations.sql, and a new booking queues its e-mails
