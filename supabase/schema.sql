@@ -928,7 +928,9 @@ begin
       select now_, lead.id, address, q.kind, q.recipient, booking.id, q.payload, s.status, private.booking_skip_reason(q.reason), q.due
         from (values
           ('booking_agency', null::text, agency || pg_catalog.jsonb_build_object('visitor_emailed', not capped), null::text, now_),
-          ('booking_confirmation', address, times || pg_catalog.jsonb_build_object('recipient', address, 'capped', capped),
+          -- day_before: whether a reminder will go the day before (the confirmation says which reminders come).
+          ('booking_confirmation', address, times || pg_catalog.jsonb_build_object('recipient', address, 'capped', capped,
+                                                                                   'day_before', pg_catalog.lower(booking.slot) - interval '24 hours' > now_),
            case when capped then 'capped' end, now_),
           ('booking_reminder', address, times || pg_catalog.jsonb_build_object('recipient', address, 'reminder', '24h'),
            case when capped then 'capped_reminder' when pg_catalog.lower(booking.slot) - interval '24 hours' <= now_ then 'too_close' end,

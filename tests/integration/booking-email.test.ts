@@ -74,6 +74,7 @@ describe('a booking', () => {
     expect(confirmation!.from).toBe('Los Angeles SEO Group <reports@losangelesseogroup.com>');
     expect(confirmation!.replyTo).toBe('hello@losangelesseogroup.com');
     expect(confirmation!.text).toContain('Wednesday, March 17, 2027, 10:00 AM PDT to 10:30 AM PDT (Pacific Time)');
+    expect(confirmation!.text).toContain('We will e-mail you a reminder the day before and an hour before the call.');
     expect(confirmation!.text).toContain(`https://www.losangelesseogroup.com/book/manage?token=${booking.cancel_token}`);
     expect(confirmation!.attachments.map((a) => [a.filename, a.contentType])).toEqual([['invite.ics', 'text/calendar; charset=utf-8; method=REQUEST']]);
     const ics = invite(confirmation!);
@@ -163,6 +164,7 @@ describe('a booking', () => {
     // The sweeper was down until after the call began: the hour-before reminder is late, so it is not sent.
     await sweepAt('2026-12-02T11:05:00-08:00');
     expect(subjects(email)).toEqual(['Your free consultation is booked: Wednesday, December 2, 2026, 11:00 AM PST']);
+    expect(to(email)[0]!.text).toContain('We will e-mail you a reminder an hour before the call.');
     expect((await rows(booking.id)).at(-1)).toMatchObject({ status: 'skipped', last_error: 'Not sent: the call had begun when the reminder came due.' });
   });
 });

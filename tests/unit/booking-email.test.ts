@@ -71,6 +71,7 @@ describe('the visitor e-mails', () => {
     ends_at: '2027-03-17T17:30:00+00:00',
     recipient: 'visitor@example.com',
     manage_token: 'abc.def',
+    day_before: true,
   };
 
   it('state the time in Pacific Time, carry the private link and the invite, and nothing else', () => {
@@ -79,6 +80,8 @@ describe('the visitor e-mails', () => {
     expect(mail.subject).toBe('Your free consultation is booked: Wednesday, March 17, 2027, 10:00 AM PDT');
     expect(mail.text).toContain('Wednesday, March 17, 2027, 10:00 AM PDT to 10:30 AM PDT (Pacific Time)');
     expect(mail.text).toContain('https://site.example/book/manage?token=abc.def');
+    expect(mail.text).toContain('We will e-mail you a reminder the day before and an hour before the call.');
+    expect(bookingConfirmationEmail({ ...payload, day_before: false }).text).toContain('We will e-mail you a reminder an hour before the call.');
     expect(mail.html).toContain('href="https://site.example/book/manage?token=abc.def"');
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments![0]).toMatchObject({ filename: 'invite.ics', content_type: 'text/calendar; charset=utf-8; method=REQUEST' });

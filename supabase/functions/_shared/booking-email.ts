@@ -26,6 +26,8 @@ export interface BookingVisitorPayload {
   recipient: string;
   manage_token?: string;
   reminder?: '24h' | '1h';
+  /** The confirmation's: whether a reminder goes the day before (not for a booking made less than 24 hours ahead). */
+  day_before?: boolean;
 }
 
 /** The agency's e-mail of a booked or cancelled call: the lead as it is and what the visitor typed. */
@@ -128,7 +130,7 @@ export function bookingConfirmationEmail(payload: BookingVisitorPayload, setting
     'Your free consultation is booked',
     [
       `Your free 30-minute consultation with ${AGENCY.name} is booked for ${when}.`,
-      'The invitation is attached: open invite.ics to add the call to your calendar. We will e-mail you a reminder the day before and an hour before the call.',
+      `The invitation is attached: open invite.ics to add the call to your calendar. We will e-mail you a reminder ${payload.day_before === false ? 'an hour before the call' : 'the day before and an hour before the call'}.`,
       'To cancel or move the call, use your private link:',
     ],
     { href: link, label: 'Cancel or move the call' },
