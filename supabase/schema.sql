@@ -81,6 +81,23 @@ CREATE FUNCTION private.booking_grid(at_ timestamp with time zone) RETURNS TABLE
 $$;
 
 --
+-- Name: booking_skip_reason(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.booking_skip_reason(reason text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case reason
+    when 'capped' then 'Not sent: this address was sent a booking confirmation in the last 24 hours (one a day, whoever books).'
+    when 'capped_reminder' then 'Not sent: this booking''s confirmation was not sent (one a day per address), so neither are its reminders.'
+    when 'too_close' then 'Not sent: the booking was made less than 24 hours before the call.'
+    when 'cancelled' then 'Not sent: the booking was cancelled.'
+    when 'started' then 'Not sent: the call had begun when the reminder came due.'
+  end;
+$$;
+
+--
 -- Name: booking_slot_taken(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -871,6 +888,71 @@ CREATE FUNCTION private.platform_extension_usable(extension text, loaded_for_thi
   select exists (select 1 from pg_catalog.pg_extension e where e.extname = extension)
       or (coalesce(loaded_for_this_database, false)
           and exists (select 1 from pg_catalog.pg_available_extensions a where a.name = extension));
+$$;
+
+--
+-- Name: queue_booking_emails(uuid, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_booking_emails(booking_id uuid, event text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  now_ timestamptz := private.clock_now();
+  booking private.bookings;
+  lead public.lsg_leads;
+  address text;
+  capped boolean := false;
+  times jsonb;
+  agency jsonb;
+begin
+  select * into booking from private.bookings b where b.id = queue_booking_emails.booking_id;
+  select * into lead from public.lsg_leads l where l.id = booking.lead_id;
+  address := lead.email;
+  times := pg_catalog.jsonb_build_object('booking_id', booking.id, 'starts_at', pg_catalog.lower(booking.slot), 'ends_at', pg_catalog.upper(booking.slot));
+  agency := times || pg_catalog.jsonb_build_object(
+    'event', event, 'name', lead.name, 'email', lead.email, 'phone', lead.phone, 'company_name', lead.company_name,
+    'website', lead.website, 'topic', booking.topic, 'lead_type', lead.lead_type, 'source_path', lead.source_path,
+    'cancelled_by', booking.cancelled_by);
+
+  if event = 'booked' then
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('booking-confirmation:' || pg_catalog.lower(address)));
+    capped := exists (
+      select 1 from private.lead_notifications n
+       where n.kind = 'booking_confirmation'
+         and pg_catalog.lower(n.recipient) = pg_catalog.lower(address)
+         and n.created_at > now_ - pg_catalog.make_interval(days => 1)
+         and not coalesce((n.payload ->> 'capped')::boolean, false));
+    insert into private.lead_notifications (created_at, lead_id, lead_email, kind, recipient, booking_id, payload, status, last_error, next_attempt_at)
+      select now_, lead.id, address, q.kind, q.recipient, booking.id, q.payload, s.status, private.booking_skip_reason(q.reason), q.due
+        from (values
+          ('booking_agency', null::text, agency || pg_catalog.jsonb_build_object('visitor_emailed', not capped), null::text, now_),
+          -- day_before: whether a reminder will go the day before (the confirmation says which reminders come).
+          ('booking_confirmation', address, times || pg_catalog.jsonb_build_object('recipient', address, 'capped', capped,
+                                                                                   'day_before', pg_catalog.lower(booking.slot) - interval '24 hours' > now_),
+           case when capped then 'capped' end, now_),
+          ('booking_reminder', address, times || pg_catalog.jsonb_build_object('recipient', address, 'reminder', '24h'),
+           case when capped then 'capped_reminder' when pg_catalog.lower(booking.slot) - interval '24 hours' <= now_ then 'too_close' end,
+           pg_catalog.lower(booking.slot) - interval '24 hours'),
+          ('booking_reminder', address, times || pg_catalog.jsonb_build_object('recipient', address, 'reminder', '1h'),
+           case when capped then 'capped_reminder' when pg_catalog.lower(booking.slot) - interval '1 hour' <= now_ then 'too_close' end,
+           pg_catalog.lower(booking.slot) - interval '1 hour')
+        ) as q(kind, recipient, payload, reason, due)
+        cross join lateral (select case when q.reason is null then 'pending' else 'skipped' end as status) s(status);
+  elsif event = 'cancelled' then
+    update private.lead_notifications n
+       set status = 'skipped', last_error = private.booking_skip_reason('cancelled'), updated_at = pg_catalog.now()
+     where n.booking_id = booking.id and n.kind = 'booking_reminder' and n.status = 'pending';
+    insert into private.lead_notifications (created_at, lead_id, lead_email, kind, recipient, booking_id, payload, next_attempt_at)
+      select now_, lead.id, address, 'booking_agency', null, booking.id, agency, now_
+      union all
+      select now_, lead.id, address, 'booking_cancelled', address, booking.id, times || pg_catalog.jsonb_build_object('recipient', address), now_
+       where exists (select 1 from private.lead_notifications c
+                      where c.booking_id = booking.id and c.kind = 'booking_confirmation' and c.status in ('pending', 'sent', 'failed')
+                        and not coalesce((c.payload ->> 'capped')::boolean, false));
+  end if;
+end;
 $$;
 
 --
@@ -1747,9 +1829,9 @@ declare
   project_url text;
   service_key text;
 begin
-  -- The e-mails someone waits for: a lead's, and a weekly-report confirmation link the visitor was
-  -- just told to look for. WAKE_UP_KINDS in supabase/functions/_shared/notification-outbox.ts.
-  if not exists (select 1 from queued q where q.kind in ('new', 'completed', 'report_confirmation')) then
+  if not exists (select 1 from queued q
+                  where q.status = 'pending'
+                    and q.kind in ('new', 'completed', 'report_confirmation', 'booking_confirmation', 'booking_agency', 'booking_cancelled')) then
     return null;
   end if;
   if pg_catalog.to_regnamespace('net') is null or pg_catalog.to_regclass('vault.decrypted_secrets') is null then
@@ -1921,6 +2003,7 @@ begin
   exception when exclusion_violation then
     raise exception using errcode = 'PT409', hint = 'slot_taken', message = 'That time was just taken. Please choose another time.';
   end;
+  perform private.queue_booking_emails(book_consultation.booking_id, 'booked');
   return query select book_consultation.booking_id, book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes',
                       private.booking_cancel_token(book_consultation.booking_id);
 end;
@@ -1973,6 +2056,7 @@ begin
     return;
   end if;
   update private.bookings b set cancelled_at = now_, cancelled_by = 'Visitor' where b.id = booking.id;
+  perform private.queue_booking_emails(booking.id, 'cancelled');
   return query select 'cancelled'::text, pg_catalog.lower(booking.slot), pg_catalog.upper(booking.slot);
 end;
 $_$;
@@ -1986,6 +2070,20 @@ CREATE FUNCTION public.claim_lead_notifications(batch_size integer DEFAULT 20, l
     SET search_path TO ''
     AS $$
   update private.lead_notifications as n
+     set status = 'skipped',
+         last_error = private.booking_skip_reason(case when b.cancelled_at is not null then 'cancelled' else 'started' end),
+         claimed_until = null,
+         updated_at = pg_catalog.now()
+    from private.bookings b
+   where b.id = n.booking_id
+     and n.kind = 'booking_reminder'
+     and n.status = 'pending'
+     and n.next_attempt_at <= private.clock_now()
+     and (n.claimed_until is null or n.claimed_until <= private.clock_now())
+     and (claim_lead_notifications.kinds is null or 'booking_reminder' = any (claim_lead_notifications.kinds))
+     and (b.cancelled_at is not null or pg_catalog.lower(b.slot) <= private.clock_now());
+
+  update private.lead_notifications as n
      set claimed_until = private.clock_now() + pg_catalog.make_interval(secs => lease_seconds),
          attempts = n.attempts + 1,
          updated_at = pg_catalog.now()
@@ -1998,7 +2096,11 @@ CREATE FUNCTION public.claim_lead_notifications(batch_size integer DEFAULT 20, l
       order by due.next_attempt_at
       limit least(greatest(batch_size, 1), 100)
       for update skip locked)
-  returning n.id, n.lead_id, n.kind, n.payload, n.attempts;
+  returning n.id, n.lead_id, n.kind,
+            case when n.kind in ('booking_confirmation', 'booking_reminder')
+                 then n.payload || pg_catalog.jsonb_build_object('manage_token', private.booking_cancel_token(n.booking_id))
+                 else n.payload end,
+            n.attempts;
 $$;
 
 --
@@ -3464,8 +3566,9 @@ CREATE TABLE private.lead_notifications (
     recipient text,
     report_run_id uuid,
     report_recipient_id uuid,
-    CONSTRAINT lead_notifications_kind_known CHECK ((kind = ANY (ARRAY['new'::text, 'completed'::text, 'weekly_report'::text, 'report_confirmation'::text, 'waiting_leads'::text]))),
-    CONSTRAINT lead_notifications_report_shape CHECK ((((kind = 'weekly_report'::text) = (report_run_id IS NOT NULL)) AND ((kind = 'report_confirmation'::text) = (report_recipient_id IS NOT NULL)) AND ((kind = ANY (ARRAY['weekly_report'::text, 'report_confirmation'::text])) = (recipient IS NOT NULL)))),
+    booking_id uuid,
+    CONSTRAINT lead_notifications_kind_known CHECK ((kind = ANY (ARRAY['new'::text, 'completed'::text, 'weekly_report'::text, 'report_confirmation'::text, 'waiting_leads'::text, 'booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text]))),
+    CONSTRAINT lead_notifications_report_shape CHECK ((((kind = 'weekly_report'::text) = (report_run_id IS NOT NULL)) AND ((kind = 'report_confirmation'::text) = (report_recipient_id IS NOT NULL)) AND ((kind = ANY (ARRAY['weekly_report'::text, 'report_confirmation'::text, 'booking_confirmation'::text, 'booking_reminder'::text, 'booking_cancelled'::text])) = (recipient IS NOT NULL)) AND ((kind = ANY (ARRAY['booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text])) = (booking_id IS NOT NULL)))),
     CONSTRAINT lead_notifications_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])))
 );
 
@@ -4138,6 +4241,18 @@ CREATE INDEX dashboard_sessions_expires_at_idx ON private.dashboard_sessions USI
 CREATE INDEX lead_notes_lead_idx ON private.lead_notes USING btree (lead_id, created_at DESC);
 
 --
+-- Name: lead_notifications_booking_confirmation_to_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX lead_notifications_booking_confirmation_to_idx ON private.lead_notifications USING btree (lower(recipient), created_at) WHERE (kind = 'booking_confirmation'::text);
+
+--
+-- Name: lead_notifications_booking_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX lead_notifications_booking_idx ON private.lead_notifications USING btree (booking_id) WHERE (booking_id IS NOT NULL);
+
+--
 -- Name: lead_notifications_confirmation_at_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -4483,7 +4598,7 @@ CREATE TRIGGER lead_notifications_wake_sender AFTER INSERT ON private.lead_notif
 -- Name: TRIGGER lead_notifications_wake_sender ON lead_notifications; Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON TRIGGER lead_notifications_wake_sender ON private.lead_notifications IS 'Wakes the sender when a lead''s e-mail or a confirmation link is queued: on hosted Supabase a net.http_post to handle-lead-submission after the commit; locally the gateway does it (decision 0024).';
+COMMENT ON TRIGGER lead_notifications_wake_sender ON private.lead_notifications IS 'Wakes the sender when an e-mail someone waits for is queued (a lead''s, a confirmation link, a booking''s confirmation, the agency''s booking e-mail, a cancellation notice): on hosted Supabase a net.http_post to send-notifications after the commit; locally the gateway does it (decisions 0024, 0061).';
 
 --
 -- Name: leads leads_0_guard; Type: TRIGGER; Schema: public; Owner: -
@@ -4612,6 +4727,13 @@ ALTER TABLE ONLY private.bookings
 
 ALTER TABLE ONLY private.lead_notes
     ADD CONSTRAINT lead_notes_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.lsg_leads(id) ON DELETE CASCADE;
+
+--
+-- Name: lead_notifications lead_notifications_booking_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.lead_notifications
+    ADD CONSTRAINT lead_notifications_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES private.bookings(id) ON DELETE CASCADE;
 
 --
 -- Name: lead_notifications lead_notifications_lead_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
@@ -4777,6 +4899,12 @@ REVOKE ALL ON FUNCTION private.booking_days(at_ timestamp with time zone) FROM P
 --
 
 REVOKE ALL ON FUNCTION private.booking_grid(at_ timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION booking_skip_reason(reason text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.booking_skip_reason(reason text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
@@ -5017,6 +5145,12 @@ REVOKE ALL ON FUNCTION private.own_note_for_update(session_token text, note_id u
 --
 
 REVOKE ALL ON FUNCTION private.platform_extension_usable(extension text, loaded_for_this_database boolean) FROM PUBLIC;
+
+--
+-- Name: FUNCTION queue_booking_emails(booking_id uuid, event text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION queue_lead_notification(); Type: ACL; Schema: private; Owner: -

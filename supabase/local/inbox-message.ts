@@ -24,7 +24,7 @@ export interface InboxMessage {
   size: number;
 }
 
-const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', csv: 'text/csv', txt: 'text/plain', png: 'image/png', jpg: 'image/jpeg' };
+const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', csv: 'text/csv', txt: 'text/plain', png: 'image/png', jpg: 'image/jpeg', ics: 'text/calendar' };
 
 function contentTypeOf(filename: string): string {
   return CONTENT_TYPES[filename.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
@@ -47,9 +47,11 @@ export function parseMessage(raw: Buffer): Omit<InboxMessage, 'id' | 'receivedAt
   if (typeof body.text !== 'string' && typeof body.html !== 'string') return 'Missing `text` or `html` field.';
   const attachments: InboxAttachment[] = [];
   for (const item of Array.isArray(body.attachments) ? body.attachments : []) {
-    const { filename, content } = (item ?? {}) as { filename?: unknown; content?: unknown };
+    const { filename, content, content_type } = (item ?? {}) as { filename?: unknown; content?: unknown; content_type?: unknown };
     if (typeof filename !== 'string' || typeof content !== 'string') return 'Each attachment needs a `filename` and base64 `content`.';
-    attachments.push({ filename, contentType: contentTypeOf(filename), size: Buffer.from(content, 'base64').byteLength, content });
+    // As Resend: the given content_type, else one derived from the file name.
+    const contentType = typeof content_type === 'string' && content_type ? content_type : contentTypeOf(filename);
+    attachments.push({ filename, contentType, size: Buffer.from(content, 'base64').byteLength, content });
   }
   const headers = body.headers && typeof body.headers === 'object' ? (body.headers as Record<string, unknown>) : {};
   return {

@@ -64,13 +64,15 @@ Deno.test('send-notifications refuses a body that is not a JSON object or names 
   });
 });
 
-Deno.test('a wake-up ({"only":"leads"}) claims lead notifications and confirmation links only, five at a time', async () => {
+Deno.test('a wake-up ({"only":"leads"}) claims lead notifications, confirmation links and the booking e-mails someone waits for (no reminder), five at a time', async () => {
   await withFakeDatabase({ claim_lead_notifications: { status: 200, body: [] } }, async (database) => {
     const answer = await call(handlerFor(database.url), { body: { only: 'leads' }, headers: service });
     assert.equal(answer.status, 200);
     assert.deepEqual(answer.body, { ok: true, delivery: empty });
     assert.deepEqual(database.calls, ['claim_lead_notifications']);
-    assert.deepEqual(database.args, [{ batch_size: 5, kinds: ['new', 'completed', 'report_confirmation'] }]);
+    assert.deepEqual(database.args, [
+      { batch_size: 5, kinds: ['new', 'completed', 'report_confirmation', 'booking_confirmation', 'booking_agency', 'booking_cancelled'] },
+    ]);
   });
 });
 

@@ -235,7 +235,13 @@ describe('booking a slot', () => {
     expect(await backend.sql('select id, lead_type, name, message, service, source_path from public.lsg_leads where email = $1', [email])).toEqual([
       { id, lead_type: 'consultation', name: 'Robin Park', message: 'Our map listing dropped out of the top three.', service: 'Free Consultation', source_path: '/book' },
     ]);
-    expect(await backend.sql('select kind from private.lead_notifications where lead_id = $1', [id])).toEqual([{ kind: 'new' }]);
+    // The agency hears of it from the booking's own e-mail, not a second "New lead" one (decision 0061).
+    expect(await backend.sql('select kind, status from private.lead_notifications where lead_id = $1 order by kind, next_attempt_at', [id])).toEqual([
+      { kind: 'booking_agency', status: 'pending' },
+      { kind: 'booking_confirmation', status: 'pending' },
+      { kind: 'booking_reminder', status: 'skipped' },
+      { kind: 'booking_reminder', status: 'pending' },
+    ]);
     expect(await backend.sql('select waits from private.lead_types where lead_type = $1', ['consultation'])).toEqual([{ waits: false }]);
     expect(await slotStarts()).not.toContain('2026-12-02T19:00:00.000Z');
 

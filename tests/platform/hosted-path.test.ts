@@ -182,4 +182,33 @@ describe('pg_cron', () => {
       await stack.sql('update private.clock_settings set offset_seconds = 0');
     }
   });
+
+  it('sends a booking’s confirmation woken by pg_net, and its day-before reminder through the sweeper’s stored command', async () => {
+    const email = uniqueEmail('booking');
+    const setClock = (at: string) =>
+      stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', [at]);
+    // Monday 10 May 2027, 8 am PDT; the call is Wednesday 12 May, 10 am PDT (17:00 UTC).
+    await setClock('2027-05-10T15:00:00Z');
+    try {
+      // Another file's booking may hold the slot on a shared database: a fresh slot of this run's own.
+      await stack.sql("delete from private.bookings where slot && tstzrange('2027-05-12T17:00:00Z', '2027-05-12T17:30:00Z')");
+      const { error } = await stack.anon.rpc('book_consultation', { booking_id: randomUUID(), slot_start: '2027-05-12T17:00:00Z', name: 'Hosted Booker', email });
+      expect(error).toBeNull();
+      const inbox = stack.backend.inbox!;
+      await vi.waitFor(() => expect(inbox.messages({ to: email }).map((message) => message.subject)).toEqual([expect.stringMatching(/^Your free consultation is booked/)]), {
+        timeout: 5000,
+        interval: 50,
+      });
+      // A minute after the reminder came due (17:00 UTC on the day before), the minute job's stored command sends it, once.
+      await setClock('2027-05-11T17:01:00Z');
+      expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 200 });
+      expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 200 });
+      expect(inbox.messages({ to: email }).map((message) => message.subject)).toEqual([
+        'Your free consultation tomorrow: 10:00 AM PDT',
+        expect.stringMatching(/^Your free consultation is booked/),
+      ]);
+    } finally {
+      await stack.sql('update private.clock_settings set offset_seconds = 0');
+    }
+  });
 });

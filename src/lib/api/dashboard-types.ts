@@ -40,13 +40,13 @@ export interface LeadStatusChange {
 
 export interface LeadDelivery {
   created_at: string;
-  kind: 'new' | 'completed' | 'weekly_report' | 'report_confirmation';
+  kind: 'new' | 'completed' | 'weekly_report' | 'report_confirmation' | 'booking_confirmation' | 'booking_agency' | 'booking_reminder' | 'booking_cancelled';
   status: 'pending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   last_error: string | null;
   next_attempt_at: string | null;
   sent_at: string | null;
-  /** Who a weekly report or a confirmation e-mail went to; null for the agency's own lead notifications. */
+  /** Who a weekly report, a confirmation or a booking e-mail went to; null for the agency's own notifications. */
   recipient: string | null;
 }
 

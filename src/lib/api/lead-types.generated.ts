@@ -4,7 +4,7 @@
 
 /** Every lead type and what it is for (private.lead_types). */
 export const LEAD_TYPE_ROWS = [
-  { lead_type: 'consultation', label: 'Consultation', waits: false, notifies: true, in_sources: true, name_required: true, written_through: 'book_consultation' },
+  { lead_type: 'consultation', label: 'Consultation', waits: false, notifies: false, in_sources: true, name_required: true, written_through: 'book_consultation' },
   { lead_type: 'contact', label: 'Pop-up', waits: true, notifies: true, in_sources: true, name_required: true, written_through: null },
   { lead_type: 'contact_complete', label: 'Contact', waits: true, notifies: true, in_sources: true, name_required: true, written_through: null },
   { lead_type: 'contact_partial', label: 'Contact (partial)', waits: false, notifies: true, in_sources: true, name_required: true, written_through: null },

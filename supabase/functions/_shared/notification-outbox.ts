@@ -7,6 +7,14 @@
  * Web-standard TypeScript: it runs in Deno (the edge functions) and in Node (the local backend).
  */
 import { reportMessage } from './agency.ts';
+import {
+  bookingAgencyEmail,
+  bookingCancelledEmail,
+  bookingConfirmationEmail,
+  bookingReminderEmail,
+  type BookingAgencyPayload,
+  type BookingVisitorPayload,
+} from './booking-email.ts';
 import { isValidEmail } from './text-checks.ts';
 import type { FunctionEnv } from './http.ts';
 import { reportConfirmationEmail, type ReportConfirmationPayload } from './report-confirmation.ts';
@@ -18,14 +26,25 @@ const EMAIL_TIMEOUT_MS = 8000;
 export type SendOutcome = { outcome: 'sent' } | { outcome: 'failed' | 'skipped'; detail: string };
 
 /** The kinds of notification the outbox holds (lead_notifications_kind_known). */
-export type NotificationKind = 'new' | 'completed' | 'weekly_report' | 'report_confirmation' | 'waiting_leads';
+export type NotificationKind =
+  | 'new'
+  | 'completed'
+  | 'weekly_report'
+  | 'report_confirmation'
+  | 'waiting_leads'
+  | 'booking_confirmation'
+  | 'booking_agency'
+  | 'booking_reminder'
+  | 'booking_cancelled';
 /**
  * What a wake-up of send-notifications sends: the e-mails someone is waiting for now (the
- * agency's lead e-mails, and a weekly-report confirmation link the visitor was just told to look
- * for), never a report (a PDF to build). The database wakes the sender for the same kinds
- * (private.wake_notification_sender, supabase/migrations/20261127150744_function_boundaries.sql).
+ * agency's lead e-mails, a weekly-report confirmation link the visitor was just told to look
+ * for, a booking's confirmation, the agency's e-mail of a booked or cancelled call and the visitor's
+ * cancellation notice), never a report (a PDF to build) nor a reminder (due later: the sweeper's).
+ * The database wakes the sender for the same kinds (private.wake_notification_sender,
+ * supabase/migrations/20261127194025_booking_emails.sql).
  */
-export const WAKE_UP_KINDS: NotificationKind[] = ['new', 'completed', 'report_confirmation'];
+export const WAKE_UP_KINDS: NotificationKind[] = ['new', 'completed', 'report_confirmation', 'booking_confirmation', 'booking_agency', 'booking_cancelled'];
 
 /** One message for the e-mail API (Resend's POST /emails). */
 export interface EmailMessage {
@@ -36,7 +55,7 @@ export interface EmailMessage {
   text: string;
   html?: string;
   headers?: Record<string, string>;
-  attachments?: { filename: string; content: string }[];
+  attachments?: { filename: string; content: string; content_type?: string }[];
 }
 
 /** Builds the e-mail of one weekly report notification (weekly-report/email.ts), given to the senders that send them. */
@@ -128,6 +147,19 @@ export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch, w
       const email = reportConfirmationEmail(payload, { siteUrl: env.get('SITE_URL') });
       return postEmail(env, fetchImpl, apiKey, reportMessage(env, payload.recipient, email), `report-confirmation-${notification.id}`);
     }
+    if (notification.kind === 'booking_confirmation' || notification.kind === 'booking_reminder' || notification.kind === 'booking_cancelled') {
+      // The visitor's booking e-mails (docs/decisions/0061-booking-emails.md): fixed words, from the reports address.
+      if (!apiKey) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY).' };
+      const payload = notification.payload as unknown as BookingVisitorPayload;
+      const settings = { siteUrl: env.get('SITE_URL') };
+      const email =
+        notification.kind === 'booking_confirmation'
+          ? bookingConfirmationEmail(payload, settings)
+          : notification.kind === 'booking_reminder'
+            ? bookingReminderEmail(payload, settings)
+            : bookingCancelledEmail(payload, settings);
+      return postEmail(env, fetchImpl, apiKey, { ...reportMessage(env, payload.recipient, email), attachments: email.attachments }, `${notification.kind.replace('_', '-')}-${notification.id}`);
+    }
     if (notification.kind === 'weekly_report') {
       if (!apiKey) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY).' };
       if (!weeklyReport) return { outcome: 'failed', detail: 'This worker does not build weekly reports.' };
@@ -144,14 +176,16 @@ export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch, w
     const { subject, body } =
       notification.kind === 'waiting_leads'
         ? waitingLeadsEmail(notification.payload as unknown as WaitingLeadsPayload, env.get('SITE_URL'))
-        : notificationEmail(notification, env.get('SITE_URL'));
+        : notification.kind === 'booking_agency'
+          ? bookingAgencyEmail(notification.payload as unknown as BookingAgencyPayload, notification.lead_id, env.get('SITE_URL'))
+          : notificationEmail(notification, env.get('SITE_URL'));
     const replyTo = notification.kind !== 'waiting_leads' && typeof notification.payload.email === 'string' && isValidEmail(notification.payload.email) ? notification.payload.email : undefined;
     return postEmail(
       env,
       fetchImpl,
       apiKey,
       { from: env.get('NOTIFY_FROM') || 'Website leads <leads@losangelesseogroup.com>', to: [to], reply_to: replyTo, subject, text: body },
-      `${notification.kind === 'waiting_leads' ? 'waiting-leads' : 'lead-notification'}-${notification.id}`,
+      `${notification.kind === 'waiting_leads' ? 'waiting-leads' : notification.kind === 'booking_agency' ? 'booking-agency' : 'lead-notification'}-${notification.id}`,
     );
   };
 }

@@ -14,6 +14,17 @@ const KIND: Record<LeadDelivery['kind'], string> = {
   completed: 'lead completed',
   weekly_report: 'weekly report',
   report_confirmation: 'weekly report confirmation',
+  booking_confirmation: 'booking confirmation',
+  booking_agency: 'call booked or cancelled',
+  booking_reminder: 'call reminder',
+  booking_cancelled: 'cancellation notice',
+};
+
+/** The e-mails of a booked call that go to the visitor (decision 0061), named with their recipient. */
+const TO_VISITOR: Partial<Record<LeadDelivery['kind'], string>> = {
+  booking_confirmation: 'Booking confirmation',
+  booking_reminder: 'Call reminder',
+  booking_cancelled: 'Cancellation notice',
 };
 
 const SUBSCRIPTION_EVENT: Record<ReportSubscription['events'][number]['event'], string> = {
@@ -57,7 +68,9 @@ export function LeadHistory({
           ? `Weekly report e-mail to ${delivery.recipient ?? 'a recipient'}: ${DELIVERY[delivery.status]}`
           : delivery.kind === 'report_confirmation'
             ? `Confirmation e-mail to ${delivery.recipient ?? 'a recipient'}: ${DELIVERY[delivery.status]}`
-            : `Notification e-mail (${KIND[delivery.kind]}): ${DELIVERY[delivery.status]}`) +
+            : TO_VISITOR[delivery.kind]
+              ? `${TO_VISITOR[delivery.kind]} e-mail to ${delivery.recipient ?? 'the visitor'}: ${DELIVERY[delivery.status]}`
+              : `Notification e-mail (${KIND[delivery.kind]}): ${DELIVERY[delivery.status]}`) +
         (delivery.attempts > 1 ? ` after ${delivery.attempts} tries` : '') +
         (delivery.last_error && delivery.status !== 'sent' ? `; last error: ${delivery.last_error}` : '') +
         (delivery.next_attempt_at ? `; next try ${formatWhen(delivery.next_attempt_at)}` : ''),

@@ -1,0 +1,196 @@
+/**
+ * The e-mails of a booked free consultation (docs/decisions/0061-booking-emails.md), built from the
+ * outbox rows the booking calls queue (supabase/migrations/20261127194025_booking_emails.sql):
+ *   - to the visitor: the confirmation (with invite.ics, METHOD:REQUEST), the reminders 24 hours and
+ *     1 hour before, and the cancellation notice (METHOD:CANCEL, same UID). Fixed words only: the day
+ *     and time in Los Angeles time and the private link to cancel or move the call. Nothing the visitor
+ *     typed is in them (the address is only their recipient): anyone can book for any address, so the
+ *     e-mail must say nothing a stranger chose;
+ *   - to the agency: the booked (or cancelled) call with everything the visitor typed, reply-to them.
+ * Web-standard TypeScript: Deno (the functions), Node (the local backend, the tests).
+ */
+import { AGENCY, siteOrigin } from './agency.ts';
+import { buildInvite, inviteUid } from './booking-invite.ts';
+import { escapeHtml } from './html.ts';
+
+const TIME_ZONE = 'America/Los_Angeles';
+
+/** The path of the page that cancels or moves a booked call (its token from private.booking_cancel_token). */
+export const MANAGE_PATH = '/book/manage';
+
+/** A visitor's booking e-mail as the outbox hands it out (the token is added by the claim, never stored). */
+export interface BookingVisitorPayload {
+  booking_id: string;
+  starts_at: string;
+  ends_at: string;
+  recipient: string;
+  manage_token?: string;
+  reminder?: '24h' | '1h';
+  /** The confirmation's: whether a reminder goes the day before (not for a booking made less than 24 hours ahead). */
+  day_before?: boolean;
+}
+
+/** The agency's e-mail of a booked or cancelled call: the lead as it is and what the visitor typed. */
+export interface BookingAgencyPayload {
+  event: 'booked' | 'cancelled';
+  booking_id: string;
+  starts_at: string;
+  ends_at: string;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  company_name: string | null;
+  website: string | null;
+  topic: string | null;
+  lead_type: string;
+  source_path: string | null;
+  cancelled_by: string | null;
+  visitor_emailed?: boolean;
+}
+
+export interface BookingEmail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; content: string; content_type: string }[];
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const clock = (at: string) => timeFormat.format(new Date(at)).replace(/\u202f/g, ' ');
+
+/** The call's time in Los Angeles: "Wednesday, December 2, 2026, 11:00 AM PST to 11:30 AM PST (Pacific Time)". */
+export function callTime(startsAt: string, endsAt: string): string {
+  return `${dayFormat.format(new Date(startsAt))}, ${clock(startsAt)} to ${clock(endsAt)} (Pacific Time)`;
+}
+
+export function manageLink(token: string, siteUrl?: string): string {
+  return `${siteOrigin(siteUrl)}${MANAGE_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+const SUMMARY = `Free consultation with ${AGENCY.name}`;
+const footer = `${AGENCY.name}, ${AGENCY.postalAddress}. ${AGENCY.phone}. ${AGENCY.siteUrl.replace(/^https:\/\//, '')}`;
+const notYou = 'If you did not book this call, ignore this e-mail or cancel the call with the link above; we will not e-mail you about it again unless the call stays booked.';
+
+/** Plain text and HTML with the same words: a heading, paragraphs, the link (with its button label). */
+function render(subject: string, heading: string, paragraphs: string[], link: { href: string; label: string } | null, after: string[]): BookingEmail {
+  const text = [heading.toUpperCase(), '', ...paragraphs.flatMap((p) => [p, '']), ...(link ? [`${link.label}: ${link.href}`, ''] : []), ...after.flatMap((p) => [p, '']), '--', footer].join('\n');
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f5fa;color:#1e2230;font-family:Helvetica,Arial,sans-serif;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5fa;"><tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-top:6px solid #1642c8;">
+<tr><td style="padding:28px;">
+  <p style="margin:0;font-size:12px;font-weight:bold;letter-spacing:1px;color:#1642c8;">${e(AGENCY.name.toUpperCase())}</p>
+  <h1 style="margin:6px 0 16px;font-size:22px;">${e(heading)}</h1>
+  ${paragraphs.map((p) => `<p style="margin:0 0 12px;font-size:15px;line-height:1.5;">${e(p)}</p>`).join('\n  ')}
+  ${
+    link
+      ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;"><tr><td style="background:#1642c8;border-radius:6px;">
+    <a href="${e(link.href)}" style="display:inline-block;padding:12px 22px;color:#ffffff;font-weight:bold;text-decoration:none;font-size:15px;">${e(link.label)}</a>
+  </td></tr></table>`
+      : ''
+  }
+  ${after.map((p) => `<p style="margin:0 0 12px;font-size:14px;line-height:1.5;color:#515c78;">${e(p)}</p>`).join('\n  ')}
+</td></tr>
+<tr><td style="padding:16px 28px 24px;border-top:1px solid #e5e8f0;font-size:12px;line-height:1.5;color:#515c78;">${e(footer)}</td></tr>
+</table></td></tr></table>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/** The invite.ics attachment of a visitor's e-mail, base64 as the e-mail API takes it. */
+function invite(payload: BookingVisitorPayload, method: 'REQUEST' | 'CANCEL', now: Date, link?: string) {
+  const ics = buildInvite({
+    method,
+    uid: inviteUid(payload.booking_id),
+    sequence: method === 'CANCEL' ? 1 : 0,
+    start: payload.starts_at,
+    end: payload.ends_at,
+    stamp: now,
+    summary: SUMMARY,
+    description: `A free 30-minute consultation with ${AGENCY.name}. Questions: ${AGENCY.email}, ${AGENCY.phone}.${link ? ` To cancel or move the call: ${link}` : ''}`,
+    organizer: { name: AGENCY.name, email: AGENCY.email },
+    attendee: payload.recipient,
+    url: link,
+  });
+  const bytes = new TextEncoder().encode(ics);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return { filename: 'invite.ics', content: btoa(binary), content_type: `text/calendar; charset=utf-8; method=${method}` };
+}
+
+/** The visitor's confirmation: the time, the manage link and the invite. */
+export function bookingConfirmationEmail(payload: BookingVisitorPayload, settings: { siteUrl?: string; now?: Date } = {}): BookingEmail {
+  const link = manageLink(payload.manage_token ?? '', settings.siteUrl);
+  const when = callTime(payload.starts_at, payload.ends_at);
+  const email = render(
+    `Your free consultation is booked: ${dayFormat.format(new Date(payload.starts_at))}, ${clock(payload.starts_at)}`,
+    'Your free consultation is booked',
+    [
+      `Your free 30-minute consultation with ${AGENCY.name} is booked for ${when}.`,
+      `The invitation is attached: open invite.ics to add the call to your calendar. We will e-mail you a reminder ${payload.day_before === false ? 'an hour before the call' : 'the day before and an hour before the call'}.`,
+      'To cancel or move the call, use your private link:',
+    ],
+    { href: link, label: 'Cancel or move the call' },
+    [`Keep this link to yourself: anyone who has it can cancel the call. Questions? Write to ${AGENCY.email} or call ${AGENCY.phone}.`, notYou],
+  );
+  return { ...email, attachments: [invite(payload, 'REQUEST', settings.now ?? new Date(), link)] };
+}
+
+/** A reminder 24 hours or 1 hour before the call. */
+export function bookingReminderEmail(payload: BookingVisitorPayload, settings: { siteUrl?: string } = {}): BookingEmail {
+  const link = manageLink(payload.manage_token ?? '', settings.siteUrl);
+  const soon = payload.reminder === '1h' ? 'in one hour' : 'tomorrow';
+  return render(
+    `Your free consultation ${soon}: ${clock(payload.starts_at)}`,
+    `Reminder: your free consultation is ${soon}`,
+    [`Your free 30-minute consultation with ${AGENCY.name} is ${soon}: ${callTime(payload.starts_at, payload.ends_at)}.`, 'If the time no longer suits you, cancel or move the call with your private link:'],
+    { href: link, label: 'Cancel or move the call' },
+    [`Questions? Write to ${AGENCY.email} or call ${AGENCY.phone}.`],
+  );
+}
+
+/** The notice of a cancelled call, with the invite that removes it from the visitor's calendar. */
+export function bookingCancelledEmail(payload: BookingVisitorPayload, settings: { siteUrl?: string; now?: Date } = {}): BookingEmail {
+  const email = render(
+    'Your free consultation is cancelled',
+    'Your free consultation is cancelled',
+    [
+      `Your free consultation with ${AGENCY.name} on ${callTime(payload.starts_at, payload.ends_at)} is cancelled. The attached invite.ics removes it from your calendar.`,
+      `To book another time, visit ${siteOrigin(settings.siteUrl)}/book.`,
+    ],
+    null,
+    [`Questions? Write to ${AGENCY.email} or call ${AGENCY.phone}.`],
+  );
+  return { ...email, attachments: [invite(payload, 'CANCEL', settings.now ?? new Date())] };
+}
+
+const field = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '-');
+
+/** The agency's e-mail of a booked or cancelled call: everything the visitor typed, and the dashboard link. */
+export function bookingAgencyEmail(payload: BookingAgencyPayload, leadId: string | null, siteUrl?: string): { subject: string; body: string } {
+  const when = callTime(payload.starts_at, payload.ends_at);
+  const cancelled = payload.event === 'cancelled';
+  const subject = `${cancelled ? 'Call cancelled' : 'Call booked'}: ${field(payload.name)}, ${dayFormat.format(new Date(payload.starts_at))} ${clock(payload.starts_at)}`;
+  const body = [
+    cancelled ? `The free consultation on ${when} was cancelled (${field(payload.cancelled_by)}). The time is free again.` : `A free consultation is booked for ${when}.`,
+    ...(!cancelled && payload.visitor_emailed === false
+      ? ['The visitor was NOT e-mailed a confirmation or reminders: this address was sent a booking confirmation in the last 24 hours (one a day, whoever books). Confirm the call by phone or e-mail.']
+      : []),
+    '',
+    `Name: ${field(payload.name)}`,
+    `Email: ${field(payload.email)}`,
+    `Phone: ${field(payload.phone)}`,
+    `Company: ${field(payload.company_name)}`,
+    `Website: ${field(payload.website)}`,
+    `Lead type: ${field(payload.lead_type)}`,
+    `Sent from page: ${field(payload.source_path)}`,
+    '',
+    'What they want to talk about:',
+    field(payload.topic),
+    ...(leadId ? ['', `Open it in the dashboard: ${siteOrigin(siteUrl)}/dashboard?lead=${leadId}`] : []),
+  ].join('\n');
+  return { subject, body };
+}
