@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { BookOpen, CheckCircle2, Download, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarCheck, CheckCircle2, Download, type LucideIcon } from 'lucide-react';
 import { PageHead } from '@/components/seo/page-head';
 import { AnchorButton } from '@/components/ui/anchor-button';
 import { Container } from '@/components/ui/container';
+import { bookingLinks } from '@/content/booking';
 import { LinkButton } from '@/components/ui/link-button';
 import { downloads } from '@/content/downloads';
 import { whitepaper } from '@/content/resources/whitepaper';
@@ -33,7 +34,13 @@ export default function ThankYouPage() {
           <p className="mt-4 text-lg text-ink-700">
             Thank you for getting in touch. A strategist will review your details and reply within 24 hours, Monday to Friday.
           </p>
-          <NextStepCard icon={Download} title="Your free whitepaper" className="mt-10 border-brand-200 bg-brand-50">
+          <NextStepCard icon={CalendarCheck} title="Skip the wait: pick a time" className="mt-10 border-brand-200 bg-white">
+            <p className="mt-2 text-ink-700">{bookingLinks.pitch} Use the same e-mail address and we will keep the call with the message you just sent.</p>
+            <LinkButton to={bookingLinks.path} className="mt-4">
+              {bookingLinks.label}
+            </LinkButton>
+          </NextStepCard>
+          <NextStepCard icon={Download} title="Your free whitepaper" className="mt-6 border-brand-200 bg-brand-50">
             <p className="mt-2 text-ink-700">
               <span className="font-semibold text-ink-950">{whitepaper.title}:</span> {whitepaper.subtitle}
             </p>

@@ -51,12 +51,15 @@ function LeadPopupForm({ open, onOpenChange }: LeadPopupDialogProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     // The hook says how it went (its toasts); a failure leaves the form as it was, to try again.
-    const sent = await submitLead.mutateAsync(leadSubmission(values, pathname)).then(
+    const submission = leadSubmission(values, pathname);
+    const sent = await submitLead.mutateAsync(submission).then(
       () => true,
       () => false,
     );
     if (!sent) return;
     writeStorage('session', storageKeys.formSubmitted, 'true');
+    // The lead of this visit, for a consultation booked next on /book (docs/decisions/0062-book-page.md).
+    writeStorage('session', storageKeys.visitLeadId, submission.id);
     onOpenChange(false);
     navigate('/thank-you');
   });
