@@ -42,8 +42,6 @@ export const storageKeys = {
   pageVisitCount: 'pageVisitCount',
   hasSeenLeadModal: 'hasSeenLeadModal',
   formSubmitted: 'formSubmitted',
-  /** The id of the lead the visitor sent in this visit (contact form, pop-up): /book attaches its booking to it. */
-  visitLeadId: 'visitLeadId',
   onboarding: 'seoOnboardingData',
 } as const;
 

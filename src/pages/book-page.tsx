@@ -43,7 +43,9 @@ export default function BookPage() {
       />
       <section className="pb-section">
         <Container className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-          <div className="min-w-0">
+          {/* The picker and the form arrive after hydration; their usual height is kept for them (a full day
+              of times), so the page below does not move when they come (e2e/site-wide.mobile.spec.ts). */}
+          <div data-scheduler className="min-h-[126rem] min-w-0 sm:min-h-[94rem] md:min-h-[89rem] lg:min-h-[94rem]">
             {isClient ? (
               <Suspense fallback={<PickerPlaceholder />}>
                 <BookingScheduler />

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { PageHead } from '@/components/seo/page-head';
 import { LinkButton } from '@/components/ui/link-button';
 import { bookingLinks } from '@/content/booking';
@@ -39,10 +39,7 @@ export default function ContactPage() {
           </Suspense>
           <aside aria-labelledby="contact-details-heading" className="space-y-6">
             <div className="rounded-card border border-brand-200 bg-brand-50 p-6">
-              <h2 className="flex items-center gap-2 text-xl font-bold">
-                <CalendarCheck aria-hidden="true" className="size-5 text-brand-700" />
-                Rather pick a time yourself?
-              </h2>
+              <h2 className="text-xl font-bold">Rather pick a time yourself?</h2>
               <p className="mt-2 text-ink-700">{bookingLinks.pitch}</p>
               <LinkButton to={bookingLinks.path} className="mt-4">
                 {bookingLinks.label}

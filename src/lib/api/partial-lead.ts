@@ -10,7 +10,7 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { currentAttribution } from '../attribution';
-import { storageKeys, writeStorage } from '../storage';
+import { rememberVisitLead } from '../visit-lead';
 import { notify, type ToastMessage } from '../toast';
 import type { LeadInsert } from './app-database';
 import { leadKeys, retryLostRequests, type LeadForm } from './lead-keys';
@@ -130,7 +130,7 @@ export function usePartialLead<Values extends { honeypot?: string }>(lead: TwoSt
       const outcome = await finish.mutateAsync(submission);
       partial.current = null;
       // The lead of this visit, for a consultation booked next on /book (docs/decisions/0062-book-page.md).
-      writeStorage('session', storageKeys.visitLeadId, outcome === 'completed' && submission.partial ? submission.partial.id : submission.id);
+      rememberVisitLead(outcome === 'completed' && submission.partial ? submission.partial.id : submission.id);
       return outcome;
     },
     isSubmitting: finish.isPending,

@@ -7,7 +7,7 @@ import { CollectionNotice } from '@/components/ui/collection-notice';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { warmUpDataClient } from '@/lib/api/client';
-import { readStorage, storageKeys } from '@/lib/storage';
+import { visitLeadId } from '@/lib/visit-lead';
 import { SlotTakenError, useBookConsultation, type Booking } from '../api/book-consultation';
 import { bookingResolver, type BookingValues } from '../lib/booking-rules';
 import { bookingText } from '../lib/booking-text';
@@ -54,7 +54,7 @@ export function BookingForm({ selected, zone, onBooked, onSlotTaken, onNoTime }:
         slot: selected,
         values,
         pathname,
-        visitLeadId: readStorage('session', storageKeys.visitLeadId),
+        visitLeadId: visitLeadId(),
       });
       bookingId.current = null;
       onBooked(booking, values.email);

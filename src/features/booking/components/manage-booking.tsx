@@ -138,7 +138,11 @@ function Shell({ icon, heading, title, children }: { icon: keyof typeof ICONS; h
       <h1 ref={heading} className="mt-6 text-display-md">
         {title}
       </h1>
-      {children}
+      {/* Every state keeps the room of the tallest (a booked call with its buttons): the page below
+          does not move when the state read on load arrives. */}
+      <div data-answer className="min-h-[22rem] sm:min-h-[15rem]">
+        {children}
+      </div>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { WebsiteField } from '../website-field';
 import { storageKeys, writeStorage } from '@/lib/storage';
+import { rememberVisitLead } from '@/lib/visit-lead';
 import { popupLeadSchema, type PopupLeadValues } from '../../lib/schemas';
 import { leadSubmission } from '@/lib/api/leads';
 import { QueryProvider } from '@/lib/query-provider';
@@ -59,7 +60,7 @@ function LeadPopupForm({ open, onOpenChange }: LeadPopupDialogProps) {
     if (!sent) return;
     writeStorage('session', storageKeys.formSubmitted, 'true');
     // The lead of this visit, for a consultation booked next on /book (docs/decisions/0062-book-page.md).
-    writeStorage('session', storageKeys.visitLeadId, submission.id);
+    rememberVisitLead(submission.id);
     onOpenChange(false);
     navigate('/thank-you');
   });
