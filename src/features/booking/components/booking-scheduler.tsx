@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -45,16 +45,25 @@ function Scheduler() {
     announce(bookingText.picker.selected(slot.label));
   }, []);
 
+  const { refetch } = slots;
   const slotTaken = useCallback(
     (message: string) => {
       setSelected(null);
       setNotice(message);
-      void slots.refetch();
+      void refetch();
       // The Book button stays; the visitor's next step is a new time, so focus goes to the times' heading.
       focusByScript(pickerHeading.current);
     },
-    [slots],
+    [refetch],
   );
+  const onBooked = useCallback((booking: Booking, email: string) => setBooked({ booking, email }), []);
+  const noTime = useCallback(() => {
+    setNotice(bookingText.form.noTime);
+    focusByScript(pickerHeading.current);
+  }, []);
+  // A press on a time paints the pressed time first; the form's line saying which call it books
+  // follows in a render of its own (the INP of picking a time, decision 0062).
+  const formSlot = useDeferredValue(chosen);
 
   if (booked) return <Confirmation booking={booked.booking} email={booked.email} zone={zone} />;
 
@@ -105,19 +114,12 @@ function Scheduler() {
           <SlotPicker days={days} dayKey={dayKey ?? days[0]!.key} onDay={setDayKey} selected={chosen} onSelect={choose} />
         )}
       </section>
-      <BookingForm
-        selected={chosen}
-        zone={zone}
-        onBooked={(booking, email) => setBooked({ booking, email })}
-        onSlotTaken={slotTaken}
-        onNoTime={() => {
-          setNotice(bookingText.form.noTime);
-          focusByScript(pickerHeading.current);
-        }}
-      />
+      <Form selected={formSlot} zone={zone} onBooked={onBooked} onSlotTaken={slotTaken} onNoTime={noTime} />
     </div>
   );
 }
+
+const Form = memo(BookingForm);
 
 /** What was booked, in both clocks, and where the invite went; focus comes to its heading (the Book button is gone). */
 function Confirmation({ booking, email, zone }: { booking: Booking; email: string; zone: string }) {
