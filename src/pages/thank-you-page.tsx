@@ -4,7 +4,6 @@ import { BookOpen, CalendarCheck, CheckCircle2, Download, type LucideIcon } from
 import { PageHead } from '@/components/seo/page-head';
 import { AnchorButton } from '@/components/ui/anchor-button';
 import { Container } from '@/components/ui/container';
-import { bookingLinks } from '@/content/booking';
 import { LinkButton } from '@/components/ui/link-button';
 import { downloads } from '@/content/downloads';
 import { whitepaper } from '@/content/resources/whitepaper';
@@ -35,9 +34,12 @@ export default function ThankYouPage() {
             Thank you for getting in touch. A strategist will review your details and reply within 24 hours, Monday to Friday.
           </p>
           <NextStepCard icon={CalendarCheck} title="Skip the wait: pick a time" className="mt-10 border-brand-200 bg-white">
-            <p className="mt-2 text-ink-700">{bookingLinks.pitch} Use the same e-mail address and we will keep the call with the message you just sent.</p>
-            <LinkButton to={bookingLinks.path} className="mt-4">
-              {bookingLinks.label}
+            <p className="mt-2 text-ink-700">
+              Pick a time for a free 30-minute call with a Los Angeles SEO strategist, in your own time zone. Use the same e-mail address and we will keep the call
+              with the message you just sent.
+            </p>
+            <LinkButton to="/book" className="mt-4">
+              Book your free consultation
             </LinkButton>
           </NextStepCard>
           <NextStepCard icon={Download} title="Your free whitepaper" className="mt-6 border-brand-200 bg-brand-50">
