@@ -60,6 +60,8 @@ async function offeredToNewVisitor(browser: Browser, baseURL: string, dayIndex: 
 }
 
 test('book a time by keyboard, see it gone for the next visitor, find the invite in the inbox, and cancel with its link', async ({ page, browser, baseURL, request }) => {
+  // A whole journey in three pages and a second visitor's: slow-marked, as the site-wide specs are.
+  test.slow();
   const email = uniqueEmail('book');
   await openBook(page);
   expect((await axe(page).analyze()).violations).toEqual([]);
@@ -123,6 +125,7 @@ test.describe('on a phone, 390 px', () => {
 });
 
 test('two visitors race for one time: one books it, the other hears it was just taken; a visitor in New York sees ET with PT beside', async ({ browser, baseURL, consoleErrors }) => {
+  test.slow();
   const visitor = async (timezoneId: string) => {
     const context = await browser.newContext({ baseURL, timezoneId });
     await markPopupSeen(context, new URL(baseURL!).origin);
