@@ -30,6 +30,7 @@ const FUNCTIONS = 'supabase/functions';
  * file is imported where it is: no folder of re-exports stands in front of it.
  */
 export const FEATURE_ENTRIES = {
+  booking: ['components/booking-scheduler.tsx', 'components/manage-booking.tsx'],
   // The home page's lazy teaser, without the list and detail views.
   'case-studies': ['components/case-study-teaser.tsx'],
   // The route table's: the article paths (plain Node runs the table; no import.meta.glob there),

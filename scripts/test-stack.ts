@@ -40,4 +40,7 @@ export const testFunctionEnv = {
   DASHBOARD_PASSWORD: 'leads-dashboard-local',
   ANALYZE_PAGE_ALLOW_PRIVATE: 'true',
   LOCAL_TRUSTED_PROXY: 'true',
+  // The links in e-mails (a booked call's cancel link, the weekly reports' links) lead to the built
+  // site under test, so a test can open them as the recipient would (decision 0062).
+  SITE_URL: origin(builtStack.sitePort),
 };

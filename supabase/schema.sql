@@ -2256,6 +2256,32 @@ end;
 $$;
 
 --
+-- Name: consultation_state(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.consultation_state(token text) RETURNS TABLE(state text, starts_at timestamp with time zone, ends_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  parts text[] := pg_catalog.regexp_match(coalesce(token, ''), '^([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$');
+  booking private.bookings;
+begin
+  if parts is not null then
+    select * into booking from private.bookings b where b.id = parts[1]::uuid;
+  end if;
+  if parts is null or booking.id is null or private.booking_cancel_token(booking.id) <> token then
+    return query select 'not_valid'::text, null::timestamptz, null::timestamptz;
+    return;
+  end if;
+  return query select case when booking.cancelled_at is not null then 'cancelled'
+                           when pg_catalog.lower(booking.slot) <= private.clock_now() then 'started'
+                           else 'booked' end,
+                      pg_catalog.lower(booking.slot), pg_catalog.upper(booking.slot);
+end;
+$_$;
+
+--
 -- Name: dashboard_add_lead_note(text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5519,6 +5545,14 @@ GRANT ALL ON FUNCTION public.complete_partial_lead(lead_id uuid, name text, emai
 REVOKE ALL ON FUNCTION public.confirm_weekly_report(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.confirm_weekly_report(token text) TO service_role;
 GRANT ALL ON FUNCTION public.confirm_weekly_report(token text) TO anon;
+
+--
+-- Name: FUNCTION consultation_state(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.consultation_state(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.consultation_state(token text) TO service_role;
+GRANT ALL ON FUNCTION public.consultation_state(token text) TO anon;
 
 --
 -- Name: FUNCTION dashboard_add_lead_note(session_token text, lead_id uuid, body text); Type: ACL; Schema: public; Owner: -

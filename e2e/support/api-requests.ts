@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Every request the page sends to the Supabase API (the fixture's `apiOrigin`), from its network log,
@@ -34,4 +34,27 @@ export async function agencyMailAbout(request: APIRequestContext, apiOrigin: str
     if (message.replyTo === lead.email) subjects.push(summary.subject);
   }
   return subjects.sort();
+}
+
+interface InboxMessage {
+  id: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; size: number }[];
+}
+
+/**
+ * The booked call's confirmation e-mail in the local inbox (its subject starts "Your free
+ * consultation", it carries invite.ics) and the path of its cancel link, /book/manage?token=...:
+ * waits for it, as the outbox sends it a moment after the booking.
+ */
+export async function bookingInviteFor(request: APIRequestContext, apiOrigin: string, email: string): Promise<{ message: InboxMessage; managePath: string }> {
+  const invites = async () =>
+    ((await (await request.get(`${apiOrigin}/inbox/api/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: InboxSummary[] }).messages.filter(
+      (message) => message.subject.startsWith('Your free consultation'),
+    );
+  await expect.poll(async () => (await invites()).length, { message: `the booking e-mail to ${email}`, timeout: 20_000 }).toBe(1);
+  const message = (await (await request.get(`${apiOrigin}/inbox/api/messages/${(await invites())[0]!.id}`)).json()) as InboxMessage;
+  const link = new URL(/https?:\/\/\S+\/book\/manage\?token=[\w.-]+/.exec(message.text)![0]);
+  return { message, managePath: `${link.pathname}${link.search}` };
 }

@@ -75,6 +75,18 @@ export const INP_SCENARIOS: InpScenario[] = [
     },
   },
   {
+    name: '/book: pick a time (its free times loaded)',
+    path: '/book',
+    prepare: async (page) => {
+      await page.getByRole('group', { name: 'Day', exact: true }).getByRole('button').first().waitFor();
+    },
+    interact: async (page) => {
+      const time = page.getByRole('group', { name: /^Free times on / }).getByRole('button').first();
+      await time.click();
+      await page.locator('[aria-pressed="true"]', { hasText: /[AP]M/ }).waitFor();
+    },
+  },
+  {
     name: 'pricing wizard: Next from step 1 to step 2',
     path: '/pricing',
     prepare: async (page) => {

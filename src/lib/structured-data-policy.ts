@@ -37,11 +37,14 @@ export const structuredDataPolicy = {
   'privacy-policy-page': [],
   'privacy-request-page': [],
   'terms-of-service-page': [],
+  // A booking page: what it offers is the business's, which the home, about and contact pages describe.
+  'book-page': [],
   // Pages kept out of search: nothing to describe.
   'thank-you-page': [],
   'dashboard-page': [],
   'unsubscribe-page': [],
   'weekly-report-confirm-page': [],
+  'book-manage-page': [],
   'not-found-page': [],
 } as const satisfies Record<string, readonly SchemaType[]>;
 

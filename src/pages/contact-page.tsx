@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { PageHead } from '@/components/seo/page-head';
+import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { FaqSection } from '@/components/ui/faq-section';
 import { SocialLinks } from '@/components/layout/social-links';
@@ -36,6 +38,14 @@ export default function ContactPage() {
             <ContactForm title="Send us a message" />
           </Suspense>
           <aside aria-labelledby="contact-details-heading" className="space-y-6">
+            <div className="rounded-card border border-brand-200 bg-brand-50 p-6">
+              <h2 className="text-xl font-bold">Rather pick a time yourself?</h2>
+              <p className="mt-2 text-ink-700">Pick a time for a free 30-minute call with a Los Angeles SEO strategist, in your own time zone.</p>
+              {/* A plain link in the button's classes: the header's, already loaded (no chunk added to /contact). */}
+              <Link to="/book" className={buttonClasses({ className: 'mt-4' })}>
+                Book your free consultation
+              </Link>
+            </div>
             <div className="rounded-card bg-ink-50 p-6">
               <h2 id="contact-details-heading" className="text-xl font-bold">
                 Contact details

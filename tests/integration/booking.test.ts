@@ -343,6 +343,31 @@ describe('booking a slot', () => {
     expect(await backend.sql('select cancelled_by from private.bookings order by created_at')).toEqual([{ cancelled_by: 'Visitor' }, { cancelled_by: null }]);
   });
 
+  it('has a state its manage page reads with a GET, by the cancel link\'s check, writing and counting nothing: booked, cancelled, started, not_valid', async () => {
+    await backend.setClock('2026-12-02T08:00:00-08:00');
+    const { data } = await book('2026-12-02T10:30:00-08:00');
+    const token = data!.cancel_token;
+    const state = async (value: string) => {
+      const { data: answer, status } = await backend.anon.rpc('consultation_state', { token: value }, { get: true }).single();
+      expect(status).toBe(200);
+      return answer;
+    };
+    const slot = { starts_at: '2026-12-02T18:30:00+00:00', ends_at: '2026-12-02T19:00:00+00:00' };
+    await backend.sql("update private.write_limits set max_writes = 1 where scope = 'booking_cancel'");
+    const before = await backend.sql('select count(*)::int as n from private.rate_buckets');
+    expect(await state(token)).toEqual({ state: 'booked', ...slot });
+    for (const wrong of [`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, `${randomUUID().replaceAll('-', '')}${token.slice(32)}`, 'x', ''])
+      expect(await state(wrong)).toEqual({ state: 'not_valid', starts_at: null, ends_at: null });
+    expect(await backend.sql('select count(*)::int as n from private.rate_buckets')).toEqual(before);
+    expect(await backend.sql('select cancelled_at from private.bookings')).toEqual([{ cancelled_at: null }]);
+    await backend.sql("update private.write_limits set max_writes = 30 where scope = 'booking_cancel'");
+    expect((await backend.anon.rpc('cancel_consultation', { token }).single()).data).toMatchObject({ outcome: 'cancelled' });
+    expect(await state(token)).toEqual({ state: 'cancelled', ...slot });
+    await backend.sql('update private.bookings set cancelled_at = null, cancelled_by = null');
+    await backend.setClock('2026-12-02T10:30:00-08:00');
+    expect(await state(token)).toEqual({ state: 'started', ...slot });
+  });
+
   it('cannot be cancelled once the call has begun, and the cancel link has its own limit per address', async () => {
     await backend.setClock('2026-12-02T08:00:00-08:00');
     const { data } = await book('2026-12-02T10:30:00-08:00');

@@ -75,6 +75,7 @@ const final: ContactLeadValues = { ...stepOne, name: 'Sam Carter', email: 'sam@c
 const calls = () => requests.map((request) => request.call);
 
 beforeEach(() => {
+  sessionStorage.clear();
   requests.length = 0;
   answers.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -111,6 +112,8 @@ describe('the contact form lead', () => {
       website: 'https://carter.example',
       message: 'We need more calls.',
     });
+    // The visit's lead, for a call booked next on /book: the completed lead.
+    expect(sessionStorage.getItem('visitLeadId')).toBe(partial!.body.id);
   });
 
   it('capture failed: Send inserts the whole lead under its own id, and calls no completion', async () => {
@@ -126,6 +129,7 @@ describe('the contact form lead', () => {
     expect(calls()).toEqual(['insert lsg_leads', 'insert lsg_leads']);
     const [partial, whole] = requests;
     expect(whole!.body.id).not.toBe(partial!.body.id);
+    expect(sessionStorage.getItem('visitLeadId')).toBe(whole!.body.id);
     expect(whole!.body).toMatchObject({
       name: 'Sam Carter',
       email: 'sam@carter.example',

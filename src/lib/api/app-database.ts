@@ -31,6 +31,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
   public: Omit<PublicSchema, 'Functions'> & {
     Functions: Omit<
       Functions,
+      | 'book_consultation'
       | 'complete_partial_lead'
       | 'dashboard_add_lead_note'
       | 'dashboard_device_login_status'
@@ -84,6 +85,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
         'schedule_weekly_report',
         { Args: NullableOptionalArgs<Functions['schedule_weekly_report']['Args']>; Returns: 'completed' | 'inserted' }
       >;
+      book_consultation: Narrowed<'book_consultation', { Args: NullableOptionalArgs<Functions['book_consultation']['Args']> }>;
       submit_privacy_request: Narrowed<'submit_privacy_request', { Args: NullableOptionalArgs<Functions['submit_privacy_request']['Args']> }>;
       dashboard_list_leads: Narrowed<'dashboard_list_leads', { Args: NullableOptionalArgs<Functions['dashboard_list_leads']['Args']>; Returns: LeadPage }>;
       // Null: the marker is not one the database counts / this session has had its marker (decision 0055).

@@ -240,6 +240,14 @@ export type Database = {
         Returns: boolean
       }
       confirm_weekly_report: { Args: { token: string }; Returns: Json }
+      consultation_state: {
+        Args: { token: string }
+        Returns: {
+          ends_at: string
+          starts_at: string
+          state: string
+        }[]
+      }
       dashboard_add_lead_note: {
         Args: { body: string; lead_id: string; session_token: string }
         Returns: Json

@@ -10,6 +10,7 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { currentAttribution } from '../attribution';
+import { rememberVisitLead } from '../visit-lead';
 import { notify, type ToastMessage } from '../toast';
 import type { LeadInsert } from './app-database';
 import { leadKeys, retryLostRequests, type LeadForm } from './lead-keys';
@@ -125,8 +126,11 @@ export function usePartialLead<Values extends { honeypot?: string }>(lead: TwoSt
       await partial.current;
     },
     submit: async (values: Values, pathname: string): Promise<'completed' | 'inserted'> => {
-      const outcome = await finish.mutateAsync({ ...leadSubmission(values, pathname), partial: (await partial.current) ?? null });
+      const submission = { ...leadSubmission(values, pathname), partial: (await partial.current) ?? null };
+      const outcome = await finish.mutateAsync(submission);
       partial.current = null;
+      // The lead of this visit, for a consultation booked next on /book (docs/decisions/0062-book-page.md).
+      rememberVisitLead(outcome === 'completed' && submission.partial ? submission.partial.id : submission.id);
       return outcome;
     },
     isSubmitting: finish.isPending,

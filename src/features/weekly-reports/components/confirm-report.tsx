@@ -7,8 +7,8 @@ import { cn } from '@/lib/cn';
 import { CONFIRM_MESSAGES, CONFIRMED_LINK_MESSAGE, dayName, isConfirmToken } from '@shared/report-confirmation';
 import { refusalMessage, useConfirmReport } from '../api/confirm-report';
 import { useConfirmationState } from '../api/confirmation-state';
-import { useAnswerFocus } from '../lib/use-answer-focus';
-import { useLinkToken } from '../lib/use-link-token';
+import { useAnswerFocus } from '@/lib/use-answer-focus';
+import { useLinkToken } from '@/lib/use-link-token';
 import { LinkDoneActions } from './link-done-actions';
 
 /** Outcomes another try cannot change; the others (too many tries, a server error, offline) offer Try again. */

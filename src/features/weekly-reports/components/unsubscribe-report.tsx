@@ -6,8 +6,8 @@ import { cn } from '@/lib/cn';
 import { announce } from '@/lib/announce';
 import type { UnsubscribeAnswer } from '@shared/report-unsubscribe';
 import { useUnsubscribeReport } from '../api/unsubscribe-report';
-import { useAnswerFocus } from '../lib/use-answer-focus';
-import { useLinkToken } from '../lib/use-link-token';
+import { useAnswerFocus } from '@/lib/use-answer-focus';
+import { useLinkToken } from '@/lib/use-link-token';
 import { LinkDoneActions } from './link-done-actions';
 
 /**

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { WebsiteField } from '../website-field';
 import { storageKeys, writeStorage } from '@/lib/storage';
+import { rememberVisitLead } from '@/lib/visit-lead';
 import { popupLeadSchema, type PopupLeadValues } from '../../lib/schemas';
 import { leadSubmission } from '@/lib/api/leads';
 import { QueryProvider } from '@/lib/query-provider';
@@ -51,12 +52,15 @@ function LeadPopupForm({ open, onOpenChange }: LeadPopupDialogProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     // The hook says how it went (its toasts); a failure leaves the form as it was, to try again.
-    const sent = await submitLead.mutateAsync(leadSubmission(values, pathname)).then(
+    const submission = leadSubmission(values, pathname);
+    const sent = await submitLead.mutateAsync(submission).then(
       () => true,
       () => false,
     );
     if (!sent) return;
     writeStorage('session', storageKeys.formSubmitted, 'true');
+    // The lead of this visit, for a consultation booked next on /book (docs/decisions/0062-book-page.md).
+    rememberVisitLead(submission.id);
     onOpenChange(false);
     navigate('/thank-you');
   });

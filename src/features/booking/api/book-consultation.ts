@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { currentAttribution } from '@/lib/attribution';
+import { getSupabase } from '@/lib/api/client';
+import { retryLostRequests } from '@/lib/api/lead-keys';
+import { LeadNetworkError, normalizeWebsite, withHoneypot } from '@/lib/api/leads';
+import { isUnstorableTextError, UNSTORABLE_TEXT_MESSAGE } from '@/lib/api/unstorable-text';
+import { bookingText } from '../lib/booking-text';
+import type { BookingValues } from '../lib/booking-rules';
+import type { FreeSlot } from '../lib/slots';
+import { bookingKeys } from './keys';
+
+/** What Book sends: the id the page made (a retry after a lost answer meets the same booking), the slot, the fields. */
+export interface BookingRequest {
+  id: string;
+  slot: FreeSlot;
+  values: BookingValues;
+  pathname: string;
+  /** The visitor's lead from a form sent earlier in this visit, to attach the booking to. */
+  visitLeadId: string | null;
+}
+
+/** The booking as stored: the slot and the cancel link's token. */
+export interface Booking extends FreeSlot {
+  id: string;
+  cancelToken: string;
+}
+
+/** The slot was booked or blocked by someone else first (409, hint slot_taken): the page shows the refreshed slots. */
+export class SlotTakenError extends Error {
+  override name = 'SlotTakenError';
+}
+
+/**
+ * Book: one call of book_consultation (docs/decisions/0060-booked-consultations.md). The database
+ * checks the fields, drops a honeypot write quietly, counts the address's write slot, stores the
+ * booking and its lead (or attaches it to the visit's lead) and decides a race for the slot. Throws
+ * SlotTakenError when the slot went to someone else, LeadNetworkError when no answer came (safe to
+ * send again: the id is the same), else an Error with the visitor's words.
+ */
+export async function bookConsultation({ id, slot, values, pathname, visitLeadId }: BookingRequest): Promise<Booking> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await withHoneypot(
+    supabase
+      .rpc('book_consultation', {
+        booking_id: id,
+        slot_start: slot.startsAt,
+        name: values.name,
+        email: values.email,
+        phone: values.phone || null,
+        website: normalizeWebsite(values.website) || null,
+        topic: values.topic || null,
+        visit_lead_id: visitLeadId,
+        ...currentAttribution(pathname),
+      })
+      .single(),
+    values.honeypot,
+  );
+  if (error) {
+    if (error.hint === 'slot_taken') throw new SlotTakenError(error.message || bookingText.picker.slotTaken);
+    if (status === 0) throw new LeadNetworkError(bookingText.form.offline);
+    if (error.code === 'PT429' || status === 429) throw new Error(bookingText.form.tooMany);
+    if (isUnstorableTextError(error)) throw new Error(UNSTORABLE_TEXT_MESSAGE);
+    // A 4xx says what is wrong in the forms' words (a field, a time no longer offered); anything else is ours.
+    throw new Error(status >= 400 && status < 500 && error.message ? error.message : bookingText.form.failed);
+  }
+  return { id: data.id, startsAt: data.starts_at, endsAt: data.ends_at, cancelToken: data.cancel_token };
+}
+
+export const useBookConsultation = () =>
+  useMutation({
+    mutationKey: bookingKeys.book(),
+    mutationFn: bookConsultation,
+    retry: retryLostRequests,
+  });

@@ -1,0 +1,21 @@
+/** The booking form's rules and messages: the lead forms' own (docs/requirements/lead-capture.md#validation), mirrored by the database. */
+import * as z from 'zod/mini';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { atMostMessage, FIELD_LIMITS } from '@shared/field-limits';
+import { emailField, phoneField, plainName, trimmedText, websiteField } from '@shared/field-rules';
+
+export const bookingSchema = z.object({
+  name: trimmedText().check(
+    z.minLength(FIELD_LIMITS.name.min, `Name must be at least ${FIELD_LIMITS.name.min} characters`),
+    z.maxLength(FIELD_LIMITS.name.max, atMostMessage('Name', FIELD_LIMITS.name.max)),
+    plainName(),
+  ),
+  email: emailField('Please enter a valid email address'),
+  phone: phoneField(),
+  website: websiteField(),
+  topic: trimmedText().check(z.maxLength(FIELD_LIMITS.message.max, atMostMessage('Message', FIELD_LIMITS.message.max))),
+  honeypot: z.string(),
+});
+export type BookingValues = z.infer<typeof bookingSchema>;
+
+export const bookingResolver = zodResolver(bookingSchema);

@@ -1,0 +1,58 @@
+/**
+ * The words of the /book page and its manage page (docs/requirements/booking.md), in one typed module.
+ * The database's own messages (a taken slot, a bad field) are shown as it writes them.
+ */
+export const bookingText = {
+  picker: {
+    heading: 'Choose a time',
+    loading: 'Loading the free times...',
+    zoneNote: (zone: string) => `Times are shown in your time zone (${zone}), with Los Angeles time (PT) beside them.`,
+    officeZoneNote: 'Times are shown in Los Angeles time (PT).',
+    days: 'Day',
+    timesOn: (day: string) => `Free times on ${day}`,
+    empty: 'There are no free times in the next 10 working days.',
+    emptyHelp: 'Call or e-mail us and we will find a time with you.',
+    failed: 'The free times could not be loaded.',
+    retry: 'Try again',
+    selected: (label: string) => `Selected: ${label}.`,
+    slotTaken: 'That time was just taken. Please choose another time.',
+  },
+  form: {
+    heading: 'Your details',
+    chosen: (text: string) => `Your call: ${text}`,
+    noTime: 'Choose a day and a time above first.',
+    topic: 'What would you like to talk about? (optional)',
+    submit: 'Book my free call',
+    sending: 'Booking...',
+    failed: 'Sorry, your call could not be booked. Please try again, or call us.',
+    offline: 'Your call could not be booked: the connection was lost. Please try again.',
+    tooMany: 'Too many requests from your network. Please wait a few minutes and try again, or call us.',
+  },
+  booked: {
+    heading: 'Your call is booked',
+    invite: (email: string) => `We sent a calendar invite to ${email}. It has a link to cancel or move the call.`,
+    manage: 'Cancel or move this call',
+  },
+  manage: {
+    heading: 'Your free consultation',
+    reading: 'Looking up your call...',
+    noToken: 'This page needs the link from the e-mail we sent when you booked your call.',
+    notValid: 'This link is not valid. Please open the whole link from your booking e-mail.',
+    readFailed: 'Your call could not be looked up.',
+    booked: 'Your call is booked for:',
+    moveHelp: 'To move your call, cancel this one and then pick a new time: "Pick another time" does both.',
+    cancel: 'Cancel this call',
+    cancelling: 'Cancelling...',
+    move: 'Pick another time',
+    cancelledHeading: 'Your call is cancelled',
+    cancelled: 'We have cancelled your call of',
+    alreadyCancelledHeading: 'This call was already cancelled',
+    alreadyCancelled: 'This call was cancelled earlier:',
+    startedHeading: 'This call has already started',
+    started: 'It can no longer be cancelled online. If you cannot make it, call or e-mail us:',
+    bookAgain: 'Book another time',
+    cancelFailed: 'Sorry, your call could not be cancelled. Please try again, or call us.',
+    tooMany: 'Too many tries from your network. Please wait a minute and try again.',
+    offline: 'Your call could not be cancelled: the connection was lost. Please try again.',
+  },
+} as const;
