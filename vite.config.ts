@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { browserBundleFlag } from './scripts/browser-bundle-plugin.ts';
 import { caseStudiesApi } from './scripts/case-studies-api.ts';
 import { crawlerFilesDevServer } from './scripts/crawler-files-plugin.ts';
 import { downloadsDevServer } from './scripts/downloads/vite-plugin.ts';
@@ -11,7 +12,7 @@ import { redirectsDevServer } from './scripts/redirects-plugin.ts';
 import { requireSupabaseEnv } from './scripts/supabase-env-plugin.ts';
 
 export default defineConfig({
-  plugins: [requireSupabaseEnv(), redirectsDevServer(), react(), tailwindcss(), caseStudiesApi(), downloadsDevServer(), crawlerFilesDevServer(), noPreloadHelper(), reactRouterProductionBuild()],
+  plugins: [requireSupabaseEnv(), redirectsDevServer(), react(), tailwindcss(), caseStudiesApi(), downloadsDevServer(), crawlerFilesDevServer(), noPreloadHelper(), reactRouterProductionBuild(), browserBundleFlag()],
   resolve: {
     alias: pathAliases,
   },

@@ -66,6 +66,13 @@ export interface PageRoute {
 
 export const NOT_FOUND_PAGE = 'not-found-page';
 
+declare const __BROWSER_BUNDLE__: boolean | undefined;
+/**
+ * True in the browser's production bundle (scripts/browser-bundle-plugin.ts): a route's `prerender`,
+ * `template` and `dataModules` are for the build and the tests, and the minifier drops them there.
+ */
+const inBrowserBundle = typeof __BROWSER_BUNDLE__ !== 'undefined' && __BROWSER_BUNDLE__;
+
 type RouteParams = Readonly<Record<string, string | undefined>>;
 
 export const routeTable: PageRoute[] = [
@@ -75,7 +82,7 @@ export const routeTable: PageRoute[] = [
   {
     path: '/case-studies/:id',
     page: 'case-study-page',
-    prerender: async () => (await import('@/content/case-studies/case-studies')).caseStudies.map((study) => study.link),
+    prerender: inBrowserBundle ? undefined : async () => (await import('@/content/case-studies/case-studies')).caseStudies.map((study) => study.link),
   },
   { path: '/contact', page: 'contact-page' },
   // Book a free consultation (docs/decisions/0062-book-page.md); the picker loads after hydration. No
@@ -87,32 +94,32 @@ export const routeTable: PageRoute[] = [
   {
     path: '/knowledge-base/:id',
     page: 'knowledge-article-page',
-    prerender: async () => {
+    prerender: inBrowserBundle ? undefined : async () => {
       const [{ catalog, unlistedDocuments }, { knowledgeArticlePaths }] = await Promise.all([
         import('@/content/knowledge-base/catalog.generated'),
         import('@/features/knowledge-base/lib/routes'),
       ]);
       return knowledgeArticlePaths([...catalog, ...unlistedDocuments]).filter((path) => !path.includes(':'));
     },
-    template: async (url) => (await import('@/features/knowledge-base/lib/article-templates')).articleTemplate(url),
+    template: inBrowserBundle ? undefined : async (url) => (await import('@/features/knowledge-base/lib/article-templates')).articleTemplate(url),
   },
   { path: '/seo-tool', page: 'seo-tool-page' },
   { path: '/pricing', page: 'pricing-page' },
   {
     path: '/services/:id',
     page: 'service-page',
-    prerender: async () => (await import('@/content/services')).servicePages.map((service) => service.path),
+    prerender: inBrowserBundle ? undefined : async () => (await import('@/content/services')).servicePages.map((service) => service.path),
     preload: async ({ id = '' }) => (await import('@/features/services/lib/use-service-page')).preloadServicePage(id),
-    dataModules: ({ id }) => [`src/content/services/${id}.ts`],
+    dataModules: inBrowserBundle ? undefined : ({ id }) => [`src/content/services/${id}.ts`],
   },
   { path: '/faqs', page: 'faqs-page' },
   { path: '/neighborhoods', page: 'neighborhoods-page' },
   {
     path: '/los-angeles-seo/:id',
     page: 'neighborhood-page',
-    prerender: async () => (await import('@/content/neighborhoods/list.generated')).neighborhoodList.map((place) => `/los-angeles-seo/${place.id}`),
+    prerender: inBrowserBundle ? undefined : async () => (await import('@/content/neighborhoods/list.generated')).neighborhoodList.map((place) => `/los-angeles-seo/${place.id}`),
     preload: async ({ id = '' }) => (await import('@/features/neighborhoods/lib/use-neighborhood')).preloadNeighborhood(id),
-    dataModules: ({ id }) => [`src/content/neighborhoods/places/${id}.ts`],
+    dataModules: inBrowserBundle ? undefined : ({ id }) => [`src/content/neighborhoods/places/${id}.ts`],
   },
   // The old /neighborhood/{id} is no page: the host answers it with a 301 (scripts/redirects.ts, decision 0038).
   { path: '/seo-quiz', page: 'seo-quiz-page' },
@@ -137,7 +144,7 @@ export const routeTable: PageRoute[] = [
   { path: '/unsubscribe', page: 'unsubscribe-page', indexable: false, interruptions: false },
   // The weekly report's confirmation link (docs/decisions/0025-weekly-report-double-opt-in.md): like /unsubscribe.
   { path: '/weekly-reports/confirm', page: 'weekly-report-confirm-page', indexable: false },
-  { path: '*', page: NOT_FOUND_PAGE, prerender: async () => [], indexable: false },
+  { path: '*', page: NOT_FOUND_PAGE, prerender: inBrowserBundle ? undefined : async () => [], indexable: false },
 ];
 
 /** Whether the lead pop-up and the tips may appear on this URL (PageRoute.interruptions). */
