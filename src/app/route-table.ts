@@ -88,8 +88,9 @@ export const routeTable: PageRoute[] = [
   // Book a free consultation (docs/decisions/0062-book-page.md); the picker loads after hydration. No
   // pop-up offering a consultation to a visitor who is booking one.
   { path: '/book', page: 'book-page', interruptions: false },
-  // A booked call's cancel link (decision 0062): like /unsubscribe, noindex and out of the sitemap, not crawled.
-  { path: '/book/manage', page: 'book-manage-page', indexable: false, crawl: false, interruptions: false },
+  // A booked call's cancel link (decision 0062): like /unsubscribe, noindex and out of the sitemap, but
+  // crawlable, so a crawler that meets a leaked address reads its noindex.
+  { path: '/book/manage', page: 'book-manage-page', indexable: false, interruptions: false },
   { path: '/knowledge-base', page: 'knowledge-base-page' },
   {
     path: '/knowledge-base/:id',
