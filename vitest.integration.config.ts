@@ -18,8 +18,8 @@ export default mergeConfig(
       // On PGlite two files at a time: each has its own in-process database, and beside the Postgres
       // suite and build:e2e that took the backend phase of `npm test` from about 107 s to 97 s here.
       // On a Postgres server one at a time: every file's migrate() alters the server-wide roles
-      // (bootstrap.sql), and two at once fail with "tuple concurrently updated"; with that write
-      // serialised, two files at a time still timed out three tests under load (decision 0064).
+      // (bootstrap.sql), and two at once fail with "tuple concurrently updated" (an advisory lock
+      // around those writes did not prove enough on a server other runs migrate too: decision 0064).
       fileParallelism: !process.env.INTEGRATION_DATABASE_URL,
       maxWorkers: 2,
       // PGlite's Postgres is 9 MB of WebAssembly compiled afresh in every file's process. V8 compiles
