@@ -19,6 +19,9 @@ export async function pgliteSnapshot(): Promise<Blob> {
   const database = await openPglite({ port: await freePort() });
   try {
     await migrate(database, migrateOptions);
+    // Written out first: a dump of unflushed work makes every PGlite started from it replay the
+    // migrations' WAL at start (about 0.1 s of CPU per backend, decision 0064).
+    await database.exec('checkpoint');
     return await database.dump();
   } finally {
     await database.close();
