@@ -104,7 +104,7 @@ describe('the Calls view', () => {
       return true;
     });
     renderLoggedIn(<CallsView />);
-    const remove = await screen.findByRole('button', { name: 'Remove the block Thu, Dec 24 – Fri, Dec 25 (all day)' });
+    const remove = await screen.findByRole('button', { name: 'Remove the block Thu, Dec 24 – Fri, Dec 25 (all day), Holidays' });
     expect(screen.getByText('Holidays · blocked by Dana')).toBeInTheDocument();
     remove.focus();
     fireEvent.click(remove);

@@ -81,7 +81,7 @@ export function BookingBlocksPanel() {
                   {item.reason ?? 'No reason given'} · blocked by {item.created_by}
                 </p>
               </div>
-              <Button variant="secondary" size="sm" aria-label={`Remove the block ${blockLabel(item.starts_at, item.ends_at)}`} onClick={() => remove(item)}>
+              <Button variant="secondary" size="sm" aria-label={`Remove the block ${blockLabel(item.starts_at, item.ends_at)}${item.reason ? `, ${item.reason}` : ''}`} onClick={() => remove(item)}>
                 Remove
               </Button>
             </li>
