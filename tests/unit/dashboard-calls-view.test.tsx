@@ -112,4 +112,25 @@ describe('the Calls view', () => {
     expect(await screen.findByText(/^Nothing is blocked/)).toBeInTheDocument();
     expect(rpc.calls.find((made) => made.name === 'dashboard_unblock_booking_time')?.args).toEqual({ session_token: 't', block_id: 'k1' });
   });
+
+  it('blocks hours of one day as a Los Angeles wall-clock time the database reads, whatever zone the browser is in', async () => {
+    rpc.returns('dashboard_calls', []);
+    rpc.returns('dashboard_booking_blocks', []);
+    rpc.returns('dashboard_block_booking_time', 'k2');
+    renderLoggedIn(<CallsView />);
+    fireEvent.change(await screen.findByLabelText('Block'), { target: { value: 'hours' } });
+    fireEvent.change(screen.getByLabelText('Day (PT)'), { target: { value: '2026-12-03' } });
+    fireEvent.change(screen.getByLabelText('From (PT)'), { target: { value: '13:00' } });
+    fireEvent.change(screen.getByLabelText('To (PT)'), { target: { value: '14:30' } });
+    fireEvent.change(screen.getByLabelText('Reason (optional)'), { target: { value: 'Team meeting' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block hours' }));
+    await waitFor(() =>
+      expect(rpc.calls.find((made) => made.name === 'dashboard_block_booking_time')?.args).toEqual({
+        session_token: 't',
+        starts_at: '2026-12-03 13:00 America/Los_Angeles',
+        ends_at: '2026-12-03 14:30 America/Los_Angeles',
+        reason: 'Team meeting',
+      }),
+    );
+  });
 });
