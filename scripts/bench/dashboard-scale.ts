@@ -1,7 +1,8 @@
 /**
  * The dashboard's calls at scale (issues 19 and 39): median of repeated calls through PostgREST and
  * supabase-js, with the staff token, on two shapes of data (scale-shapes.ts), at 1,000,000 leads on
- * a Postgres server and 100,000 on PGlite. Budget: 100 ms median per call. `--leads=N` changes the
+ * a Postgres server and 100,000 on PGlite, with a booking for one lead in ten (at most 100,000;
+ * docs/decisions/0063-calls-view.md). Budget: 100 ms median per call. `--leads=N` changes the
  * Postgres server's count, `--shape=synthetic|realistic` runs one shape, `--no-pglite` skips PGlite, `--calls=A,B` times only
  * the calls whose label holds one of the texts (`--calls=sources,summary`: the Sources view's, and the
  * header's totals to compare with on a loaded machine).

@@ -1,7 +1,8 @@
 /**
  * Every dashboard call the scale bench times, as staff make them: the list's pages, every sortable
  * column in both directions, the filters and searches, one lead's page, a status change, the CSV
- * export's first batch, the header's totals and the chart.
+ * export's first batch, the header's totals and the chart; the /book page's two calls and the Calls
+ * view's weeks and blocks.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LEAD_SORT_COLUMNS } from '../../src/lib/api/dashboard-types';
