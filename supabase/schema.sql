@@ -2372,6 +2372,38 @@ end;
 $$;
 
 --
+-- Name: dashboard_calls(text, date, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
+    AS $$
+declare
+  zone text := private.office_time_zone();
+begin
+  perform private.require_dashboard_session(session_token);
+  if from_day is null then
+    raise exception using errcode = '22023', message = 'Calls need a first day.';
+  end if;
+  if days is null or days < 1 or days > 31 then
+    raise exception using errcode = '22023', message = 'Calls are shown for 1 to 31 days at a time.';
+  end if;
+  return query
+    select b.id, (pg_catalog.lower(b.slot) at time zone zone)::date, pg_catalog.lower(b.slot), pg_catalog.upper(b.slot), b.topic, b.created_at,
+           b.cancelled_at, b.cancelled_by, b.outcome, b.outcome_at, b.outcome_by,
+           l.id, l.name, l.email, l.phone, l.website
+      from private.bookings b
+      join public.lsg_leads l on l.id = b.lead_id
+     where pg_catalog.lower(b.slot) >= from_day::timestamp at time zone zone
+       and pg_catalog.lower(b.slot) < (from_day + days)::timestamp at time zone zone
+     order by pg_catalog.lower(b.slot), b.id
+     limit 1000;
+end;
+$$;
+
+--
 -- Name: dashboard_check_session(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2718,7 +2750,9 @@ begin
                            filters, part, case when match_ids is not null then 'offset 0' else '' end, order_by), ' union all ')
     into body from unnest(parts) as part;
   -- The page, and the cursor of its last row for the next one (the sort key as the database sees it).
-  execute format('select coalesce(jsonb_agg(to_jsonb(p) - ''search_text'' - ''sort_key'' - ''position'' order by p.position), ''[]''::jsonb),
+  execute format('select coalesce(jsonb_agg(to_jsonb(p) - ''search_text'' - ''sort_key'' - ''position''
+                                           || jsonb_build_object(''waiting'', exists (select 1 from private.waiting_leads w where w.id = p.id))
+                                           order by p.position), ''[]''::jsonb),
                          (array_agg(jsonb_build_object(''value'', to_jsonb(p.sort_key) #>> ''{}'', ''id'', p.id) order by p.position desc))[1]
                     from (select q.*, %s as sort_key, row_number() over () as position
                             from (select * from (%s) pages order by %s limit $3 offset $4) q) p',
@@ -2817,6 +2851,37 @@ begin
     delete from private.dashboard_known_devices d where d.marker_hash = replaced;
   end if;
   return marker;
+end;
+$$;
+
+--
+-- Name: dashboard_set_call_outcome(text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_set_call_outcome(session_token text, booking_id uuid, new_outcome text) RETURNS TABLE(outcome text, outcome_at timestamp with time zone, outcome_by text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor text := private.session_staff_name(session_token);
+  call_ private.bookings;
+begin
+  if dashboard_set_call_outcome.new_outcome is not null and dashboard_set_call_outcome.new_outcome not in ('attended', 'no_show') then
+    raise exception using errcode = '22023', message = 'A call is marked attended or no-show.';
+  end if;
+  select * into call_ from private.bookings b where b.id = dashboard_set_call_outcome.booking_id for update;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'This call no longer exists.';
+  end if;
+  if call_.cancelled_at is not null then
+    raise exception using errcode = 'PT409', message = 'This call was cancelled.';
+  end if;
+  update private.bookings b
+     set outcome = dashboard_set_call_outcome.new_outcome,
+         outcome_at = case when dashboard_set_call_outcome.new_outcome is null then null else private.clock_now() end,
+         outcome_by = case when dashboard_set_call_outcome.new_outcome is null then null else actor end
+   where b.id = call_.id;
+  return query select b.outcome, b.outcome_at, b.outcome_by from private.bookings b where b.id = call_.id;
 end;
 $$;
 
@@ -3436,7 +3501,13 @@ CREATE TABLE private.bookings (
     created_at timestamp with time zone NOT NULL,
     cancelled_at timestamp with time zone,
     cancelled_by text,
+    outcome text,
+    outcome_at timestamp with time zone,
+    outcome_by text,
     CONSTRAINT bookings_cancelled_together CHECK (((cancelled_at IS NULL) = (cancelled_by IS NULL))),
+    CONSTRAINT bookings_outcome_known CHECK ((outcome = ANY (ARRAY['attended'::text, 'no_show'::text]))),
+    CONSTRAINT bookings_outcome_live CHECK (((outcome IS NULL) OR (cancelled_at IS NULL))),
+    CONSTRAINT bookings_outcome_together CHECK ((((outcome IS NULL) = (outcome_at IS NULL)) AND ((outcome IS NULL) = (outcome_by IS NULL)))),
     CONSTRAINT bookings_slot_shape CHECK ((lower_inc(slot) AND (NOT upper_inc(slot)) AND ((upper(slot) - lower(slot)) = '00:30:00'::interval) AND ((EXTRACT(epoch FROM lower(slot)) % (1800)::numeric) = (0)::numeric))),
     CONSTRAINT bookings_topic_length CHECK ((char_length(topic) <= 5000))
 );
@@ -4229,6 +4300,12 @@ CREATE INDEX booking_blocks_during_idx ON private.booking_blocks USING gist (dur
 --
 
 CREATE INDEX bookings_lead_id_idx ON private.bookings USING btree (lead_id);
+
+--
+-- Name: bookings_starts_at_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX bookings_starts_at_idx ON private.bookings USING btree (lower(slot), id);
 
 --
 -- Name: dashboard_known_devices_expires_at_idx; Type: INDEX; Schema: private; Owner: -
@@ -5587,6 +5664,14 @@ GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO ser
 GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO anon;
 
 --
+-- Name: FUNCTION dashboard_calls(session_token text, from_day date, days integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) TO anon;
+
+--
 -- Name: FUNCTION dashboard_check_session(session_token text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5729,6 +5814,14 @@ GRANT ALL ON FUNCTION public.dashboard_new_lead_count(session_token text, since 
 REVOKE ALL ON FUNCTION public.dashboard_remember_device(session_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.dashboard_remember_device(session_token text) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_remember_device(session_token text) TO anon;
+
+--
+-- Name: FUNCTION dashboard_set_call_outcome(session_token text, booking_id uuid, new_outcome text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_set_call_outcome(session_token text, booking_id uuid, new_outcome text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_set_call_outcome(session_token text, booking_id uuid, new_outcome text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_set_call_outcome(session_token text, booking_id uuid, new_outcome text) TO anon;
 
 --
 -- Name: FUNCTION dashboard_set_lead_status(session_token text, lead_id uuid, new_status text); Type: ACL; Schema: public; Owner: -

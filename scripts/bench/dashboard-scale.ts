@@ -1,7 +1,8 @@
 /**
  * The dashboard's calls at scale (issues 19 and 39): median of repeated calls through PostgREST and
  * supabase-js, with the staff token, on two shapes of data (scale-shapes.ts), at 1,000,000 leads on
- * a Postgres server and 100,000 on PGlite. Budget: 100 ms median per call. `--leads=N` changes the
+ * a Postgres server and 100,000 on PGlite, with a booking for one lead in ten (at most 100,000;
+ * docs/decisions/0063-calls-view.md). Budget: 100 ms median per call. `--leads=N` changes the
  * Postgres server's count, `--shape=synthetic|realistic` runs one shape, `--no-pglite` skips PGlite, `--calls=A,B` times only
  * the calls whose label holds one of the texts (`--calls=sources,summary`: the Sources view's, and the
  * header's totals to compare with on a loaded machine).
@@ -57,6 +58,49 @@ async function seed(backend: RunningBackend, shape: ScaleShape, count: number): 
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * Bookings (docs/decisions/0063-calls-view.md): one per lead in the shape's order, one every other
+ * half hour back from now (a booking in each of the last years' working and closed hours alike, so
+ * any week of the Calls view holds a few hundred), some cancelled, the past ones marked attended or
+ * no-show; and every other slot of the coming 10 working days booked, so book_slots and the Calls
+ * view's week have live calls to step around. The constraint's GiST index is kept while inserting.
+ */
+async function seedBookings(backend: RunningBackend, shape: ScaleShape, count: number): Promise<number> {
+  const started = performance.now();
+  const { leadOrder, cancelledEvery } = shape.bookings;
+  const cancelled = cancelledEvery ? `n % ${cancelledEvery} = 0` : 'false';
+  await backend.database.exec(`
+    insert into private.bookings (id, lead_id, slot, topic, created_at, cancelled_at, cancelled_by, outcome, outcome_at, outcome_by)
+    select gen_random_uuid(), l.id, tstzrange(s, s + interval '30 minutes'), 'Topic of call ' || n, s - interval '3 days',
+           case when ${cancelled} then s - interval '1 day' end, case when ${cancelled} then 'Visitor' end,
+           case when ${cancelled} or n % 5 = 0 then null when n % 4 = 0 then 'no_show' else 'attended' end,
+           case when ${cancelled} or n % 5 = 0 then null else s + interval '30 minutes' end,
+           case when ${cancelled} or n % 5 = 0 then null else 'Bench' end
+      from (select id, row_number() over (order by ${leadOrder}) as n from public.lsg_leads order by ${leadOrder} limit ${count}) l
+      cross join lateral (select date_trunc('hour', now()) - l.n * interval '1 hour' as s) t;
+    insert into private.bookings (id, lead_id, slot, topic, created_at)
+    select gen_random_uuid(), (select id from public.lsg_leads order by ${leadOrder} offset ${count} + g.n limit 1),
+           tstzrange(g.starts_at, g.ends_at), 'A coming call', now()
+      from (select starts_at, ends_at, row_number() over (order by starts_at) as n from private.booking_grid(private.clock_now())) g
+     where g.n % 2 = 0;
+    -- book_consultation is timed below from one address: its write limit is the bench's, not a visitor's.
+    update private.write_limits set max_writes = 100000 where scope = 'lead_write';
+    analyze private.bookings;`);
+  return (performance.now() - started) / 1000;
+}
+
+/** The Calls view's read of a week, as the plan the database chose for it (printed, untimed). */
+async function explainCalls(backend: RunningBackend, fromDay: string): Promise<string[]> {
+  const rows = await backend.database.query<{ 'QUERY PLAN': string }>(`
+    explain (analyze, costs off, timing on, summary on)
+    select b.id, lower(b.slot), b.outcome, l.name, l.email
+      from private.bookings b join public.lsg_leads l on l.id = b.lead_id
+     where lower(b.slot) >= '${fromDay}'::timestamp at time zone 'America/Los_Angeles'
+       and lower(b.slot) < ('${fromDay}'::date + 8)::timestamp at time zone 'America/Los_Angeles'
+     order by lower(b.slot), b.id limit 1000`);
+  return rows.map((row) => row['QUERY PLAN']);
+}
+
 async function measure(backend: RunningBackend, shape: ScaleShape, count: number) {
   const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
   const { data: token } = await anon.rpc('validate_dashboard_password', { input_password: backend.dashboardPassword, staff_name: 'Bench' });
@@ -86,16 +130,21 @@ async function benchAt(label: string, shape: ScaleShape, count: number, options:
   const backend = await startBackend({ port: 0, dbPort: 0, notificationIntervalMs: 0, ...options });
   try {
     const seconds = await seed(backend, shape, count);
+    const bookings = Math.min(100_000, Math.floor(count / 10));
+    const bookingSeconds = await seedBookings(backend, shape, bookings);
     const results = await measure(backend, shape, count);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+    const plan = await explainCalls(backend, today);
     const over = results.filter(([, ms, budget]) => ms > budget).length;
     console.log(
-      `\n${label}, ${shape.label} data: ${count.toLocaleString('en-US')} leads (seeded in ${seconds.toFixed(0)} s), median of ${RUNS} calls, budget ${BUDGET_MS} ms`,
+      `\n${label}, ${shape.label} data: ${count.toLocaleString('en-US')} leads (seeded in ${seconds.toFixed(0)} s) and ${bookings.toLocaleString('en-US')} bookings (${bookingSeconds.toFixed(0)} s), median of ${RUNS} calls, budget ${BUDGET_MS} ms`,
     );
     for (const [name, ms, budget] of results) {
       const verdict = ms <= budget ? 'ok' : 'OVER BUDGET';
       console.log(`  ${name.padEnd(44)} ${ms.toFixed(1).padStart(8)} ms  ${verdict}${budget === BUDGET_MS ? '' : ` (budget ${budget} ms)`}`);
     }
     console.log(`  ${over} of ${results.length} calls over budget`);
+    console.log(`  The Calls view's week (explain analyze):\n${plan.map((line) => `    ${line}`).join('\n')}`);
   } finally {
     await backend.stop();
   }

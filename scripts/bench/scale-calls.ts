@@ -1,7 +1,8 @@
 /**
  * Every dashboard call the scale bench times, as staff make them: the list's pages, every sortable
  * column in both directions, the filters and searches, one lead's page, a status change, the CSV
- * export's first batch, the header's totals and the chart.
+ * export's first batch, the header's totals and the chart; the /book page's two calls and the Calls
+ * view's weeks and blocks.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LEAD_SORT_COLUMNS } from '../../src/lib/api/dashboard-types';
@@ -49,6 +50,13 @@ export async function scaleCalls(anon: SupabaseClient, session_token: string, pr
   const { rows } = (await rpc('dashboard_list_leads', { page_limit: 1 })) as { rows: { id: string }[] };
   const lead_id = rows[0]!.id;
   let status = 0;
+  // Bookings (docs/decisions/0063-calls-view.md): free slots read once, untimed; each timed booking takes the next one.
+  const { data: free, error: slotsError } = await anon.rpc('book_slots' as never);
+  if (slotsError) throw new Error(`book_slots: ${slotsError.message}`);
+  const freeSlots = (free as { starts_at: string }[]).map((slot) => slot.starts_at);
+  let booked = 0;
+  const today = lastDays(1).to_day;
+  const weekAgo = lastDays(36).from_day;
   const list = (args: Record<string, unknown>) => call('dashboard_list_leads', { page_limit: 50, ...args });
   return [
     ['first page of 50, newest first', list({})],
@@ -89,5 +97,32 @@ export async function scaleCalls(anon: SupabaseClient, session_token: string, pr
     ['speed to lead, 104 weeks', call('dashboard_speed', { weeks: 104 })],
     ['waiting leads (header count)', call('dashboard_waiting_summary', {})],
     ["one lead's speed", call('dashboard_lead_speed', { lead_id })],
+    // Bookings: the /book page's two calls (anon), the Calls view's weeks and blocks (staff).
+    [
+      'book_slots (anon)',
+      async () => {
+        const { error } = await anon.rpc('book_slots' as never);
+        if (error) throw new Error(`book_slots: ${error.message}`);
+      },
+    ],
+    [
+      'book_consultation (anon, a new lead)',
+      async () => {
+        const slot_start = freeSlots[booked];
+        booked += 1;
+        const { error } = await anon.rpc('book_consultation' as never, {
+          booking_id: crypto.randomUUID(),
+          slot_start,
+          name: 'Bench Booker',
+          email: `bench-booker-${booked}@example.com`,
+          topic: 'Timing the booking call.',
+        } as never);
+        if (error) throw new Error(`book_consultation: ${error.message}`);
+      },
+    ],
+    ['calls, today and the next 7 days', call('dashboard_calls', { from_day: today, days: 8 })],
+    ['calls, 8 days a month ago', call('dashboard_calls', { from_day: weekAgo, days: 8 })],
+    ['calls, 31 days a month ago', call('dashboard_calls', { from_day: weekAgo, days: 31 })],
+    ['booking blocks', call('dashboard_booking_blocks', {})],
   ];
 }

@@ -10,6 +10,11 @@ export interface ScaleShape {
   label: string;
   /** The INSERT … SELECT of `count` leads (the notification trigger is off while it runs). */
   insert(count: number): string;
+  /**
+   * Which leads the bookings (decision 0063) go to, as an ORDER BY over public.lsg_leads (the first
+   * ones get a booking each), and one booking in how many is cancelled.
+   */
+  bookings: { leadOrder: string; cancelledEvery: number };
   /** What the searches look for, each with the share of leads it matches (the e-mail address is read from the seeded rows, untimed). */
   probes: {
     /** A word on about a fifth to a tenth of the leads. */
@@ -38,6 +43,8 @@ export const syntheticShape: ScaleShape = {
            (array['new', 'new', 'new', 'contacted', 'qualified', 'won', 'lost', 'spam'])[1 + g % 8],
            '/contact', now() - make_interval(secs => (g * 31536000::bigint / ${count})::int)
       from generate_series(1, ${count}) g`,
+  // Leads spread over the whole year (a uuid's order is random); no call cancelled.
+  bookings: { leadOrder: 'id', cancelledEvery: 0 },
   probes: {
     commonWord: { term: 'plumb', share: '1 in 5' },
     commonName: { term: 'lead 1', share: '1 in 9' },
@@ -94,6 +101,8 @@ export const realisticShape: ScaleShape = {
                    case when g % 11 = 0 then 'Garcia' else ${pick(SURNAMES, 20)} end as last,
                    now() - make_interval(secs => abs(hashint4(g + 21)) % 31536000) as at
               from generate_series(1, ${count}) g) s`,
+  // The newest leads (those the waiting count and the first pages read), one call in seven cancelled.
+  bookings: { leadOrder: 'created_at desc, id desc', cancelledEvery: 7 },
   probes: {
     commonWord: { term: 'plumbing', share: '1 in 12' },
     commonName: { term: 'garcia', share: '1 in 11' },

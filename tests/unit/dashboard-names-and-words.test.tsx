@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { listAnnouncement, pageLabel } from '@/features/dashboard/lib/page-words';
 import { sortAnnouncement } from '@/features/dashboard/lib/sort-sources';
-import type { LeadRow } from '@/lib/api/app-database';
+import type { ListedLead } from '@/lib/api/app-database';
 import { LoggedIn } from '../support/dashboard-session';
 import { createFakeRpc } from '../support/fake-rpc';
 import { fireEvent, render, screen, waitFor } from '../support/render';
@@ -83,7 +83,7 @@ describe('a Sources sort', () => {
 
 describe('names', () => {
   const row = (name: string | null, email: string) =>
-    ({ id: email, created_at: new Date().toISOString(), updated_at: new Date().toISOString(), name, email, lead_type: 'newsletter', status: 'new' }) as LeadRow;
+    ({ id: email, created_at: new Date().toISOString(), updated_at: new Date().toISOString(), name, email, lead_type: 'newsletter', status: 'new', waiting: false }) as ListedLead;
 
   it('a nameless lead’s link is named by its address; a named one by its name', () => {
     render(

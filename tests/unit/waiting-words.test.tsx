@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { SpeedTable } from '@/features/dashboard/components/speed/speed-table';
 import { WaitingCount } from '@/features/dashboard/components/speed/waiting-count';
 import { WaitingMarker } from '@/features/dashboard/components/speed/waiting-marker';
-import { WaitingSinceContext } from '@/features/dashboard/components/speed/waiting-since';
 import { speedCellText, WAITING_ROW_LABEL, waitingCountText, WAITING_WORDS } from '@/features/dashboard/lib/waiting-words';
 import type { SpeedWeek, WaitingSummary } from '@/lib/api/app-database';
 import { waitingLeadsEmail } from '../../supabase/functions/_shared/waiting-leads-email';
@@ -43,13 +42,11 @@ describe('the components say it that way', () => {
     expect(container.querySelector('[data-waiting-count]')).toHaveTextContent(/^3 waiting over an office hour$/);
   });
 
-  it('the row marker, for a lead at New past the instant', () => {
-    const { container } = render(
-      <WaitingSinceContext.Provider value="2026-11-24T18:00:00Z">
-        <WaitingMarker lead={{ status: 'new', created_at: '2026-11-23T18:00:00Z', lead_type: 'contact' }} />
-      </WaitingSinceContext.Provider>,
-    );
+  it('the row marker, for a row the lead list answers as waiting, and none for one it does not (a booked lead)', () => {
+    const { container, rerender } = render(<WaitingMarker lead={{ waiting: true }} />);
     expect(container.querySelector('[data-waiting-marker]')).toHaveTextContent(/^Waiting over an office hour$/);
+    rerender(<WaitingMarker lead={{ waiting: false }} />);
+    expect(container.querySelector('[data-waiting-marker]')).toBeNull();
   });
 
   it('the Speed table', () => {

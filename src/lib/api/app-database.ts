@@ -7,6 +7,7 @@
  * speed-types.ts); this file puts them on the functions and is the one import for them.
  */
 import type { Database } from './database.types';
+import type { BookedCall, BookingBlock, CallOutcome, CallOutcomeFields } from './call-types';
 import type { DeviceLoginStatus, ExportedLead, LeadCount, LeadDetail, LeadNote, LeadPage, LeadStatusFields, LeadSummary } from './dashboard-types';
 import type { LeadSources, LeadSourceDimension } from './lead-source-types';
 import type { LeadStatus } from './lead-row';
@@ -14,6 +15,7 @@ import type { NullableOptionalArgs } from './nullable-args';
 import type { ReportSubscriptionStatus, ReportSubscriptionStatusFields } from './report-subscription-types';
 import type { LeadSpeed, SpeedWeek, WaitingSummary } from './speed-types';
 
+export * from './call-types';
 export * from './dashboard-types';
 export * from './lead-row';
 export * from './lead-source-types';
@@ -34,6 +36,8 @@ export type AppDatabase = Omit<Database, 'public'> & {
       | 'book_consultation'
       | 'complete_partial_lead'
       | 'dashboard_add_lead_note'
+      | 'dashboard_booking_blocks'
+      | 'dashboard_calls'
       | 'dashboard_device_login_status'
       | 'dashboard_edit_lead_note'
       | 'dashboard_export_leads'
@@ -45,6 +49,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       | 'dashboard_list_leads'
       | 'dashboard_lockout_status'
       | 'dashboard_remember_device'
+      | 'dashboard_set_call_outcome'
       | 'dashboard_set_lead_status'
       | 'dashboard_set_report_subscription_status'
       | 'dashboard_speed'
@@ -56,6 +61,12 @@ export type AppDatabase = Omit<Database, 'public'> & {
       dashboard_add_lead_note: Narrowed<'dashboard_add_lead_note', { Returns: LeadNote }>;
       dashboard_edit_lead_note: Narrowed<'dashboard_edit_lead_note', { Returns: LeadNote }>;
       dashboard_get_lead: Narrowed<'dashboard_get_lead', { Returns: LeadDetail }>;
+      dashboard_booking_blocks: Narrowed<'dashboard_booking_blocks', { Returns: BookingBlock[] }>;
+      dashboard_calls: Narrowed<'dashboard_calls', { Returns: BookedCall[] }>;
+      dashboard_set_call_outcome: Narrowed<
+        'dashboard_set_call_outcome',
+        { Args: Omit<Functions['dashboard_set_call_outcome']['Args'], 'new_outcome'> & { new_outcome: CallOutcome | null }; Returns: CallOutcomeFields[] }
+      >;
       dashboard_set_lead_status: Narrowed<
         'dashboard_set_lead_status',
         { Args: Functions['dashboard_set_lead_status']['Args'] & { new_status: LeadStatus }; Returns: LeadStatusFields }

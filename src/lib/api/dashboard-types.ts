@@ -105,10 +105,13 @@ export type LeadListArgs = NullableOptionalArgs<Functions['dashboard_list_leads'
  * dashboard_list_leads' jsonb: one page and the total of the filtered set. A searched set is counted
  * up to 1,000; total_capped says there are more (the dashboard shows "1000+").
  */
+/** A row of the lead list: the lead, and whether it is waiting by the database's one rule (private.waiting_leads, decision 0063). */
+export type ListedLead = LeadRow & { waiting: boolean };
+
 export type LeadPage = {
   total: number;
   total_capped: boolean;
-  rows: LeadRow[];
+  rows: ListedLead[];
   /** Where the next page starts (the last row's sort key and id); null for an empty page. */
   next_cursor: LeadCursor | null;
 };

@@ -281,6 +281,27 @@ export type Database = {
           starts_at: string
         }[]
       }
+      dashboard_calls: {
+        Args: { days?: number; from_day: string; session_token: string }
+        Returns: {
+          cancelled_at: string
+          cancelled_by: string
+          created_at: string
+          ends_at: string
+          id: string
+          lead_email: string
+          lead_id: string
+          lead_name: string
+          lead_phone: string
+          lead_website: string
+          office_day: string
+          outcome: string
+          outcome_at: string
+          outcome_by: string
+          starts_at: string
+          topic: string
+        }[]
+      }
       dashboard_check_session: {
         Args: { session_token: string }
         Returns: string
@@ -390,6 +411,14 @@ export type Database = {
       dashboard_remember_device: {
         Args: { session_token: string }
         Returns: string
+      }
+      dashboard_set_call_outcome: {
+        Args: { booking_id: string; new_outcome: string; session_token: string }
+        Returns: {
+          outcome: string
+          outcome_at: string
+          outcome_by: string
+        }[]
       }
       dashboard_set_lead_status: {
         Args: { lead_id: string; new_status: string; session_token: string }

@@ -19,6 +19,10 @@ export const dashboardKeys = {
   waiting: (token: string) => [...dashboardKeys.all, 'waiting', token] as const,
   speed: (token: string, weeks: number) => [...dashboardKeys.all, 'speed', token, weeks] as const,
   leadSpeed: (token: string, leadId: string) => [...dashboardKeys.all, 'lead-speed', token, leadId] as const,
+  /** The Calls view (issue 53): the calls of some Los Angeles days, and the staff blocks. */
+  calls: (token: string) => [...dashboardKeys.all, 'calls', token] as const,
+  callDays: (token: string, fromDay: string, days: number) => [...dashboardKeys.calls(token), fromDay, days] as const,
+  bookingBlocks: (token: string) => [...dashboardKeys.all, 'booking-blocks', token] as const,
   /** The writes, one key each, so a test or a spinner can ask whether one is under way. */
   write: (name: DashboardWrite) => [...dashboardKeys.all, name] as const,
 };
@@ -33,4 +37,7 @@ export type DashboardWrite =
   | 'edit-note'
   | 'delete-note'
   | 'export'
-  | 'set-morning-email';
+  | 'set-morning-email'
+  | 'set-call-outcome'
+  | 'block-booking-time'
+  | 'unblock-booking-time';

@@ -7,6 +7,7 @@ import type { DashboardViewProps } from './dashboard-view-props';
 const DASHBOARD_VIEWS: { id: string; label: string; component: ComponentType<DashboardViewProps> }[] = [
   { id: 'leads', label: 'Leads', component: lazy(() => import('./leads-view').then((module) => ({ default: module.LeadsView }))) },
   { id: 'sources', label: 'Sources', component: lazy(() => import('./sources/sources-view').then((module) => ({ default: module.SourcesView }))) },
+  { id: 'calls', label: 'Calls', component: lazy(() => import('./calls/calls-view').then((module) => ({ default: module.CallsView }))) },
   { id: 'speed', label: 'Speed to lead', component: lazy(() => import('./speed/speed-view').then((module) => ({ default: module.SpeedView }))) },
 ];
 

@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowDown, ArrowUp, ArrowUpDown, Trash2 } from 'lucide-react';
-import { LEAD_TYPE_LABELS, type LeadRow, type LeadSortColumn, type LeadStatus, type SortDirection } from '@/lib/api/app-database';
+import { LEAD_TYPE_LABELS, type LeadRow, type ListedLead, type LeadSortColumn, type LeadStatus, type SortDirection } from '@/lib/api/app-database';
 import { websiteHref } from '../lib/lead-filters';
 import { leadHref } from '../lib/lead-link';
 import { revealFocused } from '../lib/reveal-focused';
@@ -100,7 +100,7 @@ const columns: Column[] = [
 ];
 
 interface LeadsTableProps {
-  rows: LeadRow[];
+  rows: ListedLead[];
   sortColumn: LeadSortColumn;
   sortDirection: SortDirection;
   onSort: (column: LeadSortColumn) => void;
@@ -122,7 +122,7 @@ interface LeadsTableProps {
 const STICKY_FIRST_COLUMN = 'sm:sticky sm:left-0 sm:z-10 sm:after:absolute sm:after:inset-y-0 sm:after:right-0 sm:after:w-px sm:after:bg-ink-100';
 
 interface LeadTableRowProps {
-  lead: LeadRow;
+  lead: ListedLead;
   statusHintId: string;
   onDelete: (lead: LeadRow) => void;
   onStatusChange: (lead: LeadRow, status: LeadStatus) => void;

@@ -15,7 +15,6 @@ import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadsList } from './leads-list';
 import { LeadsOverview } from './leads-overview';
 import { LeadsToolbar } from './leads-toolbar';
-import { WaitingSinceContext } from './speed/waiting-since';
 import { useFocusAfterDelete } from './use-focus-after-delete';
 import { useLeadListState } from './use-lead-list-state';
 import { useLeadsData } from './use-leads-data';
@@ -84,7 +83,7 @@ export function LeadsView({ headingRef }: DashboardViewProps) {
     });
 
   return (
-    <WaitingSinceContext.Provider value={waiting.data?.waiting_since ?? null}>
+    <>
       <ListAnsweredAtContext.Provider value={leads.dataUpdatedAt}>
         <div ref={root} className="space-y-6">
           <LeadsOverview
@@ -127,6 +126,6 @@ export function LeadsView({ headingRef }: DashboardViewProps) {
           />
         </div>
       </ListAnsweredAtContext.Provider>
-    </WaitingSinceContext.Provider>
+    </>
   );
 }

@@ -6,8 +6,9 @@ export const LEAD_FILTERS = [
   {
     value: 'contact',
     label: 'Contact Form',
-    // Every form where a person wrote to us: pop-up, contact form (partial or complete), report scheduler, plan application.
-    types: ['contact', 'contact_partial', 'contact_complete', 'report_scheduler_partial', 'report_scheduler_complete', 'plan_application'],
+    // Every form where a person wrote to us: pop-up, contact form (partial or complete), report scheduler, plan application,
+    // and a booked consultation (/book; decision 0063): a person who asked to talk.
+    types: ['contact', 'contact_partial', 'contact_complete', 'report_scheduler_partial', 'report_scheduler_complete', 'plan_application', 'consultation'],
   },
   { value: 'newsletter', label: 'Newsletter', types: ['newsletter'] },
   { value: 'url_test', label: 'URL Test', types: ['url_test'] },

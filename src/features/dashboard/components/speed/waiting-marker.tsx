@@ -1,11 +1,14 @@
 import { Clock } from 'lucide-react';
-import type { LeadRow } from '@/lib/api/app-database';
+import type { ListedLead } from '@/lib/api/app-database';
 import { WAITING_ROW_LABEL } from '../../lib/waiting-words';
-import { useIsWaiting } from './waiting-since';
 
-/** A row's "Waiting over an office hour" marker: words and an icon, never colour alone (WCAG 1.4.1). */
-export function WaitingMarker({ lead }: { lead: Pick<LeadRow, 'status' | 'created_at' | 'lead_type'> }) {
-  if (!useIsWaiting(lead)) return null;
+/**
+ * A row's "Waiting over an office hour" marker: words and an icon, never colour alone (WCAG 1.4.1).
+ * Whether the row waits is the lead list's answer (private.waiting_leads: at New past an office
+ * hour, of a type someone waits on, no live booking; decision 0063), not decided again here.
+ */
+export function WaitingMarker({ lead }: { lead: Pick<ListedLead, 'waiting'> }) {
+  if (!lead.waiting) return null;
   return (
     <span
       data-waiting-marker

@@ -1,0 +1,84 @@
+import type { BookedCall } from '@/lib/api/app-database';
+import { useCalls } from '../../api/get-calls';
+import { addDays, dayHeading, officeToday } from '../../lib/call-times';
+import type { DashboardViewProps } from '../dashboard-view-props';
+import { ViewHeader } from '../view-header';
+import { BookingBlocksPanel } from './booking-blocks-panel';
+import { CallItem } from './call-item';
+
+/** Today and the 7 days after it. */
+const DAYS = 8;
+
+const callCount = (calls: BookedCall[]) => {
+  const live = calls.filter((call) => call.cancelled_at === null).length;
+  return `${live} ${live === 1 ? 'call' : 'calls'}`;
+};
+
+function DayCalls({ day, calls, heading }: { day: string; calls: BookedCall[]; heading: string }) {
+  const id = `calls-${day}`;
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h3 id={id} className="text-lg font-semibold text-ink-950">
+        {heading} <span className="text-sm font-normal text-ink-700">({callCount(calls)})</span>
+      </h3>
+      <ul className="space-y-3">
+        {calls.map((call) => (
+          <CallItem key={call.id} call={call} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The `calls` view (issue 53): the booked calls of today and the next 7 days (Los Angeles days), each
+ * with its lead, topic and links, marked attended or no-show; then the blocked times and the form to
+ * block more. Cancelled calls stay in the list, marked as such.
+ */
+export function CallsView({ headingRef }: DashboardViewProps) {
+  const today = officeToday();
+  const calls = useCalls(today, DAYS);
+  const byDay = new Map<string, BookedCall[]>();
+  for (const call of calls.data ?? []) byDay.set(call.office_day, [...(byDay.get(call.office_day) ?? []), call]);
+  const todays = byDay.get(today) ?? [];
+  const later = [...byDay.entries()].filter(([day]) => day !== today);
+  const lastDay = addDays(today, DAYS - 1);
+  return (
+    <section aria-labelledby="calls-heading" className="space-y-8">
+      <div>
+        <ViewHeader title="Calls" headingId="calls-heading" headingRef={headingRef} />
+        <p className="mt-1 max-w-prose text-sm text-ink-700">
+          Free consultations booked on the site, in Pacific time, from {dayHeading(today)} to {dayHeading(lastDay)}. Mark each call attended or no-show once
+          it has happened.
+        </p>
+      </div>
+      {calls.data === undefined ? (
+        <p className="text-sm text-ink-600">{calls.isError ? 'The calls could not be loaded.' : 'Loading the calls…'}</p>
+      ) : (
+        <>
+          <section aria-labelledby="calls-today-heading" className="space-y-3">
+            <h2 id="calls-today-heading" className="text-xl font-semibold text-ink-950">
+              Today
+            </h2>
+            {todays.length === 0 ? (
+              <p className="text-sm text-ink-700">No calls booked for today.</p>
+            ) : (
+              <DayCalls day={today} calls={todays} heading={dayHeading(today)} />
+            )}
+          </section>
+          <section aria-labelledby="calls-week-heading" className="space-y-3">
+            <h2 id="calls-week-heading" className="text-xl font-semibold text-ink-950">
+              Next 7 days
+            </h2>
+            {later.length === 0 ? (
+              <p className="text-sm text-ink-700">No calls booked for the next 7 days.</p>
+            ) : (
+              later.map(([day, dayCalls]) => <DayCalls key={day} day={day} calls={dayCalls} heading={dayHeading(day)} />)
+            )}
+          </section>
+        </>
+      )}
+      <BookingBlocksPanel />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * What the Calls view's calls answer (docs/decisions/0063-calls-view.md): typed rows the generator
+ * sees (`returns table`), narrowed where a column may be null, which the generator cannot tell.
+ */
+import type { Database } from './database.types';
+
+type Functions = Database['public']['Functions'];
+type Row<Name extends keyof Functions> = Functions[Name]['Returns'] extends (infer Item)[] ? Item : never;
+type Nullable<Shape, Keys extends keyof Shape> = Omit<Shape, Keys> & { [Key in Keys]: Shape[Key] | null };
+
+/** The values of private.bookings' bookings_outcome_known check. */
+export const CALL_OUTCOMES = ['attended', 'no_show'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/** One booked call of dashboard_calls, live or cancelled, with its lead. */
+export type BookedCall = Omit<
+  Nullable<Row<'dashboard_calls'>, 'topic' | 'cancelled_at' | 'cancelled_by' | 'outcome_at' | 'outcome_by' | 'lead_name' | 'lead_phone' | 'lead_website'>,
+  'outcome'
+> & { outcome: CallOutcome | null };
+
+/** A staff block of dashboard_booking_blocks: [starts_at, ends_at) offers no slot. */
+export type BookingBlock = Nullable<Row<'dashboard_booking_blocks'>, 'reason'>;
+
+/** dashboard_set_call_outcome's one row: the outcome as it now is. */
+export type CallOutcomeFields = Omit<Nullable<Row<'dashboard_set_call_outcome'>, 'outcome_at' | 'outcome_by'>, 'outcome'> & { outcome: CallOutcome | null };
