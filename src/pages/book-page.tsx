@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { CalendarCheck, Clock, Mail, Phone } from 'lucide-react';
+import { CalendarCheck, Clock } from 'lucide-react';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageHead } from '@/components/seo/page-head';
 import { Container } from '@/components/ui/container';
+import { PhoneAndEmailItems } from '@/components/ui/phone-and-email-items';
 import { site } from '@/content/site';
 import { useIsClient } from '@/lib/use-is-client';
 
@@ -71,18 +72,7 @@ export default function BookPage() {
               </ul>
               <h2 className="mt-6 text-xl font-bold">Rather talk now?</h2>
               <ul className="mt-4 space-y-3 text-ink-800">
-                <li className="flex gap-3">
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <a href={site.phone.href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                    {site.phone.display}
-                  </a>
-                </li>
-                <li className="flex gap-3">
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <a href={`mailto:${site.email}`} className="break-all font-semibold text-brand-700 underline-offset-2 hover:underline">
-                    {site.email}
-                  </a>
-                </li>
+                <PhoneAndEmailItems />
               </ul>
             </div>
           </aside>

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, MapPin } from 'lucide-react';
 import { PageHead } from '@/components/seo/page-head';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { PhoneAndEmailItems } from '@/components/ui/phone-and-email-items';
 import { FaqSection } from '@/components/ui/faq-section';
 import { SocialLinks } from '@/components/layout/social-links';
 import { PageHero } from '@/components/layout/page-hero';
@@ -51,18 +52,7 @@ export default function ContactPage() {
                 Contact details
               </h2>
               <ul className="mt-4 space-y-4 text-ink-800">
-                <li className="flex gap-3">
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <a href={site.phone.href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                    {site.phone.display}
-                  </a>
-                </li>
-                <li className="flex gap-3">
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <a href={`mailto:${site.email}`} className="break-all font-semibold text-brand-700 underline-offset-2 hover:underline">
-                    {site.email}
-                  </a>
-                </li>
+                <PhoneAndEmailItems />
                 <li className="flex gap-3">
                   <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   <span>{fullAddress}</span>

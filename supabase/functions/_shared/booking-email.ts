@@ -11,7 +11,7 @@
  */
 import { AGENCY, siteOrigin } from './agency.ts';
 import { buildInvite, inviteUid } from './booking-invite.ts';
-import { escapeHtml } from './html.ts';
+import { AGENCY_FOOTER, noticeEmailHtml } from './notice-email.ts';
 
 const TIME_ZONE = 'America/Los_Angeles';
 
@@ -69,35 +69,12 @@ export function manageLink(token: string, siteUrl?: string): string {
 }
 
 const SUMMARY = `Free consultation with ${AGENCY.name}`;
-const footer = `${AGENCY.name}, ${AGENCY.postalAddress}. ${AGENCY.phone}. ${AGENCY.siteUrl.replace(/^https:\/\//, '')}`;
 const notYou = 'If you did not book this call, ignore this e-mail or cancel the call with the link above; we will not e-mail you about it again unless the call stays booked.';
 
 /** Plain text and HTML with the same words: a heading, paragraphs, the link (with its button label). */
 function render(subject: string, heading: string, paragraphs: string[], link: { href: string; label: string } | null, after: string[]): BookingEmail {
-  const text = [heading.toUpperCase(), '', ...paragraphs.flatMap((p) => [p, '']), ...(link ? [`${link.label}: ${link.href}`, ''] : []), ...after.flatMap((p) => [p, '']), '--', footer].join('\n');
-  const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f3f5fa;color:#1e2230;font-family:Helvetica,Arial,sans-serif;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5fa;"><tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-top:6px solid #1642c8;">
-<tr><td style="padding:28px;">
-  <p style="margin:0;font-size:12px;font-weight:bold;letter-spacing:1px;color:#1642c8;">${e(AGENCY.name.toUpperCase())}</p>
-  <h1 style="margin:6px 0 16px;font-size:22px;">${e(heading)}</h1>
-  ${paragraphs.map((p) => `<p style="margin:0 0 12px;font-size:15px;line-height:1.5;">${e(p)}</p>`).join('\n  ')}
-  ${
-    link
-      ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;"><tr><td style="background:#1642c8;border-radius:6px;">
-    <a href="${e(link.href)}" style="display:inline-block;padding:12px 22px;color:#ffffff;font-weight:bold;text-decoration:none;font-size:15px;">${e(link.label)}</a>
-  </td></tr></table>`
-      : ''
-  }
-  ${after.map((p) => `<p style="margin:0 0 12px;font-size:14px;line-height:1.5;color:#515c78;">${e(p)}</p>`).join('\n  ')}
-</td></tr>
-<tr><td style="padding:16px 28px 24px;border-top:1px solid #e5e8f0;font-size:12px;line-height:1.5;color:#515c78;">${e(footer)}</td></tr>
-</table></td></tr></table>
-</body></html>`;
-  return { subject, text, html };
+  const text = [heading.toUpperCase(), '', ...paragraphs.flatMap((p) => [p, '']), ...(link ? [`${link.label}: ${link.href}`, ''] : []), ...after.flatMap((p) => [p, '']), '--', AGENCY_FOOTER].join('\n');
+  return { subject, text, html: noticeEmailHtml({ subject, heading, paragraphs, button: link, after }) };
 }
 
 /** The invite.ics attachment of a visitor's e-mail, base64 as the e-mail API takes it. */

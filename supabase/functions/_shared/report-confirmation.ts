@@ -8,7 +8,7 @@
  * and the browser (the page checks a token's shape before it sends it).
  */
 import { AGENCY, siteOrigin } from './agency.ts';
-import { escapeHtml } from './html.ts';
+import { AGENCY_FOOTER, noticeEmailHtml } from './notice-email.ts';
 import { laDate } from './weekly-report/format.ts';
 import { isValidWebsite } from './website.ts';
 
@@ -109,7 +109,6 @@ export function reportConfirmationEmail(payload: ReportConfirmationPayload, sett
       : []),
     `The link works until ${laDate(payload.expires_at)}. If you did not ask for this, ignore this e-mail: unless the link is used, we will not e-mail you about it again.`,
   ];
-  const footer = `${AGENCY.name}, ${AGENCY.postalAddress}. ${AGENCY.phone}. ${AGENCY.siteUrl.replace(/^https:\/\//, '')}`;
   const text = [
     `CONFIRM YOUR WEEKLY SEO REPORT: ${host}`,
     '',
@@ -118,25 +117,8 @@ export function reportConfirmationEmail(payload: ReportConfirmationPayload, sett
     '',
     ...after.flatMap((p) => [p, '']),
     '--',
-    footer,
+    AGENCY_FOOTER,
   ].join('\n');
-  const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f3f5fa;color:#1e2230;font-family:Helvetica,Arial,sans-serif;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5fa;"><tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-top:6px solid #1642c8;">
-<tr><td style="padding:28px;">
-  <p style="margin:0;font-size:12px;font-weight:bold;letter-spacing:1px;color:#1642c8;">${e(AGENCY.name.toUpperCase())}</p>
-  <h1 style="margin:6px 0 16px;font-size:22px;">Confirm your weekly SEO report for ${e(host)}</h1>
-  ${paragraphs.map((p) => `<p style="margin:0 0 12px;font-size:15px;line-height:1.5;">${e(p)}</p>`).join('\n  ')}
-  <table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;"><tr><td style="background:#1642c8;border-radius:6px;">
-    <a href="${e(link)}" style="display:inline-block;padding:12px 22px;color:#ffffff;font-weight:bold;text-decoration:none;font-size:15px;">Confirm weekly reports</a>
-  </td></tr></table>
-  ${after.map((p) => `<p style="margin:0 0 12px;font-size:14px;line-height:1.5;color:#515c78;">${e(p)}</p>`).join('\n  ')}
-</td></tr>
-<tr><td style="padding:16px 28px 24px;border-top:1px solid #e5e8f0;font-size:12px;line-height:1.5;color:#515c78;">${e(footer)}</td></tr>
-</table></td></tr></table>
-</body></html>`;
+  const html = noticeEmailHtml({ subject, heading: `Confirm your weekly SEO report for ${host}`, paragraphs, button: { href: link, label: 'Confirm weekly reports' }, after });
   return { subject, text, html, link };
 }
