@@ -730,6 +730,36 @@ CREATE FUNCTION private.looks_like_structure(value text) RETURNS boolean
 $_$;
 
 --
+-- Name: mark_booked_leads(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.mark_booked_leads() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  changed text := case tg_op
+    when 'INSERT' then 'select n.lead_id from new_rows n'
+    when 'DELETE' then 'select o.lead_id from old_rows o'
+    else 'select o.lead_id from old_rows o union select n.lead_id from new_rows n'
+  end;
+  flags text := 'select c.lead_id, exists (select 1 from private.bookings b where b.lead_id = c.lead_id and b.cancelled_at is null) as booked
+                   from (%s) c';
+  stale boolean;
+begin
+  -- Only when a flag is wrong: an UPDATE of no row still fires the lead's statement triggers.
+  execute pg_catalog.format('select exists (select 1 from (' || flags || ') w join public.lsg_leads l on l.id = w.lead_id
+                                             where l.booked_call <> w.booked)', changed)
+    into stale;
+  if stale then
+    execute pg_catalog.format('update public.lsg_leads l set booked_call = w.booked from (' || flags || ') w
+                                where l.id = w.lead_id and l.booked_call <> w.booked', changed);
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: mask_email(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1483,6 +1513,7 @@ CREATE TABLE public.lsg_leads (
     status_changed_by text,
     first_touched_at timestamp with time zone,
     first_touch_office_seconds bigint,
+    booked_call boolean DEFAULT false NOT NULL,
     CONSTRAINT lsg_leads_attribution_length CHECK (((COALESCE(char_length(source_path), 0) <= 2048) AND (COALESCE(char_length(referrer), 0) <= 2048) AND (COALESCE(char_length(utm_source), 0) <= 200) AND (COALESCE(char_length(utm_medium), 0) <= 200) AND (COALESCE(char_length(utm_campaign), 0) <= 200) AND (COALESCE(char_length(utm_term), 0) <= 200) AND (COALESCE(char_length(utm_content), 0) <= 200))),
     CONSTRAINT lsg_leads_company_length CHECK ((char_length(company_name) <= 200)),
     CONSTRAINT lsg_leads_details_size CHECK (((details IS NULL) OR (pg_column_size(details) <= 20000))),
@@ -1518,6 +1549,12 @@ COMMENT ON COLUMN public.lsg_leads.first_touched_at IS 'When staff first moved t
 --
 
 COMMENT ON COLUMN public.lsg_leads.first_touch_office_seconds IS 'Office time (Mon-Fri 9-6 PT) from arrival to first_touched_at.';
+
+--
+-- Name: COLUMN lsg_leads.booked_call; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.booked_call IS 'Whether the lead has a live booking (private.bookings, not cancelled): kept by the bookings'' triggers, read by private.waiting_leads (decision 0063). Not written by hand.';
 
 --
 -- Name: subscribe_weekly_report(public.lsg_leads, text, text[], text); Type: FUNCTION; Schema: private; Owner: -
@@ -3927,13 +3964,12 @@ CREATE VIEW private.waiting_leads AS
     l.status_changed_at,
     l.status_changed_by,
     l.first_touched_at,
-    l.first_touch_office_seconds
+    l.first_touch_office_seconds,
+    l.booked_call
    FROM public.lsg_leads l
-  WHERE ((l.status = 'new'::text) AND (l.created_at <= private.waiting_since()) AND (l.lead_type IN ( SELECT t.lead_type
+  WHERE ((l.status = 'new'::text) AND (NOT l.booked_call) AND (l.created_at <= private.waiting_since()) AND (l.lead_type IN ( SELECT t.lead_type
            FROM private.lead_types t
-          WHERE t.waits)) AND (NOT (EXISTS ( SELECT 1
-           FROM private.bookings b
-          WHERE ((b.lead_id = l.id) AND (b.cancelled_at IS NULL))))));
+          WHERE t.waits)));
 
 --
 -- Name: write_limits; Type: TABLE; Schema: private; Owner: -
@@ -4662,6 +4698,12 @@ CREATE INDEX lsg_leads_utm_term_asc_idx ON public.lsg_leads USING btree (utm_ter
 CREATE INDEX lsg_leads_utm_term_desc_idx ON public.lsg_leads USING btree (utm_term DESC NULLS LAST, id DESC);
 
 --
+-- Name: lsg_leads_waiting_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_waiting_idx ON public.lsg_leads USING btree (created_at DESC, id DESC) INCLUDE (lead_type) WHERE ((status = 'new'::text) AND (NOT booked_call));
+
+--
 -- Name: lsg_leads_website_asc_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4678,6 +4720,42 @@ CREATE INDEX lsg_leads_website_desc_idx ON public.lsg_leads USING btree ("left"(
 --
 
 CREATE UNIQUE INDEX newsletter_subscribers_email_key ON public.newsletter_subscribers USING btree (lower(email));
+
+--
+-- Name: bookings bookings_mark_lead_delete; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE TRIGGER bookings_mark_lead_delete AFTER DELETE ON private.bookings REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_booked_leads();
+
+--
+-- Name: TRIGGER bookings_mark_lead_delete ON bookings; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TRIGGER bookings_mark_lead_delete ON private.bookings IS 'Keeps public.lsg_leads.booked_call for the leads of the deleted bookings.';
+
+--
+-- Name: bookings bookings_mark_lead_insert; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE TRIGGER bookings_mark_lead_insert AFTER INSERT ON private.bookings REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_booked_leads();
+
+--
+-- Name: TRIGGER bookings_mark_lead_insert ON bookings; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TRIGGER bookings_mark_lead_insert ON private.bookings IS 'Marks the new bookings'' leads as booked (public.lsg_leads.booked_call), so they leave private.waiting_leads.';
+
+--
+-- Name: bookings bookings_mark_lead_update; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE TRIGGER bookings_mark_lead_update AFTER UPDATE ON private.bookings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_booked_leads();
+
+--
+-- Name: TRIGGER bookings_mark_lead_update ON bookings; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TRIGGER bookings_mark_lead_update ON private.bookings IS 'Keeps public.lsg_leads.booked_call for the leads of the changed bookings: a cancelled booking''s lead is booked no more unless another booking of it is live.';
 
 --
 -- Name: lead_notifications lead_notifications_forget_confirmation_token; Type: TRIGGER; Schema: private; Owner: -
@@ -5194,6 +5272,12 @@ REVOKE ALL ON FUNCTION private.lead_speed_keys(created_at timestamp with time zo
 --
 
 REVOKE ALL ON FUNCTION private.login_checks_in_flight() FROM PUBLIC;
+
+--
+-- Name: FUNCTION mark_booked_leads(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.mark_booked_leads() FROM PUBLIC;
 
 --
 -- Name: FUNCTION mask_email(email text); Type: ACL; Schema: private; Owner: -

@@ -6,8 +6,8 @@
  * fails while the doc says something else. docs/decisions/0052-commands-are-calls.md
  */
 
-/** The tables whose triggers a lead meets, in the order the doc lists them. */
-export const LEAD_PATH_TABLES = ['public.lsg_leads', 'private.lead_notifications'] as const;
+/** The tables whose triggers a lead meets, in the order the doc lists them (a booking's set the lead's booked_call). */
+export const LEAD_PATH_TABLES = ['public.lsg_leads', 'private.lead_notifications', 'private.bookings'] as const;
 
 export interface Trigger {
   name: string;

@@ -150,6 +150,53 @@ describe('a booked lead', () => {
     expect(await row()).toEqual([expect.objectContaining({ id: lead!.id, waiting: true })]);
     expect(await waitingCount()).toBe(before);
   });
+
+  it('is marked on the lead by its live bookings, whoever writes them, without touching the lead as staff see it', async () => {
+    const [lead] = await backend.sql<{ id: string }>(
+      "insert into public.lsg_leads (name, email, lead_type, created_at, updated_at) values ('Flag Person', $1, 'contact', private.clock_now() - interval '8 days', private.clock_now() - interval '8 days') returning id",
+      [uniqueEmail('flag')],
+    );
+    // Everything staff and the counters see of the lead, which the flag must leave as it was.
+    const seen = async () => ({
+      lead: (await backend.sql('select updated_at, status, status_changed_at, status_changed_by, first_touched_at from public.lsg_leads where id = $1', [lead!.id]))[0],
+      history: await backend.sql('select count(*)::int as n from private.lead_status_changes where lead_id = $1', [lead!.id]),
+      totals: await backend.sql('select lead_type, status, n from private.lead_totals order by 1, 2'),
+      days: await backend.sql('select day, lead_type, n from private.lead_daily_counts order by 1, 2'),
+      outbox: await backend.sql('select count(*)::int as n from private.lead_notifications'),
+    });
+    const flag = async () => (await backend.sql<{ booked_call: boolean }>('select booked_call from public.lsg_leads where id = $1', [lead!.id]))[0]!.booked_call;
+    const waits = async () => (await backend.sql('select 1 from private.waiting_leads where id = $1', [lead!.id])).length === 1;
+    const bookAt = (id: string, days: number) =>
+      backend.sql(
+        `insert into private.bookings (id, lead_id, slot, created_at) values ($1, $2, tstzrange(date_trunc('hour', private.clock_now()) + interval '${days} days', date_trunc('hour', private.clock_now()) + interval '${days} days 30 minutes'), private.clock_now())`,
+        [id, lead!.id],
+      );
+    const cancel = (id: string) => backend.sql("update private.bookings set cancelled_at = private.clock_now(), cancelled_by = 'Visitor' where id = $1", [id]);
+    const untouched = await seen();
+
+    expect([await flag(), await waits()]).toEqual([false, true]);
+    const [first, second] = [randomUUID(), randomUUID()];
+    await bookAt(first, 1);
+    expect([await flag(), await waits()]).toEqual([true, false]);
+    await bookAt(second, 2);
+    await backend.sql("update private.bookings set outcome = 'attended', outcome_at = private.clock_now(), outcome_by = 'Tester' where id = $1", [second]);
+    await cancel(first);
+    // Another booking of the lead is still live.
+    expect([await flag(), await waits()]).toEqual([true, false]);
+    await backend.sql("update private.bookings set outcome = null, outcome_at = null, outcome_by = null where id = $1", [second]);
+    await cancel(second);
+    expect([await flag(), await waits()]).toEqual([false, true]);
+    await bookAt(randomUUID(), 3);
+    expect(await flag()).toBe(true);
+    await backend.sql('delete from private.bookings where lead_id = $1', [lead!.id]);
+    expect([await flag(), await waits()]).toEqual([false, true]);
+    expect(await seen()).toEqual(untouched);
+
+    // A booked lead can still be deleted (its bookings go with it).
+    await bookAt(randomUUID(), 4);
+    await backend.sql('delete from public.lsg_leads where id = $1', [lead!.id]);
+    expect(await backend.sql('select 1 from private.bookings where lead_id = $1', [lead!.id])).toEqual([]);
+  });
 });
 
 describe('a block sent as the Calls view sends it', () => {

@@ -56,6 +56,7 @@ export type Database = {
       }
       lsg_leads: {
         Row: {
+          booked_call: boolean
           company_name: string | null
           created_at: string
           details: Json | null
@@ -83,6 +84,7 @@ export type Database = {
           website: string | null
         }
         Insert: {
+          booked_call?: boolean
           company_name?: string | null
           created_at?: string
           details?: Json | null
@@ -110,6 +112,7 @@ export type Database = {
           website?: string | null
         }
         Update: {
+          booked_call?: boolean
           company_name?: string | null
           created_at?: string
           details?: Json | null
