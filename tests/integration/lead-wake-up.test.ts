@@ -264,6 +264,16 @@ describe('the wake-up and the every-minute sweeper together', () => {
     await backend.setClockOffset(3600);
     try {
       await backend.deliverNotifications();
+      // A wake-up queued by the inserts may run as the clock moves and claim some of the rows the
+      // sweeper then skips (leased to it): wait for its sends to land before reading the rows.
+      await eventually(async () =>
+        expect(
+          await backend.sql(
+            "select count(*) filter (where status = 'sent')::int as sent, count(claimed_until)::int as in_flight from private.lead_notifications where lead_email = any($1)",
+            [emails],
+          ),
+        ).toEqual([{ sent: 20, in_flight: 0 }]),
+      );
     } finally {
       await backend.setClockOffset(0);
     }
