@@ -6,6 +6,7 @@
  * nothing. Then Lighthouse (mobile) over a fixed set of routes. `--only=database`, `--only=scale`
  * (the dashboard's calls at 1,000,000 leads on two shapes of data; `--leads=N`, `--shape=synthetic|realistic`,
  * `--no-pglite`), `--only=dashboard`,
+ * `--only=inbox` (a lead's insert to its e-mail in the local inbox, dev and hosted: lead-to-inbox.ts),
  * `--only=inp` (Interaction to Next Paint of the key interactions at 4x CPU slowdown: inp.ts),
  * `--only=assets` or `--only=lighthouse` runs one part.
  */
@@ -17,6 +18,7 @@ import { runDashboardBenchmarks } from './dashboard';
 import { runDatabaseBenchmarks } from './database';
 import { runScaleBenchmarks } from './dashboard-scale';
 import { runInpBenchmarks } from './inp';
+import { runLeadToInboxBenchmarks } from './lead-to-inbox';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { measureLoadedAssets } from './loaded-assets';
 
@@ -29,6 +31,8 @@ if (!only || only === 'database') await runDatabaseBenchmarks();
 if (only === 'database') process.exit(0);
 if (!only || only === 'scale') await runScaleBenchmarks();
 if (only === 'scale') process.exit(0);
+if (!only || only === 'inbox') await runLeadToInboxBenchmarks();
+if (only === 'inbox') process.exit(0);
 
 if (!process.argv.includes('--no-build')) execSync('npm run build -- --local', { cwd: root, stdio: 'inherit' });
 if (!only || only === 'dashboard') await runDashboardBenchmarks();

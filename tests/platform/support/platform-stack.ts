@@ -6,11 +6,11 @@
  * commands.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { vi } from 'vitest';
 import { startBackend, type RunningBackend } from '../../../supabase/local/backend';
 import type { Database } from '@/lib/api/database.types';
 import { startFailingFunctions } from './failing-functions';
 import { createPlatformDatabase } from './platform-database';
+import { pollUntil } from './poll';
 
 export interface HttpResponse {
   id: number;
@@ -64,12 +64,12 @@ export async function startPlatformStack(serverUrl: string, functionEnv: Record<
 
   const responsesAfter = async (afterId: number, count = 1) => {
     let rows: HttpResponse[] = [];
-    await vi.waitFor(
+    await pollUntil(
       async () => {
         rows = await sql<HttpResponse>('select id, status_code, error_msg from net._http_response where id > $1 order by id', [afterId]);
         if (rows.length < count) throw new Error(`pg_net has answered ${rows.length} of ${count} request(s) after #${afterId}`);
       },
-      { timeout: RESPONSE_TIMEOUT_MS, interval: 50 },
+      { timeoutMs: RESPONSE_TIMEOUT_MS, intervalMs: 50 },
     );
     return rows;
   };
@@ -86,13 +86,13 @@ export async function startPlatformStack(serverUrl: string, functionEnv: Record<
       if (!job) throw new Error(`cron.job has no job named ${jobName}`);
       const [queued] = await sql<{ http_post: string }>(job.command);
       const id = Number(queued!.http_post);
-      return vi.waitFor(
+      return pollUntil(
         async () => {
           const [answer] = await sql<HttpResponse>('select id, status_code, error_msg from net._http_response where id = $1', [id]);
           if (!answer) throw new Error(`pg_net has not answered the request of ${jobName} (#${id}) yet`);
           return answer;
         },
-        { timeout: RESPONSE_TIMEOUT_MS, interval: 50 },
+        { timeoutMs: RESPONSE_TIMEOUT_MS, intervalMs: 50 },
       );
     },
     stop: async () => {
