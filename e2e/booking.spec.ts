@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { API_ORIGIN, consoleErrorsWere, expect, gotoHydrated, markPopupSeen, test } from './fixtures';
-import { bookingInviteFor } from './support/api-requests';
+import { bookingConfirmationsFor, bookingInviteFor } from './support/api-requests';
 import { axe } from './support/axe';
 import { uniqueEmail } from './support/database';
 import { press, typeInto, watchFocusOnBody } from './support/keyboard';
@@ -9,7 +9,9 @@ import { expectNoSidewaysScroll } from './support/sideways-scroll';
 /**
  * Booking a free consultation on /book (docs/decisions/0062-book-page.md), by keyboard: pick a day and
  * a time, fill in the form, Book; the time is gone for the next visitor; the invite's cancel link (the
- * local inbox) opens the manage page, which cancels, and the time is offered again. Two visitors
+ * local inbox) opens the manage page, which cancels, and the time is offered again. On a phone, a
+ * call moved from the confirmation (cancel, book another time) gets the new time's invite (decision
+ * 0061: a move is e-mailed). Two visitors
  * racing for one time: one books it, the other hears it was just taken and sees the refreshed times.
  * Each test books on a day of its own (the times' list is shared by every test of the run).
  */
@@ -104,11 +106,14 @@ test('book a time by keyboard, see it gone for the next visitor, find the invite
 test.describe('on a phone, 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('book by keyboard, then move the call from the confirmation: cancelled, and the time offered again', async ({ page }) => {
+  test('book by keyboard, then move the call from the confirmation: cancelled, the time offered again, and the new time’s invite in the inbox', async ({ page, request }) => {
+    // Two bookings and the inbox's e-mails: slow-marked, as the other journeys are.
+    test.slow();
+    const email = uniqueEmail('book-phone');
     await openBook(page);
     await expectNoSidewaysScroll(page, 'the times loaded');
     const label = await pickFirstTimeOn(page, 2);
-    await fillDetails(page, 'Luis Ortega', uniqueEmail('book-phone'));
+    await fillDetails(page, 'Luis Ortega', email);
     await press(page, bookButton(page));
     await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeFocused();
     await expectNoSidewaysScroll(page, 'booking');
@@ -121,6 +126,29 @@ test.describe('on a phone, 390 px', () => {
     await expect(page).toHaveURL(/\/book$/);
     await days(page).nth(2).click();
     await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(1);
+
+    // The new time, booked by keyboard for the same address.
+    const newTime = times(page).nth(1);
+    const newLabel = (await newTime.getAttribute('aria-label'))!;
+    expect(newLabel).not.toBe(label);
+    await press(page, newTime);
+    await expect(newTime).toHaveAttribute('aria-pressed', 'true');
+    await fillDetails(page, 'Luis Ortega', email);
+    await press(page, bookButton(page));
+    await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeFocused();
+
+    // Its invite arrives: a second confirmation, for the new time (its Los Angeles clock, as the
+    // subject gives it), with a METHOD:REQUEST invite of another UID than the first's.
+    const [first, moved] = await bookingConfirmationsFor(request, API_ORIGIN, email, 2);
+    const clock = (name: string) => /(\d{1,2}:\d\d [AP]M) PT/.exec(name)![1]!;
+    expect(first!.message.subject).toMatch(new RegExp(`^Your free consultation is booked: .*, ${clock(label)} P[SD]T$`));
+    expect(moved!.message.subject).toMatch(new RegExp(`^Your free consultation is booked: .*, ${clock(newLabel)} P[SD]T$`));
+    expect(moved!.message.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
+      ['invite.ics', 'text/calendar; charset=utf-8; method=REQUEST'],
+    ]);
+    expect(moved!.invite).toMatch(/^METHOD:REQUEST\r$/m);
+    const uid = (invite: string) => /^UID:(.+)\r$/m.exec(invite)![1];
+    expect(uid(moved!.invite)).not.toBe(uid(first!.invite));
   });
 });
 

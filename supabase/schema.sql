@@ -89,8 +89,9 @@ CREATE FUNCTION private.booking_skip_reason(reason text) RETURNS text
     SET search_path TO ''
     AS $$
   select case reason
-    when 'capped' then 'Not sent: this address was sent a booking confirmation in the last 24 hours (one a day, whoever books).'
-    when 'capped_reminder' then 'Not sent: this booking''s confirmation was not sent (one a day per address), so neither are its reminders.'
+    when 'capped' then 'Not sent: this address has another booked call whose confirmation was sent in the last 24 hours (a second call is not e-mailed, whoever books; a moved call is).'
+    when 'capped_moves' then 'Not sent: this address was sent 2 booking confirmations in the last 24 hours (a call can be moved once a day, whoever books).'
+    when 'capped_reminder' then 'Not sent: this booking''s confirmation was not sent (the cap on booking confirmations per address), so neither are its reminders.'
     when 'too_close' then 'Not sent: the booking was made less than 24 hours before the call.'
     when 'cancelled' then 'Not sent: the booking was cancelled.'
     when 'started' then 'Not sent: the call had begun when the reminder came due.'
@@ -934,6 +935,9 @@ declare
   lead public.lsg_leads;
   address text;
   capped boolean := false;
+  sent_ integer;
+  live_ boolean;
+  cap_reason text;
   times jsonb;
   agency jsonb;
 begin
@@ -948,12 +952,18 @@ begin
 
   if event = 'booked' then
     perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('booking-confirmation:' || pg_catalog.lower(address)));
-    capped := exists (
-      select 1 from private.lead_notifications n
-       where n.kind = 'booking_confirmation'
-         and pg_catalog.lower(n.recipient) = pg_catalog.lower(address)
-         and n.created_at > now_ - pg_catalog.make_interval(days => 1)
-         and not coalesce((n.payload ->> 'capped')::boolean, false));
+    -- The confirmations sent to the address (not held back) in the last 24 hours, and whether one of
+    -- their bookings is still live. Read after the lock: a booking decided before this one has committed.
+    select pg_catalog.count(*)::integer, coalesce(pg_catalog.bool_or(b.cancelled_at is null), false)
+      into sent_, live_
+      from private.lead_notifications n
+      join private.bookings b on b.id = n.booking_id
+     where n.kind = 'booking_confirmation'
+       and pg_catalog.lower(n.recipient) = pg_catalog.lower(address)
+       and n.created_at > now_ - pg_catalog.make_interval(days => 1)
+       and not coalesce((n.payload ->> 'capped')::boolean, false);
+    cap_reason := case when live_ then 'capped' when sent_ >= 2 then 'capped_moves' end;
+    capped := cap_reason is not null;
     insert into private.lead_notifications (created_at, lead_id, lead_email, kind, recipient, booking_id, payload, status, last_error, next_attempt_at)
       select now_, lead.id, address, q.kind, q.recipient, booking.id, q.payload, s.status, private.booking_skip_reason(q.reason), q.due
         from (values
@@ -961,7 +971,7 @@ begin
           -- day_before: whether a reminder will go the day before (the confirmation says which reminders come).
           ('booking_confirmation', address, times || pg_catalog.jsonb_build_object('recipient', address, 'capped', capped,
                                                                                    'day_before', pg_catalog.lower(booking.slot) - interval '24 hours' > now_),
-           case when capped then 'capped' end, now_),
+           cap_reason, now_),
           ('booking_reminder', address, times || pg_catalog.jsonb_build_object('recipient', address, 'reminder', '24h'),
            case when capped then 'capped_reminder' when pg_catalog.lower(booking.slot) - interval '24 hours' <= now_ then 'too_close' end,
            pg_catalog.lower(booking.slot) - interval '24 hours'),

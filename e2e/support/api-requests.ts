@@ -40,7 +40,7 @@ interface InboxMessage {
   id: string;
   subject: string;
   text: string;
-  attachments: { filename: string; size: number }[];
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 /**
@@ -57,4 +57,30 @@ export async function bookingInviteFor(request: APIRequestContext, apiOrigin: st
   const message = (await (await request.get(`${apiOrigin}/inbox/api/messages/${(await invites())[0]!.id}`)).json()) as InboxMessage;
   const link = new URL(/https?:\/\/\S+\/book\/manage\?token=[\w.-]+/.exec(message.text)![0]);
   return { message, managePath: `${link.pathname}${link.search}` };
+}
+
+/**
+ * The booked calls' confirmation e-mails to one address in the local inbox (subject "Your free
+ * consultation is booked: …"), oldest first, once there are `count` of them, each with the text of
+ * its invite.ics (read from the inbox's attachment bytes).
+ */
+export async function bookingConfirmationsFor(
+  request: APIRequestContext,
+  apiOrigin: string,
+  email: string,
+  count: number,
+): Promise<{ message: InboxMessage; invite: string }[]> {
+  const confirmations = async () =>
+    ((await (await request.get(`${apiOrigin}/inbox/api/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: InboxSummary[] }).messages.filter(
+      (message) => message.subject.startsWith('Your free consultation is booked'),
+    );
+  await expect.poll(async () => (await confirmations()).length, { message: `${count} booking confirmations to ${email}`, timeout: 20_000 }).toBe(count);
+  return Promise.all(
+    (await confirmations()).reverse().map(async (summary) => {
+      const message = (await (await request.get(`${apiOrigin}/inbox/api/messages/${summary.id}`)).json()) as InboxMessage;
+      const at = message.attachments.findIndex((attachment) => attachment.filename === 'invite.ics');
+      const invite = at < 0 ? '' : await (await request.get(`${apiOrigin}/inbox/api/messages/${summary.id}/attachments/${at}`)).text();
+      return { message, invite };
+    }),
+  );
 }

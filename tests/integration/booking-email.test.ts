@@ -3,8 +3,10 @@
  * a booking wakes the sender for the visitor's confirmation (with an invite.ics whose times are the
  * booking's) and the agency's e-mail; the visitor's e-mails carry nothing the visitor typed; the
  * reminders go out by the sweeper 24 hours and 1 hour before the call, once each, with the
- * database's clock moved, and never after a cancellation; one address gets one booking confirmation
- * a day whoever books. Read where it lands: the local inbox and the outbox.
+ * database's clock moved, and never after a cancellation; one address holds at most one live booking
+ * whose confirmation was sent in 24 hours, and is sent at most 2 booking confirmations in them, so a
+ * call moved with the private link (cancel, book again) is e-mailed and a second call is not
+ * (decision 0061, amended). Read where it lands: the local inbox and the outbox.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +17,7 @@ import { startTestBackend, uniqueEmail, type TestBackend } from './support/backe
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ inbox: { capacity: 5000 }, functionEnv: { SITE_URL: 'https://www.losangelesseogroup.com' } });
+  backend = await startTestBackend({ inbox: { capacity: 5000 }, functionEnv: { SITE_URL: 'https://www.losangelesseogroup.com', LOCAL_TRUSTED_PROXY: 'true' } });
 }, 120_000);
 afterAll(() => backend?.stop());
 beforeEach(async () => {
@@ -38,6 +40,12 @@ async function booked(slotStart: string, email: string, changes: Record<string, 
   const { data, error } = await book(slotStart, email, changes);
   expect(error).toBeNull();
   return data!;
+}
+
+async function cancel(token: string) {
+  const { data, error } = await backend.anon.rpc('cancel_consultation', { token }).single<{ outcome: string }>();
+  expect(error).toBeNull();
+  expect(data!.outcome).toBe('cancelled');
 }
 
 /** The messages to an address (any case), oldest first (the inbox lists the newest first). */
@@ -169,7 +177,7 @@ describe('a booking', () => {
   });
 });
 
-describe('one booking confirmation per address a day', () => {
+describe('the booking confirmation cap: a moved call is e-mailed, a second call is not', () => {
   it('10 bookings for a stranger’s address: one confirmation and its reminders; every booking stands and the agency hears of each', async () => {
     await backend.setClock('2026-12-07T07:00:00-08:00'); // Monday
     const stranger = uniqueEmail('stranger');
@@ -201,7 +209,7 @@ describe('one booking confirmation per address a day', () => {
     expect((await rows(first.id)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
     expect(await rows(rest[0]!.id)).toEqual([
       expect.objectContaining({ kind: 'booking_agency', status: 'sent' }),
-      expect.objectContaining({ kind: 'booking_confirmation', status: 'skipped', last_error: expect.stringMatching(/^Not sent: this address was sent a booking confirmation in the last 24 hours/) }),
+      expect.objectContaining({ kind: 'booking_confirmation', status: 'skipped', last_error: expect.stringMatching(/^Not sent: this address has another booked call whose confirmation was sent in the last 24 hours/) }),
       expect.objectContaining({ kind: 'booking_reminder', status: 'skipped', last_error: expect.stringMatching(/confirmation was not sent/) }),
       expect.objectContaining({ kind: 'booking_reminder', status: 'skipped', last_error: expect.stringMatching(/confirmation was not sent/) }),
     ]);
@@ -211,5 +219,152 @@ describe('one booking confirmation per address a day', () => {
     await booked('2026-12-10T09:00:00-08:00', stranger);
     await backend.deliverNotifications({ only: 'leads' });
     expect(to(stranger).at(-1)!.subject).toBe('Your free consultation is booked: Thursday, December 10, 2026, 9:00 AM PST');
+  });
+
+  it('a visitor who moves their call (cancel with the link, book again within 24 hours) gets the new time’s invite and its reminders', async () => {
+    await backend.setClock('2026-12-07T07:00:00-08:00'); // Monday
+    const email = uniqueEmail('mover');
+    const first = await booked('2026-12-09T09:00:00-08:00', email);
+    await backend.deliverNotifications({ only: 'leads' });
+    // "Pick another time" on /book/manage: the cancel, then a new booking (the address in another case).
+    await backend.setClock('2026-12-07T07:30:00-08:00');
+    await cancel(first.cancel_token);
+    await backend.deliverNotifications({ only: 'leads' });
+    const moved = await booked('2026-12-09T10:00:00-08:00', email.toUpperCase());
+    await backend.deliverNotifications({ only: 'leads' });
+
+    expect(subjects(email)).toEqual([
+      'Your free consultation is booked: Wednesday, December 9, 2026, 9:00 AM PST',
+      'Your free consultation is cancelled',
+      'Your free consultation is booked: Wednesday, December 9, 2026, 10:00 AM PST',
+    ]);
+    const [, notice, confirmation] = to(email);
+    expect([invite(notice!).calendar.METHOD!.value, invite(notice!).event.UID!.value]).toEqual(['CANCEL', `${first.id}@losangelesseogroup.com`]);
+    expect(confirmation!.attachments.map((a) => [a.filename, a.contentType])).toEqual([['invite.ics', 'text/calendar; charset=utf-8; method=REQUEST']]);
+    const ics = invite(confirmation!);
+    expect([ics.calendar.METHOD!.value, ics.event.UID!.value, ics.event.DTSTART!.value, ics.event.DTEND!.value]).toEqual([
+      'REQUEST',
+      `${moved.id}@losangelesseogroup.com`,
+      '20261209T180000Z',
+      '20261209T183000Z',
+    ]);
+    expect(confirmation!.text).toContain(`/book/manage?token=${moved.cancel_token}`);
+    expect(await rows(moved.id)).toEqual([
+      { kind: 'booking_agency', status: 'sent', reminder: null, due: '2026-12-07T15:30', last_error: null },
+      { kind: 'booking_confirmation', status: 'sent', reminder: null, due: '2026-12-07T15:30', last_error: null },
+      { kind: 'booking_reminder', status: 'pending', reminder: '24h', due: '2026-12-08T18:00', last_error: null },
+      { kind: 'booking_reminder', status: 'pending', reminder: '1h', due: '2026-12-09T17:00', last_error: null },
+    ]);
+    expect(agencyMails().map((mail) => mail.subject.replace(/:.*/, ''))).toEqual(['Call booked', 'Call cancelled', 'Call booked']);
+    expect(agencyMails().filter((mail) => mail.text!.includes('NOT e-mailed'))).toEqual([]);
+
+    // The moved call's reminders come; the cancelled one's do not.
+    await sweepAt('2026-12-08T10:01:00-08:00');
+    await sweepAt('2026-12-09T09:01:00-08:00');
+    expect(subjects(email).slice(3)).toEqual(['Your free consultation tomorrow: 10:00 AM PST', 'Your free consultation in one hour: 10:00 AM PST']);
+    expect((await rows(first.id)).filter((row) => row.kind === 'booking_reminder').map((row) => row.last_error)).toEqual([
+      'Not sent: the booking was cancelled.',
+      'Not sent: the booking was cancelled.',
+    ]);
+  });
+
+  it('a second live call is capped; a third confirmation in 24 hours is capped after two moves; the window rolls', async () => {
+    await backend.setClock('2026-12-07T07:00:00-08:00'); // Monday
+    const email = uniqueEmail('twice');
+    const confirmation = (bookingId: string) => rows(bookingId).then((all) => all.find((row) => row.kind === 'booking_confirmation')!);
+    const reminders = (bookingId: string) => rows(bookingId).then((all) => all.filter((row) => row.kind === 'booking_reminder').map((row) => row.status));
+
+    const first = await booked('2026-12-09T09:00:00-08:00', email);
+    await backend.deliverNotifications({ only: 'leads' });
+    // A second call while the first, e-mailed, is live: it stands, not e-mailed.
+    const second = await booked('2026-12-09T09:30:00-08:00', email);
+    expect(await confirmation(second.id)).toMatchObject({
+      status: 'skipped',
+      last_error: 'Not sent: this address has another booked call whose confirmation was sent in the last 24 hours (a second call is not e-mailed, whoever books; a moved call is).',
+    });
+    expect(await reminders(second.id)).toEqual(['skipped', 'skipped']);
+
+    // The first moved: e-mailed (the live second was never e-mailed, so it does not hold the move back).
+    await backend.setClock('2026-12-07T08:00:00-08:00');
+    await cancel(first.cancel_token);
+    await backend.deliverNotifications({ only: 'leads' });
+    const third = await booked('2026-12-09T10:00:00-08:00', email);
+    expect(await confirmation(third.id)).toMatchObject({ status: 'pending', last_error: null });
+    expect(await reminders(third.id)).toEqual(['pending', 'pending']);
+
+    // Moved again the same day: 2 confirmations in 24 hours already, so capped, and its reminders too.
+    await backend.deliverNotifications({ only: 'leads' });
+    await cancel(third.cancel_token);
+    await backend.deliverNotifications({ only: 'leads' });
+    const fourth = await booked('2026-12-09T10:30:00-08:00', email);
+    expect(await confirmation(fourth.id)).toMatchObject({
+      status: 'skipped',
+      last_error: 'Not sent: this address was sent 2 booking confirmations in the last 24 hours (a call can be moved once a day, whoever books).',
+    });
+    expect(await reminders(fourth.id)).toEqual(['skipped', 'skipped']);
+    // A cancel of a booking that was not e-mailed sends the visitor nothing.
+    await cancel(fourth.cancel_token);
+    await backend.deliverNotifications({ only: 'leads' });
+    expect(subjects(email)).toEqual([
+      'Your free consultation is booked: Wednesday, December 9, 2026, 9:00 AM PST',
+      'Your free consultation is cancelled',
+      'Your free consultation is booked: Wednesday, December 9, 2026, 10:00 AM PST',
+      'Your free consultation is cancelled',
+    ]);
+    expect(agencyMails().filter((mail) => mail.text!.includes('NOT e-mailed')).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/9:30 AM PST$/),
+      expect.stringMatching(/10:30 AM PST$/),
+    ]);
+
+    // A day after the first confirmation only the third's is in the 24 hours, and its booking is cancelled: e-mailed.
+    await backend.setClock('2026-12-08T07:00:01-08:00');
+    const fifth = await booked('2026-12-10T09:00:00-08:00', email);
+    expect(await confirmation(fifth.id)).toMatchObject({ status: 'pending', last_error: null });
+  });
+
+  it('bookings for one address at once: exactly one is e-mailed, for a new address and for a move', async () => {
+    await backend.setClock('2026-12-07T07:00:00-08:00');
+    const emailed = async (bookings: { id: string }[]) =>
+      (
+        await backend.sql<{ n: number }>(
+          "select count(*)::int as n from private.lead_notifications where kind = 'booking_confirmation' and status <> 'skipped' and booking_id = any ($1::uuid[])",
+          [bookings.map((booking) => booking.id)],
+        )
+      )[0]!.n;
+    // Four times on Thursday and Friday at once, the address in mixed case. Each comes from a network of
+    // its own (the gateway keeps a loopback proxy's X-Real-IP: LOCAL_TRUSTED_PROXY) and attaches to a
+    // contact lead of its own visit, so that neither a write limit's row nor the lead counters' row (a
+    // new lead's insert) makes them wait for one another: only the cap's lock on the address does.
+    let network = 0;
+    const bookFrom = async (slotStart: string, email: string, visitLeadId: string) => {
+      network += 1;
+      const from = `198.51.100.${network}`;
+      const response = await fetch(`${backend.url}/rest/v1/rpc/book_consultation`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json', 'X-Real-IP': from, 'X-Forwarded-For': from },
+        body: JSON.stringify({ booking_id: randomUUID(), slot_start: slotStart, email, name: 'Ana Ruiz', visit_lead_id: visitLeadId }),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { id: string }[])[0]!;
+    };
+    const atOnce = async (email: string, hour: string) => {
+      const slots = ['10', '11'].flatMap((day) => ['00', '30'].map((minute) => `2026-12-${day}T${hour}:${minute}:00-08:00`));
+      const visits = slots.map(() => randomUUID());
+      for (const id of visits) expect((await backend.anon.from('lsg_leads').insert({ id, name: 'Ana Ruiz', email, lead_type: 'contact' })).error).toBeNull();
+      await backend.sql("update public.lsg_leads set created_at = private.clock_now() - interval '1 hour' where id = any ($1::uuid[])", [visits]);
+      const bookings = await Promise.all(slots.map((slot, i) => bookFrom(slot, i % 2 ? email.toUpperCase() : email, visits[i]!)));
+      // Each attached to its visit's lead (no new lead was made).
+      const leads = await backend.sql<{ lead_id: string }>('select lead_id from private.bookings where id = any ($1::uuid[])', [bookings.map((booking) => booking.id)]);
+      expect(leads.map((row) => row.lead_id).toSorted()).toEqual(visits.toSorted());
+      return bookings;
+    };
+
+    const fresh = uniqueEmail('at-once');
+    expect(await emailed(await atOnce(fresh, '09'))).toBe(1);
+
+    const mover = uniqueEmail('move-at-once');
+    const first = await booked('2026-12-09T09:00:00-08:00', mover);
+    await cancel(first.cancel_token);
+    expect(await emailed(await atOnce(mover, '11'))).toBe(1);
   });
 });

@@ -154,7 +154,7 @@ export function bookingAgencyEmail(payload: BookingAgencyPayload, leadId: string
   const body = [
     cancelled ? `The free consultation on ${when} was cancelled (${field(payload.cancelled_by)}). The time is free again.` : `A free consultation is booked for ${when}.`,
     ...(!cancelled && payload.visitor_emailed === false
-      ? ['The visitor was NOT e-mailed a confirmation or reminders: this address was sent a booking confirmation in the last 24 hours (one a day, whoever books). Confirm the call by phone or e-mail.']
+      ? ['The visitor was NOT e-mailed a confirmation or reminders: this address already has a booked call whose confirmation was sent in the last 24 hours, or was sent 2 booking confirmations in them (a call can be moved once a day; a second call is not e-mailed, whoever books). Confirm the call by phone or e-mail.']
       : []),
     '',
     `Name: ${field(payload.name)}`,
