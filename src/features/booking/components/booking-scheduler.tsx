@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -39,6 +39,9 @@ function Scheduler() {
   // A chosen time that is no longer offered (taken meanwhile, past its 2 hours) is chosen no more.
   const chosen = selected && slots.data?.some((slot) => slot.startsAt === selected.startsAt) ? selected : null;
 
+  // Called by the picker in a transition, having shown the press already: this render of the page
+  // (the data hook, the form's line) comes after the press has painted (the INP of picking a time,
+  // decision 0062). The announcement is written outside React, a moment later, as before.
   const choose = useCallback((slot: SlotChoice) => {
     setSelected(slot);
     setNotice(null);
@@ -61,10 +64,6 @@ function Scheduler() {
     setNotice(bookingText.form.noTime);
     focusByScript(pickerHeading.current);
   }, []);
-  // A press on a time paints the pressed time first; the form's line saying which call it books
-  // follows in a render of its own (the INP of picking a time, decision 0062).
-  const formSlot = useDeferredValue(chosen);
-
   if (booked) return <Confirmation booking={booked.booking} email={booked.email} zone={zone} />;
 
   const at = new Date();
@@ -114,7 +113,7 @@ function Scheduler() {
           <SlotPicker days={days} dayKey={dayKey ?? days[0]!.key} onDay={setDayKey} selected={chosen} onSelect={choose} />
         )}
       </section>
-      <Form selected={formSlot} zone={zone} onBooked={onBooked} onSlotTaken={slotTaken} onNoTime={noTime} />
+      <Form selected={chosen} zone={zone} onBooked={onBooked} onSlotTaken={slotTaken} onNoTime={noTime} />
     </div>
   );
 }

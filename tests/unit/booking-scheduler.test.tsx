@@ -1,0 +1,97 @@
+/**
+ * The /book page's picker with its form (src/features/booking/components/booking-scheduler.tsx and
+ * slot-picker.tsx): a press on a time shows at once in the picker (an optimistic state) and reaches
+ * the page in a transition (decision 0062, the INP of picking a time). Whatever the order of those
+ * renders, the picker, the form's line and the announcement agree, and a time taken meanwhile leaves
+ * no time pressed. Only the network edge and the visitor's time zone are fixed.
+ */
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '../support/render';
+
+const FREE = [
+  { starts_at: '2026-12-01T17:00:00.000Z', ends_at: '2026-12-01T17:30:00.000Z' },
+  { starts_at: '2026-12-01T17:30:00.000Z', ends_at: '2026-12-01T18:00:00.000Z' },
+  { starts_at: '2026-12-01T18:00:00.000Z', ends_at: '2026-12-01T18:30:00.000Z' },
+  { starts_at: '2026-12-02T17:00:00.000Z', ends_at: '2026-12-02T17:30:00.000Z' },
+];
+let booking: { error: { message: string; code: string; hint: string }; status: number } | null = null;
+
+vi.mock('@/lib/api/client', () => ({
+  getSupabase: () =>
+    Promise.resolve({
+      rpc: (name: string) => {
+        if (name === 'book_slots') return Promise.resolve({ data: FREE, error: null });
+        const builder = {
+          single: () => builder,
+          setHeader: () => builder,
+          then: <T,>(onSent: (answer: unknown) => T) => Promise.resolve(booking).then(onSent),
+        };
+        return builder;
+      },
+    }),
+  warmUpDataClient: () => undefined,
+}));
+vi.mock('@/features/booking/lib/slots', async (original) => ({
+  ...(await original<typeof import('@/features/booking/lib/slots')>()),
+  visitorZone: () => 'America/Los_Angeles',
+}));
+
+const { default: BookingScheduler } = await import('@/features/booking/components/booking-scheduler');
+const { ANNOUNCE_DELAY_MS } = await import('@/lib/announce');
+
+const times = () => within(screen.getByRole('group', { name: /^Free times on / })).getAllByRole('button');
+const pressed = () => times().filter((button) => button.getAttribute('aria-pressed') === 'true');
+
+async function renderScheduler() {
+  render(
+    <MemoryRouter initialEntries={['/book']}>
+      <BookingScheduler />
+    </MemoryRouter>,
+  );
+  await screen.findByRole('group', { name: 'Free times on Tuesday, December 1' });
+}
+
+beforeEach(() => {
+  booking = null;
+});
+
+describe('picking a time on /book', () => {
+  it('presses the one time chosen, says it in the form and announces it; another press moves it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderScheduler();
+    expect(pressed()).toEqual([]);
+    expect(screen.getByText('Choose a day and a time above first.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '9:30 AM PT, Tuesday, December 1' }));
+    expect(pressed().map((button) => button.getAttribute('aria-label'))).toEqual(['9:30 AM PT, Tuesday, December 1']);
+    expect(screen.getByText('Your call: Tuesday, December 1, 9:30 AM to 10:00 AM PT')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(ANNOUNCE_DELAY_MS));
+    expect(document.querySelector('[data-announcer]')).toHaveTextContent('Selected: 9:30 AM PT, Tuesday, December 1.');
+
+    await user.click(screen.getByRole('button', { name: '10:00 AM PT, Tuesday, December 1' }));
+    expect(pressed().map((button) => button.getAttribute('aria-label'))).toEqual(['10:00 AM PT, Tuesday, December 1']);
+    expect(screen.getByText('Your call: Tuesday, December 1, 10:00 AM to 10:30 AM PT')).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('keeps the chosen time pressed across days, and leaves none pressed once it is taken', async () => {
+    const user = userEvent.setup();
+    await renderScheduler();
+    await user.click(screen.getByRole('button', { name: '9:00 AM PT, Tuesday, December 1' }));
+    await user.click(screen.getByRole('button', { name: /Wednesday, December 2/ }));
+    expect(pressed()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /Tuesday, December 1/, pressed: false }));
+    expect(pressed().map((button) => button.getAttribute('aria-label'))).toEqual(['9:00 AM PT, Tuesday, December 1']);
+
+    booking = { error: { message: 'That time was just taken. Please choose another time.', code: 'PT409', hint: 'slot_taken' }, status: 409 };
+    await user.type(screen.getByLabelText('Name'), 'Grace Park');
+    await user.type(screen.getByLabelText('Email'), 'grace@park.example');
+    await user.click(screen.getByRole('button', { name: 'Book my free call' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That time was just taken. Please choose another time.');
+    await waitFor(() => expect(pressed()).toEqual([]));
+    expect(screen.getByText('Choose a day and a time above first.')).toBeInTheDocument();
+  });
+});
