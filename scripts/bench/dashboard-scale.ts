@@ -140,6 +140,18 @@ async function explainCalls(backend: RunningBackend, fromDay: string): Promise<s
   return rows.map((row) => row['QUERY PLAN']);
 }
 
+/**
+ * The header's waiting count as dashboard_waiting_summary counts it (its capped read of
+ * private.waiting_leads), as the plan the database chose for it, after the timed calls (printed,
+ * untimed): which index it walked and how many entries it read for its 10,001.
+ */
+async function explainWaiting(backend: RunningBackend): Promise<string[]> {
+  const rows = await backend.database.query<{ 'QUERY PLAN': string }>(`
+    explain (analyze, buffers, costs off, timing on, summary on)
+    select count(*)::integer from (select 1 from private.waiting_leads w limit private.count_cap() + 1) c`);
+  return rows.map((row) => row['QUERY PLAN']);
+}
+
 async function measure(backend: RunningBackend, shape: ScaleShape, count: number) {
   const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
   const { data: token } = await anon.rpc('validate_dashboard_password', { input_password: backend.dashboardPassword, staff_name: 'Bench' });
@@ -173,6 +185,7 @@ async function benchAt(label: string, shape: ScaleShape, count: number, options:
     const results = await measure(backend, shape, count);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
     const plan = await explainCalls(backend, today);
+    const waitingPlan = await explainWaiting(backend);
     const over = results.filter(([, ms, budget]) => ms > budget).length;
     console.log(
       `\n${label}, ${shape.label} data: ${count.toLocaleString('en-US')} leads (seeded in ${seconds.leads.toFixed(0)} s, their indexes built in ${seconds.indexes.toFixed(0)} s) and ${bookings.toLocaleString('en-US')} bookings (${seconds.bookings.toFixed(0)} s), median of ${RUNS} calls, budget ${BUDGET_MS} ms`,
@@ -183,6 +196,7 @@ async function benchAt(label: string, shape: ScaleShape, count: number, options:
     }
     console.log(`  ${over} of ${results.length} calls over budget`);
     console.log(`  The Calls view's week (explain analyze):\n${plan.map((line) => `    ${line}`).join('\n')}`);
+    console.log(`  The waiting count (explain analyze, buffers):\n${waitingPlan.map((line) => `    ${line}`).join('\n')}`);
   } finally {
     await backend.stop();
   }
