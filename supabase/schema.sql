@@ -3090,7 +3090,8 @@ declare
   counted integer;
 begin
   perform private.require_dashboard_session(session_token);
-  select count(*)::integer into counted from (select 1 from private.waiting_leads w limit private.count_cap() + 1) c;
+  select count(*)::integer into counted
+    from (select 1 from private.waiting_leads w order by w.created_at desc, w.id desc limit private.count_cap() + 1) c;
   return query select least(counted, private.count_cap()), counted > private.count_cap(), private.waiting_since(), s.morning_email, s.changed_by
                  from private.agency_preferences s;
 end;
