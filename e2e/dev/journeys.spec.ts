@@ -149,6 +149,32 @@ test('a knowledge-base article opens with its sections and draws its chart', asy
   await expect(figure.locator('.recharts-wrapper')).toBeVisible();
 });
 
+test('under StrictMode a visitor picks a time, changes it, and books it: one time pressed, the lead stored', async ({ page }) => {
+  await gotoHydrated(page, '/book');
+  const days = page.getByRole('group', { name: 'Day', exact: true }).getByRole('button');
+  const times = page.getByRole('group', { name: /^Free times on / }).getByRole('button');
+  // A day of its own: the built site's booking tests share this backend and take days 0 to 3.
+  await days.nth(4).click();
+  await expect(days.nth(4)).toHaveAttribute('aria-pressed', 'true');
+  // The press shows at once and the page follows in a transition: a second press must leave one time pressed.
+  await times.nth(0).click();
+  await times.nth(1).click();
+  await expect(times.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[aria-pressed="true"]', { hasText: /[AP]M/ })).toHaveCount(1);
+  // The form's line names the second time, not the first.
+  const clock = (await times.nth(1).locator('span').first().textContent())!;
+  await expect(page.getByText(/^Your call: /)).toContainText(clock);
+
+  const email = uniqueEmail('dev-book');
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Name').fill('Mina Cho');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/What would you like to talk about/).fill('Reviews on our map listing.');
+  await page.getByRole('button', { name: 'Book my free call' }).click();
+  await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeFocused();
+  await expect.poll(async () => (await devLeads(email)).map((lead) => [lead.lead_type, lead.name])).toEqual([['consultation', 'Mina Cho']]);
+});
+
 test('staff log in to the dashboard and find a lead in the table', async ({ staffPage: page }) => {
   const email = uniqueEmail('dev-dashboard');
   const { error } = await devDb.from('lsg_leads').insert({ name: 'Dashboard Dev Lead', email, lead_type: 'contact', message: 'From the dev tests' });
