@@ -145,8 +145,10 @@ describe('a login flood and the lead forms', () => {
       expect(leadAnswer.status).toBe(201);
       const stored = await backend.sql<{ n: number }>('select count(*)::int as n from public.lsg_leads where email = $1', [email]);
       expect(stored[0]!.n).toBe(1);
-      // Generous: the figure that matters is printed above; this only catches a lead stuck behind the flood.
-      expect(leadAnswer.ms).toBeLessThan(backend.database.kind === 'postgres' ? 5_000 : 10_000);
+      // Generous: the figure that matters is printed above; this only catches a lead stuck behind the
+      // flood, which before decision 0046 waited out PostgREST's 10 s for a connection (504 after 10.0
+      // to 10.4 s). On a Postgres server shared with other work it took 6.4 s once, so the line sits below 10 s, not at 5.
+      expect(leadAnswer.ms).toBeLessThan(backend.database.kind === 'postgres' ? 8_000 : 10_000);
 
       expect(staffAnswer.status).toBe(200);
       expect(staffAnswer.data).toMatch(/^[0-9a-f]{64}$/);
