@@ -142,13 +142,15 @@ async function explainCalls(backend: RunningBackend, fromDay: string): Promise<s
 
 /**
  * The header's waiting count as dashboard_waiting_summary counts it (its capped read of
- * private.waiting_leads), as the plan the database chose for it, after the timed calls (printed,
- * untimed): which index it walked and how many entries it read for its 10,001.
+ * private.waiting_leads, newest first: 20261127233815_waiting_count_newest_first.sql), as the plan
+ * the database chose for it, after the timed calls (printed, untimed): which index it walked and how
+ * many entries it read for its 10,001.
  */
 async function explainWaiting(backend: RunningBackend): Promise<string[]> {
   const rows = await backend.database.query<{ 'QUERY PLAN': string }>(`
     explain (analyze, buffers, costs off, timing on, summary on)
-    select count(*)::integer from (select 1 from private.waiting_leads w limit private.count_cap() + 1) c`);
+    select count(*)::integer
+      from (select 1 from private.waiting_leads w order by w.created_at desc, w.id desc limit private.count_cap() + 1) c`);
   return rows.map((row) => row['QUERY PLAN']);
 }
 
