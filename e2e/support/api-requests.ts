@@ -44,17 +44,12 @@ interface InboxMessage {
 }
 
 /**
- * The booked call's confirmation e-mail in the local inbox (its subject starts "Your free
- * consultation", it carries invite.ics) and the path of its cancel link, /book/manage?token=...:
- * waits for it, as the outbox sends it a moment after the booking.
+ * The booked call's confirmation e-mail in the local inbox (the one confirmation to this address, with
+ * invite.ics) and the path of its cancel link, /book/manage?token=...: waits for it, as the outbox
+ * sends it a moment after the booking.
  */
 export async function bookingInviteFor(request: APIRequestContext, apiOrigin: string, email: string): Promise<{ message: InboxMessage; managePath: string }> {
-  const invites = async () =>
-    ((await (await request.get(`${apiOrigin}/inbox/api/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: InboxSummary[] }).messages.filter(
-      (message) => message.subject.startsWith('Your free consultation'),
-    );
-  await expect.poll(async () => (await invites()).length, { message: `the booking e-mail to ${email}`, timeout: 20_000 }).toBe(1);
-  const message = (await (await request.get(`${apiOrigin}/inbox/api/messages/${(await invites())[0]!.id}`)).json()) as InboxMessage;
+  const { message } = (await bookingConfirmationsFor(request, apiOrigin, email, 1))[0]!;
   const link = new URL(/https?:\/\/\S+\/book\/manage\?token=[\w.-]+/.exec(message.text)![0]);
   return { message, managePath: `${link.pathname}${link.search}` };
 }

@@ -56,16 +56,11 @@ async function seed(backend: RunningBackend, shape: ScaleShape, count: number, b
     return (performance.now() - started) / 1000;
   };
   // Read here, not kept in a temporary table: each exec may be another of the pool's connections.
-  const indexes = await backend.database.query<{ indexdef: string }>(
-    `select indexdef from pg_indexes where schemaname = 'public' and tablename = 'lsg_leads' and indexname <> 'lsg_leads_pkey' order by indexname`,
+  const indexes = await backend.database.query<{ indexname: string; indexdef: string }>(
+    `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'lsg_leads' and indexname <> 'lsg_leads_pkey' order by indexname`,
   );
   const leads = await timed(`
-    do $$ declare name text; begin
-      for name in select indexname from pg_indexes
-                   where schemaname = 'public' and tablename = 'lsg_leads' and indexname <> 'lsg_leads_pkey' loop
-        execute format('drop index public.%I', name);
-      end loop;
-    end $$;
+    ${indexes.map(({ indexname }) => `drop index public."${indexname}";`).join('\n    ')}
     alter table public.lsg_leads disable trigger lsg_leads_queue_notification;
     ${shape.insert(count)};
     ${FIRST_TOUCHES};
@@ -128,16 +123,23 @@ async function checkBookedLeads(backend: RunningBackend): Promise<void> {
   }
 }
 
+/** The plan the database chose for a query, run (explain analyze; printed, untimed). */
+async function planOf(backend: RunningBackend, options: string, query: string): Promise<string[]> {
+  const rows = await backend.database.query<{ 'QUERY PLAN': string }>(`explain (${options}) ${query}`);
+  return rows.map((row) => row['QUERY PLAN']);
+}
+
 /** The Calls view's read of a week, as the plan the database chose for it (printed, untimed). */
-async function explainCalls(backend: RunningBackend, fromDay: string): Promise<string[]> {
-  const rows = await backend.database.query<{ 'QUERY PLAN': string }>(`
-    explain (analyze, costs off, timing on, summary on)
-    select b.id, lower(b.slot), b.outcome, l.name, l.email
+function explainCalls(backend: RunningBackend, fromDay: string): Promise<string[]> {
+  return planOf(
+    backend,
+    'analyze, costs off, timing on, summary on',
+    `select b.id, lower(b.slot), b.outcome, l.name, l.email
       from private.bookings b join public.lsg_leads l on l.id = b.lead_id
      where lower(b.slot) >= '${fromDay}'::timestamp at time zone 'America/Los_Angeles'
        and lower(b.slot) < ('${fromDay}'::date + 8)::timestamp at time zone 'America/Los_Angeles'
-     order by lower(b.slot), b.id limit 1000`);
-  return rows.map((row) => row['QUERY PLAN']);
+     order by lower(b.slot), b.id limit 1000`,
+  );
 }
 
 /**
@@ -146,12 +148,13 @@ async function explainCalls(backend: RunningBackend, fromDay: string): Promise<s
  * the database chose for it, after the timed calls (printed, untimed): which index it walked and how
  * many entries it read for its 10,001.
  */
-async function explainWaiting(backend: RunningBackend): Promise<string[]> {
-  const rows = await backend.database.query<{ 'QUERY PLAN': string }>(`
-    explain (analyze, buffers, costs off, timing on, summary on)
-    select count(*)::integer
-      from (select 1 from private.waiting_leads w order by w.created_at desc, w.id desc limit private.count_cap() + 1) c`);
-  return rows.map((row) => row['QUERY PLAN']);
+function explainWaiting(backend: RunningBackend): Promise<string[]> {
+  return planOf(
+    backend,
+    'analyze, buffers, costs off, timing on, summary on',
+    `select count(*)::integer
+       from (select 1 from private.waiting_leads w order by w.created_at desc, w.id desc limit private.count_cap() + 1) c`,
+  );
 }
 
 async function measure(backend: RunningBackend, shape: ScaleShape, count: number) {
