@@ -144,7 +144,7 @@ function explainCalls(backend: RunningBackend, fromDay: string): Promise<string[
 
 /**
  * The header's waiting count as dashboard_waiting_summary counts it (its capped read of
- * private.waiting_leads, newest first: 20261127233815_waiting_count_newest_first.sql), as the plan
+ * private.waiting_leads, newest first: supabase/schemas/08_dashboard_insights.sql), as the plan
  * the database chose for it, after the timed calls (printed, untimed): which index it walked and how
  * many entries it read for its 10,001.
  */

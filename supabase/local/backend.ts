@@ -199,7 +199,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         }),
     );
 
-    // The wake-up of the notification sender (pg_net's call on hosted Supabase, 20261126153003_notification_outbox.sql),
+    // The wake-up of the notification sender (pg_net's call on hosted Supabase, supabase/schemas/05_outbox.sql),
     // stopped (again) before the gateway closes, so a run in progress can finish.
     const sender = functions.get(SENDER);
     if (wakeUp && sender) {

@@ -1,6 +1,6 @@
 /**
  * The local stand-in for the database's wake-up of the notification sender (supabase/migrations/
- * 20261126153003_notification_outbox.sql, docs/decisions/0010-notification-outbox.md). On hosted
+ * supabase/schemas/05_outbox.sql, docs/decisions/0010-notification-outbox.md). On hosted
  * Supabase, queuing a lead notification makes the database post send-notifications through pg_net
  * after the commit. Locally the gateway does it instead: after it has answered a 2xx to a write
  * through PostgREST (a POST, PATCH, PUT or DELETE under /rest/v1/, RPCs included; every visitor

@@ -8,7 +8,7 @@ import { scheduleReport } from './support/schedule';
 
 /**
  * The notification sender is woken when a lead lands (decision 0010): on hosted Supabase the
- * database posts send-notifications through pg_net (supabase/migrations/20261127150744_function_boundaries.sql);
+ * database posts send-notifications through pg_net (supabase/schemas/05_outbox.sql);
  * locally the gateway wakes it after each successful write through PostgREST
  * (supabase/local/sender-wake-up.ts), and the e-mail leaves with no function call from the browser.
  * The every-minute sweeper (the same function, everything due) stays for retries. The same on

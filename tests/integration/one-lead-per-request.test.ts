@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 /**
- * One visitor action, one request, at most one lead (supabase/migrations/20261126153002_leads.sql; decision 0008):
+ * One visitor action, one request, at most one lead (supabase/schemas/04_leads.sql; decision 0008):
  * an anonymous request stores one row per lead table or is refused with a clear 400 before anything
  * lands, and one that would store none is refused too; the database writes the legacy `leads` copy
  * the browser used to send in a request of its own, and the newsletter call writes everything.

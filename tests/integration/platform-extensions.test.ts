@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './support/backend';
 
 /**
- * Where the hosted path is chosen (supabase/migrations/20261126153003_notification_outbox.sql):
+ * Where the hosted path is chosen (supabase/schemas/05_outbox.sql):
  * only where pg_cron, pg_net and Vault are created, or could be created here. On PGlite and on a
  * plain server nothing is available; on CI's server they are installed and preloaded, but bound to
  * another database (the platform run's), so in this file's database they are available and not

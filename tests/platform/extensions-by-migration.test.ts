@@ -23,7 +23,7 @@ it('creates the three extensions in their schemas and schedules the three jobs, 
     { extname: 'supabase_vault', schema: 'vault' },
   ]);
   // handle-lead-submission, scheduled by the outbox's migration, was moved to send-notifications by
-  // 20261127150744_function_boundaries.sql (docs/decisions/0054-function-boundaries.md).
+  // supabase/schemas/05_outbox.sql (docs/decisions/0054-function-boundaries.md).
   expect(await database.query('select jobname, schedule from cron.job order by jobname')).toEqual([
     { jobname: 'morning-email', schedule: '*/5 15-19 * * 1-5' },
     { jobname: 'send-notifications', schedule: '* * * * *' },

@@ -70,7 +70,7 @@ export type LeadStatusFields = Pick<LeadRow, 'status' | 'status_changed_at' | 's
 export type SortDirection = 'asc' | 'desc';
 /**
  * The columns leads can be sorted by: the one list the dashboard's table headers and queries use. The
- * database keeps the same whitelist in private.lead_order_by (supabase/migrations/20261126153005_dashboard_list.sql);
+ * database keeps the same whitelist in private.lead_order_by (supabase/schemas/07_dashboard_leads.sql);
  * tests/integration/dashboard-calls.test.ts proves the two agree.
  */
 export const LEAD_SORT_COLUMNS = [

@@ -17,7 +17,7 @@ export const LEAD_TYPE_LABELS = Object.fromEntries(LEAD_TYPE_ROWS.map((row) => [
 const WAITING_TYPES: ReadonlySet<string> = new Set(LEAD_TYPE_ROWS.filter((row) => row.waits).map((row) => row.lead_type));
 export const leadTypeWaits = (type: LeadType): boolean => WAITING_TYPES.has(type);
 
-/** The values of the lsg_leads_status_known check constraint (supabase/migrations/20261126153002_leads.sql). */
+/** The values of the lsg_leads_status_known check constraint (supabase/schemas/04_leads.sql). */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

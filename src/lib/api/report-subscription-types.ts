@@ -1,6 +1,6 @@
 /** A weekly SEO report subscription as the dashboard functions return it (docs/decisions/0021-weekly-reports.md). */
 
-/** The values of report_subscriptions_status_known (supabase/migrations/20261126153007_weekly_reports.sql). */
+/** The values of report_subscriptions_status_known (supabase/schemas/09_weekly_reports.sql). */
 export type ReportSubscriptionStatus = 'active' | 'paused' | 'unsubscribed';
 
 /** One week's measurement of a subscriber's page. */

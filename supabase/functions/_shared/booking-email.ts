@@ -1,6 +1,6 @@
 /**
  * The e-mails of a booked free consultation (docs/decisions/0061-booking-emails.md), built from the
- * outbox rows the booking calls queue (supabase/migrations/20261127194025_booking_emails.sql):
+ * outbox rows the booking calls queue (supabase/schemas/10_booking.sql):
  *   - to the visitor: the confirmation (with invite.ics, METHOD:REQUEST), the reminders 24 hours and
  *     1 hour before, and the cancellation notice (METHOD:CANCEL, same UID). Fixed words only: the day
  *     and time in Los Angeles time and the private link to cancel or move the call. Nothing the visitor

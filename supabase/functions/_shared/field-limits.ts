@@ -1,7 +1,7 @@
 /**
  * The length limits of a lead's fields, in one place for the browser's forms (src/), the edge
  * functions and the tests. The database enforces the same numbers in its check constraints
- * (supabase/migrations/20261126153002_leads.sql); tests/integration/bad-input.test.ts proves the
+ * (supabase/schemas/04_leads.sql); tests/integration/bad-input.test.ts proves the
  * two agree at every boundary. docs/decisions/0003-security-model.md
  */
 export const FIELD_LIMITS = {

@@ -1,7 +1,7 @@
 /**
  * The one e-mail rule, the one website rule and the one phone rule, for the browser's forms, the edge functions and (as
  * the same expressions in SQL) the database: private.is_valid_email and private.trim_space in
- * supabase/migrations/20261126153002_leads.sql.
+ * supabase/schemas/04_leads.sql.
  * tests/integration/field-rule-parity.test.ts runs generated cases through the forms' rules and the database.
  * Web-standard TypeScript only: it runs in Deno too.
  */

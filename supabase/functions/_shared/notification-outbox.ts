@@ -42,7 +42,7 @@ export type NotificationKind =
  * for, a booking's confirmation, the agency's e-mail of a booked or cancelled call and the visitor's
  * cancellation notice), never a report (a PDF to build) nor a reminder (due later: the sweeper's).
  * The database wakes the sender for the same kinds (private.wake_notification_sender,
- * supabase/migrations/20261127194025_booking_emails.sql).
+ * supabase/schemas/10_booking.sql).
  */
 export const WAKE_UP_KINDS: NotificationKind[] = ['new', 'completed', 'report_confirmation', 'booking_confirmation', 'booking_agency', 'booking_cancelled'];
 

@@ -1,7 +1,7 @@
 /**
  * The morning e-mail to the agency listing the leads still at New after one office hour
  * (docs/decisions/0040-speed-to-lead.md). The database decides when it is due and what it lists
- * (public.queue_waiting_leads_email, supabase/migrations/20261126184636_speed_to_lead.sql); this
+ * (public.queue_waiting_leads_email, supabase/schemas/08_dashboard_insights.sql); this
  * only words it. Web-standard TypeScript: Deno (the functions) and Node (the local backend, tests).
  */
 

@@ -1,7 +1,7 @@
 /**
  * The one website rule (docs/decisions/0044-words-and-addresses-are-ours.md), for the forms, the
  * edge functions and, as the same expression in SQL, the database (private.is_valid_website in
- * supabase/migrations/*_words_and_addresses.sql). A website ends up in e-mails the agency signs, so
+ * supabase/schemas/03_words_and_addresses.sql). A website ends up in e-mails the agency signs, so
  * only a value that every URL parser reads the same way is stored: http or https, a host of ASCII
  * letters, digits, dots and hyphens (an IPv4 address, or a name whose last label starts with a
  * letter; no punycode label a parser might refuse, no user name), an optional port, then an

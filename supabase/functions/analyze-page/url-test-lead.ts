@@ -12,7 +12,7 @@ import { isValidWebsite } from '../_shared/website.ts';
 /** The anonymous visitor of the tool, as the lead records it. */
 export const URL_TEST_LEAD = { name: 'SEO Tool User', email: 'seo-tool@anonymous.invalid', service: 'SEO Tool', lead_type: 'url_test' } as const;
 
-/** The columns' limits (lsg_leads_attribution_lengths, supabase/migrations/20261126153002_leads.sql). */
+/** The columns' limits (lsg_leads_attribution_lengths, supabase/schemas/04_leads.sql). */
 export const ATTRIBUTION_LIMITS: Record<AttributionField, number> = {
   source_path: 2048,
   referrer: 2048,

@@ -1,7 +1,7 @@
 /**
  * send-weekly-reports: the weekly SEO reports' scheduled job (docs/decisions/0021-weekly-reports.md).
  * On hosted Supabase pg_cron calls it every 15 minutes through pg_net (supabase/migrations/
- * 20261126153008_weekly_report_runs.sql); the local backend calls it on a timer, and the tests call it after moving the
+ * supabase/schemas/09_weekly_reports.sql); the local backend calls it on a timer, and the tests call it after moving the
  * database clock. Each call:
  *   1. claims the reports that are due (claim_weekly_reports: the day and hour in Los Angeles, once
  *      per subscription and week, decided by the database's clock);

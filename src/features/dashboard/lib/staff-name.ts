@@ -5,7 +5,7 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@/lib/api/unstorable-te
  * The rule for the name staff type at login, which signs their status changes and notes
  * (docs/decisions/0026-staff-sign-in-and-authorship.md). The database applies the same checks in
  * the same order with the same words (private.staff_name_problem in
- * supabase/migrations/20261126153004_dashboard_sign_in.sql);
+ * supabase/schemas/06_staff_sign_in.sql);
  * tests/integration/staff-names.test.ts runs the same names through both.
  */
 

@@ -1,0 +1,629 @@
+-- Free consultation calls booked on /book: the slots, the bookings (an exclusion constraint decides a
+-- race), blocks staff set, the Calls view and the booking e-mails (docs/decisions/0060-booked-consultations.md,
+-- 0061, 0063).
+
+-- A function body may name a table declared further down; `supabase db lint` checks every body.
+set check_function_bodies = off;
+
+CREATE FUNCTION private.booking_cancel_token(booking_id uuid) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.replace(booking_id::text, '-', '') || '.' ||
+         pg_catalog.rtrim(pg_catalog.translate(pg_catalog.encode(
+           extensions.hmac(pg_catalog.convert_to('consultation-cancel:' || booking_id::text, 'UTF8'), k.cancel_key, 'sha256'),
+           'base64'), '+/', '-_'), '=')
+    from private.booking_settings k;
+$$;
+
+COMMENT ON FUNCTION private.booking_cancel_token(booking_id uuid) IS 'The signed token of a booking''s private cancel/manage link: the booking id and an HMAC-SHA256 under a key that never leaves the database, URL-safe, made like the weekly reports'' unsubscribe tokens (decision 0060).';
+
+REVOKE ALL ON FUNCTION private.booking_cancel_token(booking_id uuid) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.booking_days(at_ timestamp with time zone) RETURNS TABLE(office_day date, opens_at timestamp with time zone, closes_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select d.day, w.opens_at, w.closes_at
+    from (select (at_ at time zone private.office_time_zone())::date + g as day from pg_catalog.generate_series(0, 45) g) d
+    cross join lateral private.office_window(d.day) w
+   where w.opens_at is not null
+     and w.closes_at - interval '30 minutes' >= at_ + (select s.lead_time from private.booking_settings s)
+   order by d.day
+   limit (select s.working_days from private.booking_settings s);
+$$;
+
+COMMENT ON FUNCTION private.booking_days(at_ timestamp with time zone) IS 'The working days the booking slots cover, seen from an instant: days with an office window, today only while its last slot still starts the lead time ahead, as many as booking_settings.working_days (10) (decision 0060).';
+
+REVOKE ALL ON FUNCTION private.booking_days(at_ timestamp with time zone) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.booking_grid(at_ timestamp with time zone) RETURNS TABLE(office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select d.office_day, s, s + interval '30 minutes'
+    from private.booking_days(at_) d
+    cross join lateral pg_catalog.generate_series(d.opens_at, d.closes_at - interval '30 minutes', interval '30 minutes') s;
+$$;
+
+COMMENT ON FUNCTION private.booking_grid(at_ timestamp with time zone) IS 'Every 30-minute slot of those days, booked or not, from opening to closing; the grid book_consultation checks a requested slot against (decision 0060).';
+
+REVOKE ALL ON FUNCTION private.booking_grid(at_ timestamp with time zone) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.booking_skip_reason(reason text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case reason
+    when 'capped' then 'Not sent: this address has another booked call whose confirmation was sent in the last 24 hours (a second call is not e-mailed, whoever books; a moved call is).'
+    when 'capped_moves' then 'Not sent: this address was sent 2 booking confirmations in the last 24 hours (a call can be moved once a day, whoever books).'
+    when 'capped_reminder' then 'Not sent: this booking''s confirmation was not sent (the cap on booking confirmations per address), so neither are its reminders.'
+    when 'too_close' then 'Not sent: the booking was made less than 24 hours before the call.'
+    when 'cancelled' then 'Not sent: the booking was cancelled.'
+    when 'started' then 'Not sent: the call had begun when the reminder came due.'
+  end;
+$$;
+
+COMMENT ON FUNCTION private.booking_skip_reason(reason text) IS 'The words recorded on a booking e-mail that was not sent (capped, capped_moves, capped_reminder, too_close, cancelled, started), shown in the lead''s delivery history (decision 0061).';
+
+REVOKE ALL ON FUNCTION private.booking_skip_reason(reason text) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from private.booking_blocks k where k.during && pg_catalog.tstzrange(starts_at, ends_at))
+      or exists (select 1 from private.bookings b where b.cancelled_at is null and b.slot && pg_catalog.tstzrange(starts_at, ends_at));
+$$;
+
+COMMENT ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) IS 'Whether a staff block or a live booking overlaps the slot (decision 0060).';
+
+REVOKE ALL ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.mark_booked_leads() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  changed text := case tg_op
+    when 'INSERT' then 'select n.lead_id from new_rows n'
+    when 'DELETE' then 'select o.lead_id from old_rows o'
+    else 'select o.lead_id from old_rows o union select n.lead_id from new_rows n'
+  end;
+  flags text := 'select c.lead_id, exists (select 1 from private.bookings b where b.lead_id = c.lead_id and b.cancelled_at is null) as booked
+                   from (%s) c';
+  stale boolean;
+begin
+  -- Only when a flag is wrong: an UPDATE of no row still fires the lead's statement triggers.
+  execute pg_catalog.format('select exists (select 1 from (' || flags || ') w join public.lsg_leads l on l.id = w.lead_id
+                                             where l.booked_call <> w.booked)', changed)
+    into stale;
+  if stale then
+    execute pg_catalog.format('update public.lsg_leads l set booked_call = w.booked from (' || flags || ') w
+                                where l.id = w.lead_id and l.booked_call <> w.booked', changed);
+  end if;
+  return null;
+end;
+$$;
+
+COMMENT ON FUNCTION private.mark_booked_leads() IS 'Statement trigger of private.bookings (insert, update, delete): keeps public.lsg_leads.booked_call equal to whether each affected lead has a live booking, writing only when a flag is wrong, so the waiting count reads an index of leads that can wait (decision 0063).';
+
+REVOKE ALL ON FUNCTION private.mark_booked_leads() FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.queue_booking_emails(booking_id uuid, event text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  now_ timestamptz := private.clock_now();
+  booking private.bookings;
+  lead public.lsg_leads;
+  address text;
+  capped boolean := false;
+  sent_ integer;
+  live_ boolean;
+  cap_reason text;
+  times jsonb;
+  agency jsonb;
+begin
+  select * into booking from private.bookings b where b.id = queue_booking_emails.booking_id;
+  select * into lead from public.lsg_leads l where l.id = booking.lead_id;
+  address := lead.email;
+  times := pg_catalog.jsonb_build_object('booking_id', booking.id, 'starts_at', pg_catalog.lower(booking.slot), 'ends_at', pg_catalog.upper(booking.slot));
+  agency := times || pg_catalog.jsonb_build_object(
+    'event', event, 'name', lead.name, 'email', lead.email, 'phone', lead.phone, 'company_name', lead.company_name,
+    'website', lead.website, 'topic', booking.topic, 'lead_type', lead.lead_type, 'source_path', lead.source_path,
+    'cancelled_by', booking.cancelled_by);
+
+  if event = 'booked' then
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('booking-confirmation:' || pg_catalog.lower(address)));
+    -- The confirmations sent to the address (not held back) in the last 24 hours, and whether one of
+    -- their bookings is still live. Read after the lock: a booking decided before this one has committed.
+    select pg_catalog.count(*)::integer, coalesce(pg_catalog.bool_or(b.cancelled_at is null), false)
+      into sent_, live_
+      from private.lead_notifications n
+      join private.bookings b on b.id = n.booking_id
+     where n.kind = 'booking_confirmation'
+       and pg_catalog.lower(n.recipient) = pg_catalog.lower(address)
+       and n.created_at > now_ - pg_catalog.make_interval(days => 1)
+       and not coalesce((n.payload ->> 'capped')::boolean, false);
+    cap_reason := case when live_ then 'capped' when sent_ >= 2 then 'capped_moves' end;
+    capped := cap_reason is not null;
+    insert into private.lead_notifications (created_at, lead_id, lead_email, kind, recipient, booking_id, payload, status, last_error, next_attempt_at)
+      select now_, lead.id, address, q.kind, q.recipient, booking.id, q.payload, s.status, private.booking_skip_reason(q.reason), q.due
+        from (values
+          ('booking_agency', null::text, agency || pg_catalog.jsonb_build_object('visitor_emailed', not capped), null::text, now_),
+          -- day_before: whether a reminder will go the day before (the confirmation says which reminders come).
+          ('booking_confirmation', address, times || pg_catalog.jsonb_build_object('recipient', address, 'capped', capped,
+                                                                                   'day_before', pg_catalog.lower(booking.slot) - interval '24 hours' > now_),
+           cap_reason, now_),
+          ('booking_reminder', address, times || pg_catalog.jsonb_build_object('recipient', address, 'reminder', '24h'),
+           case when capped then 'capped_reminder' when pg_catalog.lower(booking.slot) - interval '24 hours' <= now_ then 'too_close' end,
+           pg_catalog.lower(booking.slot) - interval '24 hours'),
+          ('booking_reminder', address, times || pg_catalog.jsonb_build_object('recipient', address, 'reminder', '1h'),
+           case when capped then 'capped_reminder' when pg_catalog.lower(booking.slot) - interval '1 hour' <= now_ then 'too_close' end,
+           pg_catalog.lower(booking.slot) - interval '1 hour')
+        ) as q(kind, recipient, payload, reason, due)
+        cross join lateral (select case when q.reason is null then 'pending' else 'skipped' end as status) s(status);
+  elsif event = 'cancelled' then
+    update private.lead_notifications n
+       set status = 'skipped', last_error = private.booking_skip_reason('cancelled'), updated_at = pg_catalog.now()
+     where n.booking_id = booking.id and n.kind = 'booking_reminder' and n.status = 'pending';
+    insert into private.lead_notifications (created_at, lead_id, lead_email, kind, recipient, booking_id, payload, next_attempt_at)
+      select now_, lead.id, address, 'booking_agency', null, booking.id, agency, now_
+      union all
+      select now_, lead.id, address, 'booking_cancelled', address, booking.id, times || pg_catalog.jsonb_build_object('recipient', address), now_
+       where exists (select 1 from private.lead_notifications c
+                      where c.booking_id = booking.id and c.kind = 'booking_confirmation' and c.status in ('pending', 'sent', 'failed')
+                        and not coalesce((c.payload ->> 'capped')::boolean, false));
+  end if;
+end;
+$$;
+
+COMMENT ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) IS 'Queues one booking event''s e-mails in one statement: booked, the agency''s e-mail, the visitor''s confirmation and reminders at 24 h and 1 h (skipped when too close or capped); cancelled, the agency''s e-mail, the visitor''s notice if a confirmation went, and pending reminders skipped. The visitor''s e-mails carry no typed words, and one address gets a second live booking''s or a third 24-hour confirmation skipped, decided under a lock on the address (decision 0061).';
+
+REVOKE ALL ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text DEFAULT NULL::text, website text DEFAULT NULL::text, topic text DEFAULT NULL::text, visit_lead_id uuid DEFAULT NULL::uuid, source_path text DEFAULT NULL::text, referrer text DEFAULT NULL::text, utm_source text DEFAULT NULL::text, utm_medium text DEFAULT NULL::text, utm_campaign text DEFAULT NULL::text, utm_term text DEFAULT NULL::text, utm_content text DEFAULT NULL::text) RETURNS TABLE(id uuid, starts_at timestamp with time zone, ends_at timestamp with time zone, cancel_token text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  now_ timestamptz := private.clock_now();
+  kept private.bookings;
+  lead_ uuid;
+  topic_ text := nullif(private.trim_space(book_consultation.topic), '');
+begin
+  if not private.count_anonymous_write() then
+    return query select book_consultation.booking_id, book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes',
+                        private.booking_cancel_token(book_consultation.booking_id);
+    return;
+  end if;
+  if book_consultation.booking_id is null then
+    raise exception using errcode = '22023', message = 'A booking needs the id the page made for it.';
+  end if;
+  perform pg_catalog.set_config('lsg.command', 'book_consultation', true);
+
+  select * into kept from private.bookings b where b.id = book_consultation.booking_id and b.created_at > now_ - interval '24 hours';
+  if found then
+    return query select kept.id, pg_catalog.lower(kept.slot), pg_catalog.upper(kept.slot), private.booking_cancel_token(kept.id);
+    return;
+  end if;
+
+  if book_consultation.slot_start is null
+     or not exists (select 1 from private.booking_grid(now_) g where g.starts_at = book_consultation.slot_start) then
+    raise exception using errcode = '22023', hint = 'slot_not_offered', message = 'Please choose one of the times offered.';
+  end if;
+  if book_consultation.slot_start < now_ + (select s.lead_time from private.booking_settings s) then
+    raise exception using errcode = 'PT409', hint = 'slot_too_soon', message = 'That time is too soon to book. Please choose a later time.';
+  end if;
+  if private.booking_slot_taken(book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes') then
+    raise exception using errcode = 'PT409', hint = 'slot_taken', message = 'That time was just taken. Please choose another time.';
+  end if;
+  if pg_catalog.char_length(topic_) > 5000 then
+    raise exception using errcode = '23514', message = 'Message must be at most 5,000 characters';
+  end if;
+
+  if book_consultation.visit_lead_id is not null then
+    update public.lsg_leads as lead
+       set name = book_consultation.name,
+           phone = coalesce(nullif(private.trim_space(book_consultation.phone), ''), lead.phone),
+           website = coalesce(nullif(private.trim_space(book_consultation.website), ''), lead.website),
+           updated_at = pg_catalog.now()
+     where lead.id = book_consultation.visit_lead_id
+       and lead.created_at > now_ - interval '24 hours'
+       and pg_catalog.lower(lead.email) = pg_catalog.lower(private.trim_space(book_consultation.email))
+       and lead.lead_type in (select t.lead_type from private.lead_types t where t.name_required)
+    returning lead.id into lead_;
+  end if;
+  if lead_ is null then
+    insert into public.lsg_leads (id, name, email, phone, website, message, service, lead_type,
+                                  source_path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
+      values (book_consultation.booking_id, book_consultation.name, book_consultation.email, book_consultation.phone,
+              book_consultation.website, topic_, 'Free Consultation', 'consultation',
+              book_consultation.source_path, book_consultation.referrer, book_consultation.utm_source,
+              book_consultation.utm_medium, book_consultation.utm_campaign, book_consultation.utm_term,
+              book_consultation.utm_content)
+      returning lsg_leads.id into lead_;
+  end if;
+
+  begin
+    insert into private.bookings (id, lead_id, slot, topic, created_at)
+      values (book_consultation.booking_id, lead_,
+              pg_catalog.tstzrange(book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes'), topic_, now_);
+  exception when exclusion_violation then
+    raise exception using errcode = 'PT409', hint = 'slot_taken', message = 'That time was just taken. Please choose another time.';
+  end;
+  perform private.queue_booking_emails(book_consultation.booking_id, 'booked');
+  return query select book_consultation.booking_id, book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes',
+                      private.booking_cancel_token(book_consultation.booking_id);
+end;
+$$;
+
+COMMENT ON FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text, website text, topic text, visit_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) IS 'The /book page''s Book, one request (anon, service_role): books an offered slot for a new consultation lead or the visitor''s own lead of the same visit, and queues the booking e-mails; answers the booking with its cancel token. Lead-write rules apply (honeypot, write limit, one row, field rules); a slot not offered is 400, too soon or taken is 409, a race is decided by the exclusion constraint, and a retry meets its booking (decisions 0060, 0061).';
+
+REVOKE ALL ON FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text, website text, topic text, visit_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text, website text, topic text, visit_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) TO service_role;
+GRANT ALL ON FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text, website text, topic text, visit_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) TO anon;
+
+CREATE FUNCTION public.book_slots() RETURNS TABLE(office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select g.office_day, g.starts_at, g.ends_at
+    from private.booking_grid(private.clock_now()) g
+   where g.starts_at >= private.clock_now() + (select s.lead_time from private.booking_settings s)
+     and not private.booking_slot_taken(g.starts_at, g.ends_at)
+   order by g.starts_at;
+$$;
+
+COMMENT ON FUNCTION public.book_slots() IS 'The /book page''s free times (anon, service_role): each 30-minute slot of the next 10 working days that starts at least 2 hours ahead and is neither blocked nor booked, with its Los Angeles day. Security definer to read the private bookings and blocks, answering only free slots (decision 0060).';
+
+REVOKE ALL ON FUNCTION public.book_slots() FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.book_slots() TO service_role;
+GRANT ALL ON FUNCTION public.book_slots() TO anon;
+
+CREATE FUNCTION public.cancel_consultation(token text) RETURNS TABLE(outcome text, starts_at timestamp with time zone, ends_at timestamp with time zone)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  parts text[] := pg_catalog.regexp_match(coalesce(token, ''), '^([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$');
+  booking private.bookings;
+  now_ timestamptz := private.clock_now();
+begin
+  perform private.take_write_slot('booking_cancel', private.request_address());
+  if parts is null then
+    return query select 'not_valid'::text, null::timestamptz, null::timestamptz;
+    return;
+  end if;
+  select * into booking from private.bookings b where b.id = parts[1]::uuid for update;
+  if not found or private.booking_cancel_token(booking.id) <> token then
+    return query select 'not_valid'::text, null::timestamptz, null::timestamptz;
+    return;
+  end if;
+  if booking.cancelled_at is not null then
+    return query select 'already_cancelled'::text, pg_catalog.lower(booking.slot), pg_catalog.upper(booking.slot);
+    return;
+  end if;
+  if pg_catalog.lower(booking.slot) <= now_ then
+    return query select 'started'::text, pg_catalog.lower(booking.slot), pg_catalog.upper(booking.slot);
+    return;
+  end if;
+  update private.bookings b set cancelled_at = now_, cancelled_by = 'Visitor' where b.id = booking.id;
+  perform private.queue_booking_emails(booking.id, 'cancelled');
+  return query select 'cancelled'::text, pg_catalog.lower(booking.slot), pg_catalog.upper(booking.slot);
+end;
+$_$;
+
+COMMENT ON FUNCTION public.cancel_consultation(token text) IS 'The booking''s cancel link (anon, service_role): cancels the booking whose id the database signed and frees its slot, and queues the agency''s e-mail and the visitor''s notice; answers an outcome (cancelled, already_cancelled, started, not_valid) rather than an error, each call counted per address (booking_cancel, PT429 past it) (decisions 0035, 0060, 0061).';
+
+REVOKE ALL ON FUNCTION public.cancel_consultation(token text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.cancel_consultation(token text) TO service_role;
+GRANT ALL ON FUNCTION public.cancel_consultation(token text) TO anon;
+
+CREATE FUNCTION public.consultation_state(token text) RETURNS TABLE(state text, starts_at timestamp with time zone, ends_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  parts text[] := pg_catalog.regexp_match(coalesce(token, ''), '^([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$');
+  booking private.bookings;
+begin
+  if parts is not null then
+    select * into booking from private.bookings b where b.id = parts[1]::uuid;
+  end if;
+  if parts is null or booking.id is null or private.booking_cancel_token(booking.id) <> token then
+    return query select 'not_valid'::text, null::timestamptz, null::timestamptz;
+    return;
+  end if;
+  return query select case when booking.cancelled_at is not null then 'cancelled'
+                           when pg_catalog.lower(booking.slot) <= private.clock_now() then 'started'
+                           else 'booked' end,
+                      pg_catalog.lower(booking.slot), pg_catalog.upper(booking.slot);
+end;
+$_$;
+
+COMMENT ON FUNCTION public.consultation_state(token text) IS 'The /book/manage page''s read on load (anon, service_role): booked, cancelled, started or not_valid with the slot, by the same token check as cancel_consultation. Stable and sent as a GET, so a mail scanner opening the link cancels, writes and counts nothing (decision 0062).';
+
+REVOKE ALL ON FUNCTION public.consultation_state(token text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.consultation_state(token text) TO service_role;
+GRANT ALL ON FUNCTION public.consultation_state(token text) TO anon;
+
+CREATE FUNCTION public.dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if first_day is null or last_day is null or last_day < first_day then
+    raise exception using errcode = '22023', message = 'A block needs a first day on or before its last.';
+  end if;
+  return public.dashboard_block_booking_time(session_token,
+                                             first_day::timestamp at time zone private.office_time_zone(),
+                                             (last_day + 1)::timestamp at time zone private.office_time_zone(),
+                                             reason);
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text) IS 'Staff (anon, service_role): blocks whole Los Angeles days, first to last midnight as the time zone puts them (23 or 25 hours on a clock change), through dashboard_block_booking_time; answers the block''s id (decision 0060).';
+
+REVOKE ALL ON FUNCTION public.dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_block_booking_days(session_token text, first_day date, last_day date, reason text) TO anon;
+
+CREATE FUNCTION public.dashboard_block_booking_time(session_token text, starts_at timestamp with time zone, ends_at timestamp with time zone, reason text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor text := private.session_staff_name(session_token);
+  made uuid;
+begin
+  if starts_at is null or ends_at is null or ends_at <= starts_at then
+    raise exception using errcode = '22023', message = 'A block needs a start before its end.';
+  end if;
+  if ends_at <= private.clock_now() then
+    raise exception using errcode = '22023', message = 'A block must end in the future.';
+  end if;
+  if ends_at - starts_at > interval '366 days' then
+    raise exception using errcode = '22023', message = 'A block can be at most a year long.';
+  end if;
+  if pg_catalog.char_length(private.trim_space(reason)) > 200 then
+    raise exception using errcode = '22023', message = 'Reason must be at most 200 characters';
+  end if;
+  insert into private.booking_blocks (during, reason, created_at, created_by)
+    values (pg_catalog.tstzrange(starts_at, ends_at), nullif(private.trim_space(reason), ''), private.clock_now(), actor)
+    returning booking_blocks.id into made;
+  return made;
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_block_booking_time(session_token text, starts_at timestamp with time zone, ends_at timestamp with time zone, reason text) IS 'Staff (anon, service_role): keeps a time range (ending in the future, at most a year) free of calls, signed with the staff name; the slots it overlaps leave book_slots at once while calls already booked stay. Answers the block''s id (decision 0060).';
+
+REVOKE ALL ON FUNCTION public.dashboard_block_booking_time(session_token text, starts_at timestamp with time zone, ends_at timestamp with time zone, reason text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_block_booking_time(session_token text, starts_at timestamp with time zone, ends_at timestamp with time zone, reason text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_block_booking_time(session_token text, starts_at timestamp with time zone, ends_at timestamp with time zone, reason text) TO anon;
+
+CREATE FUNCTION public.dashboard_booking_blocks(session_token text) RETURNS TABLE(id uuid, starts_at timestamp with time zone, ends_at timestamp with time zone, reason text, created_at timestamp with time zone, created_by text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_dashboard_session(session_token);
+  return query select k.id, pg_catalog.lower(k.during), pg_catalog.upper(k.during), k.reason, k.created_at, k.created_by
+                 from private.booking_blocks k
+                where pg_catalog.upper(k.during) > private.clock_now()
+                order by pg_catalog.lower(k.during), k.id;
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_booking_blocks(session_token text) IS 'Staff (anon, service_role; session checked first): the blocks not yet over, soonest first (decision 0060).';
+
+REVOKE ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO anon;
+
+CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
+    AS $$
+declare
+  zone text := private.office_time_zone();
+begin
+  perform private.require_dashboard_session(session_token);
+  if from_day is null then
+    raise exception using errcode = '22023', message = 'Calls need a first day.';
+  end if;
+  if days is null or days < 1 or days > 31 then
+    raise exception using errcode = '22023', message = 'Calls are shown for 1 to 31 days at a time.';
+  end if;
+  return query
+    select b.id, (pg_catalog.lower(b.slot) at time zone zone)::date, pg_catalog.lower(b.slot), pg_catalog.upper(b.slot), b.topic, b.created_at,
+           b.cancelled_at, b.cancelled_by, b.outcome, b.outcome_at, b.outcome_by,
+           l.id, l.name, l.email, l.phone, l.website
+      from private.bookings b
+      join public.lsg_leads l on l.id = b.lead_id
+     where pg_catalog.lower(b.slot) >= from_day::timestamp at time zone zone
+       and pg_catalog.lower(b.slot) < (from_day + days)::timestamp at time zone zone
+     order by pg_catalog.lower(b.slot), b.id
+     limit 1000;
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call (decision 0063).';
+
+REVOKE ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) TO anon;
+
+CREATE FUNCTION public.dashboard_set_call_outcome(session_token text, booking_id uuid, new_outcome text) RETURNS TABLE(outcome text, outcome_at timestamp with time zone, outcome_by text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor text := private.session_staff_name(session_token);
+  call_ private.bookings;
+begin
+  if dashboard_set_call_outcome.new_outcome is not null and dashboard_set_call_outcome.new_outcome not in ('attended', 'no_show') then
+    raise exception using errcode = '22023', message = 'A call is marked attended or no-show.';
+  end if;
+  select * into call_ from private.bookings b where b.id = dashboard_set_call_outcome.booking_id for update;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'This call no longer exists.';
+  end if;
+  if call_.cancelled_at is not null then
+    raise exception using errcode = 'PT409', message = 'This call was cancelled.';
+  end if;
+  update private.bookings b
+     set outcome = dashboard_set_call_outcome.new_outcome,
+         outcome_at = case when dashboard_set_call_outcome.new_outcome is null then null else private.clock_now() end,
+         outcome_by = case when dashboard_set_call_outcome.new_outcome is null then null else actor end
+   where b.id = call_.id;
+  return query select b.outcome, b.outcome_at, b.outcome_by from private.bookings b where b.id = call_.id;
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_set_call_outcome(session_token text, booking_id uuid, new_outcome text) IS 'Staff (anon, service_role): marks a call attended or no-show, or clears the mark, signed with the staff name, and may do so before the slot since calls move by phone; 400 for another outcome, 404 for no call, 409 for a cancelled one (decision 0063).';
+
+REVOKE ALL ON FUNCTION public.dashboard_set_call_outcome(session_token text, booking_id uuid, new_outcome text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_set_call_outcome(session_token text, booking_id uuid, new_outcome text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_set_call_outcome(session_token text, booking_id uuid, new_outcome text) TO anon;
+
+CREATE FUNCTION public.dashboard_unblock_booking_time(session_token text, block_id uuid) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_dashboard_session(session_token);
+  delete from private.booking_blocks k where k.id = dashboard_unblock_booking_time.block_id;
+  return found;
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_unblock_booking_time(session_token text, block_id uuid) IS 'Staff (anon, service_role; session checked first): removes a block so its free slots are offered again; answers whether there was one (decision 0060).';
+
+REVOKE ALL ON FUNCTION public.dashboard_unblock_booking_time(session_token text, block_id uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_unblock_booking_time(session_token text, block_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_unblock_booking_time(session_token text, block_id uuid) TO anon;
+
+CREATE TABLE private.booking_blocks (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    during tstzrange NOT NULL,
+    reason text,
+    created_at timestamp with time zone NOT NULL,
+    created_by text NOT NULL,
+    CONSTRAINT booking_blocks_during_shape CHECK (((NOT isempty(during)) AND (NOT lower_inf(during)) AND (NOT upper_inf(during)) AND ((upper(during) - lower(during)) <= '366 days'::interval))),
+    CONSTRAINT booking_blocks_reason_length CHECK ((char_length(reason) <= 200))
+);
+
+ALTER TABLE ONLY private.booking_blocks
+    ADD CONSTRAINT booking_blocks_pkey PRIMARY KEY (id);
+
+CREATE INDEX booking_blocks_during_idx ON private.booking_blocks USING gist (during);
+
+ALTER TABLE private.booking_blocks ENABLE ROW LEVEL SECURITY;
+
+COMMENT ON TABLE private.booking_blocks IS 'Times staff keep free of calls (holidays, meetings), signed with the staff name: any slot that overlaps one is not offered. Calls already booked inside a block stay booked; staff see them and may cancel them (decision 0060).';
+
+COMMENT ON COLUMN private.booking_blocks.during IS 'The blocked range [start, end): finite, non-empty, at most 366 days; a whole Los Angeles day runs from its midnight to the next by the zone''s rules. GiST-indexed for the overlap test.';
+
+COMMENT ON COLUMN private.booking_blocks.reason IS 'Staff''s note on the block, at most 200 characters.';
+
+COMMENT ON COLUMN private.booking_blocks.created_by IS 'The staff name of the session that made the block.';
+
+CREATE TABLE private.booking_settings (
+    id boolean DEFAULT true NOT NULL,
+    lead_time interval DEFAULT '02:00:00'::interval NOT NULL,
+    working_days integer DEFAULT 10 NOT NULL,
+    cancel_key bytea DEFAULT extensions.gen_random_bytes(32) NOT NULL,
+    CONSTRAINT booking_settings_id_check CHECK (id),
+    CONSTRAINT booking_settings_lead_time_check CHECK ((lead_time >= '00:00:00'::interval)),
+    CONSTRAINT booking_settings_working_days_check CHECK (((working_days >= 1) AND (working_days <= 30)))
+);
+
+ALTER TABLE ONLY private.booking_settings
+    ADD CONSTRAINT booking_settings_pkey PRIMARY KEY (id);
+
+ALTER TABLE private.booking_settings ENABLE ROW LEVEL SECURITY;
+
+COMMENT ON TABLE private.booking_settings IS 'One row: how soon and how far ahead a visitor may book a free consultation, and the key its cancel links are signed with (decision 0060). The 30-minute slot length is no setting: bookings_slot_shape fixes it.';
+
+COMMENT ON COLUMN private.booking_settings.id IS 'Always true (check): the primary key that keeps the table to one row.';
+
+COMMENT ON COLUMN private.booking_settings.lead_time IS 'How far ahead of the database''s clock a slot must start to be offered and booked (2 hours).';
+
+COMMENT ON COLUMN private.booking_settings.working_days IS 'How many working days (days with an office window) the slots cover, 1 to 30 (10), today included while it still has a slot far enough ahead.';
+
+COMMENT ON COLUMN private.booking_settings.cancel_key IS '32 random bytes: the HMAC-SHA256 key of the cancel and manage links'' tokens (private.booking_cancel_token), as report_settings.unsubscribe_key signs the reports'' links; it never leaves the database.';
+
+CREATE TABLE private.bookings (
+    id uuid NOT NULL,
+    lead_id uuid NOT NULL,
+    slot tstzrange NOT NULL,
+    topic text,
+    created_at timestamp with time zone NOT NULL,
+    cancelled_at timestamp with time zone,
+    cancelled_by text,
+    outcome text,
+    outcome_at timestamp with time zone,
+    outcome_by text,
+    CONSTRAINT bookings_cancelled_together CHECK (((cancelled_at IS NULL) = (cancelled_by IS NULL))),
+    CONSTRAINT bookings_outcome_known CHECK ((outcome = ANY (ARRAY['attended'::text, 'no_show'::text]))),
+    CONSTRAINT bookings_outcome_live CHECK (((outcome IS NULL) OR (cancelled_at IS NULL))),
+    CONSTRAINT bookings_outcome_together CHECK ((((outcome IS NULL) = (outcome_at IS NULL)) AND ((outcome IS NULL) = (outcome_by IS NULL)))),
+    CONSTRAINT bookings_slot_shape CHECK ((lower_inc(slot) AND (NOT upper_inc(slot)) AND ((upper(slot) - lower(slot)) = '00:30:00'::interval) AND ((EXTRACT(epoch FROM lower(slot)) % (1800)::numeric) = (0)::numeric))),
+    CONSTRAINT bookings_topic_length CHECK ((char_length(topic) <= 5000))
+);
+
+ALTER TABLE ONLY private.bookings
+    ADD CONSTRAINT bookings_one_call_at_a_time EXCLUDE USING gist (slot WITH &&) WHERE ((cancelled_at IS NULL));
+
+ALTER TABLE ONLY private.bookings
+    ADD CONSTRAINT bookings_pkey PRIMARY KEY (id);
+
+CREATE INDEX bookings_lead_id_idx ON private.bookings USING btree (lead_id);
+
+CREATE INDEX bookings_starts_at_idx ON private.bookings USING btree (lower(slot), id);
+
+ALTER TABLE private.bookings ENABLE ROW LEVEL SECURITY;
+
+COMMENT ON TABLE private.bookings IS 'A booked free 30-minute consultation call (decision 0060), written by book_consultation. Two live bookings never overlap: the exclusion constraint bookings_one_call_at_a_time decides a race, and the loser hears 409. A cancelled booking stays, for the Calls view and its history, and frees its slot.';
+
+COMMENT ON COLUMN private.bookings.id IS 'The id the page made for the booking, so a retry after a lost answer meets it; its signed form is the private cancel and manage link.';
+
+COMMENT ON COLUMN private.bookings.lead_id IS 'The consultation lead stored for the booking, or the visitor''s lead from the same visit it attached to; deleted with it.';
+
+COMMENT ON COLUMN private.bookings.slot IS 'The call''s time, [start, start + 30 minutes), starting on a whole or half hour (bookings_slot_shape); Los Angeles is a whole number of hours from UTC, so the grid is the same in both.';
+
+COMMENT ON COLUMN private.bookings.topic IS 'What the visitor wants to talk about, at most 5,000 characters; only the agency''s e-mail and staff see it.';
+
+COMMENT ON COLUMN private.bookings.cancelled_at IS 'When the booking was cancelled (its slot is free again at once); set together with cancelled_by.';
+
+COMMENT ON COLUMN private.bookings.cancelled_by IS 'Visitor for the cancel link, or a staff name.';
+
+COMMENT ON COLUMN private.bookings.outcome IS 'attended or no_show, marked by staff (decision 0063); null until marked. It may be marked before the slot starts, since calls are often taken early or moved by phone, and never on a cancelled call.';
+
+COMMENT ON COLUMN private.bookings.outcome_at IS 'When the outcome was marked; set together with outcome.';
+
+COMMENT ON COLUMN private.bookings.outcome_by IS 'The staff name that marked the outcome; set together with outcome.';
+
+ALTER TABLE ONLY private.bookings
+    ADD CONSTRAINT bookings_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.lsg_leads(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY private.lead_notifications
+    ADD CONSTRAINT lead_notifications_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES private.bookings(id) ON DELETE CASCADE;
+
+CREATE TRIGGER bookings_mark_lead_delete AFTER DELETE ON private.bookings REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_booked_leads();
+
+COMMENT ON TRIGGER bookings_mark_lead_delete ON private.bookings IS 'Keeps public.lsg_leads.booked_call for the leads of the deleted bookings.';
+
+CREATE TRIGGER bookings_mark_lead_insert AFTER INSERT ON private.bookings REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_booked_leads();
+
+COMMENT ON TRIGGER bookings_mark_lead_insert ON private.bookings IS 'Marks the new bookings'' leads as booked (public.lsg_leads.booked_call), so they leave private.waiting_leads whoever writes the booking (decision 0063).';
+
+CREATE TRIGGER bookings_mark_lead_update AFTER UPDATE ON private.bookings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_booked_leads();
+
+COMMENT ON TRIGGER bookings_mark_lead_update ON private.bookings IS 'Keeps public.lsg_leads.booked_call for the leads of the changed bookings: a cancelled booking''s lead is booked no more unless another booking of it is live. Writes nothing when no flag changes (an outcome, a retry).';
+
+insert into private.booking_settings default values;
