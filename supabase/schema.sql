@@ -149,6 +149,28 @@ $$;
 COMMENT ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) IS 'Whether a staff block or a live booking overlaps the slot (decision 0060).';
 
 --
+-- Name: canonical_mailbox(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.canonical_mailbox(address text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  -- local part without its +tag; the domain without a trailing dot; Gmail's dots dropped.
+  select case when parts[2] is null then folded
+              when parts[2] in ('gmail.com', 'googlemail.com') then pg_catalog.replace(pg_catalog.split_part(parts[1], '+', 1), '.', '') || '@gmail.com'
+              else pg_catalog.split_part(parts[1], '+', 1) || '@' || parts[2] end
+    from (select folded, pg_catalog.regexp_match(folded, '^(.*)@([^@]*?)\.?$') as parts
+            from (select pg_catalog.lower(private.trim_space(address)) as folded) f) m;
+$_$;
+
+--
+-- Name: FUNCTION canonical_mailbox(address text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.canonical_mailbox(address text) IS 'The mailbox an address delivers to, for every per-recipient mail cap: lower case, outer space trimmed, the +tag of the local part dropped, a trailing dot of the domain dropped, and for Gmail (gmail.com, googlemail.com) the dots of the local part dropped, so variants of one address count as one mailbox (issue 59). Never used to send: mail goes to the address as typed.';
+
+--
 -- Name: checked_staff_name(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -7169,6 +7191,12 @@ REVOKE ALL ON FUNCTION private.booking_skip_reason(reason text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION canonical_mailbox(address text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.canonical_mailbox(address text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION checked_staff_name(staff_name text); Type: ACL; Schema: private; Owner: -

@@ -4,6 +4,22 @@
 -- A function body may name a table declared further down; `supabase db lint` checks every body.
 set check_function_bodies = off;
 
+CREATE FUNCTION private.canonical_mailbox(address text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  -- local part without its +tag; the domain without a trailing dot; Gmail's dots dropped.
+  select case when parts[2] is null then folded
+              when parts[2] in ('gmail.com', 'googlemail.com') then pg_catalog.replace(pg_catalog.split_part(parts[1], '+', 1), '.', '') || '@gmail.com'
+              else pg_catalog.split_part(parts[1], '+', 1) || '@' || parts[2] end
+    from (select folded, pg_catalog.regexp_match(folded, '^(.*)@([^@]*?)\.?$') as parts
+            from (select pg_catalog.lower(private.trim_space(address)) as folded) f) m;
+$$;
+
+COMMENT ON FUNCTION private.canonical_mailbox(address text) IS 'The mailbox an address delivers to, for every per-recipient mail cap: lower case, outer space trimmed, the +tag of the local part dropped, a trailing dot of the domain dropped, and for Gmail (gmail.com, googlemail.com) the dots of the local part dropped, so variants of one address count as one mailbox (issue 59). Never used to send: mail goes to the address as typed.';
+
+REVOKE ALL ON FUNCTION private.canonical_mailbox(address text) FROM PUBLIC, anon, authenticated, service_role;
+
 CREATE FUNCTION private.is_valid_email(value text) RETURNS boolean
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''

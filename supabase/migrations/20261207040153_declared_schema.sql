@@ -1,7 +1,7 @@
 -- The whole schema, squashed before the first deploy from the declared schema in supabase/schemas
--- (docs/decisions/0065-one-declared-schema.md): the files 00 to 10 in order, as they were at this
--- version. Not edited by hand: a later change is made in supabase/schemas and shipped as a new
--- migration (`npm run db:diff -- <name>` writes it); `npm run db:schema:check` fails while the
+-- (docs/decisions/0065-one-declared-schema.md): the files in order, as they were at this version.
+-- Written by `npm run db:squash`, not by hand. Once deployed, a change is made in supabase/schemas and
+-- shipped as a new migration (`npm run db:diff -- <name>`); `npm run db:schema:check` fails while the
 -- migrations and the declared schema make different databases.
 
 -- ==== supabase/schemas/00_schemas.sql ====
@@ -343,6 +343,22 @@ REVOKE ALL ON FUNCTION private.unschedule_edge_function(job_name text) FROM PUBL
 
 -- A function body may name a table declared further down; `supabase db lint` checks every body.
 set check_function_bodies = off;
+
+CREATE FUNCTION private.canonical_mailbox(address text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  -- local part without its +tag; the domain without a trailing dot; Gmail's dots dropped.
+  select case when parts[2] is null then folded
+              when parts[2] in ('gmail.com', 'googlemail.com') then pg_catalog.replace(pg_catalog.split_part(parts[1], '+', 1), '.', '') || '@gmail.com'
+              else pg_catalog.split_part(parts[1], '+', 1) || '@' || parts[2] end
+    from (select folded, pg_catalog.regexp_match(folded, '^(.*)@([^@]*?)\.?$') as parts
+            from (select pg_catalog.lower(private.trim_space(address)) as folded) f) m;
+$$;
+
+COMMENT ON FUNCTION private.canonical_mailbox(address text) IS 'The mailbox an address delivers to, for every per-recipient mail cap: lower case, outer space trimmed, the +tag of the local part dropped, a trailing dot of the domain dropped, and for Gmail (gmail.com, googlemail.com) the dots of the local part dropped, so variants of one address count as one mailbox (issue 59). Never used to send: mail goes to the address as typed.';
+
+REVOKE ALL ON FUNCTION private.canonical_mailbox(address text) FROM PUBLIC, anon, authenticated, service_role;
 
 CREATE FUNCTION private.is_valid_email(value text) RETURNS boolean
     LANGUAGE sql IMMUTABLE
@@ -4911,4 +4927,3 @@ CREATE TRIGGER bookings_mark_lead_update AFTER UPDATE ON private.bookings REFERE
 COMMENT ON TRIGGER bookings_mark_lead_update ON private.bookings IS 'Keeps public.lsg_leads.booked_call for the leads of the changed bookings: a cancelled booking''s lead is booked no more unless another booking of it is live. Writes nothing when no flag changes (an outcome, a retry).';
 
 insert into private.booking_settings default values;
-
