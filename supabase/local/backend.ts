@@ -10,6 +10,7 @@ import type { LocalDatabase } from './database';
 import { serveFunctionsUnderDeno } from './deno/functions-under-deno';
 import { loadFunctions, publicFunctions } from './function-loader';
 import { createGateway } from './gateway';
+import { createLoginGate } from './login-gate';
 import { createInbox, inboxMount, type Inbox } from './inbox';
 import { routeLocalMail, type MailRoute } from './mail-route';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
@@ -185,6 +186,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       publicFunctions: await publicFunctions(),
       mounts: [...(inbox ? [inboxMount(inbox)] : []), clockDoor(database, LOCAL_JWT_SECRET)],
       afterWrite: wakeUp?.afterWrite,
+      loginGate: database.kind === 'pglite' ? createLoginGate() : undefined,
     });
     await releasePort();
     await new Promise<void>((done, fail) => {
