@@ -44,6 +44,8 @@ export interface BackendOptions {
   snapshot?: Blob;
   /** A Postgres server instead of PGlite. */
   databaseUrl?: string;
+  /** databaseUrl is a project's database, pushed by `supabase db push`: served as it is (migrate.ts). */
+  servesProject?: boolean;
   dashboardPassword?: string;
   /** Extra settings for the edge functions (e-mail API...) and the write limits (supabase/local/write-limits.ts). */
   functionEnv?: Record<string, string | undefined>;
@@ -150,7 +152,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   };
 
   try {
-    const migrated = await migrate(database, { dashboardPassword, authenticatorPassword });
+    const migrated = await migrate(database, { dashboardPassword, authenticatorPassword, servesProject: options.servesProject });
     if (migrated.applied.length) log(`Applied ${migrated.applied.length} migration(s)${migrated.seeded ? ' and the seed' : ''}.`);
     const wakeUp = options.wakeSender === false ? undefined : createSenderWakeUp(database, log);
 
