@@ -37,7 +37,13 @@ function outbox(claim: unknown) {
 
 const row = (id: string, kind: string, payload: unknown): ClaimedNotification => ({ id, lead_id: null, kind, payload, attempts: 1 });
 
-const booking = { booking_id: 'b1', starts_at: '2027-03-17T18:00:00Z', ends_at: '2027-03-17T18:30:00Z', recipient: 'ana@ruiz.example', manage_token: 'm'.repeat(43) };
+const booking = {
+  booking_id: 'b1',
+  starts_at: '2027-03-17T18:00:00Z',
+  ends_at: '2027-03-17T18:30:00Z',
+  recipient: 'ana@ruiz.example',
+  manage_token: 'm'.repeat(43),
+};
 const agency = {
   event: 'booked',
   booking_id: 'b1',
@@ -53,12 +59,23 @@ const agency = {
   source_path: '/book',
   cancelled_by: null,
 };
-const confirmation = { website: 'https://ruiz.example', report_day: 'monday', recipient: 'ana@ruiz.example', recipient_is_owner: true, others_asked: 0, token: 'a'.repeat(43), expires_at: '2027-01-01T00:00:00Z' };
+const confirmation = {
+  website: 'https://ruiz.example',
+  report_day: 'monday',
+  recipient: 'ana@ruiz.example',
+  recipient_is_owner: true,
+  others_asked: 0,
+  token: 'a'.repeat(43),
+  expires_at: '2027-01-01T00:00:00Z',
+};
 
 describe("the outbox's payloads", () => {
   it('a malformed payload fails its own row with the reason, sends nothing for it, and the rest of the claim is sent', async () => {
     const { posted, fetchImpl } = provider();
-    const { client, finished } = outbox([row('bad', 'booking_confirmation', { ...booking, recipient: undefined }), row('good', 'booking_confirmation', booking)]);
+    const { client, finished } = outbox([
+      row('bad', 'booking_confirmation', { ...booking, recipient: undefined }),
+      row('good', 'booking_confirmation', booking),
+    ]);
 
     const report = await deliverDueNotifications(client, emailSender(env, fetchImpl));
 
@@ -79,10 +96,18 @@ describe("the outbox's payloads", () => {
     ['completed', { name: 'Ana Ruiz', previous: 'a lead' }, 'previous: Invalid input: expected object, received string'],
     ['report_confirmation', { ...confirmation, recipient_is_owner: 'yes' }, 'recipient_is_owner: Invalid input: expected boolean, received string'],
     ['booking_reminder', { ...booking, reminder: '2h' }, 'reminder: Invalid option: expected one of "24h"|"1h"'],
-    ['booking_agency', { ...agency, event: undefined, email: 42 }, 'event: Invalid option: expected one of "booked"|"cancelled"; email: Invalid input: expected string, received number'],
+    [
+      'booking_agency',
+      { ...agency, event: undefined, email: 42 },
+      'event: Invalid option: expected one of "booked"|"cancelled"; email: Invalid input: expected string, received number',
+    ],
     [
       'waiting_leads',
-      { day: '2027-03-17', total: 1, leads: [{ id: 'l1', name: null, email: null, phone: null, service: null, created_at: '2027-03-16T17:00:00Z', office_seconds: '3600' }] },
+      {
+        day: '2027-03-17',
+        total: 1,
+        leads: [{ id: 'l1', name: null, email: null, phone: null, service: null, created_at: '2027-03-16T17:00:00Z', office_seconds: '3600' }],
+      },
       'leads.0.office_seconds: Invalid input: expected number, received string',
     ],
     ['report_confirmation', null, 'the value: Invalid input: expected object, received null'],
@@ -95,7 +120,9 @@ describe("the outbox's payloads", () => {
 
   it("a weekly report's payload is parsed before its PDF is built, down to the page report it carries", async () => {
     const { posted, fetchImpl } = provider();
-    const broken = weeklyPayload({ current: { score: 79, report: { ...weeklyPayload().current.report!, wordCount: Number.NaN }, error: null, measured_at: null } });
+    const broken = weeklyPayload({
+      current: { score: 79, report: { ...weeklyPayload().current.report!, wordCount: Number.NaN }, error: null, measured_at: null },
+    });
     const send = emailSender(env, fetchImpl, weeklyReportBuilder(env));
 
     const outcome = await send(row('w1', 'weekly_report', JSON.parse(JSON.stringify({ ...broken, history: 'none' }))));
@@ -106,6 +133,26 @@ describe("the outbox's payloads", () => {
         "The report could not be built: The weekly_report notification's payload is malformed (current.report.wordCount: Invalid input: expected number, received null; history: Invalid input: expected array, received string).",
     });
     expect(posted).toEqual([]);
+  });
+
+  it("reads a completed lead's payload whole: what changed, and the reply-to the visitor", async () => {
+    const { posted, fetchImpl } = provider();
+    const lead = {
+      name: 'Ana Ruiz',
+      email: 'ana@ruiz.example',
+      phone: '555 0100',
+      service: 'Local SEO',
+      lead_type: 'contact',
+      utm_source: 'google',
+      message: 'Hello',
+    };
+    const outcome = await emailSender(env, fetchImpl)(row('c1', 'completed', { ...lead, search_text: 'ana', previous: { ...lead, name: 'Ana', phone: null } }));
+    expect(outcome).toEqual({ outcome: 'sent' });
+    expect(posted).toEqual([expect.objectContaining({ subject: 'Lead completed: Ana Ruiz (Local SEO)', reply_to: 'ana@ruiz.example' })]);
+    expect(posted).toEqual([
+      expect.objectContaining({ text: expect.stringContaining('Name: Ana Ruiz (was Ana)\nEmail: ana@ruiz.example\nPhone: 555 0100\n') }),
+    ]);
+    expect(posted).toEqual([expect.objectContaining({ text: expect.stringContaining('Campaign (UTM): source=google') })]);
   });
 
   it('keeps what the database may rightly send: a list of no waiting leads is null in jsonb', async () => {

@@ -13,6 +13,7 @@ import { reportMessage } from './agency.ts';
 import { bookingAgencyEmail, bookingCancelledEmail, bookingConfirmationEmail, bookingReminderEmail } from './booking-email.ts';
 import { isValidEmail } from './text-checks.ts';
 import type { FunctionEnv } from './http.ts';
+import { leadNotificationEmail } from './lead-notification-email.ts';
 import { MalformedData, parseOrThrow } from './malformed-data.ts';
 import {
   bookingAgencyPayload,
@@ -20,8 +21,6 @@ import {
   leadNotificationPayload,
   reportConfirmationPayload,
   waitingLeadsPayload,
-  type LeadColumn,
-  type LeadNotificationPayload,
 } from './outbox-payloads.ts';
 import { reportConfirmationEmail } from './report-confirmation.ts';
 import { waitingLeadsEmail } from './waiting-leads-email.ts';
@@ -90,42 +89,6 @@ const payloadOf = <T>(schema: z.ZodType<T>, notification: ClaimedNotification): 
 /** The part of supabase-js the worker needs (a service-role client). */
 export interface OutboxClient {
   rpc(name: string, args: Record<string, unknown>): PromiseLike<{ data: unknown; error: { message: string } | null }>;
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '-');
-
-/** The agency e-mail: the lead's fields, where it came from, and what changed when a partial lead was completed. */
-export function notificationEmail(kind: string, lead: LeadNotificationPayload, leadId: string | null, siteUrl?: string): { subject: string; body: string } {
-  const previous = lead.previous ?? null;
-  const label = kind === 'completed' ? 'Lead completed' : 'New lead';
-  const subject = `${label}: ${text(lead.name)}${lead.service ? ` (${lead.service})` : ''}`;
-  const fields: [string, LeadColumn][] = [
-    ['Name', 'name'],
-    ['Email', 'email'],
-    ['Phone', 'phone'],
-    ['Company', 'company_name'],
-    ['Website', 'website'],
-    ['Service', 'service'],
-    ['Lead type', 'lead_type'],
-  ];
-  const changed = (key: LeadColumn) => (previous && previous[key] !== lead[key] && previous[key] ? ` (was ${text(previous[key])})` : '');
-  const utmColumns: LeadColumn[] = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
-  const utm = utmColumns
-    .filter((key) => lead[key])
-    .map((key) => `${key.slice(4)}=${lead[key]}`)
-    .join(', ');
-  const body = [
-    ...fields.map(([title, key]) => `${title}: ${text(lead[key])}${changed(key)}`),
-    '',
-    `Sent from page: ${text(lead.source_path)}`,
-    `Referrer: ${text(lead.referrer)}`,
-    `Campaign (UTM): ${utm || '-'}`,
-    '',
-    text(lead.message),
-    // The lead's own view in the dashboard (SITE_URL: the site's public address).
-    ...(siteUrl && leadId ? ['', `Open it in the dashboard: ${siteUrl.replace(/\/$/, '')}/dashboard?lead=${leadId}`] : []),
-  ].join('\n');
-  return { subject, body };
 }
 
 /** Posts one message to the e-mail API; a retry of the same notification carries the same idempotency key. */
@@ -202,7 +165,7 @@ export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch, w
       replyTo = payload.email;
     } else {
       const payload = payloadOf(leadNotificationPayload, notification);
-      email = notificationEmail(notification.kind, payload, notification.lead_id, siteUrl);
+      email = leadNotificationEmail(notification.kind, payload, notification.lead_id, siteUrl);
       replyTo = payload.email;
     }
     return postEmail(
