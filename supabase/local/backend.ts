@@ -9,6 +9,7 @@ import { clockDoor } from './clock-door';
 import type { LocalDatabase } from './database';
 import { serveFunctionsUnderDeno } from './deno/functions-under-deno';
 import { loadFunctions, publicFunctions } from './function-loader';
+import { errorCode } from '../functions/_shared/error-code';
 import { createGateway } from './gateway';
 import { createLoginGate } from './login-gate';
 import { createInbox, inboxMount, type Inbox } from './inbox';
@@ -119,7 +120,7 @@ export async function openPgliteOn(port: number, chosenForUs: boolean, open: (po
     try {
       return await open(port);
     } catch (error) {
-      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' || /EADDRINUSE/.test(String(error));
+      const taken = errorCode(error) === 'EADDRINUSE' || /EADDRINUSE/.test(String(error));
       if (!chosenForUs || !taken || attempt >= 3) throw error;
       port = await freePort();
     }
