@@ -17,11 +17,18 @@ begin
   create extension if not exists pg_cron with schema pg_catalog;
   create extension if not exists pg_net with schema extensions;
   create extension if not exists supabase_vault;
+  -- pg_net grants its schema, its functions and its request queue (which carries the service key's
+  -- header) to PUBLIC: only the owner's jobs and the security-definer wake-up use them (decision 0066).
+  -- Whoever created the extension, each run takes them back.
+  revoke all on schema net from public, anon, authenticated;
+  revoke all on all tables in schema net from public, anon, authenticated;
+  revoke all on all sequences in schema net from public, anon, authenticated;
+  revoke all on all functions in schema net from public, anon, authenticated;
   return true;
 end;
 $$;
 
-COMMENT ON FUNCTION private.ensure_platform_extensions() IS 'Creates pg_cron (in pg_catalog), pg_net (in extensions) and Vault where all three are usable, as a Supabase project has them, and answers whether they are there; used by the migrations before scheduling a job. Not security definer: only the migrating owner runs it.';
+COMMENT ON FUNCTION private.ensure_platform_extensions() IS 'Creates pg_cron (in pg_catalog), pg_net (in extensions) and Vault where all three are usable, as a Supabase project has them, takes back the grants pg_net gives PUBLIC (its schema, http_post and the request queue that carries the service key) from PUBLIC, anon and authenticated, and answers whether they are there; used by the migrations before scheduling a job. Not security definer: only the migrating owner runs it (decisions 0043, 0066).';
 
 REVOKE ALL ON FUNCTION private.ensure_platform_extensions() FROM PUBLIC, anon, authenticated, service_role;
 
