@@ -328,10 +328,12 @@ begin
               pg_catalog.tstzrange(book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes'), topic_, now_,
               case when anonymous then private.sender_key(private.request_address()) end);
   exception
-    when exclusion_violation then
-      raise exception using errcode = 'PT409', hint = 'slot_taken', message = 'That time was just taken. Please choose another time.';
-    when unique_violation then
-      -- A writer that skipped the lock made this id first (or the id is another lead's): the same rule as a retry.
+    when exclusion_violation or unique_violation then
+      -- A writer that skipped the lock took the slot, or made this id first (or the id is another lead's).
+      -- The id made meanwhile is answered as a retry is; otherwise the time was taken.
+      if not exists (select 1 from private.bookings b where b.id = book_consultation.booking_id) and sqlstate = '23P01' then
+        raise exception using errcode = 'PT409', hint = 'slot_taken', message = 'That time was just taken. Please choose another time.';
+      end if;
       return query select r.id, r.starts_at, r.ends_at, r.cancel_token
                      from private.booking_retried(book_consultation.booking_id, book_consultation.slot_start, book_consultation.email) r;
       return;

@@ -289,4 +289,39 @@ describe('the cancel token goes only to the call that made the booking', () => {
     expect(answers.filter((answer) => answer.status === 200 && answer.data!.cancel_token === null).length).toBeLessThanOrEqual(1);
     expect(await liveBookings()).toBe(1);
   });
+
+  it.skipIf(!process.env.INTEGRATION_DATABASE_URL)(
+    'on a Postgres server, a race with a writer that skipped the lock is answered as a retry: no token, and nothing of the call stored',
+    async () => {
+      const [slot] = (await freeSlots()).reverse();
+      const email = uniqueEmail('first');
+      const first = await book('198.51.100.1', slot!, { email });
+      const [lead] = await backend.sql<{ lead_id: string }>('select lead_id from private.bookings where id = $1', [first.data!.id]);
+      const { default: pg } = await import('pg');
+      // This file's scratch database (PostgREST's address names it), as the server's owner.
+      const owner = new URL(process.env.INTEGRATION_DATABASE_URL!);
+      owner.pathname = new URL(backend.database.postgrest.dbUri).pathname;
+      const other = new pg.Client({ connectionString: owner.toString() });
+      await other.connect();
+      try {
+        const id = randomUUID();
+        const [, later] = (await freeSlots()).reverse();
+        await other.query('begin');
+        await other.query('insert into private.bookings (id, lead_id, slot, created_at) values ($1, $2, tstzrange($3::timestamptz, $3::timestamptz + interval \'30 minutes\'), private.clock_now())', [
+          id,
+          lead!.lead_id,
+          later,
+        ]);
+        // The id looks free to the call (not committed): only the unique key can stop it.
+        const pending = book('203.0.113.66', later!, { booking_id: id, email });
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await other.query('commit');
+        const answer = await pending;
+        expect([answer.status, answer.data]).toEqual([200, { id, starts_at: expect.any(String), ends_at: expect.any(String), cancel_token: null }]);
+        expect(await backend.sql('select count(*)::int as n from public.lsg_leads where id = $1', [id])).toEqual([{ n: 0 }]);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 });
