@@ -100,9 +100,9 @@ describe("README's deploy steps match the code", () => {
       function: 'send-notifications',
       body: '{"only":"morning-email"}',
     });
-    // The sender's old job, moved by a later migration, is not asked for; nor is its old name, which an old migration called by URL.
+    // In the order the migrations schedule them; no old name of the sender's job is asked for.
     const repository = readRepositoryDeploySteps();
-    expect(repository.cronJobs.map((job) => job.name)).toEqual(['send-weekly-reports', 'send-notifications', 'morning-email']);
+    expect(repository.cronJobs.map((job) => job.name)).toEqual(['send-notifications', 'morning-email', 'send-weekly-reports']);
     expect(repository.calledFunctions.map((called) => called.name)).not.toContain('handle-lead-submission');
     expect(steps.vaultSecrets).toEqual(['project_url', 'service_role_key']);
     // Both functions that build a weekly report bundle the fonts of its PDF (docs/decisions/0053-a-pdf-in-every-script.md).
