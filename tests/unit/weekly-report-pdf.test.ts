@@ -38,7 +38,7 @@ const SHAPED: readonly [script: string, title: string, font: string | undefined]
   ['Chinese', '洛杉矶中医诊所', 'DroidSansFallback-Han'],
   ['Japanese', 'リトル東京のすし屋', 'DroidSansFallback-Han'],
   ['Cyrillic', 'Русский магазин Западный Голливуд', undefined],
-  ['emoji', 'Pizza 🍕 Tacos 🌮 ☕ Café', 'Symbola'],
+  ['emoji', 'Pizza 🍕 Tacos 🌮 ☕ Café 👍🏽', 'Symbola'],
 ];
 
 /** Joiners and the zero-width space: pdf.js leaves the first out of the text, and reads a glyph with no text of its own as the last. */

@@ -47,8 +47,9 @@ export const REPORT_FONTS: Record<FontKey, { file: string; ranges: Ranges }> = {
   },
   emoji: {
     file: 'Symbola.ttf',
-    // Technical symbols, dingbats, arrows and shapes DejaVu lacks, and the emoji blocks (Unicode 9), in black and white.
-    ranges: [[0x20, 0x20], [0x2300, 0x23ff], [0x2600, 0x27bf], [0x2b00, 0x2bff], [0x1f000, 0x1f2ff], [0x1f300, 0x1f6ff], [0x1f900, 0x1f9ff]],
+    // Technical symbols, dingbats, arrows and shapes DejaVu lacks, and the emoji blocks (Unicode 9), in black and white;
+    // not the skin tone modifiers (U+1F3FB to U+1F3FF), which Symbola draws as swatches beside the emoji rather than on it.
+    ranges: [[0x20, 0x20], [0x2300, 0x23ff], [0x2600, 0x27bf], [0x2b00, 0x2bff], [0x1f000, 0x1f2ff], [0x1f300, 0x1f3fa], [0x1f400, 0x1f6ff], [0x1f900, 0x1f9ff]],
   },
 };
 
