@@ -115,10 +115,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // jsPDF's font parser, which its types do not declare, is reached through the one cast left. Both
-    // files go with the PDF rewrite under way on its own branch; this block goes with them.
-    files: [`${SHARED}/pdf-embedded-font.ts`, 'tests/unit/pdf-font-subset.test.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
 );

@@ -135,7 +135,7 @@ Deno.test('a wake-up sends each claimed notification and records it, and goes on
   );
 });
 
-Deno.test('a sweep sends a weekly report the job left, its PDF in the fonts this function bundles (a Chinese title)', async () => {
+Deno.test('a sweep sends a weekly report the job left, its PDF in the fonts this function bundles (a Chinese and Hebrew title, right to left)', async () => {
   const mails: string[] = [];
   const mailServer = createServer((request, response) => {
     let body = '';
@@ -146,7 +146,7 @@ Deno.test('a sweep sends a weekly report the job left, its PDF in the fonts this
     });
   });
   await new Promise<void>((done) => mailServer.listen(0, '127.0.0.1', done));
-  const page = { url: 'https://tcm.example/', finalUrl: 'https://tcm.example/', status: 200, loadTimeMs: 300, title: '洛杉矶中医诊所', titleLength: 7, metaDescription: null, metaDescriptionLength: 0, canonical: null, h1Count: 1, wordCount: 300, internalLinks: 3, externalLinks: 0, images: 0, imagesWithAlt: 0, score: 66 };
+  const page = { url: 'https://tcm.example/', finalUrl: 'https://tcm.example/', status: 200, loadTimeMs: 300, title: '洛杉矶中医诊所 מרפאה סינית', titleLength: 19, metaDescription: null, metaDescriptionLength: 0, canonical: null, h1Count: 1, wordCount: 300, internalLinks: 3, externalLinks: 0, images: 0, imagesWithAlt: 0, score: 66 };
   const payload = {
     subscription_id: 's1', website: 'https://tcm.example/', report_day: 'monday', week_of: '2027-03-15', subscribed_at: '2027-03-10T18:00:00Z',
     confirmed_at: '2027-03-10T18:05:00Z', recipient: 'li@tcm.example', recipient_is_owner: true, unsubscribe_token: `${'a'.repeat(32)}.${'b'.repeat(43)}`,
@@ -165,7 +165,7 @@ Deno.test('a sweep sends a weekly report the job left, its PDF in the fonts this
         assert.deepEqual(database.args[1], { notification_id: 'n1', outcome: 'sent', detail: null });
         const pdf = Buffer.from(JSON.parse(mails[0]!).attachments[0].content, 'base64');
         const fonts = [...new Set(pdf.toString('latin1').match(/(?<=\/FontName \/)[\w-]+/g))].sort();
-        assert.deepEqual(fonts, ['DejaVuSans', 'DejaVuSans-Bold', 'DroidSansFallback-Han']);
+        assert.deepEqual(fonts, ['DejaVuSans', 'DejaVuSans-Bold', 'DroidSansFallback-Han', 'NotoSansHebrew']);
       },
     );
   } finally {

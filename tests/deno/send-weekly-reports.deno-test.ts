@@ -68,7 +68,7 @@ Deno.test('send-weekly-reports reports an empty run, and a database failure as 5
   });
 });
 
-Deno.test('send-weekly-reports measures a page, records it, and sends the report with its PDF (a Korean title in its fonts) and one-click unsubscribe', async () => {
+Deno.test('send-weekly-reports measures a page, records it, and sends the report with its PDF (a Thai and Korean title, shaped, in its fonts) and one-click unsubscribe', async () => {
   const page = `<html><head><title>Ruiz Plumbing in Glendale: leaks, drains and heaters</title></head><body><h1>Plumbing</h1><p>${'word '.repeat(320)}</p></body></html>`;
   await withServer(
     () => ({ status: 200, type: 'text/html', body: page }),
@@ -88,7 +88,7 @@ Deno.test('send-weekly-reports measures a page, records it, and sends the report
             recipient: 'ana@ruiz.example',
             recipient_is_owner: true,
             unsubscribe_token: `${'a'.repeat(32)}.${'b'.repeat(43)}`,
-            current: { ...report, report: { url: `${siteUrl}/`, finalUrl: `${siteUrl}/`, status: 200, loadTimeMs: 120, title: '서울 치과 | Koreatown Dentist', titleLength: 25, metaDescription: null, metaDescriptionLength: 0, canonical: null, h1Count: 1, wordCount: 320, internalLinks: 0, externalLinks: 0, images: 0, imagesWithAlt: 0, score: 70 } },
+            current: { ...report, report: { url: `${siteUrl}/`, finalUrl: `${siteUrl}/`, status: 200, loadTimeMs: 120, title: 'ร้านอาหารไทย | 서울 치과', titleLength: 20, metaDescription: null, metaDescriptionLength: 0, canonical: null, h1Count: 1, wordCount: 320, internalLinks: 0, externalLinks: 0, images: 0, imagesWithAlt: 0, score: 70 } },
             previous: null,
             history: [{ week_of: '2027-03-15', score: 70 }],
           };
@@ -117,9 +117,10 @@ Deno.test('send-weekly-reports measures a page, records it, and sends the report
               assert.match(mail.html, /https:\/\/site\.example\/unsubscribe\?token=a{32}\.b{43}/);
               const pdf = Buffer.from(mail.attachments[0].content, 'base64');
               assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
-              // The title's Hangul in the Hangul font, its Latin in DejaVu Sans (docs/decisions/0053-a-pdf-in-every-script.md).
+              // The title's Thai shaped by HarfBuzz in Noto Sans Thai, its Hangul in the Hangul font, the rest in
+              // DejaVu Sans: the fonts and HarfBuzz read from the function's static files (docs/decisions/0053-a-pdf-in-every-script.md).
               const fonts = [...new Set(pdf.toString('latin1').match(/(?<=\/FontName \/)[\w-]+/g))].sort();
-              assert.deepEqual(fonts, ['DejaVuSans', 'DejaVuSans-Bold', 'DroidSansFallback-Hangul']);
+              assert.deepEqual(fonts, ['DejaVuSans', 'DejaVuSans-Bold', 'DroidSansFallback-Hangul', 'NotoSansThai']);
               assert.equal(mail.attachments[0].filename.endsWith('-2027-03-15.pdf'), true);
             },
           );

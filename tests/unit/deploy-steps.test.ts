@@ -105,11 +105,13 @@ describe("README's deploy steps match the code", () => {
     expect(repository.cronJobs.map((job) => job.name)).toEqual(['send-notifications', 'morning-email', 'send-weekly-reports']);
     expect(repository.calledFunctions.map((called) => called.name)).not.toContain('handle-lead-submission');
     expect(steps.vaultSecrets).toEqual(['project_url', 'service_role_key']);
-    // Both functions that build a weekly report bundle the fonts of its PDF (docs/decisions/0053-a-pdf-in-every-script.md).
-    const fonts = readRepositoryDeploySteps().staticFiles.filter(({ pattern }) => pattern.includes('weekly-report/fonts'));
-    expect(fonts.map(({ function: name, files }) => [name, files])).toEqual([
-      ['send-notifications', 4],
-      ['send-weekly-reports', 4],
+    // Both functions that build a weekly report bundle the fonts of its PDF and the HarfBuzz that shapes them (docs/decisions/0053-a-pdf-in-every-script.md).
+    const bundled = readRepositoryDeploySteps().staticFiles.filter(({ pattern }) => pattern.includes('weekly-report/'));
+    expect(bundled.map(({ function: name, pattern, files }) => [name, pattern.replace(/.*weekly-report\//, ''), files])).toEqual([
+      ['send-notifications', 'fonts/*.ttf', 10],
+      ['send-notifications', 'harfbuzz/*.wasm', 2],
+      ['send-weekly-reports', 'fonts/*.ttf', 10],
+      ['send-weekly-reports', 'harfbuzz/*.wasm', 2],
     ]);
   });
 

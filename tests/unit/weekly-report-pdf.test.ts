@@ -1,9 +1,10 @@
 /**
  * The weekly report's PDF prints every script the businesses of Los Angeles write in (issue 51,
- * item 6; docs/decisions/0053-a-pdf-in-every-script.md): their titles come back whole from the
- * PDF's text, lines wrap within the page in Korean and Chinese as in English, and only the fonts a
- * report needs are embedded. The site's own PDFs (the checklist made in the browser, the guides made
- * at build time) keep the standard fonts and stay small.
+ * item 6; issue 58, item 4; docs/decisions/0053-a-pdf-in-every-script.md): their titles, shaped by
+ * HarfBuzz, come back whole from the PDF's text (right-to-left ones in the order they were typed),
+ * lines wrap within the page in Korean, Chinese and Thai as in English, and only the fonts a report
+ * needs are embedded. The site's own PDFs (the checklist made in the browser, the guides made at
+ * build time) keep the standard fonts and stay small.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -24,6 +25,24 @@ const TITLES = {
   vietnamese: 'Phở Sài Gòn – Nhà hàng Việt',
   spanish: 'Panadería El Sol – Boyle Heights',
 } as const;
+
+/** Titles in the scripts HarfBuzz shapes, and the fallback font each needs besides DejaVu Sans. */
+const SHAPED: readonly [script: string, title: string, font: string | undefined][] = [
+  ['Thai', 'ร้านอาหารไทย Thai Town', 'NotoSansThai'],
+  ['Hebrew', 'מסעדה כשרה בפיקו-רוברטסון', 'NotoSansHebrew'],
+  ['Persian', 'رستوران ایرانی وست‌وود', 'NotoSansArabic'],
+  ['Devanagari', 'भारतीय रेस्टोरेंट आर्टेशिया', 'NotoSansDevanagari'],
+  ['Khmer', 'ភោជនីយដ្ឋានខ្មែរ Long Beach', 'NotoSansKhmer'],
+  ['Armenian', 'Գլենդելի ատամնաբուժարան', undefined],
+  ['Korean', '서울 치과 | Koreatown Dentist', 'DroidSansFallback-Hangul'],
+  ['Chinese', '洛杉矶中医诊所', 'DroidSansFallback-Han'],
+  ['Japanese', 'リトル東京のすし屋', 'DroidSansFallback-Han'],
+  ['Cyrillic', 'Русский магазин Западный Голливуд', undefined],
+  ['emoji', 'Pizza 🍕 Tacos 🌮 ☕ Café 👍🏽', 'Symbola'],
+];
+
+/** Joiners and the zero-width space: pdf.js leaves the first out of the text, and reads a glyph with no text of its own as the last. */
+const withoutJoiners = (text: string) => text.replace(/[\u200b-\u200d]/g, '');
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
@@ -60,6 +79,31 @@ describe("the weekly report's PDF", () => {
     }
   });
 
+  it.each(SHAPED)('gives back a %s title whole, shaped in the font that has it, never U+FFFD', async (_script, title, font) => {
+    const pdf = await reportPdf(title);
+    const text = withoutJoiners(await pdfText(pdf));
+    const expected = withoutJoiners(title);
+    expect(text).toContain(`Title "${expected}" (${[...title].length} characters)`);
+    expect(text).toContain(`Title changed from "${expected} (old)" to "${expected}".`);
+    expect(text).not.toContain('\ufffd');
+    for (const char of expected) expect(text).toContain(char);
+    expect(embedded(pdf)).toEqual(['DejaVuSans', 'DejaVuSans-Bold', ...(font ? [font] : [])].sort());
+  });
+
+  it('sets every shaped script in one document, in headings (bold), tables and links, and reads each back', async () => {
+    const titles = SHAPED.map(([, title]) => title);
+    const pdf = renderPdfBytes(
+      {
+        title: titles.join(' · '),
+        sections: titles.map((title, index) => ({ heading: title, table: [[title, titles[(index + 1) % titles.length]!] as const], links: [{ text: title, url: 'https://www.losangelesseogroup.com/contact' }] })),
+      },
+      unicodeText(await reportFonts()),
+    );
+    const text = withoutJoiners(await pdfText(pdf));
+    for (const title of titles) expect(text.split(withoutJoiners(title)).length - 1, title).toBeGreaterThanOrEqual(3);
+    expect(text).not.toContain('\ufffd');
+  });
+
   it('sets every title in the title block, a heading, a table and a chart label, in one document', async () => {
     const titles = Object.values(TITLES);
     const pdf = renderPdfBytes(
@@ -79,6 +123,19 @@ describe("the weekly report's PDF", () => {
     for (const title of titles) expect(text.split(title).length - 1, title).toBeGreaterThanOrEqual(3);
     expect(text).toContain('3월 8일');
     expect(embedded(pdf)).toEqual(['DejaVuSans', 'DejaVuSans-Bold', 'DroidSansFallback-Han', 'DroidSansFallback-Hangul']);
+  });
+});
+
+describe('HarfBuzz in the functions', () => {
+  it('is the harfbuzzjs build package.json pins, byte for byte (scripts/report-fonts/make.ts copies it)', () => {
+    const root = resolve(import.meta.dirname, '../..');
+    const pinned = (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies['harfbuzzjs'];
+    const installed = (JSON.parse(readFileSync(resolve(root, 'node_modules/harfbuzzjs/package.json'), 'utf8')) as { version: string }).version;
+    expect(installed).toBe(pinned);
+    for (const file of ['harfbuzz.wasm', 'harfbuzz-subset.wasm']) {
+      const bundled = readFileSync(resolve(root, 'supabase/functions/_shared/weekly-report/harfbuzz', file));
+      expect(bundled.equals(readFileSync(resolve(root, 'node_modules/harfbuzzjs/dist', file))), file).toBe(true);
+    }
   });
 });
 
@@ -128,6 +185,19 @@ describe('Unicode text in the PDF writer', () => {
     expect(text.lines('one\ntwo', 300)).toEqual(['one', 'two']);
   });
 
+  it('wraps Thai between words, not inside a syllable, each line within its width, no character lost', async () => {
+    const text = await setter();
+    const thai = 'ร้านอาหารไทยแท้ในไทยทาวน์ลอสแอนเจลิสเปิดทุกวันยินดีต้อนรับ';
+    const lines = text.lines(thai, 120);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.join('')).toBe(thai);
+    for (const line of lines) {
+      expect(text.width(line)).toBeLessThanOrEqual(120);
+      // A vowel or tone mark never starts a line.
+      expect(line).not.toMatch(/^\p{M}/u);
+    }
+  });
+
   it('measures each run in its own font, so mixed lines are as wide as their parts', async () => {
     const text = await setter(22, true);
     const [hangul, latin] = ['서울 치과 ', '| Koreatown Dentist'];
@@ -137,15 +207,17 @@ describe('Unicode text in the PDF writer', () => {
     expect(text.width('K')).toBeLessThan(20);
   });
 
-  it('prints one U+FFFD for what no font has, and leaves invisible characters out', async () => {
+  it('prints one U+FFFD for a row of what no font has, emoji in black and white, and leaves invisible characters out', async () => {
     const text = await setter();
     const doc = new jsPDF({ unit: 'pt', format: 'letter' });
     const own = unicodeText(await reportFonts())(doc);
     own.style(11, false);
-    own.draw('Pizza 🍕🍕 and 👨‍👩‍👧, soft\u00adhyphen, ש', 56, 100);
+    // Ethiopic and Georgian: scripts no font of the report has (yet).
+    own.draw('Pizza 🍕🍕 and ሰላም ქართული, soft\u00adhyphen, ש', 56, 100);
     const pdfText = await extractText(await getDocumentProxy(new Uint8Array(doc.output('arraybuffer'))), { mergePages: true });
-    expect(pdfText.text.trim()).toBe('Pizza \ufffd and \ufffd, softhyphen, \ufffd');
-    expect(text.lines('a\u200bb\u200dc', 300)).toEqual(['abc']);
+    expect(pdfText.text.trim()).toBe('Pizza 🍕🍕 and \ufffd \ufffd, softhyphen, ש');
+    // The zero-width space goes; the joiners stay, since shaping needs them (Persian, emoji sequences).
+    expect(text.lines('a\u200bb\u200dc', 300)).toEqual(['ab\u200dc']);
   });
 });
 

@@ -1,58 +1,167 @@
 /**
- * A TrueType font read into a jsPDF document for Identity-H text, at a cost a report can pay every
- * time (docs/decisions/0053-a-pdf-in-every-script.md). jsPDF's own way (addFileToVFS, addFont)
- * takes the file as a string of bytes, turns it back into bytes and parses the whole font again for
- * each document, then builds the embedded subset in arrays of numbers: a third of a report's CPU
- * for an English one and two thirds for a Chinese one, on an edge function that has 2 s per request.
- * Here each font file is parsed once per worker, and each document gets a view of it that holds
- * what jsPDF records per document (the glyphs used, their Unicode for the ToUnicode map, their
- * widths), with pdf-font-subset.ts making the same subset bytes as jsPDF in a fraction of the time.
+ * A font embedded in one jsPDF document for shaped text (docs/decisions/0053-a-pdf-in-every-script.md):
+ * a Type 0 font with Identity-H encoding whose CIDs are this module's own, one per glyph and the text
+ * it stands for and its width as shaped, mapped to the font's glyphs by a CIDToGIDMap and to their text by a ToUnicode map.
+ * So a glyph HarfBuzz made of several characters (a ligature, a Devanagari syllable) is copied and
+ * searched as those characters, in the order they were typed, and the same glyph can stand for
+ * different text in two places. The font file is a HarfBuzz subset of the glyphs the document drew,
+ * made when jsPDF writes the document out, its glyphs renumbered (the CIDToGIDMap says where each went).
  *
- * jsPDF's addFont hands the file it finds to TTFFont.open; for that one synchronous call, open
- * answers the view. If a jsPDF release loads fonts another way, embedFont throws rather than set
- * text in a font it did not read (tests/unit/weekly-report-pdf.test.ts would fail first).
+ * jsPDF writes each font of its list at output ('putFont'): a font is put in that list with addFont,
+ * which hands the file it finds to TTFFont.open; for that one synchronous call, open answers an
+ * empty record, and the font's objects are written here. If a jsPDF release loads or writes fonts
+ * another way, registering throws, or the reading-back tests (tests/unit/weekly-report-pdf.test.ts) fail.
  */
 import { jsPDF } from 'jspdf';
-import { subsetTrueType } from './pdf-font-subset.ts';
+import type { HarfBuzz, ShapingFont } from './harfbuzz.ts';
 
-/** What jsPDF parsed of a font (its TTFFont), as far as the writer measures with it. */
 export interface EmbeddedFont {
-  characterToGlyph(code: number): number;
-  widthOfString(text: string, size: number, charSpace: number): number;
+  /** The font's name in the page's resources, for the Tf operator. */
+  readonly key: string;
+  /** The CID that draws `glyph`, reads as `text` and advances `width` thousandths of the font size. */
+  cid(glyph: number, text: string, width: number): number;
 }
 
-interface ParsedFont extends EmbeddedFont {
-  toUnicode: Record<number, number>;
-  subset: { encode(glyphIds: number[], indexToLocFormat: number): ArrayLike<number> };
+interface PutFontArguments {
+  font: { id: string; objectNumber?: number; isAlreadyPutted?: boolean };
+  out(line: string): void;
+  newObject(): number;
+  putStream(options: { data: string; objectId: number; addLength1?: boolean }): void;
 }
 
-const TTFFont = (jsPDF as unknown as { API: { TTFFont: { open(bytes: Uint8Array): ParsedFont } } }).API.TTFFont;
-const parsed = new WeakMap<Uint8Array, ParsedFont>();
-/** The four bytes that open a TrueType file: what jsPDF checks before it hands a file to TTFFont.open. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isPutFontArguments(value: unknown): value is PutFontArguments {
+  return (
+    isRecord(value) &&
+    isRecord(value['font']) &&
+    typeof value['font']['id'] === 'string' &&
+    typeof value['out'] === 'function' &&
+    typeof value['newObject'] === 'function' &&
+    typeof value['putStream'] === 'function'
+  );
+}
+
+/** A TrueType file's signature: what jsPDF checks before it hands a file to TTFFont.open. */
 const TRUETYPE_SIGNATURE = '\x00\x01\x00\x00';
 
-/** Adds the font to the document as `name` (style normal) and answers its metrics. */
-export function embedFont(doc: jsPDF, name: string, bytes: Uint8Array): EmbeddedFont {
-  let font = parsed.get(bytes);
-  if (!font) {
-    font = TTFFont.open(bytes);
-    parsed.set(bytes, font);
+/** Puts a font named `name` in the document's font list without jsPDF parsing any file, and answers its key. */
+function register(doc: jsPDF, name: string): string {
+  const ttfFont: unknown = Reflect.get(jsPDF.API, 'TTFFont');
+  const open: unknown = isRecord(ttfFont) || typeof ttfFont === 'function' ? Reflect.get(ttfFont, 'open') : undefined;
+  if (!(isRecord(ttfFont) || typeof ttfFont === 'function') || typeof open !== 'function') {
+    throw new Error('jsPDF has no TTFFont.open: its way of loading fonts changed (pdf-embedded-font.ts).');
   }
-  // A shallow copy shares the parsed tables, which nothing writes to; what a document writes to gets
-  // its own: the Unicode of each glyph used here, and (added by jsPDF on registering) the glyphs used
-  // and their widths. jsPDF tests some of the font's fields with hasOwnProperty, so they are copied.
-  const view = Object.assign(Object.create(Object.getPrototypeOf(font) as object), font) as ParsedFont;
-  view.toUnicode = {};
-  view.subset = { encode: (glyphIds) => subsetTrueType(bytes, glyphIds) };
-  const open = TTFFont.open;
-  TTFFont.open = () => view;
+  Reflect.set(ttfFont, 'open', () => ({}));
   try {
     doc.addFileToVFS(`${name}.ttf`, TRUETYPE_SIGNATURE);
-    doc.addFont(`${name}.ttf`, name, 'normal', 'Identity-H');
+    return doc.addFont(`${name}.ttf`, name, 'normal', 'Identity-H');
   } finally {
-    TTFFont.open = open;
+    Reflect.set(ttfFont, 'open', open);
   }
-  doc.setFont(name, 'normal');
-  if (doc.getFont().metadata !== view) throw new Error(`jsPDF did not take the font ${name} as parsed: its way of loading fonts changed (pdf-embedded-font.ts).`);
-  return view;
+}
+
+const hex4 = (value: number) => value.toString(16).toUpperCase().padStart(4, '0');
+
+/** Text as the UTF-16 hex a ToUnicode map gives. */
+function utf16Hex(text: string): string {
+  let out = '';
+  for (let index = 0; index < text.length; index += 1) out += hex4(text.charCodeAt(index));
+  return out;
+}
+
+function binaryString(bytes: Uint8Array): string {
+  let out = '';
+  for (let from = 0; from < bytes.length; from += 8192) out += String.fromCharCode(...bytes.subarray(from, from + 8192));
+  return out;
+}
+
+function toUnicodeCMap(texts: readonly string[]): string {
+  const entries = texts.map((text, index) => `<${hex4(index + 1)}> <${utf16Hex(text)}>`);
+  const blocks: string[] = [];
+  for (let from = 0; from < entries.length; from += 100) {
+    const block = entries.slice(from, from + 100);
+    blocks.push(`${block.length} beginbfchar\n${block.join('\n')}\nendbfchar`);
+  }
+  return [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<0000> <FFFF>',
+    'endcodespacerange',
+    ...blocks,
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
+}
+
+/** Adds the font to the document as `name`; its objects are written when the document is. */
+export function embedFont(doc: jsPDF, harfbuzz: HarfBuzz, name: string, bytes: Uint8Array, shaping: ShapingFont): EmbeddedFont {
+  const key = register(doc, name);
+  const cids = new Map<string, number>();
+  const glyphs: number[] = [];
+  const texts: string[] = [];
+  const widths: number[] = [];
+  const scale = 1000 / shaping.unitsPerEm;
+
+  doc.internal.events.subscribe('putFont', (args: unknown) => {
+    if (!isPutFontArguments(args) || args.font.id !== key) return;
+    const { out, newObject, putStream } = args;
+    const subset = harfbuzz.subset(bytes, glyphs);
+    const fontFile = newObject();
+    putStream({ data: binaryString(subset.file), addLength1: true, objectId: fontFile });
+    out('endobj');
+    const toUnicode = newObject();
+    putStream({ data: toUnicodeCMap(texts), objectId: toUnicode });
+    out('endobj');
+    const cidToGid = new Uint8Array((glyphs.length + 1) * 2);
+    glyphs.forEach((glyph, index) => {
+      const id = subset.idOf(glyph);
+      cidToGid[(index + 1) * 2] = id >> 8;
+      cidToGid[(index + 1) * 2 + 1] = id & 0xff;
+    });
+    const cidToGidMap = newObject();
+    putStream({ data: binaryString(cidToGid), objectId: cidToGidMap });
+    out('endobj');
+    const metrics = shaping.metrics();
+    const descriptor = newObject();
+    out(
+      `<< /Type /FontDescriptor /FontName /${name} /Flags 4 /FontBBox [${metrics.bbox.map((value) => Math.round(value * scale)).join(' ')}] ` +
+        `/ItalicAngle 0 /Ascent ${Math.round(metrics.ascender * scale)} /Descent ${Math.round(metrics.descender * scale)} ` +
+        `/CapHeight ${Math.round(metrics.capHeight * scale)} /StemV 80 /FontFile2 ${fontFile} 0 R >>`,
+    );
+    out('endobj');
+    const descendant = newObject();
+    out(
+      `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> ` +
+        `/FontDescriptor ${descriptor} 0 R /DW 0 /W [1 [${widths.join(' ')}]] /CIDToGIDMap ${cidToGidMap} 0 R >>`,
+    );
+    out('endobj');
+    args.font.objectNumber = newObject();
+    out(`<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${descendant} 0 R] /ToUnicode ${toUnicode} 0 R >>`);
+    out('endobj');
+    args.font.isAlreadyPutted = true;
+  });
+
+  return {
+    key,
+    cid(glyph, text, width) {
+      const id = `${glyph} ${width} ${text}`;
+      let cid = cids.get(id);
+      if (cid === undefined) {
+        glyphs.push(glyph);
+        texts.push(text);
+        widths.push(width);
+        cid = glyphs.length;
+        cids.set(id, cid);
+      }
+      return cid;
+    },
+  };
 }
