@@ -133,7 +133,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   let database: LocalDatabase;
   try {
     const dbPort = options.databaseUrl ? 0 : await portOrFree(options.dbPort, DEFAULT_DB_PORT);
-    // Before anything starts: a taken port is reported with the process that holds it.
+    // Before anything starts: a taken port is reported as such, not as an EADDRINUSE halfway through.
     if (!reservation) await assertPortFree(apiPort, 'Supabase API gateway');
     await assertPortFree(dbPort, 'PGlite database socket');
     database = options.databaseUrl
