@@ -5,11 +5,10 @@
  */
 import './websocket-polyfill';
 import { assertPortFree, freePort, reservePort } from './busy-port';
-import { clockDoor } from './clock-door';
 import type { LocalDatabase } from './database';
 import { serveFunctionsUnderDeno } from './deno/functions-under-deno';
 import { loadFunctions, publicFunctions } from './function-loader';
-import { createGateway } from './gateway';
+import { createGateway, type GatewayMount } from './gateway';
 import { createInbox, inboxMount, type Inbox } from './inbox';
 import { routeLocalMail, type MailRoute } from './mail-route';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
@@ -81,6 +80,11 @@ export interface BackendOptions {
    * scripts/platform/). docs/decisions/0043-the-hosted-path-in-the-test-run.md
    */
   functionRuntime?: 'node' | 'deno';
+  /**
+   * Doors of the caller's own on the gateway, asked after the inbox: the test stack's clock
+   * (scripts/clock-door.ts). `npm run dev` and `npm run backend` add none unless asked.
+   */
+  mounts?: (database: LocalDatabase) => GatewayMount[];
   log?: (message: string) => void;
 }
 
@@ -183,7 +187,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       functions,
       trustLocalProxy: env.LOCAL_TRUSTED_PROXY === 'true',
       publicFunctions: await publicFunctions(),
-      mounts: [...(inbox ? [inboxMount(inbox)] : []), clockDoor(database, LOCAL_JWT_SECRET)],
+      mounts: [...(inbox ? [inboxMount(inbox)] : []), ...(options.mounts?.(database) ?? [])],
       afterWrite: wakeUp?.afterWrite,
     });
     await releasePort();
