@@ -59,16 +59,15 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(JSON.stringify(body));
 }
 
-type Summary = Pick<InboxMessage, 'id' | 'receivedAt' | 'from' | 'to' | 'subject' | 'size'> & { attachments: { filename: string; size: number }[] };
-
-const summary = (message: InboxMessage): Summary => ({
-  id: message.id,
-  receivedAt: message.receivedAt,
-  from: message.from,
-  to: message.to,
-  subject: message.subject,
-  size: message.size,
-  attachments: message.attachments.map(({ filename, size }) => ({ filename, size })),
+/** A message as the list shows it: no bodies, no attachment bytes. */
+const summary = ({ id, receivedAt, from, to, subject, size, attachments }: InboxMessage) => ({
+  id,
+  receivedAt,
+  from,
+  to,
+  subject,
+  size,
+  attachments: attachments.map((item) => ({ filename: item.filename, size: item.size })),
 });
 
 export function createInbox(options: { capacity?: number } = {}): Inbox {
@@ -78,6 +77,10 @@ export function createInbox(options: { capacity?: number } = {}): Inbox {
   const counters: InboxCounters = { received: 0, replayed: 0, refused: 0 };
   let failing = { count: 0, status: 500 };
 
+  const empty = () => {
+    stored = [];
+    byKey.clear();
+  };
   const find = (id: string | undefined) => stored.find((message) => message.id === id);
   const messages = (filter: { to?: string } = {}) => {
     const to = filter.to?.toLowerCase();
@@ -157,8 +160,7 @@ export function createInbox(options: { capacity?: number } = {}): Inbox {
         return sendJson(response, 200, { ...counters, total: list.length, messages: list.map(summary) });
       }
       if (parts[1] === 'messages' && parts.length === 2 && method === 'DELETE') {
-        stored = [];
-        byKey.clear();
+        empty();
         return sendJson(response, 200, { ok: true });
       }
       const message = parts[1] === 'messages' ? find(parts[2]) : undefined;
@@ -188,11 +190,8 @@ export function createInbox(options: { capacity?: number } = {}): Inbox {
       failing = { count, status };
     },
     clear: () => {
-      stored = [];
-      byKey.clear();
-      counters.received = 0;
-      counters.replayed = 0;
-      counters.refused = 0;
+      empty();
+      Object.assign(counters, { received: 0, replayed: 0, refused: 0 });
     },
   };
 }
