@@ -18,7 +18,7 @@ import { builtStack, devStack, origin, testFunctionEnv } from './scripts/test-st
  * (--headed, --debug, --ui) gets the full one: the shell has no window.
  */
 export const baseURL = origin(builtStack.sitePort);
-/** Specs that move the built site's database clock (/_local/clock). */
+/** Specs that move the built site's database clock (/_local/clock, served by scripts/test-backend.ts only). */
 const CLOCK_SPEC = /weekly-reports\.spec\.ts$/;
 const testDir = resolve(import.meta.dirname, 'e2e');
 const needs = neededStacks(playwrightTestArguments(process.argv), specFilesIn(testDir), resolve(testDir, 'dev'));
@@ -79,8 +79,9 @@ export default defineConfig({
     ...(needs.built || needs.dev
       ? [
           {
-            // The backend both sites talk to: a fresh in-memory database for every run.
-            command: `node --import tsx supabase/local/cli.ts --memory --port ${builtStack.apiPort} --db-port 0`,
+            // The backend both sites talk to: a fresh in-memory database for every run, with the
+            // clock door the `clock` project moves (scripts/test-backend.ts).
+            command: `node --import tsx scripts/test-backend.ts --port ${builtStack.apiPort}`,
             env: testFunctionEnv,
             url: `${origin(builtStack.apiPort)}/rest/v1/`,
             reuseExistingServer: false,

@@ -19,6 +19,8 @@ export interface DevFlags {
   memory: boolean;
   /** No backend of its own: the site talks to the local backend already at this URL. */
   apiUrl?: string;
+  /** Serve the database clock's door (/_local/clock) for `npm run weekly-reports:send-now`; off by default. */
+  clock: boolean;
 }
 
 export function parseDevFlags(args: string[]): DevFlags {
@@ -30,6 +32,7 @@ export function parseDevFlags(args: string[]): DevFlags {
       'db-port': { type: 'string' },
       'api-url': { type: 'string' },
       memory: { type: 'boolean', default: false },
+      clock: { type: 'boolean', default: false },
     },
   });
   const memory = values.memory ?? false;
@@ -40,5 +43,6 @@ export function parseDevFlags(args: string[]): DevFlags {
     dbPort: values['db-port'] === undefined ? (memory ? 0 : DEFAULT_DB_PORT) : parsePort(values['db-port'], '--db-port'),
     memory,
     apiUrl: values['api-url'],
+    clock: values.clock ?? false,
   };
 }

@@ -8,6 +8,8 @@
  *   --memory       a throwaway in-memory database instead of .data/pglite
  *   --api-url URL  no backend of its own: the site talks to the local backend already at URL (the
  *                  end-to-end run points its dev server at the built site's backend: one stack)
+ *   --clock        the backend also serves /_local/clock (scripts/clock-door.ts), which
+ *                  `npm run weekly-reports:send-now` moves; off by default
  */
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -18,6 +20,7 @@ import { LOCAL_ANON_KEY } from '../supabase/local/keys';
 import { pgliteDataDir } from '../supabase/local/local-data';
 import { describeMailRoute } from '../supabase/local/mail-route';
 import { stopOnSignals } from '../supabase/local/shutdown';
+import { clockDoor } from './clock-door';
 import { DEFAULT_SITE_PORT, parseDevFlags, type DevFlags } from './dev-flags';
 
 // Settings from .env (DASHBOARD_PASSWORD, DATABASE_URL, the e-mail API...), when there is one.
@@ -50,6 +53,7 @@ try {
       // Every e-mail the functions send lands in the local inbox; the links in them lead to this site.
       inbox: true,
       functionEnv: { SITE_URL: process.env.SITE_URL || `http://localhost:${sitePort}` },
+      mounts: flags.clock ? (database) => [clockDoor(database)] : undefined,
       log: (message) => console.log(message),
     });
   }

@@ -3729,6 +3729,31 @@ $$;
 COMMENT ON FUNCTION public.dashboard_lead_summary(session_token text) IS 'Staff header totals (anon, service_role; session checked first): all leads but spam, open contact and report partials, and each status, read from the counters so it stays instant at any size (decision 0014).';
 
 --
+-- Name: dashboard_lead_type_groups(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_lead_type_groups(session_token text) RETURNS TABLE(type_group text, label text, lead_types text[])
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_dashboard_session(session_token);
+  return query
+    select g.type_group, g.label, pg_catalog.array_agg(t.lead_type order by t.lead_type)
+      from private.lead_type_groups g
+      join private.lead_types t on t.type_group = g.type_group
+     group by g.type_group, g.label, g.position
+     order by g.position;
+end;
+$$;
+
+--
+-- Name: FUNCTION dashboard_lead_type_groups(session_token text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.dashboard_lead_type_groups(session_token text) IS 'The dashboard''s lead-type filter options (staff, anon key and a session token; 403 without one): each group of private.lead_type_groups in order, with its lead types, so the browser keeps no list of its own and a new lead type is filtered under the group its row names (issue 58). Security definer to read the private tables.';
+
+--
 -- Name: dashboard_list_leads(text, text, text[], text, text, integer, integer, text[], text, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5530,6 +5555,36 @@ COMMENT ON TABLE private.lead_totals IS 'Leads per type and status, kept by the 
 COMMENT ON COLUMN private.lead_totals.n IS 'Leads of this type now at this status; a row may fall to 0 and stay.';
 
 --
+-- Name: lead_type_groups; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.lead_type_groups (
+    type_group text NOT NULL,
+    label text NOT NULL,
+    "position" integer NOT NULL,
+    CONSTRAINT lead_type_groups_key_shape CHECK ((type_group ~ '^[a-z][a-z0-9_]{0,39}$'::text)),
+    CONSTRAINT lead_type_groups_label_length CHECK (((char_length(label) >= 1) AND (char_length(label) <= 40)))
+);
+
+--
+-- Name: TABLE lead_type_groups; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.lead_type_groups IS 'The options of the dashboard''s lead-type filter, in their order; each lead type names one (private.lead_types.type_group), so a new type is never missing from the filter (issue 58). Read by public.dashboard_lead_type_groups.';
+
+--
+-- Name: COLUMN lead_type_groups.label; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_type_groups.label IS 'What staff read in the filter, 1 to 40 characters.';
+
+--
+-- Name: COLUMN lead_type_groups."position"; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_type_groups."position" IS 'The option''s place in the filter, after "All Leads".';
+
+--
 -- Name: lead_types; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -5542,6 +5597,7 @@ CREATE TABLE private.lead_types (
     in_sources boolean DEFAULT true NOT NULL,
     name_required boolean DEFAULT true NOT NULL,
     written_through text,
+    type_group text NOT NULL,
     CONSTRAINT lead_types_key_shape CHECK ((lead_type ~ '^[a-z][a-z0-9_]{0,39}$'::text)),
     CONSTRAINT lead_types_label_length CHECK (((char_length(label) >= 1) AND (char_length(label) <= 40))),
     CONSTRAINT lead_types_written_through_shape CHECK ((written_through ~ '^[a-z][a-z0-9_]{0,62}$'::text))
@@ -5600,6 +5656,12 @@ COMMENT ON COLUMN private.lead_types.name_required IS 'The name is required (2 t
 --
 
 COMMENT ON COLUMN private.lead_types.written_through IS 'The one call the anon role may write this type with (schedule_weekly_report, submit_privacy_request, book_consultation); null: a plain insert. A type with arguments is a command, never a bare row, so validate_lead refuses it as a row (decision 0052).';
+
+--
+-- Name: COLUMN lead_types.type_group; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_types.type_group IS 'The group of the dashboard''s lead-type filter this type is found under (private.lead_type_groups).';
 
 --
 -- Name: morning_email_days; Type: TABLE; Schema: private; Owner: -
@@ -6423,6 +6485,20 @@ ALTER TABLE ONLY private.lead_totals
     ADD CONSTRAINT lead_totals_pkey PRIMARY KEY (lead_type, status);
 
 --
+-- Name: lead_type_groups lead_type_groups_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.lead_type_groups
+    ADD CONSTRAINT lead_type_groups_pkey PRIMARY KEY (type_group);
+
+--
+-- Name: lead_type_groups lead_type_groups_position_key; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.lead_type_groups
+    ADD CONSTRAINT lead_type_groups_position_key UNIQUE ("position");
+
+--
 -- Name: lead_types lead_types_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7234,6 +7310,13 @@ ALTER TABLE ONLY private.lead_status_changes
     ADD CONSTRAINT lead_status_changes_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.lsg_leads(id) ON DELETE CASCADE;
 
 --
+-- Name: lead_types lead_types_type_group_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.lead_types
+    ADD CONSTRAINT lead_types_type_group_fkey FOREIGN KEY (type_group) REFERENCES private.lead_type_groups(type_group);
+
+--
 -- Name: morning_email_days morning_email_days_notification_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7313,6 +7396,12 @@ ALTER TABLE private.booking_settings ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.bookings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: lead_type_groups; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.lead_type_groups ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: lsg_leads anon can add leads; Type: POLICY; Schema: public; Owner: -
@@ -8169,6 +8258,14 @@ GRANT ALL ON FUNCTION public.dashboard_lead_speed(session_token text, lead_id uu
 REVOKE ALL ON FUNCTION public.dashboard_lead_summary(session_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.dashboard_lead_summary(session_token text) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_lead_summary(session_token text) TO anon;
+
+--
+-- Name: FUNCTION dashboard_lead_type_groups(session_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_lead_type_groups(session_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_lead_type_groups(session_token text) TO anon;
+GRANT ALL ON FUNCTION public.dashboard_lead_type_groups(session_token text) TO service_role;
 
 --
 -- Name: FUNCTION dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid); Type: ACL; Schema: public; Owner: -

@@ -7,6 +7,7 @@
  * (the dashboard's calls at 1,000,000 leads on two shapes of data; `--leads=N`, `--shape=synthetic|realistic`,
  * `--no-pglite`), `--only=dashboard`,
  * `--only=inbox` (a lead's insert to its e-mail in the local inbox, dev and hosted: lead-to-inbox.ts),
+ * `--only=login-flood` (a contact form's answer during a login flood: login-flood.ts),
  * `--only=inp` (Interaction to Next Paint of the key interactions at 4x CPU slowdown: inp.ts),
  * `--only=assets` or `--only=lighthouse` runs one part.
  */
@@ -20,6 +21,7 @@ import { runScaleBenchmarks } from './dashboard-scale';
 import { runInpBenchmarks } from './inp';
 import { runLeadToInboxBenchmarks } from './lead-to-inbox';
 import { printLighthouse, runLighthouse } from './lighthouse';
+import { runLoginFloodBenchmarks } from './login-flood';
 import { measureLoadedAssets } from './loaded-assets';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -33,6 +35,8 @@ if (!only || only === 'scale') await runScaleBenchmarks();
 if (only === 'scale') process.exit(0);
 if (!only || only === 'inbox') await runLeadToInboxBenchmarks();
 if (only === 'inbox') process.exit(0);
+if (!only || only === 'login-flood') await runLoginFloodBenchmarks();
+if (only === 'login-flood') process.exit(0);
 
 if (!process.argv.includes('--no-build')) execSync('npm run build -- --local', { cwd: root, stdio: 'inherit' });
 if (!only || only === 'dashboard') await runDashboardBenchmarks();

@@ -1,13 +1,13 @@
 /**
  * `npm run weekly-reports:send-now [-- --api-port N] [-- --week N]`: asks the running local backend
- * (`npm run dev` or `npm run backend`) to send the weekly SEO reports of the coming week now, so a
- * developer can read one in the local inbox without waiting for its day. Through the same doors the
- * end-to-end tests use: the database clock moves to each of the next seven days, 9 or 10 am in Los
- * Angeles (the gateway's /_local/clock), the job runs there (POST /functions/v1/send-weekly-reports
- * with the service-role key), and the clock goes back to where it was. Only confirmed recipients of
- * active subscriptions get a report, one per subscription and week, never on the day it was made
- * (docs/decisions/0021-weekly-reports.md, 0025): a second run for the same week sends nothing, so
- * `--week 2` sends the week after.
+ * (`npm run dev -- --clock`, which serves the clock's door) to send the weekly SEO reports of the
+ * coming week now, so a developer can read one in the local inbox without waiting for its day.
+ * Through the same doors the end-to-end tests use: the database clock moves to each of the next
+ * seven days, 9 or 10 am in Los Angeles (/_local/clock, scripts/clock-door.ts), the job runs there
+ * (POST /functions/v1/send-weekly-reports with the service-role key), and the clock goes back to
+ * where it was. Only confirmed recipients of active subscriptions get a report, one per
+ * subscription and week, never on the day it was made (docs/decisions/0021-weekly-reports.md,
+ * 0025): a second run for the same week sends nothing, so `--week 2` sends the week after.
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_API_PORT } from '../../supabase/local/backend';
@@ -34,7 +34,9 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 try {
   if (!Number.isInteger(week) || week < 1) throw new Error(`--week takes a whole number from 1, not "${flags.week}".`);
   const clock = await call<{ offset_seconds: number; now: string }>('/_local/clock').catch((error: unknown) => {
-    throw new Error(`No local backend answered at ${api} (${error instanceof Error ? error.message : error}). Start \`npm run dev\` first, or pass -- --api-port N.`);
+    throw new Error(
+      `No local backend with a clock door answered at ${api} (${error instanceof Error ? error.message : error}). Start \`npm run dev -- --clock\` first, or pass -- --api-port N.`,
+    );
   });
   const totals = { claimed: 0, unreachable: 0, sent: 0 };
   try {

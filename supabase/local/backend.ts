@@ -5,12 +5,11 @@
  */
 import './websocket-polyfill';
 import { assertPortFree, freePort, reservePort } from './busy-port';
-import { clockDoor } from './clock-door';
 import type { LocalDatabase } from './database';
 import { serveFunctionsUnderDeno } from './deno/functions-under-deno';
 import { loadFunctions, publicFunctions } from './function-loader';
 import { errorCode } from '../functions/_shared/error-code';
-import { createGateway } from './gateway';
+import { createGateway, type GatewayMount } from './gateway';
 import { createLoginGate } from './login-gate';
 import { createInbox, inboxMount, type Inbox } from './inbox';
 import { routeLocalMail, type MailRoute } from './mail-route';
@@ -85,6 +84,11 @@ export interface BackendOptions {
    * scripts/platform/). docs/decisions/0043-the-hosted-path-in-the-test-run.md
    */
   functionRuntime?: 'node' | 'deno';
+  /**
+   * Doors of the caller's own on the gateway, asked after the inbox: the test stack's clock
+   * (scripts/clock-door.ts). `npm run dev` and `npm run backend` add none unless asked.
+   */
+  mounts?: (database: LocalDatabase) => GatewayMount[];
   log?: (message: string) => void;
 }
 
@@ -137,7 +141,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   let database: LocalDatabase;
   try {
     const dbPort = options.databaseUrl ? 0 : await portOrFree(options.dbPort, DEFAULT_DB_PORT);
-    // Before anything starts: a taken port is reported with the process that holds it.
+    // Before anything starts: a taken port is reported as such, not as an EADDRINUSE halfway through.
     if (!reservation) await assertPortFree(apiPort, 'Supabase API gateway');
     await assertPortFree(dbPort, 'PGlite database socket');
     database = options.databaseUrl
@@ -187,7 +191,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       functions,
       trustLocalProxy: env.LOCAL_TRUSTED_PROXY === 'true',
       publicFunctions: await publicFunctions(),
-      mounts: [...(inbox ? [inboxMount(inbox)] : []), clockDoor(database, LOCAL_JWT_SECRET)],
+      mounts: [...(inbox ? [inboxMount(inbox)] : []), ...(options.mounts?.(database) ?? [])],
       afterWrite: wakeUp?.afterWrite,
       loginGate: database.kind === 'pglite' ? createLoginGate() : undefined,
     });

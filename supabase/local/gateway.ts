@@ -4,8 +4,8 @@
  * supabase/functions/<name> in this process (gateway-functions.ts). Like Supabase it checks the
  * apikey header, answers CORS, and verifies the JWT for functions (except those supabase/config.toml
  * marks `verify_jwt = false`). Only here, for development and tests, it mounts local doors before
- * those routes: /inbox, the local e-mail inbox (inbox.ts), and /_local/clock, which moves the
- * database clock with the service-role key (clock-door.ts, the end-to-end tests' injected clock).
+ * those routes: /inbox, the local e-mail inbox (inbox.ts), and whatever its caller adds (the test
+ * stack's /_local/clock, scripts/clock-door.ts).
  * No request can stop it: bodies are capped in size and JSON in depth, query strings must be UTF-8
  * and are capped in nesting (request-guards.ts), a request line that is not a URL gets a 400, and
  * any other failure is logged with the request's id and answered, never thrown. It answers only a

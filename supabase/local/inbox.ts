@@ -1,32 +1,28 @@
 /**
  * The local stack's e-mail inbox, as Mailpit is the Supabase CLI's (docs/decisions/0021-weekly-reports.md):
- * a Resend-compatible e-mail API that keeps every message instead of sending it, and shows them.
- * The gateway serves it under /inbox, and `npm run dev` points the functions' RESEND_API_URL at it,
- * so every e-mail the functions send (lead notifications, weekly reports) can be read locally; the
- * tests read the messages from it instead of mocking the sender.
+ * a Resend-compatible e-mail API that keeps every message instead of sending it. The gateway serves
+ * it under /inbox, and `npm run dev` points the functions' RESEND_API_URL at it, so every e-mail the
+ * functions send can be read locally; the tests read the messages from it instead of mocking the sender.
  *
- *   POST   /inbox/emails                              Resend's POST /emails: from, to, subject, text/html,
- *                                                      headers, attachments; honours Idempotency-Key
- *   GET    /inbox/                                    the messages, newest first (HTML)
- *   GET    /inbox/messages/<id>                       one message: headers, text, HTML (sandboxed), attachments
+ *   POST   /inbox/emails                              Resend's POST /emails; honours Idempotency-Key
+ *   GET    /inbox/                                    the messages, newest first: one plain HTML list
+ *   GET    /inbox/messages/<id>                       the message itself: its HTML, sandboxed, or its text
  *   GET    /inbox/api/messages[?to=address]           the messages as JSON (summaries, newest first)
  *   GET    /inbox/api/messages/<id>                   one message as JSON, with its text, HTML and headers
  *   GET    /inbox/api/messages/<id>/attachments/<n>   an attachment's bytes
  *   DELETE /inbox/api/messages                        empties the inbox
- *   POST   /inbox/api/chaos {"fail":n,"status":500}   the next n messages are refused (as Mailpit's chaos)
  *
  * Messages live in memory, the newest `capacity` of them (500 by default); the counters count all.
- * Its changes (POST, DELETE) are JSON from this machine only: a page of another site could
- * otherwise post text/plain here without asking and, say, switch the chaos on (403 for an Origin
- * not on this machine, 415 for anything but JSON; docs/decisions/0027-local-backend-host-and-origin.md).
- * Its pages (inbox-pages.ts) change nothing; a message is read from the request by inbox-message.ts.
+ * Tests make it refuse the next messages in process (`failNext`), as Mailpit's chaos does.
+ * A DELETE is JSON from this machine only: a page of another site could otherwise empty it without
+ * asking (403 for an Origin not on this machine, 415 for anything but JSON;
+ * docs/decisions/0027-local-backend-host-and-origin.md). The pages run no script and post no form.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isJsonObject } from '../functions/_shared/json-object';
 import type { GatewayMount } from './gateway';
 import { parseMessage, type InboxMessage } from './inbox-message';
-import { listPage, messagePage, PAGE_HEADERS } from './inbox-pages';
+import { escapeHtml } from '../functions/_shared/html';
 import { assertJsonRequest, assertLocalOrigin, readCappedBody } from './request-guards';
 
 export interface InboxCounters {
@@ -43,12 +39,14 @@ export interface Inbox {
   handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<void>;
   messages(filter?: { to?: string }): InboxMessage[];
   counters(): InboxCounters;
-  /** The next `count` messages get `status` (500 by default) instead of being stored. */
+  /** The next `count` messages get `status` (500 by default) instead of being stored (as Mailpit's chaos). */
   failNext(count: number, status?: number): void;
   clear(): void;
 }
 
 const MAX_EMAIL_BYTES = 10 * 1024 * 1024;
+/** The pages load nothing from elsewhere and post nothing (the messages' inline styles and images stay). */
+const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 
 /** Resend's error shape. */
 function apiError(response: ServerResponse, status: number, name: string, message: string): void {
@@ -61,16 +59,15 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(JSON.stringify(body));
 }
 
-type Summary = Pick<InboxMessage, 'id' | 'receivedAt' | 'from' | 'to' | 'subject' | 'size'> & { attachments: { filename: string; size: number }[] };
-
-const summary = (message: InboxMessage): Summary => ({
-  id: message.id,
-  receivedAt: message.receivedAt,
-  from: message.from,
-  to: message.to,
-  subject: message.subject,
-  size: message.size,
-  attachments: message.attachments.map(({ filename, size }) => ({ filename, size })),
+/** A message as the list shows it: no bodies, no attachment bytes. */
+const summary = ({ id, receivedAt, from, to, subject, size, attachments }: InboxMessage) => ({
+  id,
+  receivedAt,
+  from,
+  to,
+  subject,
+  size,
+  attachments: attachments.map((item) => ({ filename: item.filename, size: item.size })),
 });
 
 export function createInbox(options: { capacity?: number } = {}): Inbox {
@@ -80,6 +77,10 @@ export function createInbox(options: { capacity?: number } = {}): Inbox {
   const counters: InboxCounters = { received: 0, replayed: 0, refused: 0 };
   let failing = { count: 0, status: 500 };
 
+  const empty = () => {
+    stored = [];
+    byKey.clear();
+  };
   const find = (id: string | undefined) => stored.find((message) => message.id === id);
   const messages = (filter: { to?: string } = {}) => {
     const to = filter.to?.toLowerCase();
@@ -115,9 +116,26 @@ export function createInbox(options: { capacity?: number } = {}): Inbox {
     sendJson(response, 200, { id: message.id });
   }
 
-  function showPage(response: ServerResponse, html: string): void {
-    response.writeHead(200, PAGE_HEADERS);
-    response.end(html);
+  /** The list: when, to whom, the subject (a link to the message), the attachments. */
+  function listPage(response: ServerResponse): void {
+    const link = (href: string, text: string) => `<a href="${href}">${escapeHtml(text)}</a>`;
+    const rows = messages().map(
+      ({ id, receivedAt, to, subject, attachments }) =>
+        `<tr><td>${receivedAt.slice(0, 19).replace('T', ' ')} UTC</td><td>${escapeHtml(to.join(', '))}</td><td>${link(`/inbox/messages/${id}`, subject)}</td>` +
+        `<td>${attachments.map((item, index) => link(`/inbox/api/messages/${id}/attachments/${index}`, item.filename)).join(', ')}</td></tr>`,
+    );
+    const { received, replayed, refused } = counters;
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': PAGE_POLICY });
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local inbox</title></head><body><h1>Local inbox</h1>
+<p>Every e-mail the local functions send lands here. ${received} received, ${replayed} repeats dropped, ${refused} refused. JSON: ${link('/inbox/api/messages', '/inbox/api/messages')}.</p>
+<table><tr><th>Received</th><th>To</th><th>Subject</th><th>Attachments</th></tr>${rows.join('') || '<tr><td colspan="4">No messages yet.</td></tr>'}</table></body></html>`);
+  }
+
+  /** One message as its recipient's mail program shows it: the HTML in a sandbox (no script, an origin of its own), else the text. */
+  function messageView(response: ServerResponse, message: InboxMessage): void {
+    const [type, body] = message.html ? ['text/html', message.html] : ['text/plain', message.text ?? ''];
+    response.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store', 'Content-Security-Policy': `sandbox; ${PAGE_POLICY}` });
+    response.end(body);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
@@ -131,10 +149,10 @@ export function createInbox(options: { capacity?: number } = {}): Inbox {
     const isSend = parts[0] === 'emails' && parts.length === 1;
     if (changes && !isSend && parts[0] === 'api') assertJsonRequest(request);
     if (isSend && method === 'POST') return receive(request, response);
-    if (parts.length === 0 && method === 'GET') return showPage(response, listPage(messages(), counters));
+    if (parts.length === 0 && method === 'GET') return listPage(response);
     if (parts[0] === 'messages' && parts.length === 2 && method === 'GET') {
       const message = find(parts[1]);
-      if (message) return showPage(response, messagePage(message));
+      if (message) return messageView(response, message);
     }
     if (parts[0] === 'api') {
       if (parts[1] === 'messages' && parts.length === 2 && method === 'GET') {
@@ -142,8 +160,7 @@ export function createInbox(options: { capacity?: number } = {}): Inbox {
         return sendJson(response, 200, { ...counters, total: list.length, messages: list.map(summary) });
       }
       if (parts[1] === 'messages' && parts.length === 2 && method === 'DELETE') {
-        stored = [];
-        byKey.clear();
+        empty();
         return sendJson(response, 200, { ok: true });
       }
       const message = parts[1] === 'messages' ? find(parts[2]) : undefined;
@@ -161,22 +178,6 @@ export function createInbox(options: { capacity?: number } = {}): Inbox {
         response.end(Buffer.from(attachment.content, 'base64'));
         return;
       }
-      if (parts[1] === 'chaos' && parts.length === 2 && method === 'POST') {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse((await readCappedBody(request)).toString('utf8') || '{}');
-        } catch {
-          return sendJson(response, 400, { message: 'Send {"fail": n, "status": 4xx or 5xx} as JSON.' });
-        }
-        const body: Record<string, unknown> = isJsonObject(parsed) ? parsed : {};
-        const count = Number(body.fail ?? 0);
-        const status = Number(body.status ?? 500);
-        if (!Number.isInteger(count) || count < 0 || !Number.isInteger(status) || status < 400 || status > 599) {
-          return sendJson(response, 400, { message: 'Send {"fail": n, "status": 4xx or 5xx}.' });
-        }
-        failing = { count, status };
-        return sendJson(response, 200, { ok: true, fail: count, status });
-      }
     }
     return sendJson(response, 404, { message: 'Nothing in the local inbox answers at this address.' });
   }
@@ -189,11 +190,8 @@ export function createInbox(options: { capacity?: number } = {}): Inbox {
       failing = { count, status };
     },
     clear: () => {
-      stored = [];
-      byKey.clear();
-      counters.received = 0;
-      counters.replayed = 0;
-      counters.refused = 0;
+      empty();
+      Object.assign(counters, { received: 0, replayed: 0, refused: 0 });
     },
   };
 }

@@ -287,6 +287,7 @@ insert into private.anonymous_doors (kind, door, scope, because) values
   ('function', 'dashboard_logout', null, 'Ends only the session whose token it is given; without one it changes nothing (decision 0047).'),
   ('function', 'dashboard_remember_device', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_add_lead_note', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_lead_type_groups', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_block_booking_days', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_block_booking_time', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_booking_blocks', null, 'Staff only: the session is checked first (403 without one).'),

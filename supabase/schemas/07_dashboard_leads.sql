@@ -500,6 +500,27 @@ REVOKE ALL ON FUNCTION public.dashboard_lead_counts(session_token text, days int
 GRANT ALL ON FUNCTION public.dashboard_lead_counts(session_token text, days integer) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_lead_counts(session_token text, days integer) TO anon;
 
+CREATE FUNCTION public.dashboard_lead_type_groups(session_token text) RETURNS TABLE(type_group text, label text, lead_types text[])
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_dashboard_session(session_token);
+  return query
+    select g.type_group, g.label, pg_catalog.array_agg(t.lead_type order by t.lead_type)
+      from private.lead_type_groups g
+      join private.lead_types t on t.type_group = g.type_group
+     group by g.type_group, g.label, g.position
+     order by g.position;
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_lead_type_groups(session_token text) IS 'The dashboard''s lead-type filter options (staff, anon key and a session token; 403 without one): each group of private.lead_type_groups in order, with its lead types, so the browser keeps no list of its own and a new lead type is filtered under the group its row names (issue 58). Security definer to read the private tables.';
+
+REVOKE ALL ON FUNCTION public.dashboard_lead_type_groups(session_token text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_lead_type_groups(session_token text) TO anon;
+GRANT ALL ON FUNCTION public.dashboard_lead_type_groups(session_token text) TO service_role;
+
 CREATE FUNCTION public.dashboard_lead_summary(session_token text) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''

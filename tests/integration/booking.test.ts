@@ -7,7 +7,7 @@
  * key, as the /book page will call them.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answeredHours } from '@/content/site';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
@@ -291,7 +291,7 @@ describe('booking a slot', () => {
   });
 
   it.skipIf(!process.env.INTEGRATION_DATABASE_URL)(
-    'on a Postgres server, loses to a booking of its slot not yet committed: the call waits for it, then hears 409 and stores nothing',
+    'on a Postgres server, loses to a booking of its slot not yet committed: the call waits on it at the exclusion constraint, then hears 409 and stores nothing',
     async () => {
       await backend.setClock('2026-12-02T08:00:00-08:00');
       const { data } = await book('2026-12-03T11:00:00-08:00');
@@ -301,23 +301,39 @@ describe('booking a slot', () => {
       const owner = new URL(process.env.INTEGRATION_DATABASE_URL!);
       owner.pathname = new URL(backend.database.postgrest.dbUri).pathname;
       const other = new pg.Client({ connectionString: owner.toString() });
-      await other.connect();
+      const watcher = new pg.Client({ connectionString: owner.toString() });
+      await Promise.all([other.connect(), watcher.connect()]);
       try {
         await other.query('begin');
+        const [{ pid }] = (await other.query<{ pid: number }>('select pg_catalog.pg_backend_pid() as pid')).rows as [{ pid: number }];
         await other.query(
           "insert into private.bookings (id, lead_id, slot, created_at) values ($1, $2, tstzrange('2026-12-03T14:00:00-08:00', '2026-12-03T14:30:00-08:00'), now())",
           [randomUUID(), lead!.lead_id],
         );
         const email = uniqueEmail('loser');
-        // The slot still looks free to the call (the other booking is not committed): only the constraint can stop it.
-        const pending = book('2026-12-03T14:00:00-08:00', { email });
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        // The slot still looks free to the call (the other booking is not committed): only the
+        // constraint can stop it, and it does so by making the call's insert wait on the other
+        // transaction. The commit comes once the call is seen waiting on it, not after a guess at
+        // how long the call takes to get there: a call that never waits (no constraint) fails here.
+        // (Until issue 58 the call was sent only when awaited, after the commit and a 400 ms sleep:
+        // it always lost at the pre-check, and never reached the constraint it is named for.)
+        // supabase-js sends a call only when it is awaited: then() sends it now.
+        const pending = book('2026-12-03T14:00:00-08:00', { email }).then((answer) => answer);
+        const waitingOnOther = async () =>
+          (
+            await watcher.query<{ n: number }>(
+              "select count(*)::int as n from pg_catalog.pg_stat_activity where wait_event_type = 'Lock' and $1 = any (pg_catalog.pg_blocking_pids(pid))",
+              [pid],
+            )
+          ).rows[0]!.n;
+        await vi.waitFor(async () => expect(await waitingOnOther()).toBe(1), { timeout: 15_000, interval: 20 });
         await other.query('commit');
         const answer = await pending;
         expect([answer.status, answer.error?.message]).toEqual([409, 'That time was just taken. Please choose another time.']);
         expect(await backend.sql('select 1 from public.lsg_leads where email = $1', [email])).toEqual([]);
       } finally {
-        await other.end();
+        await other.query('rollback').catch(() => undefined);
+        await Promise.all([other.end(), watcher.end()]);
       }
     },
   );

@@ -58,9 +58,9 @@ describe('the lead types the app knows', () => {
 describe('a new lead type is one row', () => {
   it('is accepted, counted in every counter, listed for staff, waits when its row says so, and is e-mailed', async () => {
     await backend.sql(
-      `insert into private.lead_types (lead_type, label, purpose, waits, name_required)
-       values ('quote_request', 'Quote Request', 'A test type: a visitor asks for a quote.', true, true),
-              ('price_alert', 'Price Alert', 'A test type: nobody waits on it, and it needs no name.', false, false)`,
+      `insert into private.lead_types (lead_type, label, purpose, waits, name_required, type_group)
+       values ('quote_request', 'Quote Request', 'A test type: a visitor asks for a quote.', true, true, 'contact'),
+              ('price_alert', 'Price Alert', 'A test type: nobody waits on it, and it needs no name.', false, false, 'newsletter')`,
     );
     const quote = uniqueEmail('quote');
     const alert = uniqueEmail('alert');
@@ -91,6 +91,10 @@ describe('a new lead type is one row', () => {
     );
     const summary = await backend.anon.rpc('dashboard_lead_summary', { session_token: token });
     expect((summary.data as { total: number }).total).toBeGreaterThanOrEqual(2);
+    // The type filter finds each under the group its row names (issue 58).
+    const groups = (await backend.anon.rpc('dashboard_lead_type_groups', { session_token: token })).data!;
+    expect(groups.find((group) => group.type_group === 'contact')?.lead_types).toContain('quote_request');
+    expect(groups.find((group) => group.type_group === 'newsletter')?.lead_types).toEqual(['newsletter', 'price_alert']);
 
     // A week later (office hours have passed): the quote waits, the alert does not.
     await backend.sql("update public.lsg_leads set created_at = created_at - interval '8 days' where email in ($1, $2)", [quote, alert]);
@@ -102,8 +106,8 @@ describe('a new lead type is one row', () => {
 
   it('a type that is not e-mailed queues nothing; one counted outside Sources stays out of it', async () => {
     await backend.sql(
-      `insert into private.lead_types (lead_type, label, purpose, waits, notifies, in_sources)
-       values ('quiet_test', 'Quiet Test', 'A test type: neither e-mailed nor in Sources.', false, false, false)`,
+      `insert into private.lead_types (lead_type, label, purpose, waits, notifies, in_sources, type_group)
+       values ('quiet_test', 'Quiet Test', 'A test type: neither e-mailed nor in Sources.', false, false, false, 'url_test')`,
     );
     const email = uniqueEmail('quiet');
     expect((await backend.anon.from('lsg_leads').insert({ name: 'Quiet Person', email, lead_type: 'quiet_test' })).error).toBeNull();

@@ -1,16 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './support/backend';
+import { flood, guess as guessFrom, isBusy, send as sendFrom, STAFF_ADDRESS as staff } from './support/login-flood';
 import { resetLogins } from './support/logins';
 
 /**
  * A login flood never starves the lead forms (docs/decisions/0046-logins-never-block-leads.md,
  * issue 49 item 3): many parallel wrong passwords from many addresses, each address its own
  * loopback address (127.0.4.1, ...) so the gateway sees distinct visitors, while a visitor sends a
- * contact form and a staff member at a known address logs in. Guessers that are told "busy" try
- * again, as a script would. The lead's latency is printed; the test only holds it to a generous
- * deadline (house rule: no strict timing in tests).
+ * contact form and a staff member at a known address logs in (support/login-flood.ts). Guessers that
+ * are told "busy" try again, as a script would. House rule: no timing in tests. The test holds to
+ * outcomes (the lead stored with its notification queued, staff logged in, every guess refused or
+ * told busy, the caps kept); how long the lead took is measured by `npm run bench -- --only=login-flood`.
  */
 let backend: TestBackend;
 
@@ -20,83 +20,8 @@ beforeAll(async () => {
 afterAll(() => backend?.stop());
 beforeEach(() => resetLogins(backend));
 
-interface Answer {
-  status: number;
-  data: unknown;
-}
-
-/** One request through the gateway from `localAddress`, as a browser at that address would send it. */
-function send(localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const url = new URL(`/rest/v1/${path}`, backend.url);
-  return new Promise((resolve, reject) => {
-    const call = request(
-      url,
-      {
-        method: 'POST',
-        localAddress,
-        headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json', ...headers },
-      },
-      (reply) => {
-        let raw = '';
-        reply.on('data', (chunk) => (raw += chunk));
-        reply.on('end', () => {
-          let data: unknown = raw;
-          try {
-            data = raw ? (JSON.parse(raw) as unknown) : null;
-          } catch {
-            // Not JSON (a gateway page): keep the text.
-          }
-          resolve({ status: reply.statusCode ?? 0, data });
-        });
-      },
-    );
-    call.on('error', reject);
-    call.end(JSON.stringify(body));
-  });
-}
-
-const isBusy = (answer: Answer) => answer.status === 429 && (answer.data as { hint?: string } | null)?.hint === 'dashboard_login_busy';
-
-/**
- * A guess; with `retry`, tried again 50 to 100 ms after each "busy" answer (as a script would),
- * until it has a real answer.
- */
-async function guess(from: string, password: string, busyAnswers: { count: number }, retry = true): Promise<Answer> {
-  for (;;) {
-    const answer = await send(from, 'rpc/validate_dashboard_password', { input_password: password, staff_name: 'Flood' });
-    if (!isBusy(answer)) return answer;
-    busyAnswers.count += 1;
-    if (!retry) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 50));
-  }
-}
-
-const staff = '127.0.0.3';
-const floodAddresses = Array.from({ length: 100 }, (_, index) => `127.0.4.${index + 1}`);
-
-/**
- * `guesses` parallel wrong passwords spread over the 100 flood addresses; 100 ms in, a contact form
- * from 127.0.0.1 and the right password from the staff address. Answers what happened.
- */
-async function flood(guesses: number, retry: boolean) {
-  const busyAnswers = { count: 0 };
-  const started = Date.now();
-  const answers = Promise.all(
-    Array.from({ length: guesses }, (_, index) => guess(floodAddresses[index % floodAddresses.length]!, `guess ${index}`, busyAnswers, retry)),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  const email = `flood-${randomUUID()}@example.com`;
-  const leadSent = Date.now();
-  const lead = send(
-    '127.0.0.1',
-    'lsg_leads',
-    { name: 'Flood Visitor', email, lead_type: 'contact', message: 'Sent during a login flood' },
-    { Prefer: 'return=minimal' },
-  ).then((answer) => ({ ...answer, ms: Date.now() - leadSent }));
-  const staffLogin = send(staff, 'rpc/validate_dashboard_password', { input_password: backend.dashboardPassword, staff_name: 'Maria Lopez' });
-  const [floodAnswers, leadAnswer, staffAnswer] = await Promise.all([answers, lead, staffLogin]);
-  return { floodAnswers, leadAnswer, staffAnswer, email, busy: busyAnswers.count, floodMs: Date.now() - started };
-}
+const send = (localAddress: string, path: string, body: unknown) => sendFrom(backend, localAddress, path, body);
+const guess = (from: string, password: string, busyAnswers: { count: number }) => guessFrom(backend, from, password, busyAnswers);
 
 async function evaluatedFailures() {
   const rows = await backend.sql<{ address: string; n: number }>(
@@ -132,23 +57,26 @@ describe('a login flood and the lead forms', () => {
         /^[0-9a-f]{64}$/,
       );
 
-      const { floodAnswers, leadAnswer, staffAnswer, email, busy, floodMs } = await flood(guesses, retry);
+      const { floodAnswers, leadAnswer, staffAnswer, email, busy } = await flood(backend, guesses, retry);
       const { total, mostFromOneAddress } = await evaluatedFailures();
       const statuses: Record<number, number> = {};
       for (const answer of floodAnswers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
       console.log(
-        `login flood, ${guesses} wrong passwords from 100 addresses${how} on ${backend.database.kind}: lead answered ${leadAnswer.status} in ${leadAnswer.ms} ms; ` +
+        `login flood, ${guesses} wrong passwords from 100 addresses${how} on ${backend.database.kind}: lead answered ${leadAnswer.status}; ` +
           `staff login ${staffAnswer.status}; ${total} evaluated (cap ${cap}), at most ${mostFromOneAddress} from one address; ` +
-          `${busy} "busy" answers tried again; flood answers by status ${JSON.stringify(statuses)}; flood over in ${floodMs} ms`,
+          `${busy} "busy" answers tried again; flood answers by status ${JSON.stringify(statuses)}`,
       );
 
+      // A lead stuck behind the flood, as before decision 0046, waited out PostgREST's 10 s for a
+      // connection and got a 504: the answer itself says whether it got through.
       expect(leadAnswer.status).toBe(201);
-      const stored = await backend.sql<{ n: number }>('select count(*)::int as n from public.lsg_leads where email = $1', [email]);
-      expect(stored[0]!.n).toBe(1);
-      // Generous: the figure that matters is printed above; this only catches a lead stuck behind the
-      // flood, which before decision 0046 waited out PostgREST's 10 s for a connection (504 after 10.0
-      // to 10.4 s). On a Postgres server shared with other work it took 6.4 s once, so the line sits below 10 s, not at 5.
-      expect(leadAnswer.ms).toBeLessThan(backend.database.kind === 'postgres' ? 8_000 : 10_000);
+      // Stored, and its notification e-mail queued for the sender.
+      expect(
+        await backend.sql(
+          'select count(*)::int as leads, (select count(*)::int from private.lead_notifications where lead_email = $1) as notifications from public.lsg_leads where email = $1',
+          [email],
+        ),
+      ).toEqual([{ leads: 1, notifications: 1 }]);
 
       expect(staffAnswer.status).toBe(200);
       expect(staffAnswer.data).toMatch(/^[0-9a-f]{64}$/);

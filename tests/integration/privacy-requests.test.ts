@@ -72,15 +72,16 @@ describe('a privacy request', () => {
     // No legacy copy: that table is for the contact forms alone.
     expect(await backend.sql('select id from public.leads where id = $1', [id])).toEqual([]);
 
-    const [login, leads, lead] = await Promise.all([
+    const [login, leads, lead, groups] = await Promise.all([
       import('@/features/dashboard/api/login'),
       import('@/features/dashboard/api/get-leads'),
       import('@/features/dashboard/api/get-lead'),
+      import('@/features/dashboard/api/get-lead-type-groups'),
     ]);
     const { typesFor } = await import('@/features/dashboard/lib/lead-filters');
     const { leadDetailLines } = await import('@/features/dashboard/lib/lead-details');
     const token = (await login.loginToDashboard(backend.dashboardPassword, 'Privacy Tester'))!;
-    const page = await leads.listLeads({ session_token: token, lead_types: typesFor('privacy_request'), search: email });
+    const page = await leads.listLeads({ session_token: token, lead_types: typesFor('privacy_request', await groups.leadTypeGroups(token)), search: email });
     expect(page.rows.map((row) => [row.email, row.lead_type])).toEqual([[email, 'privacy_request']]);
     const detail = await lead.getLead(token, id);
     expect(detail.privacy_request).toEqual({ kind: 'delete', label: 'Delete my personal information' });

@@ -79,7 +79,7 @@ export const SESSION_LOST: RpcError = {
   hint: 'dashboard_session_invalid',
 };
 
-/** The dashboard's side calls answered for a database holding one new lead: totals, chart counts, nothing new. */
+/** The dashboard's side calls answered for a database holding one new lead: totals, chart counts, nothing new, the type filter's groups. */
 export function answerOneLeadTotals(rpc: ReturnType<typeof createFakeRpc>): void {
   rpc.returns('dashboard_lead_summary', {
     total: 1,
@@ -98,4 +98,5 @@ export function answerOneLeadTotals(rpc: ReturnType<typeof createFakeRpc>): void
       morning_email_changed_by: null,
     },
   ]);
+  rpc.returns('dashboard_lead_type_groups', [{ type_group: 'contact', label: 'Contact Form', lead_types: ['contact', 'contact_complete'] }]);
 }

@@ -5,7 +5,7 @@ import { pgliteDataDir } from '../../supabase/local/local-data';
 
 describe('npm run dev: its flags', () => {
   it('takes the default ports and the persistent database without flags', () => {
-    expect(parseDevFlags([])).toEqual({ sitePort: 5173, apiPort: 54321, apiPortGiven: false, dbPort: 54322, memory: false, apiUrl: undefined });
+    expect(parseDevFlags([])).toEqual({ sitePort: 5173, apiPort: 54321, apiPortGiven: false, dbPort: 54322, memory: false, apiUrl: undefined, clock: false });
   });
 
   it('starts a second stack on three ports of its own, with its own data folder', () => {

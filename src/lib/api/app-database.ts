@@ -8,7 +8,7 @@
  */
 import type { Database } from './database.types';
 import type { BookedCall, BookingBlock, CallOutcome, CallOutcomeFields } from './call-types';
-import type { DeviceLoginStatus, ExportedLead, LeadCount, LeadDetail, LeadNote, LeadPage, LeadStatusFields, LeadSummary } from './dashboard-types';
+import type { DeviceLoginStatus, ExportedLead, LeadCount, LeadDetail, LeadNote, LeadPage, LeadStatusFields, LeadSummary, LeadTypeGroup } from './dashboard-types';
 import type { LeadSources, LeadSourceDimension } from './lead-source-types';
 import type { LeadStatus } from './lead-row';
 import type { NullableOptionalArgs } from './nullable-args';
@@ -54,6 +54,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       | 'dashboard_set_report_subscription_status'
       | 'dashboard_speed'
       | 'dashboard_waiting_summary'
+      | 'dashboard_lead_type_groups'
       | 'schedule_weekly_report'
       | 'submit_privacy_request'
       | 'validate_dashboard_password'
@@ -92,6 +93,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       dashboard_lead_summary: Narrowed<'dashboard_lead_summary', { Returns: LeadSummary }>;
       dashboard_speed: Narrowed<'dashboard_speed', { Returns: SpeedWeek[] }>;
       dashboard_waiting_summary: Narrowed<'dashboard_waiting_summary', { Returns: WaitingSummary[] }>;
+      dashboard_lead_type_groups: Narrowed<'dashboard_lead_type_groups', { Returns: LeadTypeGroup[] }>;
       schedule_weekly_report: Narrowed<
         'schedule_weekly_report',
         { Args: NullableOptionalArgs<Functions['schedule_weekly_report']['Args']>; Returns: 'completed' | 'inserted' }

@@ -13,6 +13,13 @@ export type ExportedLead = Pick<LeadRow, 'id' | 'created_at' | 'lead_type' | 'na
   latest_note: string | null;
 };
 
+/** One option of the leads' type filter after "All Leads", and the lead types it shows (private.lead_type_groups). */
+export interface LeadTypeGroup {
+  type_group: string;
+  label: string;
+  lead_types: LeadType[];
+}
+
 /** What a known device is told after a refused login (decision 0055): null for a marker the database does not count. */
 export interface DeviceLoginStatus {
   /** Until when this device may not log in, or null. */

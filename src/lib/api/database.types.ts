@@ -383,6 +383,14 @@ export type Database = {
         }[]
       }
       dashboard_lead_summary: { Args: { session_token: string }; Returns: Json }
+      dashboard_lead_type_groups: {
+        Args: { session_token: string }
+        Returns: {
+          label: string
+          lead_types: string[]
+          type_group: string
+        }[]
+      }
       dashboard_list_leads: {
         Args: {
           after_id?: string

@@ -4,6 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject, vi } from 'vitest';
 import { startBackend, type BackendOptions, type RunningBackend } from '../../../supabase/local/backend';
 import { createScratchDatabase } from '../../../supabase/local/scratch-database';
+import { clockDoor } from '../../../scripts/clock-door';
 import type { Database } from '@/lib/api/database.types';
 
 export interface TestBackend extends RunningBackend {
@@ -72,6 +73,8 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
     morningEmailIntervalMs: 0,
     wakeSender: false,
     weeklyReportIntervalMs: 0,
+    // The test stack's clock door, as the end-to-end backend has it (scripts/test-backend.ts).
+    mounts: (database) => [clockDoor(database)],
     ...options,
     functionEnv,
   });

@@ -11,6 +11,8 @@ export const dashboardKeys = {
   session: () => ['dashboard-session'] as const,
   leads: (args: LeadListArgs) => [...dashboardKeys.all, 'leads', args] as const,
   summary: (token: string) => [...dashboardKeys.all, 'summary', token] as const,
+  /** The type filter's groups (private.lead_type_groups). */
+  typeGroups: (token: string) => [...dashboardKeys.all, 'type-groups', token] as const,
   counts: (token: string, days: number) => [...dashboardKeys.all, 'counts', token, days] as const,
   sources: (args: LeadSourcesArgs) => [...dashboardKeys.all, 'sources', args] as const,
   lead: (token: string, leadId: string) => [...dashboardKeys.all, 'lead', token, leadId] as const,

@@ -1,14 +1,16 @@
 import { Download, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
-import type { LeadSummary } from '@/lib/api/app-database';
-import { LEAD_FILTERS, type LeadFilter } from '../lib/lead-filters';
+import type { LeadSummary, LeadTypeGroup } from '@/lib/api/app-database';
+import { leadFilterOptions, type LeadFilter } from '../lib/lead-filters';
 import { STATUS_FILTERS, type StatusFilter } from '../lib/status-filters';
 import { LeadSearchField } from './lead-search-field';
 import type { LeadListState } from './use-lead-list-state';
 
 interface LeadsToolbarProps {
   state: LeadListState;
+  /** The type filter's groups, once read from the database (only "All Leads" before). */
+  typeGroups: readonly LeadTypeGroup[] | undefined;
   /** For the status select's counts, once the totals are in. */
   summary: LeadSummary | undefined;
   /** Any fetch of the list: the icon turns. */
@@ -22,7 +24,7 @@ interface LeadsToolbarProps {
 }
 
 /** Search, type and status filters, Refresh, the Auto-refresh switch and Export CSV. */
-export function LeadsToolbar({ state, summary, fetching, refreshing, onRefresh, exporting, canExport, onExport }: LeadsToolbarProps) {
+export function LeadsToolbar({ state, typeGroups, summary, fetching, refreshing, onRefresh, exporting, canExport, onExport }: LeadsToolbarProps) {
   // Each status with its count, once the totals are in.
   const statusOptions = STATUS_FILTERS.map(({ value, label }) => {
     const count = summary ? (value === 'open' ? summary.total : summary.by_status[value]) : null;
@@ -31,7 +33,7 @@ export function LeadsToolbar({ state, summary, fetching, refreshing, onRefresh, 
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-card border border-ink-100 bg-white p-4">
       <LeadSearchField onSearch={state.setSearch} />
-      <SelectField label="Lead type" options={LEAD_FILTERS} value={state.filter} onChange={(event) => state.setFilter(event.target.value as LeadFilter)} />
+      <SelectField label="Lead type" options={leadFilterOptions(typeGroups)} value={state.filter} onChange={(event) => state.setFilter(event.target.value as LeadFilter)} />
       <SelectField
         label="Status"
         options={statusOptions}

@@ -5,6 +5,7 @@ import { announce } from '@/lib/announce';
 import { focusByScript } from '@/lib/focus-by-script';
 import { useDeleteLead } from '../api/delete-lead';
 import { useExportLeads } from '../api/export-leads';
+import { useLeadTypeGroups } from '../api/get-lead-type-groups';
 import { useWaitingSummary } from '../api/get-waiting-summary';
 import { useSetLeadStatus } from '../api/set-lead-status';
 import { LEAD_PARAM } from '../lib/lead-link';
@@ -25,7 +26,8 @@ import type { DashboardViewProps } from './dashboard-view-props';
  * dialogs. A lost session on any of its calls is the session hook's to handle (api/session-lost.ts).
  */
 export function LeadsView({ headingRef }: DashboardViewProps) {
-  const state = useLeadListState();
+  const typeGroups = useLeadTypeGroups();
+  const state = useLeadListState(typeGroups.data);
   const { leads, summary, counts, refresh, refreshing } = useLeadsData(state.query, state.autoRefresh);
   const [pendingDelete, setPendingDelete] = useState<LeadRow | null>(null);
   const deletion = useDeleteLead();
@@ -96,6 +98,7 @@ export function LeadsView({ headingRef }: DashboardViewProps) {
 
           <LeadsToolbar
             state={state}
+            typeGroups={typeGroups.data}
             summary={summary.data}
             fetching={leads.isFetching}
             refreshing={refreshing}

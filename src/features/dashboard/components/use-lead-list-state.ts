@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { LeadCursor, LeadSortColumn, SortDirection } from '@/lib/api/app-database';
+import type { LeadCursor, LeadSortColumn, LeadTypeGroup, SortDirection } from '@/lib/api/app-database';
 import { notify } from '@/lib/toast';
 import type { LeadQuery } from '../api/get-leads';
 import { typesFor, type LeadFilter } from '../lib/lead-filters';
@@ -12,9 +12,10 @@ export interface LeadSort {
 
 /**
  * What the leads list shows: the search as asked, the type and status filters, the sort, the page
- * and the auto-refresh switch. Nothing here talks to the database.
+ * and the auto-refresh switch. Nothing here talks to the database: the type filter's groups are
+ * read by the caller (api/get-lead-type-groups.ts) and handed in.
  */
-export function useLeadListState() {
+export function useLeadListState(typeGroups: readonly LeadTypeGroup[] | undefined) {
   // The words as asked: the search field debounces what is typed (lead-search-field.tsx).
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<LeadFilter>('all');
@@ -31,7 +32,7 @@ export function useLeadListState() {
 
   const query: Omit<LeadQuery, 'token'> = {
     search,
-    types: typesFor(filter),
+    types: typesFor(filter, typeGroups),
     statuses: statusesFor(statusFilter),
     sortColumn: sort.column,
     sortDirection: sort.direction,

@@ -1,25 +1,19 @@
-import type { LeadType } from '@/lib/api/app-database';
+import type { LeadType, LeadTypeGroup } from '@/lib/api/app-database';
 
-/** The type filter (docs/requirements/dashboard.md#filter), mapped onto every lead type the site records. */
-export const LEAD_FILTERS = [
-  { value: 'all', label: 'All Leads', types: null },
-  {
-    value: 'contact',
-    label: 'Contact Form',
-    // Every form where a person wrote to us: pop-up, contact form (partial or complete), report scheduler, plan application,
-    // and a booked consultation (/book; decision 0063): a person who asked to talk.
-    types: ['contact', 'contact_partial', 'contact_complete', 'report_scheduler_partial', 'report_scheduler_complete', 'plan_application', 'consultation'],
-  },
-  { value: 'newsletter', label: 'Newsletter', types: ['newsletter'] },
-  { value: 'url_test', label: 'URL Test', types: ['url_test'] },
-  // California privacy requests (decision 0038): their own filter, so none waits among sales leads.
-  { value: 'privacy_request', label: 'Privacy Requests', types: ['privacy_request'] },
-] as const satisfies readonly { value: string; label: string; types: readonly LeadType[] | null }[];
+/**
+ * The type filter (docs/requirements/dashboard.md#filter): "All Leads", then the groups of lead
+ * types the database keeps (private.lead_type_groups, read by api/get-lead-type-groups.ts).
+ */
+export type LeadFilter = 'all' | LeadTypeGroup['type_group'];
 
-export type LeadFilter = (typeof LEAD_FILTERS)[number]['value'];
+/** The select's options: "All Leads" first, then each group, in the database's order. */
+export function leadFilterOptions(groups: readonly LeadTypeGroup[] | undefined): { value: LeadFilter; label: string }[] {
+  return [{ value: 'all', label: 'All Leads' }, ...(groups ?? []).map((group) => ({ value: group.type_group, label: group.label }))];
+}
 
-export function typesFor(filter: LeadFilter): LeadType[] | null {
-  const types = LEAD_FILTERS.find((option) => option.value === filter)?.types;
+/** The lead types a filter shows: null (every type) for "All Leads", or a group the groups do not name. */
+export function typesFor(filter: LeadFilter, groups: readonly LeadTypeGroup[] | undefined): LeadType[] | null {
+  const types = groups?.find((group) => group.type_group === filter)?.lead_types;
   return types ? [...types] : null;
 }
 

@@ -316,6 +316,7 @@ insert into private.anonymous_doors (kind, door, scope, because) values
   ('function', 'dashboard_logout', null, 'Ends only the session whose token it is given; without one it changes nothing (decision 0047).'),
   ('function', 'dashboard_remember_device', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_add_lead_note', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_lead_type_groups', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_block_booking_days', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_block_booking_time', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_booking_blocks', null, 'Staff only: the session is checked first (403 without one).'),
@@ -1033,6 +1034,30 @@ REVOKE ALL ON FUNCTION public.submit_privacy_request(request_id uuid, name text,
 GRANT ALL ON FUNCTION public.submit_privacy_request(request_id uuid, name text, email text, request_kind text, message text, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) TO service_role;
 GRANT ALL ON FUNCTION public.submit_privacy_request(request_id uuid, name text, email text, request_kind text, message text, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) TO anon;
 
+CREATE TABLE private.lead_type_groups (
+    type_group text NOT NULL,
+    label text NOT NULL,
+    "position" integer NOT NULL,
+    CONSTRAINT lead_type_groups_key_shape CHECK ((type_group ~ '^[a-z][a-z0-9_]{0,39}$'::text)),
+    CONSTRAINT lead_type_groups_label_length CHECK (((char_length(label) >= 1) AND (char_length(label) <= 40)))
+);
+
+ALTER TABLE ONLY private.lead_type_groups
+    ADD CONSTRAINT lead_type_groups_pkey PRIMARY KEY (type_group);
+
+ALTER TABLE ONLY private.lead_type_groups
+    ADD CONSTRAINT lead_type_groups_position_key UNIQUE ("position");
+
+ALTER TABLE private.lead_type_groups ENABLE ROW LEVEL SECURITY;
+
+COMMENT ON TABLE private.lead_type_groups IS 'The options of the dashboard''s lead-type filter, in their order; each lead type names one (private.lead_types.type_group), so a new type is never missing from the filter (issue 58). Read by public.dashboard_lead_type_groups.';
+
+COMMENT ON COLUMN private.lead_type_groups.label IS 'What staff read in the filter, 1 to 40 characters.';
+
+COMMENT ON COLUMN private.lead_type_groups."position" IS 'The option''s place in the filter, after "All Leads".';
+
+REVOKE ALL ON TABLE private.lead_type_groups FROM PUBLIC, anon, authenticated, service_role;
+
 CREATE TABLE private.lead_types (
     lead_type text NOT NULL,
     label text NOT NULL,
@@ -1042,6 +1067,7 @@ CREATE TABLE private.lead_types (
     in_sources boolean DEFAULT true NOT NULL,
     name_required boolean DEFAULT true NOT NULL,
     written_through text,
+    type_group text NOT NULL,
     CONSTRAINT lead_types_key_shape CHECK ((lead_type ~ '^[a-z][a-z0-9_]{0,39}$'::text)),
     CONSTRAINT lead_types_label_length CHECK (((char_length(label) >= 1) AND (char_length(label) <= 40))),
     CONSTRAINT lead_types_written_through_shape CHECK ((written_through ~ '^[a-z][a-z0-9_]{0,62}$'::text))
@@ -1065,6 +1091,8 @@ COMMENT ON COLUMN private.lead_types.notifies IS 'A new lead of the type, and it
 COMMENT ON COLUMN private.lead_types.in_sources IS 'Counted in the Sources view (private.lead_source_daily); after changing it, private.recount_lead_counters() rebuilds the counters.';
 
 COMMENT ON COLUMN private.lead_types.name_required IS 'The name is required (2 to 120 characters), as on every form that asks for one; validate_lead reads it, since a CHECK cannot read a table.';
+
+COMMENT ON COLUMN private.lead_types.type_group IS 'The group of the dashboard''s lead-type filter this type is found under (private.lead_type_groups).';
 
 COMMENT ON COLUMN private.lead_types.written_through IS 'The one call the anon role may write this type with (schedule_weekly_report, submit_privacy_request, book_consultation); null: a plain insert. A type with arguments is a command, never a bare row, so validate_lead refuses it as a row (decision 0052).';
 
@@ -1189,6 +1217,9 @@ ALTER TABLE ONLY private.privacy_requests
 ALTER TABLE ONLY public.lsg_leads
     ADD CONSTRAINT lsg_leads_lead_type_fkey FOREIGN KEY (lead_type) REFERENCES private.lead_types(lead_type);
 
+ALTER TABLE ONLY private.lead_types
+    ADD CONSTRAINT lead_types_type_group_fkey FOREIGN KEY (type_group) REFERENCES private.lead_type_groups(type_group);
+
 CREATE TRIGGER leads_0_guard BEFORE INSERT ON public.leads FOR EACH ROW EXECUTE FUNCTION private.guard_lead_insert();
 
 COMMENT ON TRIGGER leads_0_guard ON public.leads IS 'As lsg_leads_0_guard: drops a honeypot write, counts an anonymous write against its address''s limit, refuses a second anonymous row in one request (decisions 0008, 0024). The legacy copy written in a lead''s transaction is that transaction''s first row here and takes no second slot.';
@@ -1225,17 +1256,25 @@ COMMENT ON POLICY "anon can add leads" ON public.lsg_leads IS 'The public key ma
 
 COMMENT ON POLICY "anon can add legacy leads" ON public.leads IS 'The public key may insert a legacy row and nothing else (decision 0003); the check is true because leads_0_guard and leads_validate enforce the honeypot, write limit, one row per request and field rules.';
 
-insert into private.lead_types (lead_type, label, purpose, waits, notifies, in_sources, name_required, written_through) values
-  ('contact', 'Pop-up', 'The lead pop-up: a visitor asks to be called back.', true, true, true, true, null),
-  ('contact_complete', 'Contact', 'The contact form, sent.', true, true, true, true, null),
-  ('contact_partial', 'Contact (partial)', 'Step 1 of the contact form, until Send completes it.', false, true, true, true, null),
-  ('newsletter', 'Newsletter', 'A newsletter sign-up (add_newsletter_subscriber): nobody waits for a call.', false, true, true, false, null),
-  ('plan_application', 'Plan Application', 'An application for a plan on the pricing page, with its answers in details.', true, true, true, true, null),
-  ('privacy_request', 'Privacy Request', 'A California privacy request; what is asked is in private.privacy_requests.', true, true, true, true, 'submit_privacy_request'),
-  ('report_scheduler_complete', 'Weekly Reports', 'A weekly SEO report schedule; its day, recipients and consent are its subscription.', true, true, true, true, 'schedule_weekly_report'),
-  ('report_scheduler_partial', 'Reports (partial)', 'Step 1 of the weekly report scheduler, until the schedule is sent.', false, true, true, true, null),
-  ('url_test', 'URL Test', 'An SEO tool page check (analyze-page records it): nobody waits for a call.', false, true, true, false, null),
-  ('consultation', 'Consultation', 'A free consultation call booked on /book (book_consultation); the call answers it, so nobody waits.', false, false, true, true, 'book_consultation');
+-- Every form where a person wrote to us, and a booked consultation (decision 0063), is a contact;
+-- privacy requests are their own group, so none waits among sales leads (decision 0038).
+insert into private.lead_type_groups (type_group, label, position) values
+  ('contact', 'Contact Form', 1),
+  ('newsletter', 'Newsletter', 2),
+  ('url_test', 'URL Test', 3),
+  ('privacy_request', 'Privacy Requests', 4);
+
+insert into private.lead_types (lead_type, label, purpose, waits, notifies, in_sources, name_required, written_through, type_group) values
+  ('contact', 'Pop-up', 'The lead pop-up: a visitor asks to be called back.', true, true, true, true, null, 'contact'),
+  ('contact_complete', 'Contact', 'The contact form, sent.', true, true, true, true, null, 'contact'),
+  ('contact_partial', 'Contact (partial)', 'Step 1 of the contact form, until Send completes it.', false, true, true, true, null, 'contact'),
+  ('newsletter', 'Newsletter', 'A newsletter sign-up (add_newsletter_subscriber): nobody waits for a call.', false, true, true, false, null, 'newsletter'),
+  ('plan_application', 'Plan Application', 'An application for a plan on the pricing page, with its answers in details.', true, true, true, true, null, 'contact'),
+  ('privacy_request', 'Privacy Request', 'A California privacy request; what is asked is in private.privacy_requests.', true, true, true, true, 'submit_privacy_request', 'privacy_request'),
+  ('report_scheduler_complete', 'Weekly Reports', 'A weekly SEO report schedule; its day, recipients and consent are its subscription.', true, true, true, true, 'schedule_weekly_report', 'contact'),
+  ('report_scheduler_partial', 'Reports (partial)', 'Step 1 of the weekly report scheduler, until the schedule is sent.', false, true, true, true, null, 'contact'),
+  ('url_test', 'URL Test', 'An SEO tool page check (analyze-page records it): nobody waits for a call.', false, true, true, false, null, 'url_test'),
+  ('consultation', 'Consultation', 'A free consultation call booked on /book (book_consultation); the call answers it, so nobody waits.', false, false, true, true, 'book_consultation', 'contact');
 
 insert into private.privacy_request_kinds (kind, label, position) values
   ('know', 'Tell me what personal information you hold about me', 1),
@@ -2677,6 +2716,27 @@ COMMENT ON FUNCTION public.dashboard_lead_counts(session_token text, days intege
 REVOKE ALL ON FUNCTION public.dashboard_lead_counts(session_token text, days integer) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.dashboard_lead_counts(session_token text, days integer) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_lead_counts(session_token text, days integer) TO anon;
+
+CREATE FUNCTION public.dashboard_lead_type_groups(session_token text) RETURNS TABLE(type_group text, label text, lead_types text[])
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_dashboard_session(session_token);
+  return query
+    select g.type_group, g.label, pg_catalog.array_agg(t.lead_type order by t.lead_type)
+      from private.lead_type_groups g
+      join private.lead_types t on t.type_group = g.type_group
+     group by g.type_group, g.label, g.position
+     order by g.position;
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_lead_type_groups(session_token text) IS 'The dashboard''s lead-type filter options (staff, anon key and a session token; 403 without one): each group of private.lead_type_groups in order, with its lead types, so the browser keeps no list of its own and a new lead type is filtered under the group its row names (issue 58). Security definer to read the private tables.';
+
+REVOKE ALL ON FUNCTION public.dashboard_lead_type_groups(session_token text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_lead_type_groups(session_token text) TO anon;
+GRANT ALL ON FUNCTION public.dashboard_lead_type_groups(session_token text) TO service_role;
 
 CREATE FUNCTION public.dashboard_lead_summary(session_token text) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER

@@ -1,14 +1,16 @@
 /**
- * /_local/clock, the local stack's door to the database clock (private.clock_settings) that the
- * end-to-end tests move: GET reads the offset and the time it gives; POST {"offset_seconds": n} or
- * {"now": "<ISO time>"} moves it. The service-role key only; hosted Supabase has no such door.
+ * /_local/clock, a door to the database clock (private.clock_settings) for the end-to-end tests'
+ * backend (scripts/test-backend.ts) and, when asked with `npm run dev -- --clock`, for
+ * `npm run weekly-reports:send-now`: GET reads the offset and the time it gives; POST
+ * {"offset_seconds": n} or {"now": "<ISO time>"} moves it. The service-role key only. Not part of
+ * the local backend (supabase/local/) by default, and hosted Supabase has no such door.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isJsonObject } from '../functions/_shared/json-object';
-import type { LocalDatabase } from './database';
-import type { GatewayMount } from './gateway';
-import { checkedBody, sendJson } from './gateway-http';
-import { verifyJwt } from './keys';
+import type { LocalDatabase } from '../supabase/local/database';
+import type { GatewayMount } from '../supabase/local/gateway';
+import { checkedBody, sendJson } from '../supabase/local/gateway-http';
+import { LOCAL_JWT_SECRET, verifyJwt } from '../supabase/local/keys';
+import { isJsonObject } from '../supabase/functions/_shared/json-object';
 
 interface Clock {
   offsetSeconds(): Promise<number>;
@@ -51,7 +53,7 @@ async function answerClock(clock: Clock, jwtSecret: string, request: IncomingMes
   return answer();
 }
 
-export function clockDoor(database: Pick<LocalDatabase, 'query'>, jwtSecret: string): GatewayMount {
+export function clockDoor(database: Pick<LocalDatabase, 'query'>, jwtSecret = LOCAL_JWT_SECRET): GatewayMount {
   const clock = databaseClock(database);
   return {
     matches: (pathname) => pathname === '/_local/clock',
