@@ -15,7 +15,7 @@ import {
   type BookingAgencyPayload,
   type BookingVisitorPayload,
 } from './booking-email.ts';
-import { isValidEmail } from './text-checks.ts';
+import { headerText, isValidEmail } from './text-checks.ts';
 import type { FunctionEnv } from './http.ts';
 import { reportConfirmationEmail, type ReportConfirmationPayload } from './report-confirmation.ts';
 import { waitingLeadsEmail, type WaitingLeadsPayload } from './waiting-leads-email.ts';
@@ -84,7 +84,7 @@ export function notificationEmail(
   const lead = notification.payload;
   const previous = (lead.previous ?? null) as Record<string, unknown> | null;
   const label = notification.kind === 'completed' ? 'Lead completed' : 'New lead';
-  const subject = `${label}: ${text(lead.name)}${typeof lead.service === 'string' && lead.service ? ` (${lead.service})` : ''}`;
+  const subject = headerText(`${label}: ${text(lead.name)}${typeof lead.service === 'string' && lead.service ? ` (${lead.service})` : ''}`);
   const fields: [string, string][] = [
     ['Name', 'name'],
     ['Email', 'email'],
@@ -118,6 +118,9 @@ async function postEmail(env: FunctionEnv, fetchImpl: typeof fetch, apiKey: stri
   // The database refuses such addresses; one stored before the rule (or by hand) is never handed to the provider,
   // which would read a display name or a list in it (docs/decisions/0044-words-and-addresses-are-ours.md).
   if (!message.to.every(isValidEmail)) return { outcome: 'skipped', detail: 'The recipient address breaks the site\'s address rule; nothing was sent.' };
+  // A reply-to that breaks the rule is left out rather than handed on; the subject is one plain line, whatever built it.
+  if (message.reply_to !== undefined && !isValidEmail(message.reply_to)) message = { ...message, reply_to: undefined };
+  message = { ...message, subject: headerText(message.subject) };
   try {
     const response = await fetchImpl(env.get('RESEND_API_URL') || RESEND_API_URL, {
       method: 'POST',
