@@ -65,7 +65,6 @@ export const hasReadableName = (value: string) => nameIsReadable(trimSpace(value
  * trimmed and the line is cut at 200 characters, so no value can start a header of its own or turn
  * the line around. Defence in depth: the rules above already keep such names out of the database.
  */
-// eslint-disable-next-line no-control-regex, no-misleading-character-class -- control and joining characters are what it looks for
 const HEADER_BREAKING = new RegExp(`(?:[${UNSEEN_CLASS}]|[\\u{E0000}-\\u{E007F}])+`, 'gu');
 export function headerText(value: string): string {
   const line = value.replace(HEADER_BREAKING, ' ').trim();

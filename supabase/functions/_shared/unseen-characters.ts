@@ -52,8 +52,9 @@ export const COMBINING_STACK_SOURCE = `[${COMBINING_CLASS}]{3}`;
  */
 export const TAG_CHARACTERS_SQL = '\\U000E0000-\\U000E007F';
 
-// eslint-disable-next-line no-control-regex, no-misleading-character-class -- control and joining characters are what it looks for
+// eslint-disable-next-line no-misleading-character-class -- the combining marks in it are what it counts, one by one
 const NAME_BREAKING = new RegExp(`[${NAME_BREAKING_CLASS}]|[\\u{E0000}-\\u{E007F}]|${COMBINING_STACK_SOURCE}`, 'u');
+// eslint-disable-next-line no-misleading-character-class -- the joining marks in it are what it looks for, one by one
 const NAME_FILLER = new RegExp(`[${FILLER_CLASS}]`);
 
 /** Whether a name carries a character that breaks its line or direction, a tag character or a combining-mark stack. */
