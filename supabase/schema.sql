@@ -149,7 +149,8 @@ CREATE FUNCTION private.booking_skip_reason(reason text) RETURNS text
   select case reason
     when 'capped' then 'Not sent: this address has another booked call whose confirmation was sent in the last 24 hours (a second call is not e-mailed, whoever books; a moved call is).'
     when 'capped_moves' then 'Not sent: this address was sent 2 booking confirmations in the last 24 hours (a call can be moved once a day, whoever books).'
-    when 'capped_reminder' then 'Not sent: this booking''s confirmation was not sent (the cap on booking confirmations per address), so neither are its reminders.'
+    when 'capped_site' then 'Not sent: the site had sent its daily cap of booking confirmations (booking_settings.confirmations_per_day) in the last 24 hours; staff see it on the Calls view.'
+    when 'capped_reminder' then 'Not sent: this booking''s confirmation was not sent (a cap on booking confirmations), so neither are its reminders.'
     when 'too_close' then 'Not sent: the booking was made less than 24 hours before the call.'
     when 'cancelled' then 'Not sent: the booking was cancelled.'
     when 'started' then 'Not sent: the call had begun when the reminder came due.'
@@ -160,7 +161,7 @@ $$;
 -- Name: FUNCTION booking_skip_reason(reason text); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.booking_skip_reason(reason text) IS 'The words recorded on a booking e-mail that was not sent (capped, capped_moves, capped_reminder, too_close, cancelled, started), shown in the lead''s delivery history (decision 0061).';
+COMMENT ON FUNCTION private.booking_skip_reason(reason text) IS 'The words recorded on a booking e-mail that was not sent (capped, capped_moves, capped_site, capped_reminder, too_close, cancelled, started), shown in the lead''s delivery history (decision 0061).';
 
 --
 -- Name: booking_slot_taken(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
@@ -764,14 +765,14 @@ CREATE FUNCTION private.is_valid_email(value text) RETURNS boolean
     AS $_$
   select value is not null
      and pg_catalog.char_length(value) <= 254
-     and value ~ '^[^@<>"`(),;:\[\]\\\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]+@[^@<>"`(),;:\[\]\\\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]+\.[^@<>"`(),;:\[\]\\\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]+$';
+     and value ~ '^(?=[^@]{1,64}@)[A-Za-z0-9!#$''*+/^_{|}~-]+(?:\.[A-Za-z0-9!#$''*+/^_{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$';
 $_$;
 
 --
 -- Name: FUNCTION is_valid_email(value text); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.is_valid_email(value text) IS 'The one address rule (decision 0044): a bare address of at most 254 characters, one @ and a dotted domain, with no display name, brackets, quotes, separators, white space, control, invisible or direction-changing character, so an address can be printed in a mail header safely. Keeps PUBLIC execute because the check constraints of every address column call it as the writing role; same pattern as the TypeScript twin.';
+COMMENT ON FUNCTION private.is_valid_email(value text) IS 'The one address rule (decision 0044, amended by issue 59), on RFC 5321''s characters: at most 254 characters; a dot-atom local part of at most 64 (letters, digits, ! # $ '' * + - / ^ _ { | } ~, no leading, trailing or doubled dot; no ? & = % or backtick, which make a mailto: link carry a subject or cc); one @; a domain of two or more ASCII labels of 1 to 63 letters, digits and hyphens, none starting or ending with a hyphen (no empty or dash-only label, no trailing dot), the last starting with a letter. Unicode domains must be typed in their xn-- form; anything else non-ASCII is refused. So an address prints safely in a mail header and a link. Keeps PUBLIC execute because the check constraints of every address column call it as the writing role; same pattern as the TypeScript twin (EMAIL_PATTERN_SOURCE).';
 
 --
 -- Name: is_valid_website(text); Type: FUNCTION; Schema: private; Owner: -
@@ -1089,6 +1090,43 @@ $$;
 
 COMMENT ON FUNCTION private.mask_email(email text) IS 'An address shown masked (a***@example.com): enough for a recipient to recognise it on the confirm or unsubscribe page, without revealing it to whoever holds the link.';
 
+--
+-- Name: name_breaks_text(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.name_breaks_text(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select value ~ '[\u0001-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028-\u202E\u2066-\u206F\uFFF9-\uFFFB]'
+      or value ~ '[\U000E0000-\U000E007F]'
+      or value ~ '[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]{3}';
+$$;
+
+--
+-- Name: FUNCTION name_breaks_text(value text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.name_breaks_text(value text) IS 'Whether a name carries what breaks its line or its direction: a control character (C0, DEL, C1), a line or paragraph separator, a direction mark, embedding, override or isolate, a deprecated format or interlinear annotation character, a tag character (U+E0000 to E007F), or more than 2 general-purpose combining marks in a row (decision 0044, issue 59). Part of the one name rule of leads, bookings and staff; nameBreaksText() in _shared/unseen-characters.ts holds the same classes.';
+
+--
+-- Name: name_is_readable(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.name_is_readable(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select not private.name_breaks_text(value)
+     and value !~ '[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]';
+$$;
+
+--
+-- Name: FUNCTION name_is_readable(value text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.name_is_readable(value text) IS 'The one name rule''s characters for leads, bookings and staff (decision 0044, issue 59): nothing that breaks the text (name_breaks_text) and no invisible mark or blank-looking filler (U+00AD, U+034F, the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, U+2800, U+200B, U+2060 to 2064, U+FEFF, ...). The zero-width joiner and non-joiner and the variation selectors stay: Persian and Indic names and emoji need them. nameIsReadable() is the TypeScript twin; validate_lead refuses a lead name without it.';
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
@@ -1341,19 +1379,32 @@ begin
     'cancelled_by', booking.cancelled_by);
 
   if event = 'booked' then
-    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('booking-confirmation:' || pg_catalog.lower(address)));
-    -- The confirmations sent to the address (not held back) in the last 24 hours, and whether one of
-    -- their bookings is still live. Read after the lock: a booking decided before this one has committed.
+    -- One lock for the whole site: the site's count and the mailbox's are read by one booking at a
+    -- time (a booking is rare; the section is two index reads and one insert).
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('booking-confirmation'));
+    -- The confirmations sent to the mailbox (in any spelling, not held back) in the last 24 hours, and
+    -- whether one of their bookings is still live. Read after the lock: a booking decided before this
+    -- one has committed.
     select pg_catalog.count(*)::integer, coalesce(pg_catalog.bool_or(b.cancelled_at is null), false)
       into sent_, live_
       from private.lead_notifications n
       join private.bookings b on b.id = n.booking_id
      where n.kind = 'booking_confirmation'
-       and pg_catalog.lower(n.recipient) = pg_catalog.lower(address)
+       and private.canonical_mailbox(n.recipient) = private.canonical_mailbox(address)
        and n.created_at > now_ - pg_catalog.make_interval(days => 1)
        and not coalesce((n.payload ->> 'capped')::boolean, false);
     cap_reason := case when live_ then 'capped' when sent_ >= 2 then 'capped_moves' end;
+    -- The site's confirmations of the last 24 hours: past the cap, no visitor is e-mailed.
+    if cap_reason is null
+       and (select pg_catalog.count(*) from private.lead_notifications n
+             where n.kind = 'booking_confirmation'
+               and n.created_at > now_ - pg_catalog.make_interval(days => 1)
+               and not coalesce((n.payload ->> 'capped')::boolean, false))
+           >= (select s.confirmations_per_day from private.booking_settings s) then
+      cap_reason := 'capped_site';
+    end if;
     capped := cap_reason is not null;
+    agency := agency || pg_catalog.jsonb_build_object('visitor_capped', cap_reason);
     insert into private.lead_notifications (created_at, lead_id, lead_email, kind, recipient, booking_id, payload, status, last_error, next_attempt_at)
       select now_, lead.id, address, q.kind, q.recipient, booking.id, q.payload, s.status, private.booking_skip_reason(q.reason), q.due
         from (values
@@ -1389,7 +1440,7 @@ $$;
 -- Name: FUNCTION queue_booking_emails(booking_id uuid, event text); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) IS 'Queues one booking event''s e-mails in one statement: booked, the agency''s e-mail, the visitor''s confirmation and reminders at 24 h and 1 h (skipped when too close or capped); cancelled, the agency''s e-mail, the visitor''s notice if a confirmation went, and pending reminders skipped. The visitor''s e-mails carry no typed words, and one address gets a second live booking''s or a third 24-hour confirmation skipped, decided under a lock on the address (decision 0061).';
+COMMENT ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) IS 'Queues one booking event''s e-mails in one statement: booked, the agency''s e-mail, the visitor''s confirmation and reminders at 24 h and 1 h (skipped when too close or capped); cancelled, the agency''s e-mail, the visitor''s notice if a confirmation went, and pending reminders skipped. The visitor''s e-mails carry no typed words; one mailbox (private.canonical_mailbox: any case, +tag, trailing dot or Gmail dots) gets a second live booking''s or a third 24-hour confirmation skipped, and past the site''s booking_settings.confirmations_per_day in 24 hours no visitor is e-mailed (capped_site), decided under one site-wide lock (decisions 0061, 0044).';
 
 --
 -- Name: queue_lead_notification(); Type: FUNCTION; Schema: private; Owner: -
@@ -1446,12 +1497,12 @@ begin
     return;
   end if;
 
-  -- A link to this address is pending: it was e-mailed (or is about to be), is neither confirmed
+  -- A link to this mailbox (the address in any spelling that reaches it, private.canonical_mailbox) is pending: it was e-mailed (or is about to be), is neither confirmed
   -- nor stopped, and still works.
   if exists (
     select 1 from private.report_recipients other
       join private.report_subscriptions s on s.id = other.subscription_id
-     where pg_catalog.lower(other.email) = pg_catalog.lower(recipient_.email)
+     where private.canonical_mailbox(other.email) = private.canonical_mailbox(recipient_.email)
        and other.confirmed_at is null and other.unsubscribed_at is null
        and other.id <> recipient_.id
        and other.confirm_expires_at > now_
@@ -1460,10 +1511,10 @@ begin
                     where n.report_recipient_id = other.id and n.status in ('pending', 'sent'))) then
     return;
   end if;
-  -- The address had its confirmations for the day.
+  -- The mailbox had its confirmations for the day.
   if (select pg_catalog.count(*) from private.lead_notifications n
        where n.kind = 'report_confirmation'
-         and pg_catalog.lower(n.recipient) = pg_catalog.lower(recipient_.email)
+         and private.canonical_mailbox(n.recipient) = private.canonical_mailbox(recipient_.email)
          and n.created_at > now_ - pg_catalog.make_interval(days => 1)) >= settings.confirmations_per_recipient then
     return;
   end if;
@@ -1496,7 +1547,7 @@ $$;
 -- Name: FUNCTION queue_report_confirmation(recipient_id uuid); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.queue_report_confirmation(recipient_id uuid) IS 'Makes a recipient''s confirmation link (32 random bytes, only its SHA-256 kept) and queues its one confirmation e-mail, unless the recipient was asked already, a link to that address is pending, or the address had 2 confirmations in 24 hours; then the recipient stays pending and unasked (decisions 0025, 0045). The payload names the site, day and address, never what the visitor typed.';
+COMMENT ON FUNCTION private.queue_report_confirmation(recipient_id uuid) IS 'Makes a recipient''s confirmation link (32 random bytes, only its SHA-256 kept) and queues its one confirmation e-mail, unless the recipient was asked already, a link to that mailbox is pending, or the mailbox had 2 confirmations in 24 hours (a mailbox: private.canonical_mailbox, so case, +tag, a trailing dot and Gmail dots are one); then the recipient stays pending and unasked (decisions 0025, 0045). The payload names the site, day and address, never what the visitor typed.';
 
 --
 -- Name: recount_lead_counters(); Type: FUNCTION; Schema: private; Owner: -
@@ -2047,7 +2098,7 @@ declare
   skeleton text := private.without_unseen(trimmed);
   reserved text;
 begin
-  if trimmed ~ '[\u0001-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]' then
+  if private.name_breaks_text(trimmed) then
     return 'Your name contains an invisible character that can change how it is shown. Please type it again.';
   end if;
   if skeleton = '' then
@@ -2073,7 +2124,7 @@ $$;
 -- Name: FUNCTION staff_name_problem(staff_name text); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.staff_name_problem(staff_name text) IS 'The staff name rule, in the same order and words as staffNameProblem() in the browser: no invisible or direction-changing characters, something visible, 2 to 80 characters, and not a reserved name (Staff, Visitor, System, also after NFKC and without invisible marks); answers the problem or null (decisions 0026, 0044).';
+COMMENT ON FUNCTION private.staff_name_problem(staff_name text) IS 'The staff name rule, in the same order and words as staffNameProblem() in the browser: the one name rule (name_breaks_text first, then blank, then fillers: no control, line break, direction mark, tag character, combining-mark stack or filler), something visible, 2 to 80 characters, and not a reserved name (Staff, Visitor, System, also after NFKC and without invisible marks); answers the problem or null (decisions 0026, 0044).';
 
 --
 -- Name: lsg_leads; Type: TABLE; Schema: public; Owner: -
@@ -2625,6 +2676,9 @@ begin
   if private.looks_like_structure(new.name) then
     raise exception using errcode = '23514', message = 'Please enter your name as text, not as a list or an object';
   end if;
+  if not private.name_is_readable(new.name) then
+    raise exception using errcode = '23514', message = 'Your name contains an invisible character that can change how it is shown. Please type it again.';
+  end if;
   if pg_catalog.char_length(new.phone) > 40 then
     raise exception using errcode = '23514', message = 'Phone number must be at most 40 characters';
   end if;
@@ -2655,7 +2709,7 @@ $$;
 -- Name: FUNCTION validate_lead(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.validate_lead() IS 'Before-insert/update trigger of public.lsg_leads and public.leads: trims every field, stores empty optional fields as null, and checks them in the forms'' order and words (23514, HTTP 400; the constraints stay as backstop); reads the type''s row in private.lead_types (unknown refused, name_required), refuses a type that has a written_through call when anon inserts it as a bare row (decision 0052), and stamps a lead''s first move away from New for speed to lead (decision 0040). Security definer: it runs on the anon role''s writes and reads private tables.';
+COMMENT ON FUNCTION private.validate_lead() IS 'Before-insert/update trigger of public.lsg_leads and public.leads: trims every field, stores empty optional fields as null, and checks them in the forms'' order and words (23514, HTTP 400; the constraints stay as backstop), the name by the one name rule (name_is_readable, issue 59); reads the type''s row in private.lead_types (unknown refused, name_required), refuses a type that has a written_through call when anon inserts it as a bare row (decision 0052), and stamps a lead''s first move away from New for speed to lead (decision 0040). Security definer: it runs on the anon role''s writes and reads private tables.';
 
 --
 -- Name: waiting_since(); Type: FUNCTION; Schema: private; Owner: -
@@ -3336,6 +3390,35 @@ $$;
 --
 
 COMMENT ON FUNCTION public.dashboard_booking_blocks(session_token text) IS 'Staff (anon, service_role; session checked first): the blocks not yet over, soonest first (decision 0060).';
+
+--
+-- Name: dashboard_booking_mail_cap(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_booking_mail_cap(session_token text) RETURNS TABLE(sent integer, cap integer, held_back integer, reached_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  since timestamptz := private.clock_now() - pg_catalog.make_interval(days => 1);
+begin
+  perform private.require_dashboard_session(session_token);
+  return query
+    select (pg_catalog.count(*) filter (where not coalesce((n.payload ->> 'capped')::boolean, false)))::integer,
+           (select s.confirmations_per_day from private.booking_settings s),
+           (pg_catalog.count(*) filter (where n.payload ->> 'capped' = 'true' and n.last_error = private.booking_skip_reason('capped_site')))::integer,
+           pg_catalog.min(n.created_at) filter (where n.last_error = private.booking_skip_reason('capped_site'))
+      from private.lead_notifications n
+     where n.kind = 'booking_confirmation'
+       and n.created_at > since;
+end;
+$$;
+
+--
+-- Name: FUNCTION dashboard_booking_mail_cap(session_token text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.dashboard_booking_mail_cap(session_token text) IS 'Staff Calls view (anon, service_role; session checked first): the booking confirmations sent in the last 24 hours, the site''s daily cap (booking_settings.confirmations_per_day), how many bookings in them were held back by it (not e-mailed: staff confirm those by phone or e-mail) and when the first was; one row, read through the confirmations'' time index (issue 59).';
 
 --
 -- Name: dashboard_calls(text, date, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -4783,6 +4866,8 @@ CREATE TABLE private.booking_settings (
     lead_time interval DEFAULT '02:00:00'::interval NOT NULL,
     working_days integer DEFAULT 10 NOT NULL,
     cancel_key bytea DEFAULT extensions.gen_random_bytes(32) NOT NULL,
+    confirmations_per_day integer DEFAULT 50 NOT NULL,
+    CONSTRAINT booking_settings_confirmations_per_day_check CHECK ((confirmations_per_day > 0)),
     CONSTRAINT booking_settings_id_check CHECK (id),
     CONSTRAINT booking_settings_lead_time_check CHECK ((lead_time >= '00:00:00'::interval)),
     CONSTRAINT booking_settings_working_days_check CHECK (((working_days >= 1) AND (working_days <= 30)))
@@ -4792,7 +4877,7 @@ CREATE TABLE private.booking_settings (
 -- Name: TABLE booking_settings; Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON TABLE private.booking_settings IS 'One row: how soon and how far ahead a visitor may book a free consultation, and the key its cancel links are signed with (decision 0060). The 30-minute slot length is no setting: bookings_slot_shape fixes it.';
+COMMENT ON TABLE private.booking_settings IS 'One row: how soon and how far ahead a visitor may book a free consultation, the key its cancel links are signed with (decision 0060), and the site''s daily cap on booking confirmations (issue 59). The 30-minute slot length is no setting: bookings_slot_shape fixes it.';
 
 --
 -- Name: COLUMN booking_settings.id; Type: COMMENT; Schema: private; Owner: -
@@ -4817,6 +4902,12 @@ COMMENT ON COLUMN private.booking_settings.working_days IS 'How many working day
 --
 
 COMMENT ON COLUMN private.booking_settings.cancel_key IS '32 random bytes: the HMAC-SHA256 key of the cancel and manage links'' tokens (private.booking_cancel_token), as report_settings.unsubscribe_key signs the reports'' links; it never leaves the database.';
+
+--
+-- Name: COLUMN booking_settings.confirmations_per_day; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.booking_settings.confirmations_per_day IS 'The site-wide cap on visitor-bound booking e-mails: booking confirmations sent (not held back) in any 24 hours of the database clock (50, about three days of the whole calendar). Past it a booking is stored and the agency e-mailed, but its confirmation and reminders are skipped (capped_site) and staff see a notice on the Calls view (dashboard_booking_mail_cap). Reminders and the cancel notice follow a sent confirmation only, so the visitor-bound booking e-mails of one day''s bookings are at most 4 times this (issue 59, decision 0061).';
 
 --
 -- Name: bookings; Type: TABLE; Schema: private; Owner: -
@@ -5852,7 +5943,7 @@ COMMENT ON COLUMN private.report_opt_in_settings.link_valid_seconds IS 'How long
 -- Name: COLUMN report_opt_in_settings.confirmations_per_recipient; Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON COLUMN private.report_opt_in_settings.confirmations_per_recipient IS 'Confirmation e-mails one address may be sent in any 24 hours, whoever names it and in whatever case (2; decision 0045).';
+COMMENT ON COLUMN private.report_opt_in_settings.confirmations_per_recipient IS 'Confirmation e-mails one mailbox may be sent in any 24 hours, whoever names it and in whatever spelling (private.canonical_mailbox: case, +tag, trailing dot, Gmail dots; 2; decisions 0045, 0044).';
 
 --
 -- Name: report_recipient_buckets; Type: TABLE; Schema: private; Owner: -
@@ -6720,10 +6811,16 @@ CREATE INDEX dashboard_sessions_expires_at_idx ON private.dashboard_sessions USI
 CREATE INDEX lead_notes_lead_idx ON private.lead_notes USING btree (lead_id, created_at DESC);
 
 --
+-- Name: lead_notifications_booking_confirmation_at_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX lead_notifications_booking_confirmation_at_idx ON private.lead_notifications USING btree (created_at) WHERE (kind = 'booking_confirmation'::text);
+
+--
 -- Name: lead_notifications_booking_confirmation_to_idx; Type: INDEX; Schema: private; Owner: -
 --
 
-CREATE INDEX lead_notifications_booking_confirmation_to_idx ON private.lead_notifications USING btree (lower(recipient), created_at) WHERE (kind = 'booking_confirmation'::text);
+CREATE INDEX lead_notifications_booking_confirmation_to_idx ON private.lead_notifications USING btree (private.canonical_mailbox(recipient), created_at) WHERE (kind = 'booking_confirmation'::text);
 
 --
 -- Name: lead_notifications_booking_idx; Type: INDEX; Schema: private; Owner: -
@@ -6747,7 +6844,7 @@ CREATE UNIQUE INDEX lead_notifications_confirmation_once ON private.lead_notific
 -- Name: lead_notifications_confirmation_to_idx; Type: INDEX; Schema: private; Owner: -
 --
 
-CREATE INDEX lead_notifications_confirmation_to_idx ON private.lead_notifications USING btree (lower(recipient), created_at) WHERE (kind = 'report_confirmation'::text);
+CREATE INDEX lead_notifications_confirmation_to_idx ON private.lead_notifications USING btree (private.canonical_mailbox(recipient), created_at) WHERE (kind = 'report_confirmation'::text);
 
 --
 -- Name: lead_notifications_created_at_idx; Type: INDEX; Schema: private; Owner: -
@@ -6813,7 +6910,7 @@ CREATE UNIQUE INDEX report_recipients_once ON private.report_recipients USING bt
 -- Name: report_recipients_unconfirmed_email_idx; Type: INDEX; Schema: private; Owner: -
 --
 
-CREATE INDEX report_recipients_unconfirmed_email_idx ON private.report_recipients USING btree (lower(email)) WHERE ((confirmed_at IS NULL) AND (unsubscribed_at IS NULL));
+CREATE INDEX report_recipients_unconfirmed_email_idx ON private.report_recipients USING btree (private.canonical_mailbox(email)) WHERE ((confirmed_at IS NULL) AND (unsubscribed_at IS NULL));
 
 --
 -- Name: report_runs_stale_idx; Type: INDEX; Schema: private; Owner: -
@@ -7688,6 +7785,18 @@ REVOKE ALL ON FUNCTION private.mark_booked_leads() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.mask_email(email text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION name_breaks_text(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.name_breaks_text(value text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION name_is_readable(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.name_is_readable(value text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION note_json(note private.lead_notes); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8154,6 +8263,14 @@ GRANT ALL ON FUNCTION public.dashboard_block_booking_time(session_token text, st
 REVOKE ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO anon;
+
+--
+-- Name: FUNCTION dashboard_booking_mail_cap(session_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_booking_mail_cap(session_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_booking_mail_cap(session_token text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_booking_mail_cap(session_token text) TO anon;
 
 --
 -- Name: FUNCTION dashboard_calls(session_token text, from_day date, days integer); Type: ACL; Schema: public; Owner: -

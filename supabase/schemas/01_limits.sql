@@ -288,6 +288,7 @@ insert into private.anonymous_doors (kind, door, scope, because) values
   ('function', 'dashboard_remember_device', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_add_lead_note', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_lead_type_groups', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_booking_mail_cap', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_block_booking_days', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_block_booking_time', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_booking_blocks', null, 'Staff only: the session is checked first (403 without one).'),

@@ -26,10 +26,10 @@ CREATE FUNCTION private.is_valid_email(value text) RETURNS boolean
     AS $_$
   select value is not null
      and pg_catalog.char_length(value) <= 254
-     and value ~ '^[^@<>"`(),;:\[\]\\\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]+@[^@<>"`(),;:\[\]\\\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]+\.[^@<>"`(),;:\[\]\\\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]+$';
+     and value ~ '^(?=[^@]{1,64}@)[A-Za-z0-9!#$''*+/^_{|}~-]+(?:\.[A-Za-z0-9!#$''*+/^_{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$';
 $_$;
 
-COMMENT ON FUNCTION private.is_valid_email(value text) IS 'The one address rule (decision 0044): a bare address of at most 254 characters, one @ and a dotted domain, with no display name, brackets, quotes, separators, white space, control, invisible or direction-changing character, so an address can be printed in a mail header safely. Keeps PUBLIC execute because the check constraints of every address column call it as the writing role; same pattern as the TypeScript twin.';
+COMMENT ON FUNCTION private.is_valid_email(value text) IS 'The one address rule (decision 0044, amended by issue 59), on RFC 5321''s characters: at most 254 characters; a dot-atom local part of at most 64 (letters, digits, ! # $ '' * + - / ^ _ { | } ~, no leading, trailing or doubled dot; no ? & = % or backtick, which make a mailto: link carry a subject or cc); one @; a domain of two or more ASCII labels of 1 to 63 letters, digits and hyphens, none starting or ending with a hyphen (no empty or dash-only label, no trailing dot), the last starting with a letter. Unicode domains must be typed in their xn-- form; anything else non-ASCII is refused. So an address prints safely in a mail header and a link. Keeps PUBLIC execute because the check constraints of every address column call it as the writing role; same pattern as the TypeScript twin (EMAIL_PATTERN_SOURCE).';
 
 CREATE FUNCTION private.is_valid_website(value text) RETURNS boolean
     LANGUAGE sql IMMUTABLE
@@ -50,6 +50,31 @@ CREATE FUNCTION private.looks_like_structure(value text) RETURNS boolean
 $_$;
 
 COMMENT ON FUNCTION private.looks_like_structure(value text) IS 'Whether a value is a JSON list or object written as text (what an API call stores when it sends [] or {} where a name belongs); validate_lead refuses such a name (decision 0044).';
+
+CREATE FUNCTION private.name_breaks_text(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select value ~ '[\u0001-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028-\u202E\u2066-\u206F\uFFF9-\uFFFB]'
+      or value ~ '[\U000E0000-\U000E007F]'
+      or value ~ '[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]{3}';
+$$;
+
+COMMENT ON FUNCTION private.name_breaks_text(value text) IS 'Whether a name carries what breaks its line or its direction: a control character (C0, DEL, C1), a line or paragraph separator, a direction mark, embedding, override or isolate, a deprecated format or interlinear annotation character, a tag character (U+E0000 to E007F), or more than 2 general-purpose combining marks in a row (decision 0044, issue 59). Part of the one name rule of leads, bookings and staff; nameBreaksText() in _shared/unseen-characters.ts holds the same classes.';
+
+REVOKE ALL ON FUNCTION private.name_breaks_text(value text) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.name_is_readable(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select not private.name_breaks_text(value)
+     and value !~ '[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]';
+$$;
+
+COMMENT ON FUNCTION private.name_is_readable(value text) IS 'The one name rule''s characters for leads, bookings and staff (decision 0044, issue 59): nothing that breaks the text (name_breaks_text) and no invisible mark or blank-looking filler (U+00AD, U+034F, the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, U+2800, U+200B, U+2060 to 2064, U+FEFF, ...). The zero-width joiner and non-joiner and the variation selectors stay: Persian and Indic names and emoji need them. nameIsReadable() is the TypeScript twin; validate_lead refuses a lead name without it.';
+
+REVOKE ALL ON FUNCTION private.name_is_readable(value text) FROM PUBLIC, anon, authenticated, service_role;
 
 CREATE FUNCTION private.sender_key(address text) RETURNS text
     LANGUAGE plpgsql IMMUTABLE

@@ -331,6 +331,9 @@ begin
   if private.looks_like_structure(new.name) then
     raise exception using errcode = '23514', message = 'Please enter your name as text, not as a list or an object';
   end if;
+  if not private.name_is_readable(new.name) then
+    raise exception using errcode = '23514', message = 'Your name contains an invisible character that can change how it is shown. Please type it again.';
+  end if;
   if pg_catalog.char_length(new.phone) > 40 then
     raise exception using errcode = '23514', message = 'Phone number must be at most 40 characters';
   end if;
@@ -357,7 +360,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.validate_lead() IS 'Before-insert/update trigger of public.lsg_leads and public.leads: trims every field, stores empty optional fields as null, and checks them in the forms'' order and words (23514, HTTP 400; the constraints stay as backstop); reads the type''s row in private.lead_types (unknown refused, name_required), refuses a type that has a written_through call when anon inserts it as a bare row (decision 0052), and stamps a lead''s first move away from New for speed to lead (decision 0040). Security definer: it runs on the anon role''s writes and reads private tables.';
+COMMENT ON FUNCTION private.validate_lead() IS 'Before-insert/update trigger of public.lsg_leads and public.leads: trims every field, stores empty optional fields as null, and checks them in the forms'' order and words (23514, HTTP 400; the constraints stay as backstop), the name by the one name rule (name_is_readable, issue 59); reads the type''s row in private.lead_types (unknown refused, name_required), refuses a type that has a written_through call when anon inserts it as a bare row (decision 0052), and stamps a lead''s first move away from New for speed to lead (decision 0040). Security definer: it runs on the anon role''s writes and reads private tables.';
 
 REVOKE ALL ON FUNCTION private.validate_lead() FROM PUBLIC, anon, authenticated, service_role;
 

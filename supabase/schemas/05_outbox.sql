@@ -212,7 +212,9 @@ CREATE TABLE private.lead_notifications (
 ALTER TABLE ONLY private.lead_notifications
     ADD CONSTRAINT lead_notifications_pkey PRIMARY KEY (id);
 
-CREATE INDEX lead_notifications_booking_confirmation_to_idx ON private.lead_notifications USING btree (lower(recipient), created_at) WHERE (kind = 'booking_confirmation'::text);
+CREATE INDEX lead_notifications_booking_confirmation_at_idx ON private.lead_notifications USING btree (created_at) WHERE (kind = 'booking_confirmation'::text);
+
+CREATE INDEX lead_notifications_booking_confirmation_to_idx ON private.lead_notifications USING btree (private.canonical_mailbox(recipient), created_at) WHERE (kind = 'booking_confirmation'::text);
 
 CREATE INDEX lead_notifications_booking_idx ON private.lead_notifications USING btree (booking_id) WHERE (booking_id IS NOT NULL);
 
@@ -220,7 +222,7 @@ CREATE INDEX lead_notifications_confirmation_at_idx ON private.lead_notification
 
 CREATE UNIQUE INDEX lead_notifications_confirmation_once ON private.lead_notifications USING btree (report_recipient_id);
 
-CREATE INDEX lead_notifications_confirmation_to_idx ON private.lead_notifications USING btree (lower(recipient), created_at) WHERE (kind = 'report_confirmation'::text);
+CREATE INDEX lead_notifications_confirmation_to_idx ON private.lead_notifications USING btree (private.canonical_mailbox(recipient), created_at) WHERE (kind = 'report_confirmation'::text);
 
 CREATE INDEX lead_notifications_created_at_idx ON private.lead_notifications USING btree (created_at DESC);
 

@@ -246,7 +246,7 @@ declare
   skeleton text := private.without_unseen(trimmed);
   reserved text;
 begin
-  if trimmed ~ '[\u0001-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]' then
+  if private.name_breaks_text(trimmed) then
     return 'Your name contains an invisible character that can change how it is shown. Please type it again.';
   end if;
   if skeleton = '' then
@@ -268,7 +268,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.staff_name_problem(staff_name text) IS 'The staff name rule, in the same order and words as staffNameProblem() in the browser: no invisible or direction-changing characters, something visible, 2 to 80 characters, and not a reserved name (Staff, Visitor, System, also after NFKC and without invisible marks); answers the problem or null (decisions 0026, 0044).';
+COMMENT ON FUNCTION private.staff_name_problem(staff_name text) IS 'The staff name rule, in the same order and words as staffNameProblem() in the browser: the one name rule (name_breaks_text first, then blank, then fillers: no control, line break, direction mark, tag character, combining-mark stack or filler), something visible, 2 to 80 characters, and not a reserved name (Staff, Visitor, System, also after NFKC and without invisible marks); answers the problem or null (decisions 0026, 0044).';
 
 REVOKE ALL ON FUNCTION private.staff_name_problem(staff_name text) FROM PUBLIC, anon, authenticated, service_role;
 

@@ -65,12 +65,12 @@ begin
     return;
   end if;
 
-  -- A link to this address is pending: it was e-mailed (or is about to be), is neither confirmed
+  -- A link to this mailbox (the address in any spelling that reaches it, private.canonical_mailbox) is pending: it was e-mailed (or is about to be), is neither confirmed
   -- nor stopped, and still works.
   if exists (
     select 1 from private.report_recipients other
       join private.report_subscriptions s on s.id = other.subscription_id
-     where pg_catalog.lower(other.email) = pg_catalog.lower(recipient_.email)
+     where private.canonical_mailbox(other.email) = private.canonical_mailbox(recipient_.email)
        and other.confirmed_at is null and other.unsubscribed_at is null
        and other.id <> recipient_.id
        and other.confirm_expires_at > now_
@@ -79,10 +79,10 @@ begin
                     where n.report_recipient_id = other.id and n.status in ('pending', 'sent'))) then
     return;
   end if;
-  -- The address had its confirmations for the day.
+  -- The mailbox had its confirmations for the day.
   if (select pg_catalog.count(*) from private.lead_notifications n
        where n.kind = 'report_confirmation'
-         and pg_catalog.lower(n.recipient) = pg_catalog.lower(recipient_.email)
+         and private.canonical_mailbox(n.recipient) = private.canonical_mailbox(recipient_.email)
          and n.created_at > now_ - pg_catalog.make_interval(days => 1)) >= settings.confirmations_per_recipient then
     return;
   end if;
@@ -111,7 +111,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.queue_report_confirmation(recipient_id uuid) IS 'Makes a recipient''s confirmation link (32 random bytes, only its SHA-256 kept) and queues its one confirmation e-mail, unless the recipient was asked already, a link to that address is pending, or the address had 2 confirmations in 24 hours; then the recipient stays pending and unasked (decisions 0025, 0045). The payload names the site, day and address, never what the visitor typed.';
+COMMENT ON FUNCTION private.queue_report_confirmation(recipient_id uuid) IS 'Makes a recipient''s confirmation link (32 random bytes, only its SHA-256 kept) and queues its one confirmation e-mail, unless the recipient was asked already, a link to that mailbox is pending, or the mailbox had 2 confirmations in 24 hours (a mailbox: private.canonical_mailbox, so case, +tag, a trailing dot and Gmail dots are one); then the recipient stays pending and unasked (decisions 0025, 0045). The payload names the site, day and address, never what the visitor typed.';
 
 REVOKE ALL ON FUNCTION private.queue_report_confirmation(recipient_id uuid) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -146,7 +146,7 @@ CREATE UNIQUE INDEX report_recipients_confirm_token ON private.report_recipients
 
 CREATE UNIQUE INDEX report_recipients_once ON private.report_recipients USING btree (subscription_id, lower(email));
 
-CREATE INDEX report_recipients_unconfirmed_email_idx ON private.report_recipients USING btree (lower(email)) WHERE ((confirmed_at IS NULL) AND (unsubscribed_at IS NULL));
+CREATE INDEX report_recipients_unconfirmed_email_idx ON private.report_recipients USING btree (private.canonical_mailbox(email)) WHERE ((confirmed_at IS NULL) AND (unsubscribed_at IS NULL));
 
 COMMENT ON TABLE private.report_recipients IS 'Who gets a subscription''s report: the visitor who scheduled it (the owner) and up to 5 more, unique per subscription whatever the case. Each confirms with a link of their own (double opt-in, decision 0025) and can unsubscribe alone; a recipient receives reports once confirmed and until unsubscribed.';
 
@@ -783,7 +783,7 @@ COMMENT ON COLUMN private.report_opt_in_settings.new_recipients_per_day IS 'The 
 
 COMMENT ON COLUMN private.report_opt_in_settings.link_valid_seconds IS 'How long a confirmation link works: 1 hour to 30 days, 7 days by default.';
 
-COMMENT ON COLUMN private.report_opt_in_settings.confirmations_per_recipient IS 'Confirmation e-mails one address may be sent in any 24 hours, whoever names it and in whatever case (2; decision 0045).';
+COMMENT ON COLUMN private.report_opt_in_settings.confirmations_per_recipient IS 'Confirmation e-mails one mailbox may be sent in any 24 hours, whoever names it and in whatever spelling (private.canonical_mailbox: case, +tag, trailing dot, Gmail dots; 2; decisions 0045, 0044).';
 
 CREATE TABLE private.report_recipient_buckets (
     address text NOT NULL,

@@ -57,14 +57,15 @@ CREATE FUNCTION private.booking_skip_reason(reason text) RETURNS text
   select case reason
     when 'capped' then 'Not sent: this address has another booked call whose confirmation was sent in the last 24 hours (a second call is not e-mailed, whoever books; a moved call is).'
     when 'capped_moves' then 'Not sent: this address was sent 2 booking confirmations in the last 24 hours (a call can be moved once a day, whoever books).'
-    when 'capped_reminder' then 'Not sent: this booking''s confirmation was not sent (the cap on booking confirmations per address), so neither are its reminders.'
+    when 'capped_site' then 'Not sent: the site had sent its daily cap of booking confirmations (booking_settings.confirmations_per_day) in the last 24 hours; staff see it on the Calls view.'
+    when 'capped_reminder' then 'Not sent: this booking''s confirmation was not sent (a cap on booking confirmations), so neither are its reminders.'
     when 'too_close' then 'Not sent: the booking was made less than 24 hours before the call.'
     when 'cancelled' then 'Not sent: the booking was cancelled.'
     when 'started' then 'Not sent: the call had begun when the reminder came due.'
   end;
 $$;
 
-COMMENT ON FUNCTION private.booking_skip_reason(reason text) IS 'The words recorded on a booking e-mail that was not sent (capped, capped_moves, capped_reminder, too_close, cancelled, started), shown in the lead''s delivery history (decision 0061).';
+COMMENT ON FUNCTION private.booking_skip_reason(reason text) IS 'The words recorded on a booking e-mail that was not sent (capped, capped_moves, capped_site, capped_reminder, too_close, cancelled, started), shown in the lead''s delivery history (decision 0061).';
 
 REVOKE ALL ON FUNCTION private.booking_skip_reason(reason text) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -162,19 +163,32 @@ begin
     'cancelled_by', booking.cancelled_by);
 
   if event = 'booked' then
-    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('booking-confirmation:' || pg_catalog.lower(address)));
-    -- The confirmations sent to the address (not held back) in the last 24 hours, and whether one of
-    -- their bookings is still live. Read after the lock: a booking decided before this one has committed.
+    -- One lock for the whole site: the site's count and the mailbox's are read by one booking at a
+    -- time (a booking is rare; the section is two index reads and one insert).
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('booking-confirmation'));
+    -- The confirmations sent to the mailbox (in any spelling, not held back) in the last 24 hours, and
+    -- whether one of their bookings is still live. Read after the lock: a booking decided before this
+    -- one has committed.
     select pg_catalog.count(*)::integer, coalesce(pg_catalog.bool_or(b.cancelled_at is null), false)
       into sent_, live_
       from private.lead_notifications n
       join private.bookings b on b.id = n.booking_id
      where n.kind = 'booking_confirmation'
-       and pg_catalog.lower(n.recipient) = pg_catalog.lower(address)
+       and private.canonical_mailbox(n.recipient) = private.canonical_mailbox(address)
        and n.created_at > now_ - pg_catalog.make_interval(days => 1)
        and not coalesce((n.payload ->> 'capped')::boolean, false);
     cap_reason := case when live_ then 'capped' when sent_ >= 2 then 'capped_moves' end;
+    -- The site's confirmations of the last 24 hours: past the cap, no visitor is e-mailed.
+    if cap_reason is null
+       and (select pg_catalog.count(*) from private.lead_notifications n
+             where n.kind = 'booking_confirmation'
+               and n.created_at > now_ - pg_catalog.make_interval(days => 1)
+               and not coalesce((n.payload ->> 'capped')::boolean, false))
+           >= (select s.confirmations_per_day from private.booking_settings s) then
+      cap_reason := 'capped_site';
+    end if;
     capped := cap_reason is not null;
+    agency := agency || pg_catalog.jsonb_build_object('visitor_capped', cap_reason);
     insert into private.lead_notifications (created_at, lead_id, lead_email, kind, recipient, booking_id, payload, status, last_error, next_attempt_at)
       select now_, lead.id, address, q.kind, q.recipient, booking.id, q.payload, s.status, private.booking_skip_reason(q.reason), q.due
         from (values
@@ -206,7 +220,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) IS 'Queues one booking event''s e-mails in one statement: booked, the agency''s e-mail, the visitor''s confirmation and reminders at 24 h and 1 h (skipped when too close or capped); cancelled, the agency''s e-mail, the visitor''s notice if a confirmation went, and pending reminders skipped. The visitor''s e-mails carry no typed words, and one address gets a second live booking''s or a third 24-hour confirmation skipped, decided under a lock on the address (decision 0061).';
+COMMENT ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) IS 'Queues one booking event''s e-mails in one statement: booked, the agency''s e-mail, the visitor''s confirmation and reminders at 24 h and 1 h (skipped when too close or capped); cancelled, the agency''s e-mail, the visitor''s notice if a confirmation went, and pending reminders skipped. The visitor''s e-mails carry no typed words; one mailbox (private.canonical_mailbox: any case, +tag, trailing dot or Gmail dots) gets a second live booking''s or a third 24-hour confirmation skipped, and past the site''s booking_settings.confirmations_per_day in 24 hours no visitor is e-mailed (capped_site), decided under one site-wide lock (decisions 0061, 0044).';
 
 REVOKE ALL ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -507,6 +521,31 @@ REVOKE ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) FROM 
 GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO anon;
 
+CREATE FUNCTION public.dashboard_booking_mail_cap(session_token text) RETURNS TABLE(sent integer, cap integer, held_back integer, reached_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  since timestamptz := private.clock_now() - pg_catalog.make_interval(days => 1);
+begin
+  perform private.require_dashboard_session(session_token);
+  return query
+    select (pg_catalog.count(*) filter (where not coalesce((n.payload ->> 'capped')::boolean, false)))::integer,
+           (select s.confirmations_per_day from private.booking_settings s),
+           (pg_catalog.count(*) filter (where n.payload ->> 'capped' = 'true' and n.last_error = private.booking_skip_reason('capped_site')))::integer,
+           pg_catalog.min(n.created_at) filter (where n.last_error = private.booking_skip_reason('capped_site'))
+      from private.lead_notifications n
+     where n.kind = 'booking_confirmation'
+       and n.created_at > since;
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_booking_mail_cap(session_token text) IS 'Staff Calls view (anon, service_role; session checked first): the booking confirmations sent in the last 24 hours, the site''s daily cap (booking_settings.confirmations_per_day), how many bookings in them were held back by it (not e-mailed: staff confirm those by phone or e-mail) and when the first was; one row, read through the confirmations'' time index (issue 59).';
+
+REVOKE ALL ON FUNCTION public.dashboard_booking_mail_cap(session_token text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_booking_mail_cap(session_token text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_booking_mail_cap(session_token text) TO anon;
+
 CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -621,6 +660,8 @@ CREATE TABLE private.booking_settings (
     lead_time interval DEFAULT '02:00:00'::interval NOT NULL,
     working_days integer DEFAULT 10 NOT NULL,
     cancel_key bytea DEFAULT extensions.gen_random_bytes(32) NOT NULL,
+    confirmations_per_day integer DEFAULT 50 NOT NULL,
+    CONSTRAINT booking_settings_confirmations_per_day_check CHECK ((confirmations_per_day > 0)),
     CONSTRAINT booking_settings_id_check CHECK (id),
     CONSTRAINT booking_settings_lead_time_check CHECK ((lead_time >= '00:00:00'::interval)),
     CONSTRAINT booking_settings_working_days_check CHECK (((working_days >= 1) AND (working_days <= 30)))
@@ -631,13 +672,15 @@ ALTER TABLE ONLY private.booking_settings
 
 ALTER TABLE private.booking_settings ENABLE ROW LEVEL SECURITY;
 
-COMMENT ON TABLE private.booking_settings IS 'One row: how soon and how far ahead a visitor may book a free consultation, and the key its cancel links are signed with (decision 0060). The 30-minute slot length is no setting: bookings_slot_shape fixes it.';
+COMMENT ON TABLE private.booking_settings IS 'One row: how soon and how far ahead a visitor may book a free consultation, the key its cancel links are signed with (decision 0060), and the site''s daily cap on booking confirmations (issue 59). The 30-minute slot length is no setting: bookings_slot_shape fixes it.';
 
 COMMENT ON COLUMN private.booking_settings.id IS 'Always true (check): the primary key that keeps the table to one row.';
 
 COMMENT ON COLUMN private.booking_settings.lead_time IS 'How far ahead of the database''s clock a slot must start to be offered and booked (2 hours).';
 
 COMMENT ON COLUMN private.booking_settings.working_days IS 'How many working days (days with an office window) the slots cover, 1 to 30 (10), today included while it still has a slot far enough ahead.';
+
+COMMENT ON COLUMN private.booking_settings.confirmations_per_day IS 'The site-wide cap on visitor-bound booking e-mails: booking confirmations sent (not held back) in any 24 hours of the database clock (50, about three days of the whole calendar). Past it a booking is stored and the agency e-mailed, but its confirmation and reminders are skipped (capped_site) and staff see a notice on the Calls view (dashboard_booking_mail_cap). Reminders and the cancel notice follow a sent confirmation only, so the visitor-bound booking e-mails of one day''s bookings are at most 4 times this (issue 59, decision 0061).';
 
 COMMENT ON COLUMN private.booking_settings.cancel_key IS '32 random bytes: the HMAC-SHA256 key of the cancel and manage links'' tokens (private.booking_cancel_token), as report_settings.unsubscribe_key signs the reports'' links; it never leaves the database.';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStorableText } from '@shared/field-rules';
-import { isValidEmail, looksLikeStructure } from '@shared/text-checks';
+import { hasReadableName, isValidEmail, looksLikeStructure } from '@shared/text-checks';
 import { hasVisibleCharacter } from '@shared/unseen-characters';
 import { isValidWebsite, normalizeWebsite, WEBSITE_MESSAGE } from '@shared/website';
 import { popupLeadSchema } from '@/features/lead-capture/lib/schemas';
@@ -29,6 +29,8 @@ const PIECES = [
   '"', "'", ',', ';', '(', ')', '[', ']', '{', '}', '\\', ' ', '\t', '\n', '\u0085', '\u00a0', '\u00ad', '\u034f', '\u115f', '\u1160',
   '\u200b', '\u200c', '\u200d', '\u200e', '\u202e', '\u2066', '\u2800', '\u3000', '\u3164', '\ufe0f', '\ufeff', '\uffa0', 'é', '李',
   '😀', 'Staff', 'ＳＴＡＦＦ', 'visitor', 'example.com', '127.0.0.1', '256.1.1.1', 'localhost',
+  // Issue 59: the address rule's RFC 5321 edges and the name rule's marks.
+  '&', '=', '%', '..', '+tag', '\u0301', '\u0302', '\u0303', '\u2028', '\uFFF9', '\u{E0041}',
 ];
 /** Text the database can hold (a NUL or half a surrogate pair never reaches these rules: the gateway answers first). */
 const text = fc
@@ -44,10 +46,10 @@ const text = fc
 
 const databaseVerdicts = async (value: string) =>
   (
-    await backend.sql<{ website: boolean; email: boolean; structure: boolean; visible: boolean; staff: string | null }>(
+    await backend.sql<{ website: boolean; email: boolean; structure: boolean; visible: boolean; staff: string | null; name: boolean }>(
       `select private.is_valid_website($1) as website, private.is_valid_email(private.trim_space($1)) as email,
               private.looks_like_structure($1) as structure, private.without_unseen(private.trim_space($1)) <> '' as visible,
-              private.staff_name_problem($1) as staff`,
+              private.staff_name_problem($1) as staff, private.name_is_readable(private.trim_space($1)) as name`,
       [value],
     )
   )[0]!;
@@ -66,6 +68,7 @@ describe('the database and the shared rules agree', () => {
             structure: looksLikeStructure(value),
             visible: hasVisibleCharacter(value.replace(/^[ \t\n\r\f\v]+|[ \t\n\r\f\v]+$/g, '')),
             staff: staffNameProblem(value),
+            name: hasReadableName(value),
           });
         }),
         { ...fuzzCases, numRuns: fuzzCases.numRuns * 5 },

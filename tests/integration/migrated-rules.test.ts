@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN_SOURCE } from '@shared/text-checks';
-import { FILLER_CLASS, UNSEEN_CLASS } from '@shared/unseen-characters';
+import { COMBINING_STACK_SOURCE, FILLER_CLASS, NAME_BREAKING_CLASS, TAG_CHARACTERS_SQL, UNSEEN_CLASS } from '@shared/unseen-characters';
 import { WEBSITE_PATTERN_SOURCE } from '@shared/website';
 import { privacyPolicy } from '@/content/legal/privacy-policy';
 import { site } from '@/content/site';
@@ -74,7 +74,11 @@ describe('speed to lead', () => {
 describe('the shared rules and the database are the same text', () => {
   it('holds the website, address and character patterns word for word', async () => {
     expect(await sourceOf('private.is_valid_website(text)')).toContain(`value ~ '${WEBSITE_PATTERN_SOURCE}'`);
-    expect(await sourceOf('private.is_valid_email(text)')).toContain(`value ~ '${EMAIL_PATTERN_SOURCE}'`);
+    // The SQL literal doubles the apostrophe the local part may hold.
+    expect(await sourceOf('private.is_valid_email(text)')).toContain(`value ~ '${EMAIL_PATTERN_SOURCE.replaceAll("'", "''")}'`);
+    const nameRule = await sourceOf('private.name_breaks_text(text)');
+    for (const part of [`'[${NAME_BREAKING_CLASS}]'`, `'[${TAG_CHARACTERS_SQL}]'`, `'${COMBINING_STACK_SOURCE}'`]) expect(nameRule).toContain(part);
+    expect(await sourceOf('private.name_is_readable(text)')).toContain(`'[${FILLER_CLASS}]'`);
     expect(await sourceOf('private.without_unseen(text)')).toContain(`'[${UNSEEN_CLASS}]'`);
     expect(await sourceOf('private.staff_name_problem(text)')).toContain(`'[${FILLER_CLASS}]'`);
   });

@@ -133,4 +133,33 @@ describe('the Calls view', () => {
       }),
     );
   });
+
+  it('tells staff when the site reached its daily cap of booking confirmations, and says nothing before (issue 59)', async () => {
+    rpc.returns('dashboard_calls', []);
+    rpc.returns('dashboard_booking_blocks', []);
+    rpc.returns('dashboard_booking_mail_cap', [{ sent: 12, cap: 50, held_back: 0, reached_at: null }]);
+    const { unmount } = renderLoggedIn(<CallsView />);
+    expect(await screen.findByText('No calls booked for today.')).toBeInTheDocument();
+    await waitFor(() => expect(rpc.calls.some((made) => made.name === 'dashboard_booking_mail_cap')).toBe(true));
+    expect(screen.queryByText(/Booking e-mails to visitors are paused/)).toBeNull();
+    unmount();
+
+    rpc.returns('dashboard_booking_mail_cap', [{ sent: 50, cap: 50, held_back: 3, reached_at: '2026-12-02T15:00:00Z' }]);
+    renderLoggedIn(<CallsView />);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Booking e-mails to visitors are paused: the site sent its daily cap of 50 booking confirmations in the last 24 hours. 3 calls booked since got no confirmation or reminder: confirm them by phone or e-mail (the agency e-mail of each says so).',
+    );
+  });
+
+  it('links an address only when it keeps the address rule, so a stored ?subject=&cc= opens no draft (issue 59)', async () => {
+    rpc.returns('dashboard_calls', [
+      call('a', '2026-12-02', '2026-12-02T18:00:00Z', { lead_email: 'quinn@q.test?subject=Urgent&cc=boss%40agency.test', lead_name: 'Quinn' }),
+      call('b', '2026-12-02', '2026-12-02T19:00:00Z', { lead_email: 'ann+calls@example.com', lead_name: 'Ann' }),
+    ]);
+    rpc.returns('dashboard_booking_blocks', []);
+    renderLoggedIn(<CallsView />);
+    const hostile = await screen.findByText('quinn@q.test?subject=Urgent&cc=boss%40agency.test');
+    expect(hostile.closest('a')).toBeNull();
+    expect(screen.getByRole('link', { name: 'ann+calls@example.com' })).toHaveAttribute('href', 'mailto:ann%2Bcalls@example.com');
+  });
 });

@@ -1,11 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reportConfirmationEmail, reportSite } from '@shared/report-confirmation';
-import { isValidEmail, looksLikeStructure } from '@shared/text-checks';
+import { bookingAgencyEmail } from '@shared/booking-email';
+import { leadNotificationEmail } from '@shared/lead-notification-email';
+import { leadNotificationPayload } from '@shared/outbox-payloads';
+import { hasReadableName, headerText, isValidEmail, looksLikeStructure, mailtoHref, NAME_CHARACTER_MESSAGE } from '@shared/text-checks';
 import { hasVisibleCharacter, UNSEEN_CLASS } from '@shared/unseen-characters';
 import { isValidWebsite } from '@shared/website';
 import { hostOf } from '@shared/weekly-report/format';
 import { STAFF_NAME_MESSAGES, staffNameProblem } from '@/features/dashboard/lib/staff-name';
+import { popupLeadSchema } from '@/features/lead-capture/lib/schemas';
 import { carriesUnstorableText } from '../../supabase/local/unstorable-request';
 
 /**
@@ -220,5 +224,143 @@ describe('the functions keep to the rules', () => {
     const { urlTestLead, attributionFrom } = await import('../../supabase/functions/analyze-page/url-test-lead');
     expect(urlTestLead('https://xn--bcher-kva.example/', attributionFrom({})).website).toBeNull();
     expect(urlTestLead('https://ruiz.example/', attributionFrom({})).website).toBe('https://ruiz.example/');
+  });
+});
+
+/**
+ * Issue 59, item 5: the RFC 5321 address rule, the one name rule, and subjects and mailto: links
+ * built from parsed values only (docs/decisions/0044-words-and-addresses-are-ours.md, amended).
+ * The database's verdicts on generated values: tests/integration/mailbox-and-words.test.ts.
+ */
+describe('the address rule on RFC 5321 characters (issue 59)', () => {
+  it.each([
+    ['a mailto: query', 'quinn@q.test?subject=Urgent&cc=boss%40agency.test'],
+    ['an ampersand', 'a&b@example.com'],
+    ['an equals sign', 'a=b@example.com'],
+    ['a percent sign', 'a%b@example.com'],
+    ['a question mark', 'a?b@example.com'],
+    ['a backtick', 'a`b@example.com'],
+    ['a leading dot', '.ann@example.com'],
+    ['a trailing dot in the local part', 'ann.@example.com'],
+    ['two dots in a row', 'an..n@example.com'],
+    ['an empty label', 'ann@example..com'],
+    ['a leading dot in the domain', 'ann@.example.com'],
+    ['a trailing-dot domain', 'ann@example.com.'],
+    ['a dash-only label', 'ann@-.example.com'],
+    ['a label starting with a hyphen', 'ann@-ex.com'],
+    ['a label ending in a hyphen', 'ann@ex-.com'],
+    ['a numeric top label', 'ann@1.2.3.4'],
+    ['full-width letters', 'ａｎｎ@example.com'],
+    ['a Unicode domain', 'ann@bücher.de'],
+    ['a local part of 65 characters', `${'a'.repeat(65)}@example.com`],
+    ['a label of 64 characters', `ann@${'a'.repeat(64)}.com`],
+  ])('refuses %s', (_label, address) => {
+    expect(isValidEmail(address)).toBe(false);
+  });
+
+  it('keeps RFC 5321 addresses: an apostrophe, +tags, the other atext characters, xn-- domains, 64-character parts', () => {
+    for (const address of ["o'brien@example.ie", 'a+b@example.com', "!#$'*+/^_{|}~-@example.com", 'ann@xn--bcher-kva.de', 'ann@ex.xn--p1ai', `${'a'.repeat(64)}@${'b'.repeat(63)}.com`]) {
+      expect(isValidEmail(address), address).toBe(true);
+    }
+  });
+
+  const pieces = ['a', 'Z', '0', '.', '-', '_', '+', "'", '?', '&', '=', '%', '#', '!', '/', '@', 'xn--', 'ｑ', 'é', ' ', '\n', '\u202E', 'example', 'com'];
+  const candidate = fc.oneof(
+    fc.emailAddress(),
+    fc.array(fc.constantFrom(...pieces), { maxLength: 16 }).map((parts) => parts.join('')),
+    fc.tuple(fc.string({ unit: 'binary', maxLength: 12 }), fc.domain()).map(([local, domain]) => `${local}@${domain}`),
+  );
+
+  it('admits only ASCII dot-atoms at an LDH domain, and its mailto: link is the address, with no query or fragment', () => {
+    let admitted = 0;
+    fc.assert(
+      fc.property(candidate, (address) => {
+        if (!isValidEmail(address)) return;
+        admitted += 1;
+        const email = address.trim();
+        const [local, domain] = [email.slice(0, email.lastIndexOf('@')), email.slice(email.lastIndexOf('@') + 1)];
+        expect(email).toMatch(/^[\x21-\x7E]+$/);
+        expect(email).not.toMatch(/[?&=%`]/);
+        expect(local.split('.').every((atom) => atom.length > 0)).toBe(true);
+        expect(domain.split('.').every((label) => /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(label))).toBe(true);
+        const href = mailtoHref(address)!;
+        const url = new URL(href);
+        expect([url.protocol, url.search, url.hash]).toEqual(['mailto:', '', '']);
+        expect(decodeURIComponent(url.pathname)).toBe(email);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(admitted).toBeGreaterThan(30);
+  });
+
+  it('links no address that breaks the rule', () => {
+    for (const address of ['quinn@q.test?subject=Urgent&cc=boss%40agency.test', 'Your Bank <victim@example.com>', '', null, undefined]) expect(mailtoHref(address)).toBeNull();
+    expect(mailtoHref('a#b+c@example.com')).toBe('mailto:a%23b%2Bc@example.com');
+  });
+});
+
+describe('the one name rule (issue 59)', () => {
+  it.each([
+    ['a CR/LF', 'Eve Attacker\r\nATTENDEE;CN=x'],
+    ['a tab', 'Eve\tLee'],
+    ['a line separator', 'Eve\u2028Lee'],
+    ['a right-to-left override', 'Eve \u202Ekcatta'],
+    ['an isolate', 'Eve \u2067Lee'],
+    ['an Arabic letter mark', 'Eve\u061CLee'],
+    ['an interlinear annotation', 'Eve\uFFF9Lee'],
+    ['a Hangul filler', 'Eve\u3164Lee'],
+    ['a half-width Hangul filler', 'Eve\uFFA0'],
+    ['a Hangul choseong filler', 'Eve\u115F'],
+    ['a Hangul jungseong filler', 'Eve\u1160'],
+    ['tag characters', 'Eve\u{E0041}\u{E007F}'],
+    ['three combining marks in a row', 'Ze\u0301\u0302\u0303'],
+    ['a stack from the extended blocks', 'Ze\u1DC0\u20D0\uFE20'],
+  ])('refuses %s in a lead name, a booking name and a staff name alike', (_label, name) => {
+    expect(hasReadableName(name)).toBe(false);
+    expect(staffNameProblem(name)).toBe(NAME_CHARACTER_MESSAGE);
+    const issues = popupLeadSchema.safeParse({ name, email: 'ann@example.com', phone: '', website: '', honeypot: '' }).error?.issues ?? [];
+    expect(issues.filter((issue) => issue.path[0] === 'name').map((issue) => issue.message)).toEqual([NAME_CHARACTER_MESSAGE]);
+  });
+
+  it('keeps accents, two combining marks, Persian with its joiner, emoji with theirs', () => {
+    for (const name of ['Ana García', 'Nguye\u0323\u0302n', 'می‌خواهم', 'Jo 👩‍💻', 'Ann ❤️', '李小龍']) expect(hasReadableName(name), name).toBe(true);
+  });
+});
+
+describe('a Subject is one plain line, whatever a stored value holds (issue 59)', () => {
+  const unsafe = fc.string({ unit: 'binary', maxLength: 300 });
+
+  it('headerText leaves no control, line break, direction mark or tag character, and at most 200 characters', () => {
+    fc.assert(
+      fc.property(unsafe, (value) => {
+        const line = headerText(value);
+        // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+        expect(line).not.toMatch(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+        expect(line).not.toMatch(/[\u{E0000}-\u{E007F}]/u);
+        expect([...line].length).toBeLessThanOrEqual(200);
+        expect(headerText(line)).toBe(line);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("the agency's booking and lead subjects carry a stored CR/LF as a space", () => {
+    const payload = {
+      event: 'booked' as const,
+      booking_id: 'b',
+      starts_at: '2026-12-09T17:00:00Z',
+      ends_at: '2026-12-09T17:30:00Z',
+      name: 'Eve Attacker\r\nATTENDEE;CN=Boss:mailto:boss@agency.test',
+      email: 'eve@example.com',
+      phone: null,
+      company_name: null,
+      website: null,
+      topic: null,
+      lead_type: 'consultation',
+      source_path: '/book',
+      cancelled_by: null,
+    };
+    expect(bookingAgencyEmail(payload, null).subject).toBe('Call booked: Eve Attacker ATTENDEE;CN=Boss:mailto:boss@agency.test, Wednesday, December 9, 2026 9:00 AM PST');
+    expect(leadNotificationEmail('new', leadNotificationPayload.parse({ name: 'Eve\r\nBcc: x@example.com', service: 'SEO\u202E' }), null).subject).toBe('New lead: Eve Bcc: x@example.com (SEO )');
   });
 });

@@ -7,7 +7,7 @@
  * speed-types.ts); this file puts them on the functions and is the one import for them.
  */
 import type { Database } from './database.types';
-import type { BookedCall, BookingBlock, CallOutcome, CallOutcomeFields } from './call-types';
+import type { BookedCall, BookingBlock, BookingMailCap, CallOutcome, CallOutcomeFields } from './call-types';
 import type { DeviceLoginStatus, ExportedLead, LeadCount, LeadDetail, LeadNote, LeadPage, LeadStatusFields, LeadSummary, LeadTypeGroup } from './dashboard-types';
 import type { LeadSources, LeadSourceDimension } from './lead-source-types';
 import type { LeadStatus } from './lead-row';
@@ -37,6 +37,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       | 'complete_partial_lead'
       | 'dashboard_add_lead_note'
       | 'dashboard_booking_blocks'
+      | 'dashboard_booking_mail_cap'
       | 'dashboard_calls'
       | 'dashboard_device_login_status'
       | 'dashboard_edit_lead_note'
@@ -63,6 +64,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       dashboard_edit_lead_note: Narrowed<'dashboard_edit_lead_note', { Returns: LeadNote }>;
       dashboard_get_lead: Narrowed<'dashboard_get_lead', { Returns: LeadDetail }>;
       dashboard_booking_blocks: Narrowed<'dashboard_booking_blocks', { Returns: BookingBlock[] }>;
+      dashboard_booking_mail_cap: Narrowed<'dashboard_booking_mail_cap', { Returns: BookingMailCap[] }>;
       dashboard_calls: Narrowed<'dashboard_calls', { Returns: BookedCall[] }>;
       dashboard_set_call_outcome: Narrowed<
         'dashboard_set_call_outcome',

@@ -23,3 +23,6 @@ export type BookingBlock = Nullable<Row<'dashboard_booking_blocks'>, 'reason'>;
 
 /** dashboard_set_call_outcome's one row: the outcome as it now is. */
 export type CallOutcomeFields = Omit<Nullable<Row<'dashboard_set_call_outcome'>, 'outcome_at' | 'outcome_by'>, 'outcome'> & { outcome: CallOutcome | null };
+
+/** dashboard_booking_mail_cap's one row: the site's booking confirmations of the last 24 hours against its daily cap (issue 59). */
+export type BookingMailCap = Nullable<Row<'dashboard_booking_mail_cap'>, 'reached_at'>;

@@ -284,6 +284,15 @@ export type Database = {
           starts_at: string
         }[]
       }
+      dashboard_booking_mail_cap: {
+        Args: { session_token: string }
+        Returns: {
+          cap: number
+          held_back: number
+          reached_at: string
+          sent: number
+        }[]
+      }
       dashboard_calls: {
         Args: { days?: number; from_day: string; session_token: string }
         Returns: {

@@ -12,6 +12,7 @@
 import { AGENCY, siteOrigin } from './agency.ts';
 import { buildInvite, inviteUid } from './booking-invite.ts';
 import { AGENCY_FOOTER, noticeEmailHtml } from './notice-email.ts';
+import { headerText } from './text-checks.ts';
 
 const TIME_ZONE = 'America/Los_Angeles';
 
@@ -46,6 +47,8 @@ export interface BookingAgencyPayload {
   source_path: string | null;
   cancelled_by: string | null;
   visitor_emailed?: boolean;
+  /** Why the visitor was not e-mailed (private.booking_skip_reason's key): capped, capped_moves or capped_site. */
+  visitor_capped?: string | null;
 }
 
 export interface BookingEmail {
@@ -150,10 +153,16 @@ const field = (value: unknown) => (typeof value === 'string' && value.trim() ? v
 export function bookingAgencyEmail(payload: BookingAgencyPayload, leadId: string | null, siteUrl?: string): { subject: string; body: string } {
   const when = callTime(payload.starts_at, payload.ends_at);
   const cancelled = payload.event === 'cancelled';
-  const subject = `${cancelled ? 'Call cancelled' : 'Call booked'}: ${field(payload.name)}, ${dayFormat.format(new Date(payload.starts_at))} ${clock(payload.starts_at)}`;
+  // One plain line whatever the name holds: the name rule keeps line breaks out of the database, and this keeps them out of the header.
+  const subject = headerText(`${cancelled ? 'Call cancelled' : 'Call booked'}: ${field(payload.name)}, ${dayFormat.format(new Date(payload.starts_at))} ${clock(payload.starts_at)}`);
   const body = [
     cancelled ? `The free consultation on ${when} was cancelled (${field(payload.cancelled_by)}). The time is free again.` : `A free consultation is booked for ${when}.`,
-    ...(!cancelled && payload.visitor_emailed === false
+    ...(!cancelled && payload.visitor_emailed === false && payload.visitor_capped === 'capped_site'
+      ? [
+          'The visitor was NOT e-mailed a confirmation or reminders: the site has sent its daily cap of booking confirmations in the last 24 hours (the Calls view says so). Confirm the call by phone or e-mail.',
+        ]
+      : []),
+    ...(!cancelled && payload.visitor_emailed === false && payload.visitor_capped !== 'capped_site'
       ? ['The visitor was NOT e-mailed a confirmation or reminders: this address already has a booked call whose confirmation was sent in the last 24 hours, or was sent 2 booking confirmations in them (a call can be moved once a day; a second call is not e-mailed, whoever books). Confirm the call by phone or e-mail.']
       : []),
     '',

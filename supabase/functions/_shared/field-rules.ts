@@ -1,13 +1,13 @@
 /**
  * The one e-mail rule, the one website rule and the one phone rule, for the browser's forms, the edge functions and (as
  * the same expressions in SQL) the database: private.is_valid_email and private.trim_space in
- * supabase/schemas/04_leads.sql.
+ * supabase/schemas/03_words_and_addresses.sql.
  * tests/integration/field-rule-parity.test.ts runs generated cases through the forms' rules and the database.
  * Web-standard TypeScript only: it runs in Deno too.
  */
 import * as z from 'zod/mini';
 import { atMostMessage, FIELD_LIMITS } from './field-limits.ts';
-import { EMAIL_PATTERN, isStorableText, looksLikeStructure, NAME_STRUCTURE_MESSAGE, trimSpace, UNSTORABLE_TEXT_MESSAGE } from './text-checks.ts';
+import { EMAIL_PATTERN, hasReadableName, isStorableText, looksLikeStructure, NAME_CHARACTER_MESSAGE, NAME_STRUCTURE_MESSAGE, trimSpace, UNSTORABLE_TEXT_MESSAGE } from './text-checks.ts';
 import { isValidWebsite, normalizeWebsite, WEBSITE_MESSAGE } from './website.ts';
 
 export { isStorableText, isValidEmail, UNSTORABLE_TEXT_MESSAGE } from './text-checks.ts';
@@ -45,5 +45,13 @@ export const websiteField = () =>
     }, WEBSITE_MESSAGE),
   );
 
-/** A person's name is text, never a JSON list or object (private.validate_lead). */
-export const plainName = () => z.refine<string>((value) => !looksLikeStructure(value), NAME_STRUCTURE_MESSAGE);
+/**
+ * A person's name is text, never a JSON list or object, and keeps the one name rule's characters
+ * (no control, line break, direction mark, filler, tag character or combining-mark stack), in
+ * private.validate_lead's order and words.
+ */
+export const plainName = () =>
+  z.superRefine<string>((value, ctx) => {
+    if (looksLikeStructure(value)) ctx.addIssue({ code: 'custom', message: NAME_STRUCTURE_MESSAGE, input: value });
+    else if (!hasReadableName(value)) ctx.addIssue({ code: 'custom', message: NAME_CHARACTER_MESSAGE, input: value });
+  });

@@ -5,6 +5,7 @@
  * Web-standard TypeScript: Deno (the functions) and Node (the local backend, the tests).
  */
 import type { LeadColumn, LeadNotificationPayload } from './outbox-payloads.ts';
+import { headerText } from './text-checks.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '-');
 
@@ -12,7 +13,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 export function leadNotificationEmail(kind: string, lead: LeadNotificationPayload, leadId: string | null, siteUrl?: string): { subject: string; body: string } {
   const previous = lead.previous ?? null;
   const label = kind === 'completed' ? 'Lead completed' : 'New lead';
-  const subject = `${label}: ${text(lead.name)}${lead.service ? ` (${lead.service})` : ''}`;
+  const subject = headerText(`${label}: ${text(lead.name)}${lead.service ? ` (${lead.service})` : ''}`);
   const fields: [string, LeadColumn][] = [
     ['Name', 'name'],
     ['Email', 'email'],

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { reportMessage } from './agency.ts';
 import { bookingAgencyEmail, bookingCancelledEmail, bookingConfirmationEmail, bookingReminderEmail } from './booking-email.ts';
-import { isValidEmail } from './text-checks.ts';
+import { headerText, isValidEmail } from './text-checks.ts';
 import type { FunctionEnv } from './http.ts';
 import { leadNotificationEmail } from './lead-notification-email.ts';
 import { MalformedData, parseOrThrow } from './malformed-data.ts';
@@ -96,6 +96,9 @@ async function postEmail(env: FunctionEnv, fetchImpl: typeof fetch, apiKey: stri
   // The database refuses such addresses; one stored before the rule (or by hand) is never handed to the provider,
   // which would read a display name or a list in it (docs/decisions/0044-words-and-addresses-are-ours.md).
   if (!message.to.every(isValidEmail)) return { outcome: 'skipped', detail: 'The recipient address breaks the site\'s address rule; nothing was sent.' };
+  // A reply-to that breaks the rule is left out rather than handed on; the subject is one plain line, whatever built it.
+  if (message.reply_to !== undefined && !isValidEmail(message.reply_to)) message = { ...message, reply_to: undefined };
+  message = { ...message, subject: headerText(message.subject) };
   try {
     const response = await fetchImpl(env.get('RESEND_API_URL') || RESEND_API_URL, {
       method: 'POST',

@@ -72,6 +72,7 @@ export const bookingAgencyPayload: z.ZodType<BookingAgencyPayload> = z.object({
   source_path: maybeText,
   cancelled_by: maybeText,
   visitor_emailed: z.boolean().optional(),
+  visitor_capped: z.string().nullable().optional(),
 });
 
 export const waitingLeadsPayload: z.ZodType<WaitingLeadsPayload> = z.object({

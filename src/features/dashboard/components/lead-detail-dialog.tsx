@@ -9,6 +9,7 @@ import { notify } from '@/lib/toast';
 import { useLead } from '../api/get-lead';
 import { isNotFound, isSessionLost } from '../api/rpc-error';
 import { useSetLeadStatus } from '../api/set-lead-status';
+import { mailtoHref } from '../lib/lead-filters';
 import { formatWhen, LeadFields, PartialVersion } from './lead-detail/lead-fields';
 import { LeadHistory } from './lead-detail/lead-history';
 import { LeadSpeedLine } from './lead-detail/lead-speed';
@@ -117,6 +118,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function QuickActions({ lead }: { lead: LeadRow }) {
+  const mailHref = mailtoHref(lead.email);
   const copy = () =>
     navigator.clipboard.writeText(lead.email).then(
       () => void notify.success('E-mail address copied', { description: lead.email }),
@@ -129,9 +131,11 @@ function QuickActions({ lead }: { lead: LeadRow }) {
           Call {lead.phone}
         </AnchorButton>
       ) : null}
-      <AnchorButton href={`mailto:${lead.email}`} size="sm" variant="secondary" icon={Mail}>
-        E-mail
-      </AnchorButton>
+      {mailHref ? (
+        <AnchorButton href={mailHref} size="sm" variant="secondary" icon={Mail}>
+          E-mail
+        </AnchorButton>
+      ) : null}
       <Button size="sm" variant="secondary" onClick={() => void copy()}>
         <Copy aria-hidden="true" className="size-4" /> Copy e-mail address
       </Button>

@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowDown, ArrowUp, ArrowUpDown, Trash2 } from 'lucide-react';
 import { LEAD_TYPE_LABELS, type LeadRow, type ListedLead, type LeadSortColumn, type LeadStatus, type SortDirection } from '@/lib/api/app-database';
-import { websiteHref } from '../lib/lead-filters';
+import { mailtoHref, websiteHref } from '../lib/lead-filters';
 import { leadHref } from '../lib/lead-link';
 import { revealFocused } from '../lib/reveal-focused';
 import { followInAppLink } from '@/lib/in-app-link-clicks';
@@ -54,11 +54,16 @@ const columns: Column[] = [
     key: 'email',
     width: 'w-56',
     label: 'Email',
-    render: (lead) => (
-      <a href={`mailto:${lead.email}`} className={`${WRAPPING_LINK} text-brand-700 underline-offset-2 hover:underline`}>
-        {lead.email}
-      </a>
-    ),
+    render: (lead) => {
+      const href = mailtoHref(lead.email);
+      return href ? (
+        <a href={href} className={`${WRAPPING_LINK} text-brand-700 underline-offset-2 hover:underline`}>
+          {lead.email}
+        </a>
+      ) : (
+        <span className={WRAPPING_LINK}>{lead.email}</span>
+      );
+    },
   },
   {
     key: 'phone',

@@ -22,6 +22,13 @@ export function websiteHref(website: string): string {
   return /^http/i.test(website) ? website : `https://${website}`;
 }
 
+/**
+ * The mailto: link of a lead's address, or null when the address breaks the address rule (one stored
+ * before it, or by hand): the link is built from the parsed address only, so no ?subject= or &cc= in
+ * a stored value can open a draft someone else wrote (issue 59). Without a link the address is shown as text.
+ */
+export { mailtoHref } from '@shared/text-checks';
+
 export const MESSAGE_PREVIEW_LENGTH = 50;
 
 /** The table's message preview: 50 characters and an ellipsis. */

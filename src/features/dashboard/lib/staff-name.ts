@@ -1,4 +1,5 @@
-import { FILLER_CLASS, withoutUnseen } from '@shared/unseen-characters';
+import { NAME_CHARACTER_MESSAGE } from '@shared/text-checks';
+import { FILLER_CLASS, nameBreaksText, withoutUnseen } from '@shared/unseen-characters';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@/lib/api/unstorable-text';
 
 /**
@@ -15,18 +16,12 @@ export const RESERVED_STAFF_NAMES = ['Staff', 'Visitor', 'System'] as const;
 export const STAFF_NAME_MESSAGES = {
   blank: 'Please enter your name.',
   length: 'Your name must be between 2 and 80 characters.',
-  hidden: 'Your name contains an invisible character that can change how it is shown. Please type it again.',
+  hidden: NAME_CHARACTER_MESSAGE,
   reserved: (name: string) => `"${name}" is a name the dashboard uses for its own entries. Please enter your own name.`,
 } as const;
 
 /** The white space trimmed from the ends: ASCII only, as private.trim_space trims. */
 const EDGE_SPACE = /^[ \t\n\r\f\v]+|[ \t\n\r\f\v]+$/g;
-/**
- * Control characters (C0, DEL, C1, line and paragraph separators) and the characters that change
- * the direction text is shown in: a right-to-left override makes "Alice" out of other letters.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what this looks for
-const HIDDEN = /[\u0001-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** Invisible marks and blank-looking fillers (U+034F, U+3164, U+2800, ...): refused anywhere in a name. */
 const FILLER = new RegExp(`[${FILLER_CLASS}]`);
 const MIN_LENGTH = 2;
@@ -39,7 +34,8 @@ export const trimStaffName = (name: string) => name.replace(EDGE_SPACE, '');
 export function staffNameProblem(name: string): string | null {
   if (!isStorableText(name)) return UNSTORABLE_TEXT_MESSAGE;
   const trimmed = trimStaffName(name);
-  if (HIDDEN.test(trimmed)) return STAFF_NAME_MESSAGES.hidden;
+  // The one name rule (leads, bookings, staff): controls, line breaks, direction marks, tag characters, combining-mark stacks.
+  if (nameBreaksText(trimmed)) return STAFF_NAME_MESSAGES.hidden;
   // What is left to see: no white space, zero-width, joining or filler characters.
   const skeleton = withoutUnseen(trimmed);
   if (skeleton === '') return STAFF_NAME_MESSAGES.blank;

@@ -4,7 +4,7 @@ import type { BookedCall, CallOutcome } from '@/lib/api/app-database';
 import { useSetCallOutcome } from '../../api/set-call-outcome';
 import { slotTime } from '../../lib/call-times';
 import { leadHref } from '../../lib/lead-link';
-import { websiteHref } from '../../lib/lead-filters';
+import { mailtoHref, websiteHref } from '../../lib/lead-filters';
 
 const OUTCOME_BUTTONS: { outcome: CallOutcome; label: string }[] = [
   { outcome: 'attended', label: 'Attended' },
@@ -20,6 +20,7 @@ const OUTCOME_WORDS: Record<CallOutcome, string> = { attended: 'Attended', no_sh
  * disables itself; aria-busy says so) and a press meanwhile is ignored; the toast confirms.
  */
 export function CallItem({ call }: { call: BookedCall }) {
+  const mailHref = mailtoHref(call.lead_email);
   const { mutate, isPending, variables } = useSetCallOutcome();
   const who = call.lead_name ?? call.lead_email;
   const time = slotTime(call.starts_at, call.ends_at);
@@ -46,9 +47,13 @@ export function CallItem({ call }: { call: BookedCall }) {
       <ul className="mt-1 space-y-1 text-sm wrap-anywhere">
         <li className="flex items-center gap-2">
           <Mail aria-hidden="true" className="size-4 shrink-0" />
-          <a href={`mailto:${call.lead_email}`} className="underline underline-offset-2">
-            {call.lead_email}
-          </a>
+          {mailHref ? (
+            <a href={mailHref} className="underline underline-offset-2">
+              {call.lead_email}
+            </a>
+          ) : (
+            <span>{call.lead_email}</span>
+          )}
         </li>
         {call.lead_phone ? (
           <li className="flex items-center gap-2">

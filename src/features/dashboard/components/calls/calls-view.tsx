@@ -1,5 +1,7 @@
 import type { BookedCall } from '@/lib/api/app-database';
+import { useBookingMailCap } from '../../api/get-booking-mail-cap';
 import { useCalls } from '../../api/get-calls';
+import { bookingMailCapNotice } from '../../lib/booking-mail-cap';
 import { addDays, dayHeading, officeToday } from '../../lib/call-times';
 import type { DashboardViewProps } from '../dashboard-view-props';
 import { ViewHeader } from '../view-header';
@@ -38,6 +40,7 @@ function DayCalls({ day, calls, heading }: { day: string; calls: BookedCall[]; h
 export function CallsView({ headingRef }: DashboardViewProps) {
   const today = officeToday();
   const calls = useCalls(today, DAYS);
+  const mailCap = bookingMailCapNotice(useBookingMailCap().data);
   const byDay = new Map<string, BookedCall[]>();
   for (const call of calls.data ?? []) byDay.set(call.office_day, [...(byDay.get(call.office_day) ?? []), call]);
   const todays = byDay.get(today) ?? [];
@@ -51,6 +54,11 @@ export function CallsView({ headingRef }: DashboardViewProps) {
           Free consultations booked on the site, in Pacific time, from {dayHeading(today)} to {dayHeading(lastDay)}. Mark each call attended or no-show once
           it has happened.
         </p>
+        {mailCap ? (
+          <p role="status" className="mt-3 max-w-prose rounded-card border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+            {mailCap}
+          </p>
+        ) : null}
       </div>
       {calls.data === undefined ? (
         <p className="text-sm text-ink-600">{calls.isError ? 'The calls could not be loaded.' : 'Loading the calls…'}</p>

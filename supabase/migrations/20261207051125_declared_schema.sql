@@ -317,6 +317,7 @@ insert into private.anonymous_doors (kind, door, scope, because) values
   ('function', 'dashboard_remember_device', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_add_lead_note', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_lead_type_groups', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_booking_mail_cap', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_block_booking_days', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_block_booking_time', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_booking_blocks', null, 'Staff only: the session is checked first (403 without one).'),
@@ -478,10 +479,10 @@ CREATE FUNCTION private.is_valid_email(value text) RETURNS boolean
     AS $_$
   select value is not null
      and pg_catalog.char_length(value) <= 254
-     and value ~ '^[^@<>"`(),;:\[\]\\\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]+@[^@<>"`(),;:\[\]\\\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]+\.[^@<>"`(),;:\[\]\\\u0000-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]+$';
+     and value ~ '^(?=[^@]{1,64}@)[A-Za-z0-9!#$''*+/^_{|}~-]+(?:\.[A-Za-z0-9!#$''*+/^_{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$';
 $_$;
 
-COMMENT ON FUNCTION private.is_valid_email(value text) IS 'The one address rule (decision 0044): a bare address of at most 254 characters, one @ and a dotted domain, with no display name, brackets, quotes, separators, white space, control, invisible or direction-changing character, so an address can be printed in a mail header safely. Keeps PUBLIC execute because the check constraints of every address column call it as the writing role; same pattern as the TypeScript twin.';
+COMMENT ON FUNCTION private.is_valid_email(value text) IS 'The one address rule (decision 0044, amended by issue 59), on RFC 5321''s characters: at most 254 characters; a dot-atom local part of at most 64 (letters, digits, ! # $ '' * + - / ^ _ { | } ~, no leading, trailing or doubled dot; no ? & = % or backtick, which make a mailto: link carry a subject or cc); one @; a domain of two or more ASCII labels of 1 to 63 letters, digits and hyphens, none starting or ending with a hyphen (no empty or dash-only label, no trailing dot), the last starting with a letter. Unicode domains must be typed in their xn-- form; anything else non-ASCII is refused. So an address prints safely in a mail header and a link. Keeps PUBLIC execute because the check constraints of every address column call it as the writing role; same pattern as the TypeScript twin (EMAIL_PATTERN_SOURCE).';
 
 CREATE FUNCTION private.is_valid_website(value text) RETURNS boolean
     LANGUAGE sql IMMUTABLE
@@ -502,6 +503,31 @@ CREATE FUNCTION private.looks_like_structure(value text) RETURNS boolean
 $_$;
 
 COMMENT ON FUNCTION private.looks_like_structure(value text) IS 'Whether a value is a JSON list or object written as text (what an API call stores when it sends [] or {} where a name belongs); validate_lead refuses such a name (decision 0044).';
+
+CREATE FUNCTION private.name_breaks_text(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select value ~ '[\u0001-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028-\u202E\u2066-\u206F\uFFF9-\uFFFB]'
+      or value ~ '[\U000E0000-\U000E007F]'
+      or value ~ '[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]{3}';
+$$;
+
+COMMENT ON FUNCTION private.name_breaks_text(value text) IS 'Whether a name carries what breaks its line or its direction: a control character (C0, DEL, C1), a line or paragraph separator, a direction mark, embedding, override or isolate, a deprecated format or interlinear annotation character, a tag character (U+E0000 to E007F), or more than 2 general-purpose combining marks in a row (decision 0044, issue 59). Part of the one name rule of leads, bookings and staff; nameBreaksText() in _shared/unseen-characters.ts holds the same classes.';
+
+REVOKE ALL ON FUNCTION private.name_breaks_text(value text) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.name_is_readable(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select not private.name_breaks_text(value)
+     and value !~ '[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]';
+$$;
+
+COMMENT ON FUNCTION private.name_is_readable(value text) IS 'The one name rule''s characters for leads, bookings and staff (decision 0044, issue 59): nothing that breaks the text (name_breaks_text) and no invisible mark or blank-looking filler (U+00AD, U+034F, the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, U+2800, U+200B, U+2060 to 2064, U+FEFF, ...). The zero-width joiner and non-joiner and the variation selectors stay: Persian and Indic names and emoji need them. nameIsReadable() is the TypeScript twin; validate_lead refuses a lead name without it.';
+
+REVOKE ALL ON FUNCTION private.name_is_readable(value text) FROM PUBLIC, anon, authenticated, service_role;
 
 CREATE FUNCTION private.sender_key(address text) RETURNS text
     LANGUAGE plpgsql IMMUTABLE
@@ -879,6 +905,9 @@ begin
   if private.looks_like_structure(new.name) then
     raise exception using errcode = '23514', message = 'Please enter your name as text, not as a list or an object';
   end if;
+  if not private.name_is_readable(new.name) then
+    raise exception using errcode = '23514', message = 'Your name contains an invisible character that can change how it is shown. Please type it again.';
+  end if;
   if pg_catalog.char_length(new.phone) > 40 then
     raise exception using errcode = '23514', message = 'Phone number must be at most 40 characters';
   end if;
@@ -905,7 +934,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.validate_lead() IS 'Before-insert/update trigger of public.lsg_leads and public.leads: trims every field, stores empty optional fields as null, and checks them in the forms'' order and words (23514, HTTP 400; the constraints stay as backstop); reads the type''s row in private.lead_types (unknown refused, name_required), refuses a type that has a written_through call when anon inserts it as a bare row (decision 0052), and stamps a lead''s first move away from New for speed to lead (decision 0040). Security definer: it runs on the anon role''s writes and reads private tables.';
+COMMENT ON FUNCTION private.validate_lead() IS 'Before-insert/update trigger of public.lsg_leads and public.leads: trims every field, stores empty optional fields as null, and checks them in the forms'' order and words (23514, HTTP 400; the constraints stay as backstop), the name by the one name rule (name_is_readable, issue 59); reads the type''s row in private.lead_types (unknown refused, name_required), refuses a type that has a written_through call when anon inserts it as a bare row (decision 0052), and stamps a lead''s first move away from New for speed to lead (decision 0040). Security definer: it runs on the anon role''s writes and reads private tables.';
 
 REVOKE ALL ON FUNCTION private.validate_lead() FROM PUBLIC, anon, authenticated, service_role;
 
@@ -1499,7 +1528,9 @@ CREATE TABLE private.lead_notifications (
 ALTER TABLE ONLY private.lead_notifications
     ADD CONSTRAINT lead_notifications_pkey PRIMARY KEY (id);
 
-CREATE INDEX lead_notifications_booking_confirmation_to_idx ON private.lead_notifications USING btree (lower(recipient), created_at) WHERE (kind = 'booking_confirmation'::text);
+CREATE INDEX lead_notifications_booking_confirmation_at_idx ON private.lead_notifications USING btree (created_at) WHERE (kind = 'booking_confirmation'::text);
+
+CREATE INDEX lead_notifications_booking_confirmation_to_idx ON private.lead_notifications USING btree (private.canonical_mailbox(recipient), created_at) WHERE (kind = 'booking_confirmation'::text);
 
 CREATE INDEX lead_notifications_booking_idx ON private.lead_notifications USING btree (booking_id) WHERE (booking_id IS NOT NULL);
 
@@ -1507,7 +1538,7 @@ CREATE INDEX lead_notifications_confirmation_at_idx ON private.lead_notification
 
 CREATE UNIQUE INDEX lead_notifications_confirmation_once ON private.lead_notifications USING btree (report_recipient_id);
 
-CREATE INDEX lead_notifications_confirmation_to_idx ON private.lead_notifications USING btree (lower(recipient), created_at) WHERE (kind = 'report_confirmation'::text);
+CREATE INDEX lead_notifications_confirmation_to_idx ON private.lead_notifications USING btree (private.canonical_mailbox(recipient), created_at) WHERE (kind = 'report_confirmation'::text);
 
 CREATE INDEX lead_notifications_created_at_idx ON private.lead_notifications USING btree (created_at DESC);
 
@@ -1816,7 +1847,7 @@ declare
   skeleton text := private.without_unseen(trimmed);
   reserved text;
 begin
-  if trimmed ~ '[\u0001-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]' then
+  if private.name_breaks_text(trimmed) then
     return 'Your name contains an invisible character that can change how it is shown. Please type it again.';
   end if;
   if skeleton = '' then
@@ -1838,7 +1869,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.staff_name_problem(staff_name text) IS 'The staff name rule, in the same order and words as staffNameProblem() in the browser: no invisible or direction-changing characters, something visible, 2 to 80 characters, and not a reserved name (Staff, Visitor, System, also after NFKC and without invisible marks); answers the problem or null (decisions 0026, 0044).';
+COMMENT ON FUNCTION private.staff_name_problem(staff_name text) IS 'The staff name rule, in the same order and words as staffNameProblem() in the browser: the one name rule (name_breaks_text first, then blank, then fillers: no control, line break, direction mark, tag character, combining-mark stack or filler), something visible, 2 to 80 characters, and not a reserved name (Staff, Visitor, System, also after NFKC and without invisible marks); answers the problem or null (decisions 0026, 0044).';
 
 REVOKE ALL ON FUNCTION private.staff_name_problem(staff_name text) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -3550,12 +3581,12 @@ begin
     return;
   end if;
 
-  -- A link to this address is pending: it was e-mailed (or is about to be), is neither confirmed
+  -- A link to this mailbox (the address in any spelling that reaches it, private.canonical_mailbox) is pending: it was e-mailed (or is about to be), is neither confirmed
   -- nor stopped, and still works.
   if exists (
     select 1 from private.report_recipients other
       join private.report_subscriptions s on s.id = other.subscription_id
-     where pg_catalog.lower(other.email) = pg_catalog.lower(recipient_.email)
+     where private.canonical_mailbox(other.email) = private.canonical_mailbox(recipient_.email)
        and other.confirmed_at is null and other.unsubscribed_at is null
        and other.id <> recipient_.id
        and other.confirm_expires_at > now_
@@ -3564,10 +3595,10 @@ begin
                     where n.report_recipient_id = other.id and n.status in ('pending', 'sent'))) then
     return;
   end if;
-  -- The address had its confirmations for the day.
+  -- The mailbox had its confirmations for the day.
   if (select pg_catalog.count(*) from private.lead_notifications n
        where n.kind = 'report_confirmation'
-         and pg_catalog.lower(n.recipient) = pg_catalog.lower(recipient_.email)
+         and private.canonical_mailbox(n.recipient) = private.canonical_mailbox(recipient_.email)
          and n.created_at > now_ - pg_catalog.make_interval(days => 1)) >= settings.confirmations_per_recipient then
     return;
   end if;
@@ -3596,7 +3627,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.queue_report_confirmation(recipient_id uuid) IS 'Makes a recipient''s confirmation link (32 random bytes, only its SHA-256 kept) and queues its one confirmation e-mail, unless the recipient was asked already, a link to that address is pending, or the address had 2 confirmations in 24 hours; then the recipient stays pending and unasked (decisions 0025, 0045). The payload names the site, day and address, never what the visitor typed.';
+COMMENT ON FUNCTION private.queue_report_confirmation(recipient_id uuid) IS 'Makes a recipient''s confirmation link (32 random bytes, only its SHA-256 kept) and queues its one confirmation e-mail, unless the recipient was asked already, a link to that mailbox is pending, or the mailbox had 2 confirmations in 24 hours (a mailbox: private.canonical_mailbox, so case, +tag, a trailing dot and Gmail dots are one); then the recipient stays pending and unasked (decisions 0025, 0045). The payload names the site, day and address, never what the visitor typed.';
 
 REVOKE ALL ON FUNCTION private.queue_report_confirmation(recipient_id uuid) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -3631,7 +3662,7 @@ CREATE UNIQUE INDEX report_recipients_confirm_token ON private.report_recipients
 
 CREATE UNIQUE INDEX report_recipients_once ON private.report_recipients USING btree (subscription_id, lower(email));
 
-CREATE INDEX report_recipients_unconfirmed_email_idx ON private.report_recipients USING btree (lower(email)) WHERE ((confirmed_at IS NULL) AND (unsubscribed_at IS NULL));
+CREATE INDEX report_recipients_unconfirmed_email_idx ON private.report_recipients USING btree (private.canonical_mailbox(email)) WHERE ((confirmed_at IS NULL) AND (unsubscribed_at IS NULL));
 
 COMMENT ON TABLE private.report_recipients IS 'Who gets a subscription''s report: the visitor who scheduled it (the owner) and up to 5 more, unique per subscription whatever the case. Each confirms with a link of their own (double opt-in, decision 0025) and can unsubscribe alone; a recipient receives reports once confirmed and until unsubscribed.';
 
@@ -4268,7 +4299,7 @@ COMMENT ON COLUMN private.report_opt_in_settings.new_recipients_per_day IS 'The 
 
 COMMENT ON COLUMN private.report_opt_in_settings.link_valid_seconds IS 'How long a confirmation link works: 1 hour to 30 days, 7 days by default.';
 
-COMMENT ON COLUMN private.report_opt_in_settings.confirmations_per_recipient IS 'Confirmation e-mails one address may be sent in any 24 hours, whoever names it and in whatever case (2; decision 0045).';
+COMMENT ON COLUMN private.report_opt_in_settings.confirmations_per_recipient IS 'Confirmation e-mails one mailbox may be sent in any 24 hours, whoever names it and in whatever spelling (private.canonical_mailbox: case, +tag, trailing dot, Gmail dots; 2; decisions 0045, 0044).';
 
 CREATE TABLE private.report_recipient_buckets (
     address text NOT NULL,
@@ -4528,14 +4559,15 @@ CREATE FUNCTION private.booking_skip_reason(reason text) RETURNS text
   select case reason
     when 'capped' then 'Not sent: this address has another booked call whose confirmation was sent in the last 24 hours (a second call is not e-mailed, whoever books; a moved call is).'
     when 'capped_moves' then 'Not sent: this address was sent 2 booking confirmations in the last 24 hours (a call can be moved once a day, whoever books).'
-    when 'capped_reminder' then 'Not sent: this booking''s confirmation was not sent (the cap on booking confirmations per address), so neither are its reminders.'
+    when 'capped_site' then 'Not sent: the site had sent its daily cap of booking confirmations (booking_settings.confirmations_per_day) in the last 24 hours; staff see it on the Calls view.'
+    when 'capped_reminder' then 'Not sent: this booking''s confirmation was not sent (a cap on booking confirmations), so neither are its reminders.'
     when 'too_close' then 'Not sent: the booking was made less than 24 hours before the call.'
     when 'cancelled' then 'Not sent: the booking was cancelled.'
     when 'started' then 'Not sent: the call had begun when the reminder came due.'
   end;
 $$;
 
-COMMENT ON FUNCTION private.booking_skip_reason(reason text) IS 'The words recorded on a booking e-mail that was not sent (capped, capped_moves, capped_reminder, too_close, cancelled, started), shown in the lead''s delivery history (decision 0061).';
+COMMENT ON FUNCTION private.booking_skip_reason(reason text) IS 'The words recorded on a booking e-mail that was not sent (capped, capped_moves, capped_site, capped_reminder, too_close, cancelled, started), shown in the lead''s delivery history (decision 0061).';
 
 REVOKE ALL ON FUNCTION private.booking_skip_reason(reason text) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -4633,19 +4665,32 @@ begin
     'cancelled_by', booking.cancelled_by);
 
   if event = 'booked' then
-    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('booking-confirmation:' || pg_catalog.lower(address)));
-    -- The confirmations sent to the address (not held back) in the last 24 hours, and whether one of
-    -- their bookings is still live. Read after the lock: a booking decided before this one has committed.
+    -- One lock for the whole site: the site's count and the mailbox's are read by one booking at a
+    -- time (a booking is rare; the section is two index reads and one insert).
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('booking-confirmation'));
+    -- The confirmations sent to the mailbox (in any spelling, not held back) in the last 24 hours, and
+    -- whether one of their bookings is still live. Read after the lock: a booking decided before this
+    -- one has committed.
     select pg_catalog.count(*)::integer, coalesce(pg_catalog.bool_or(b.cancelled_at is null), false)
       into sent_, live_
       from private.lead_notifications n
       join private.bookings b on b.id = n.booking_id
      where n.kind = 'booking_confirmation'
-       and pg_catalog.lower(n.recipient) = pg_catalog.lower(address)
+       and private.canonical_mailbox(n.recipient) = private.canonical_mailbox(address)
        and n.created_at > now_ - pg_catalog.make_interval(days => 1)
        and not coalesce((n.payload ->> 'capped')::boolean, false);
     cap_reason := case when live_ then 'capped' when sent_ >= 2 then 'capped_moves' end;
+    -- The site's confirmations of the last 24 hours: past the cap, no visitor is e-mailed.
+    if cap_reason is null
+       and (select pg_catalog.count(*) from private.lead_notifications n
+             where n.kind = 'booking_confirmation'
+               and n.created_at > now_ - pg_catalog.make_interval(days => 1)
+               and not coalesce((n.payload ->> 'capped')::boolean, false))
+           >= (select s.confirmations_per_day from private.booking_settings s) then
+      cap_reason := 'capped_site';
+    end if;
     capped := cap_reason is not null;
+    agency := agency || pg_catalog.jsonb_build_object('visitor_capped', cap_reason);
     insert into private.lead_notifications (created_at, lead_id, lead_email, kind, recipient, booking_id, payload, status, last_error, next_attempt_at)
       select now_, lead.id, address, q.kind, q.recipient, booking.id, q.payload, s.status, private.booking_skip_reason(q.reason), q.due
         from (values
@@ -4677,7 +4722,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) IS 'Queues one booking event''s e-mails in one statement: booked, the agency''s e-mail, the visitor''s confirmation and reminders at 24 h and 1 h (skipped when too close or capped); cancelled, the agency''s e-mail, the visitor''s notice if a confirmation went, and pending reminders skipped. The visitor''s e-mails carry no typed words, and one address gets a second live booking''s or a third 24-hour confirmation skipped, decided under a lock on the address (decision 0061).';
+COMMENT ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) IS 'Queues one booking event''s e-mails in one statement: booked, the agency''s e-mail, the visitor''s confirmation and reminders at 24 h and 1 h (skipped when too close or capped); cancelled, the agency''s e-mail, the visitor''s notice if a confirmation went, and pending reminders skipped. The visitor''s e-mails carry no typed words; one mailbox (private.canonical_mailbox: any case, +tag, trailing dot or Gmail dots) gets a second live booking''s or a third 24-hour confirmation skipped, and past the site''s booking_settings.confirmations_per_day in 24 hours no visitor is e-mailed (capped_site), decided under one site-wide lock (decisions 0061, 0044).';
 
 REVOKE ALL ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -4978,6 +5023,31 @@ REVOKE ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) FROM 
 GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO anon;
 
+CREATE FUNCTION public.dashboard_booking_mail_cap(session_token text) RETURNS TABLE(sent integer, cap integer, held_back integer, reached_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  since timestamptz := private.clock_now() - pg_catalog.make_interval(days => 1);
+begin
+  perform private.require_dashboard_session(session_token);
+  return query
+    select (pg_catalog.count(*) filter (where not coalesce((n.payload ->> 'capped')::boolean, false)))::integer,
+           (select s.confirmations_per_day from private.booking_settings s),
+           (pg_catalog.count(*) filter (where n.payload ->> 'capped' = 'true' and n.last_error = private.booking_skip_reason('capped_site')))::integer,
+           pg_catalog.min(n.created_at) filter (where n.last_error = private.booking_skip_reason('capped_site'))
+      from private.lead_notifications n
+     where n.kind = 'booking_confirmation'
+       and n.created_at > since;
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_booking_mail_cap(session_token text) IS 'Staff Calls view (anon, service_role; session checked first): the booking confirmations sent in the last 24 hours, the site''s daily cap (booking_settings.confirmations_per_day), how many bookings in them were held back by it (not e-mailed: staff confirm those by phone or e-mail) and when the first was; one row, read through the confirmations'' time index (issue 59).';
+
+REVOKE ALL ON FUNCTION public.dashboard_booking_mail_cap(session_token text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_booking_mail_cap(session_token text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_booking_mail_cap(session_token text) TO anon;
+
 CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -5092,6 +5162,8 @@ CREATE TABLE private.booking_settings (
     lead_time interval DEFAULT '02:00:00'::interval NOT NULL,
     working_days integer DEFAULT 10 NOT NULL,
     cancel_key bytea DEFAULT extensions.gen_random_bytes(32) NOT NULL,
+    confirmations_per_day integer DEFAULT 50 NOT NULL,
+    CONSTRAINT booking_settings_confirmations_per_day_check CHECK ((confirmations_per_day > 0)),
     CONSTRAINT booking_settings_id_check CHECK (id),
     CONSTRAINT booking_settings_lead_time_check CHECK ((lead_time >= '00:00:00'::interval)),
     CONSTRAINT booking_settings_working_days_check CHECK (((working_days >= 1) AND (working_days <= 30)))
@@ -5102,13 +5174,15 @@ ALTER TABLE ONLY private.booking_settings
 
 ALTER TABLE private.booking_settings ENABLE ROW LEVEL SECURITY;
 
-COMMENT ON TABLE private.booking_settings IS 'One row: how soon and how far ahead a visitor may book a free consultation, and the key its cancel links are signed with (decision 0060). The 30-minute slot length is no setting: bookings_slot_shape fixes it.';
+COMMENT ON TABLE private.booking_settings IS 'One row: how soon and how far ahead a visitor may book a free consultation, the key its cancel links are signed with (decision 0060), and the site''s daily cap on booking confirmations (issue 59). The 30-minute slot length is no setting: bookings_slot_shape fixes it.';
 
 COMMENT ON COLUMN private.booking_settings.id IS 'Always true (check): the primary key that keeps the table to one row.';
 
 COMMENT ON COLUMN private.booking_settings.lead_time IS 'How far ahead of the database''s clock a slot must start to be offered and booked (2 hours).';
 
 COMMENT ON COLUMN private.booking_settings.working_days IS 'How many working days (days with an office window) the slots cover, 1 to 30 (10), today included while it still has a slot far enough ahead.';
+
+COMMENT ON COLUMN private.booking_settings.confirmations_per_day IS 'The site-wide cap on visitor-bound booking e-mails: booking confirmations sent (not held back) in any 24 hours of the database clock (50, about three days of the whole calendar). Past it a booking is stored and the agency e-mailed, but its confirmation and reminders are skipped (capped_site) and staff see a notice on the Calls view (dashboard_booking_mail_cap). Reminders and the cancel notice follow a sent confirmation only, so the visitor-bound booking e-mails of one day''s bookings are at most 4 times this (issue 59, decision 0061).';
 
 COMMENT ON COLUMN private.booking_settings.cancel_key IS '32 random bytes: the HMAC-SHA256 key of the cancel and manage links'' tokens (private.booking_cancel_token), as report_settings.unsubscribe_key signs the reports'' links; it never leaves the database.';
 
