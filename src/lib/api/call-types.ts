@@ -12,9 +12,12 @@ type Nullable<Shape, Keys extends keyof Shape> = Omit<Shape, Keys> & { [Key in K
 export const CALL_OUTCOMES = ['attended', 'no_show'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
-/** One booked call of dashboard_calls, live or cancelled, with its lead. */
+/**
+ * One booked call of dashboard_calls, live or cancelled, with its lead, its sender's key (null for a
+ * booking written outside an API request) and how many calls cancelling that sender's would cancel.
+ */
 export type BookedCall = Omit<
-  Nullable<Row<'dashboard_calls'>, 'topic' | 'cancelled_at' | 'cancelled_by' | 'outcome_at' | 'outcome_by' | 'lead_name' | 'lead_phone' | 'lead_website'>,
+  Nullable<Row<'dashboard_calls'>, 'topic' | 'cancelled_at' | 'cancelled_by' | 'outcome_at' | 'outcome_by' | 'lead_name' | 'lead_phone' | 'lead_website' | 'sender_key'>,
   'outcome'
 > & { outcome: CallOutcome | null };
 
@@ -23,3 +26,9 @@ export type BookingBlock = Nullable<Row<'dashboard_booking_blocks'>, 'reason'>;
 
 /** dashboard_set_call_outcome's one row: the outcome as it now is. */
 export type CallOutcomeFields = Omit<Nullable<Row<'dashboard_set_call_outcome'>, 'outcome_at' | 'outcome_by'>, 'outcome'> & { outcome: CallOutcome | null };
+
+/** dashboard_cancel_call's one row: the cancellation, and whether the visitor is sent the notice (only if a confirmation went). */
+export type CallCancellation = Row<'dashboard_cancel_call'>;
+
+/** dashboard_cancel_sender_calls's one row: how many calls were cancelled, and how many visitors are sent the notice. */
+export type SenderCallsCancellation = Row<'dashboard_cancel_sender_calls'>;

@@ -2183,6 +2183,11 @@ begin
                                   'sent_at', n.sent_at, 'recipient', n.recipient)
                                   order by n.created_at)
                                  from private.lead_notifications n where n.lead_id = dashboard_get_lead.lead_id), '[]'::jsonb),
+    'bookings', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                             'id', b.id, 'starts_at', pg_catalog.lower(b.slot), 'ends_at', pg_catalog.upper(b.slot), 'created_at', b.created_at,
+                             'cancelled_at', b.cancelled_at, 'cancelled_by', b.cancelled_by)
+                             order by b.created_at, b.id)
+                            from private.bookings b where b.lead_id = dashboard_get_lead.lead_id), '[]'::jsonb),
     'partial_version', (select n.payload -> 'previous' from private.lead_notifications n
                          where n.lead_id = dashboard_get_lead.lead_id and n.kind = 'completed'
                          order by n.created_at limit 1),
@@ -2216,7 +2221,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) IS 'Everything about one lead for its page: every field, notes, status history, deliveries, the partial version a completion replaced, a privacy request''s kind, and the weekly report subscription with consent, recipients'' states, runs and events. Only public.dashboard_get_lead calls it (no API role may); it checks the session again and raises PT404 for a missing lead.';
+COMMENT ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) IS 'Everything about one lead for its page: every field, notes, status history, deliveries, its booked calls with who cancelled them (decision 0063), the partial version a completion replaced, a privacy request''s kind, and the weekly report subscription with consent, recipients'' states, runs and events. Only public.dashboard_get_lead calls it (no API role may); it checks the session again and raises PT404 for a missing lead.';
 
 REVOKE ALL ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -4410,6 +4415,20 @@ COMMENT ON FUNCTION private.mark_booked_leads() IS 'Statement trigger of private
 
 REVOKE ALL ON FUNCTION private.mark_booked_leads() FROM PUBLIC, anon, authenticated, service_role;
 
+CREATE FUNCTION private.mark_booking_sender() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.sender_key := coalesce(new.sender_key, private.sender_key(nullif(private.request_address(), 'unknown')));
+  return new;
+end;
+$$;
+
+COMMENT ON FUNCTION private.mark_booking_sender() IS 'Row trigger of private.bookings (before insert): stores who booked, private.sender_key of the address the platform vouches for (private.request_address), so staff can cancel every live booking of one sender at once; null outside an API request, and a key already given is kept (decision 0063). A trigger, so book_consultation''s insert is not restated.';
+
+REVOKE ALL ON FUNCTION private.mark_booking_sender() FROM PUBLIC, anon, authenticated, service_role;
+
 CREATE FUNCTION private.queue_booking_emails(booking_id uuid, event text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4483,6 +4502,18 @@ $$;
 COMMENT ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) IS 'Queues one booking event''s e-mails in one statement: booked, the agency''s e-mail, the visitor''s confirmation and reminders at 24 h and 1 h (skipped when too close or capped); cancelled, the agency''s e-mail, the visitor''s notice if a confirmation went, and pending reminders skipped. The visitor''s e-mails carry no typed words, and one address gets a second live booking''s or a third 24-hour confirmation skipped, decided under a lock on the address (decision 0061).';
 
 REVOKE ALL ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.sender_cancellable_calls(sender text) RETURNS SETOF uuid
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select b.id from private.bookings b
+   where b.sender_key = sender and b.cancelled_at is null and b.outcome is null and pg_catalog.lower(b.slot) > private.clock_now();
+$$;
+
+COMMENT ON FUNCTION private.sender_cancellable_calls(sender text) IS 'The calls staff''s release of a sender cancels, and the number the Calls view shows before it: that sender''s bookings that are live, not marked attended or no-show, and not yet begun by the database''s clock (bookings_live_sender_idx). Null finds none (decision 0063).';
+
+REVOKE ALL ON FUNCTION private.sender_cancellable_calls(sender text) FROM PUBLIC, anon, authenticated, service_role;
 
 CREATE FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text DEFAULT NULL::text, website text DEFAULT NULL::text, topic text DEFAULT NULL::text, visit_lead_id uuid DEFAULT NULL::uuid, source_path text DEFAULT NULL::text, referrer text DEFAULT NULL::text, utm_source text DEFAULT NULL::text, utm_medium text DEFAULT NULL::text, utm_campaign text DEFAULT NULL::text, utm_term text DEFAULT NULL::text, utm_content text DEFAULT NULL::text) RETURNS TABLE(id uuid, starts_at timestamp with time zone, ends_at timestamp with time zone, cancel_token text)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4723,7 +4754,81 @@ REVOKE ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) FROM 
 GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO anon;
 
-CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text)
+CREATE FUNCTION public.dashboard_cancel_call(session_token text, booking_id uuid) RETURNS TABLE(cancelled_at timestamp with time zone, cancelled_by text, visitor_emailed boolean)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor text := private.session_staff_name(session_token);
+  call_ private.bookings;
+begin
+  select * into call_ from private.bookings b where b.id = dashboard_cancel_call.booking_id for update;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'This call no longer exists.';
+  end if;
+  if call_.cancelled_at is not null then
+    raise exception using errcode = 'PT409', message = 'This call was cancelled already.';
+  end if;
+  if call_.outcome is not null then
+    raise exception using errcode = 'PT409', message = 'This call is marked attended or no-show: clear the mark to cancel it.';
+  end if;
+  if pg_catalog.lower(call_.slot) <= private.clock_now() then
+    raise exception using errcode = 'PT409', message = 'This call has begun: mark it attended or no-show instead.';
+  end if;
+  update private.bookings b set cancelled_at = private.clock_now(), cancelled_by = actor where b.id = call_.id;
+  perform private.queue_booking_emails(call_.id, 'cancelled');
+  return query
+    select b.cancelled_at, b.cancelled_by,
+           exists (select 1 from private.lead_notifications n where n.booking_id = b.id and n.kind = 'booking_cancelled')
+      from private.bookings b where b.id = call_.id;
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_cancel_call(session_token text, booking_id uuid) IS 'Staff (anon, service_role; session checked first): cancels one call from the Calls view, signed with the staff name, as the visitor''s own cancel link does: its slot is free at once and the agency''s e-mail and, if a confirmation went, the visitor''s notice (METHOD:CANCEL) are queued. Answers the cancellation and whether the visitor is e-mailed; 404 for no call, 409 for a call already cancelled, marked attended or no-show, or begun (decision 0063).';
+
+REVOKE ALL ON FUNCTION public.dashboard_cancel_call(session_token text, booking_id uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_cancel_call(session_token text, booking_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_cancel_call(session_token text, booking_id uuid) TO anon;
+
+CREATE FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) RETURNS TABLE(cancelled integer, visitors_emailed integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor text := private.session_staff_name(session_token);
+  sender text;
+  gone uuid[];
+  one uuid;
+begin
+  select b.sender_key into sender from private.bookings b where b.id = dashboard_cancel_sender_calls.booking_id;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'This call no longer exists.';
+  end if;
+  if sender is null then
+    raise exception using errcode = 'PT409', message = 'Who booked this call is not known: cancel it on its own.';
+  end if;
+  with released as (
+    update private.bookings b set cancelled_at = private.clock_now(), cancelled_by = actor
+     where b.id in (select private.sender_cancellable_calls(sender))
+       and b.cancelled_at is null and b.outcome is null
+    returning b.id)
+  select coalesce(pg_catalog.array_agg(r.id), '{}') into gone from released r;
+  foreach one in array gone loop
+    perform private.queue_booking_emails(one, 'cancelled');
+  end loop;
+  return query
+    select pg_catalog.cardinality(gone),
+           (select pg_catalog.count(*)::integer from private.lead_notifications n where n.booking_id = any (gone) and n.kind = 'booking_cancelled');
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) IS 'Staff (anon, service_role; session checked first): undoes a flood of bookings in one action. Cancels every call of the sender that booked this one (bookings.sender_key, the key the limits count) that is live, unmarked and not yet begun (private.sender_cancellable_calls), each as dashboard_cancel_call does: signed with the staff name, its slot free at once, its e-mails queued. Others'' calls are untouched. Answers how many were cancelled and how many visitors are e-mailed; 404 for no call, 409 when the call''s sender is not known (decision 0063).';
+
+REVOKE ALL ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) TO anon;
+
+CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text, sender_key text, sender_calls integer)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -4741,7 +4846,8 @@ begin
   return query
     select b.id, (pg_catalog.lower(b.slot) at time zone zone)::date, pg_catalog.lower(b.slot), pg_catalog.upper(b.slot), b.topic, b.created_at,
            b.cancelled_at, b.cancelled_by, b.outcome, b.outcome_at, b.outcome_by,
-           l.id, l.name, l.email, l.phone, l.website
+           l.id, l.name, l.email, l.phone, l.website, b.sender_key,
+           (select pg_catalog.count(*)::integer from private.sender_cancellable_calls(b.sender_key))
       from private.bookings b
       join public.lsg_leads l on l.id = b.lead_id
      where pg_catalog.lower(b.slot) >= from_day::timestamp at time zone zone
@@ -4751,7 +4857,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call (decision 0063).';
+COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call; each with its sender''s key and how many calls staff''s release of that sender would cancel (decision 0063).';
 
 REVOKE ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) TO service_role;
@@ -4868,6 +4974,7 @@ CREATE TABLE private.bookings (
     outcome text,
     outcome_at timestamp with time zone,
     outcome_by text,
+    sender_key text,
     CONSTRAINT bookings_cancelled_together CHECK (((cancelled_at IS NULL) = (cancelled_by IS NULL))),
     CONSTRAINT bookings_outcome_known CHECK ((outcome = ANY (ARRAY['attended'::text, 'no_show'::text]))),
     CONSTRAINT bookings_outcome_live CHECK (((outcome IS NULL) OR (cancelled_at IS NULL))),
@@ -4885,6 +4992,8 @@ ALTER TABLE ONLY private.bookings
 CREATE INDEX bookings_lead_id_idx ON private.bookings USING btree (lead_id);
 
 CREATE INDEX bookings_starts_at_idx ON private.bookings USING btree (lower(slot), id);
+
+CREATE INDEX bookings_live_sender_idx ON private.bookings USING btree (sender_key, lower(slot)) WHERE (cancelled_at IS NULL);
 
 ALTER TABLE private.bookings ENABLE ROW LEVEL SECURITY;
 
@@ -4908,6 +5017,8 @@ COMMENT ON COLUMN private.bookings.outcome_at IS 'When the outcome was marked; s
 
 COMMENT ON COLUMN private.bookings.outcome_by IS 'The staff name that marked the outcome; set together with outcome.';
 
+COMMENT ON COLUMN private.bookings.sender_key IS 'Who booked, as the limits count a sender: private.sender_key of the request''s address (an IPv4 address as written, an IPv6 address''s /64), set by the trigger bookings_sender on insert; null for a booking written outside an API request (SQL, a seed). Staff cancel every live booking of one sender at once by it (dashboard_cancel_sender_calls, decision 0063). Indexed with the slot''s start over the live bookings.';
+
 ALTER TABLE ONLY private.bookings
     ADD CONSTRAINT bookings_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.lsg_leads(id) ON DELETE CASCADE;
 
@@ -4925,5 +5036,9 @@ COMMENT ON TRIGGER bookings_mark_lead_insert ON private.bookings IS 'Marks the n
 CREATE TRIGGER bookings_mark_lead_update AFTER UPDATE ON private.bookings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_booked_leads();
 
 COMMENT ON TRIGGER bookings_mark_lead_update ON private.bookings IS 'Keeps public.lsg_leads.booked_call for the leads of the changed bookings: a cancelled booking''s lead is booked no more unless another booking of it is live. Writes nothing when no flag changes (an outcome, a retry).';
+
+CREATE TRIGGER bookings_sender BEFORE INSERT ON private.bookings FOR EACH ROW EXECUTE FUNCTION private.mark_booking_sender();
+
+COMMENT ON TRIGGER bookings_sender ON private.bookings IS 'Stores the booking''s sender key (private.mark_booking_sender) whoever inserts it.';
 
 insert into private.booking_settings default values;
