@@ -9,7 +9,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LeadDetail } from '@/lib/api/app-database';
 import type { InboxMessage } from '../../supabase/local/inbox-message';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
@@ -98,7 +97,7 @@ describe('staff cancel a call', () => {
     const { data: calls } = await backend.anon.rpc('dashboard_calls', { session_token: staff, from_day: '2026-12-08', days: 1 });
     expect(calls!.map((row) => [row.id, row.cancelled_by, row.sender_calls])).toEqual([[call.id, 'Undo Tester', 0]]);
     const { data: lead } = await backend.anon.rpc('dashboard_get_lead', { session_token: staff, lead_id: call.id });
-    expect((lead as unknown as LeadDetail).bookings).toEqual([expect.objectContaining({ id: call.id, cancelled_by: 'Undo Tester', starts_at: '2026-12-08T18:00:00+00:00' })]);
+    expect(lead).toMatchObject({ bookings: [expect.objectContaining({ id: call.id, cancelled_by: 'Undo Tester', starts_at: '2026-12-08T18:00:00+00:00' })] });
   });
 
   it('is refused without a live session (wrong or expired, 403), for no call (404), and for a call cancelled, marked or begun (409); nothing is written', async () => {
