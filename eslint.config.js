@@ -22,6 +22,14 @@ const literalKey = {
   message: "Build the key with the feature's key factory (api/keys.ts), not an array written here.",
 };
 
+// `x as unknown as T` tells the type checker to stop looking (issue 58): a value from outside (a
+// request body, a jsonb payload, an RPC's answer, a page's window) is parsed with zod or read through
+// a type guard, and a value of ours is typed where it is made. Everywhere, src to scripts.
+const doubleCast = {
+  selector: "TSAsExpression > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
+  message: 'No `as unknown as`: parse the value (zod, a type guard) or give it its type where it is made.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e*', 'node_modules', 'test-results', 'playwright-report', '.data'] },
   {
@@ -36,6 +44,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'no-restricted-syntax': ['error', doubleCast],
     },
   },
   {
@@ -74,7 +83,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': ['error', srOnlyOnLayout, literalKey],
+      'no-restricted-syntax': ['error', srOnlyOnLayout, literalKey, doubleCast],
     },
   },
   {
@@ -93,7 +102,7 @@ export default tseslint.config(
   {
     // The key factories themselves.
     files: ['src/**/api/keys.ts'],
-    rules: { 'no-restricted-syntax': ['error', srOnlyOnLayout] },
+    rules: { 'no-restricted-syntax': ['error', srOnlyOnLayout, doubleCast] },
   },
   {
     // Component tests render through tests/support/render.tsx, which wraps everything in StrictMode.
@@ -105,5 +114,11 @@ export default tseslint.config(
         { paths: [{ name: '@testing-library/react', message: "Import from tests/support/render: it renders inside StrictMode." }] },
       ],
     },
+  },
+  {
+    // jsPDF's font parser, which its types do not declare, is reached through the one cast left. Both
+    // files go with the PDF rewrite under way on its own branch; this block goes with them.
+    files: [`${SHARED}/pdf-embedded-font.ts`, 'tests/unit/pdf-font-subset.test.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

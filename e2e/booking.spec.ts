@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { site } from '../src/content/site';
+import { LOCAL_ANON_KEY } from '../supabase/local/keys';
 import { API_ORIGIN, consoleErrorsWere, expect, gotoHydrated, markPopupSeen, test } from './fixtures';
 import { bookingConfirmationsFor, bookingInviteFor } from './support/api-requests';
 import { axe } from './support/axe';
@@ -13,6 +17,8 @@ import { expectNoSidewaysScroll } from './support/sideways-scroll';
  * call moved from the confirmation (cancel, book another time) gets the new time's invite (decision
  * 0061: a move is e-mailed). Two visitors
  * racing for one time: one books it, the other hears it was just taken and sees the refreshed times.
+ * A booking past its budget (an address that already holds 2 calls, decision 0066) is refused with a
+ * sentence that gives the phone number and e-mail, and the form stays.
  * Each test books on a day of its own (the times' list is shared by every test of the run).
  */
 test.use({ popupSeen: true });
@@ -191,4 +197,35 @@ test('two visitors race for one time: one books it, the other hears it was just 
   await Promise.all([inLosAngeles.context().close(), inNewYork.context().close()]);
   // The browser logs the loser's 409 as a failed request.
   consoleErrorsWere(consoleErrors, /status of 409 \(Conflict\).*book_consultation/);
+});
+
+test('a booking past its budget is refused with a sentence that gives the phone number and e-mail, and the form stays', async ({ page, consoleErrors }) => {
+  test.slow();
+  // The address already holds 2 calls still to come (booked as the page books, on the last free times).
+  const email = uniqueEmail('budget');
+  const anon = createClient(API_ORIGIN, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { data: free } = await anon.rpc('book_slots');
+  let held = 0;
+  for (const slot of ((free ?? []) as { starts_at: string }[]).toReversed()) {
+    const { error } = await anon.rpc('book_consultation', { booking_id: randomUUID(), slot_start: slot.starts_at, name: 'Dana Reyes', email } as never);
+    if (!error) held += 1;
+    if (held === 2) break;
+  }
+  expect(held).toBe(2);
+
+  // A third, in another spelling of the same mailbox: refused, in words that leave a way on.
+  await openBook(page);
+  await pickFirstTimeOn(page, 4);
+  const [local, domain] = email.split('@');
+  await fillDetails(page, 'Dana Reyes', `${local!.toUpperCase()}+third@${domain}`);
+  await press(page, bookButton(page));
+  const refusal = page.getByRole('alert').filter({ hasText: 'This e-mail address already has calls booked.' });
+  await expect(refusal).toHaveText(
+    `This e-mail address already has calls booked. To book another, cancel one with the link in its e-mail, or call us at ${site.phone.display} or e-mail ${site.email}, and we will find a time with you.`,
+  );
+  await expect(page.getByRole('heading', { name: 'Your call is booked' })).toHaveCount(0);
+  await expect(bookButton(page)).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  // The browser logs the refusal's 429 as a failed request.
+  consoleErrorsWere(consoleErrors, /status of 429 \(Too Many Requests\).*book_consultation/);
 });

@@ -16,6 +16,7 @@ import { expectConfirmed, heardOf, listenToLiveRegions } from './support/confirm
 import { storedLead } from './support/stored';
 import { axe } from './support/axe';
 import { STAFF_PASSWORD } from './support/staff';
+import type { PageHooks } from './support/page-hooks';
 
 test.use({ popupSeen: true });
 
@@ -70,7 +71,8 @@ async function tableTabStops(page: Page) {
 function recordFocus(page: Page) {
   return page.evaluate(() => {
     const log: { to: string; at: number }[] = [];
-    (window as unknown as { focusLog: typeof log }).focusLog = log;
+    const hooks: Window & PageHooks = window;
+    hooks.focusLog = log;
     const onBody = () => {
       if ((!document.activeElement || document.activeElement === document.body) && log.at(-1)?.to !== 'BODY') log.push({ to: 'BODY', at: performance.now() });
     };
@@ -85,7 +87,11 @@ function recordFocus(page: Page) {
 
 /** The focus log of recordFocus, and the time focus spent on <body> in it (ms). */
 async function focusLog(page: Page) {
-  const log = await page.evaluate(() => (window as unknown as { focusLog: { to: string; at: number }[] }).focusLog);
+  const log = await page.evaluate(() => {
+    const hooks: Window & PageHooks = window;
+    return hooks.focusLog;
+  });
+  if (!log) throw new Error('Nothing recorded where focus went: call recordFocus(page) first.');
   const onBody = log.reduce((sum, entry, index) => (entry.to === 'BODY' ? sum + ((log[index + 1]?.at ?? performance.now()) - entry.at) : sum), 0);
   return { sequence: log.map((entry) => entry.to), onBody };
 }
@@ -199,11 +205,19 @@ test('the leads table, with its plain name links and one shared status hint, pas
   await expect(page.getByRole('combobox', { name: `Status of ${first.name}` })).toHaveAccessibleDescription('Enter saves the status, Escape keeps it.');
   await expect(page.getByText('Enter saves the status, Escape keeps it.')).toHaveCount(1);
   // A plain click on a name opens the lead view without loading the page again.
-  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  await page.evaluate(() => {
+    const hooks: Window & PageHooks = window;
+    hooks.stillHere = true;
+  });
   await page.getByRole('link', { name: second.name }).click();
   await expect(page.getByRole('dialog', { name: second.name })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]lead=${second.id}`));
-  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(
+    await page.evaluate(() => {
+      const hooks: Window & PageHooks = window;
+      return hooks.stillHere;
+    }),
+  ).toBe(true);
 });
 
 test('a row whose new status leaves the filter hands focus to the next row’s status, then to the caption', async ({ staffPage: page }) => {

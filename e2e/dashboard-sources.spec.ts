@@ -3,6 +3,7 @@ import { expect, gotoHydrated, test } from './fixtures';
 import { axe } from './support/axe';
 import { leadsByEmail, uniqueEmail } from './support/database';
 import { announcer, tabTo } from './support/keyboard';
+import type { PageHooks } from './support/page-hooks';
 
 /** The numbers of one row of the Sources table, by its first cell. */
 async function rowCounts(table: Locator, name: string) {
@@ -64,7 +65,8 @@ test('a lead from a Hollywood campaign shows under its page and campaign, and Wo
 const watchSaid = (page: Page) =>
   page.evaluate(() => {
     const said = { alerts: [] as string[], checking: 0 };
-    (window as unknown as { said: typeof said }).said = said;
+    const hooks: Window & PageHooks = window;
+    hooks.said = said;
     const heard = new WeakMap<Element, string>();
     const listen = () => {
       for (const alert of document.querySelectorAll('[role="alert"]')) {
@@ -76,7 +78,14 @@ const watchSaid = (page: Page) =>
     };
     new MutationObserver(listen).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
-const said = (page: Page) => page.evaluate(() => (window as unknown as { said: { alerts: string[]; checking: number } }).said);
+const said = async (page: Page) => {
+  const heard = await page.evaluate(() => {
+    const hooks: Window & PageHooks = window;
+    return hooks.said;
+  });
+  if (!heard) throw new Error('Nothing was listened to: call watchSaid(page) first.');
+  return heard;
+};
 
 test('the Sources view by keyboard: tabs, grouping, period, spam and sorting, and axe finds nothing', async ({ staffPage: page }) => {
   await gotoHydrated(page, '/dashboard');

@@ -12,6 +12,7 @@ import { storageKeys } from '../src/lib/storage';
 import { builtStack, origin } from '../scripts/test-stack';
 import { db } from './support/database';
 import { backendFor, plantStaffSession, staffSessionToken } from './support/staff';
+import type { PageHooks } from './support/page-hooks';
 
 export { allRoutes, prerendered, templateRoutes } from './support/routes';
 
@@ -42,7 +43,8 @@ export interface CspViolation {
   source?: string;
 }
 
-const CSP_REPORT = '__reportCspViolation';
+/** The binding's name, a property of the page's window (support/page-hooks.ts). */
+const CSP_REPORT = '__reportCspViolation' satisfies keyof PageHooks;
 
 /**
  * Records every CSP violation in the context's pages, frames included: the page reports its
@@ -53,9 +55,10 @@ async function watchCsp(context: BrowserContext, report: (violation: CspViolatio
   await context.exposeBinding(CSP_REPORT, ({ page }, violation: Pick<CspViolation, 'directive' | 'blocked' | 'source'>) => {
     report({ via: 'event', page: page.url(), ...violation });
   });
-  await context.addInitScript((binding) => {
-    const report = (violation: { directive: string; blocked: string; source: string }) =>
-      (window as unknown as Record<string, (value: typeof violation) => Promise<void>>)[binding]?.(violation);
+  await context.addInitScript(() => {
+    const hooks: Window & PageHooks = window;
+    // The binding CSP_REPORT names (the script runs in the page, where this file's constants are not).
+    const report = (violation: { directive: string; blocked: string; source: string }) => hooks.__reportCspViolation?.(violation);
     document.addEventListener(
       'securitypolicyviolation',
       (event) =>
@@ -66,7 +69,7 @@ async function watchCsp(context: BrowserContext, report: (violation: CspViolatio
         }),
       true,
     );
-  }, CSP_REPORT);
+  });
   context.on('console', (message) => {
     const text = message.text().trim();
     if (!/Content.Security.Policy/i.test(text)) return;

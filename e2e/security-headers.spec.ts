@@ -4,6 +4,7 @@ import { deferredEntryAssets } from '../scripts/prerender/head';
 import { inlineScriptHashes } from '../scripts/prerender/inline-scripts';
 import { parseHeadersFile } from '../scripts/security-headers-hosts';
 import { allRoutes, API_ORIGIN, DIST, expect, test } from './fixtures';
+import type { PageHooks } from './support/page-hooks';
 
 /**
  * The headers the built site is served with (scripts/security-headers.ts), as the test server sends
@@ -108,7 +109,8 @@ test('the browser refuses an inline script the build did not hash, and the suite
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true;';
     document.body.append(script);
-    return (window as unknown as { __injected?: boolean }).__injected === true;
+    const hooks: Window & PageHooks = window;
+    return hooks.__injected === true;
   });
   expect(ran).toBe(false);
   // Both the page's event and the console report are caught; every other test fails on either.

@@ -11,21 +11,60 @@ export const LOCAL_STACK_FLAG = 'BUILD_FOR_LOCAL_STACK';
 
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(url.hostname) || url.hostname.endsWith('.localhost');
 
+/**
+ * What a key pasted as VITE_SUPABASE_ANON_KEY is, read without trusting it: Supabase's publishable
+ * key (`sb_publishable_…`), its secret key (`sb_secret_…`), or a legacy JWT with the role it carries.
+ * Everything in the built site is public, so only an anon or publishable key may be in it: a
+ * service-role or secret key would let every visitor past every policy (issue 60).
+ */
+export function keyRole(key: string): string | null {
+  if (/^sb_publishable_[A-Za-z0-9_-]{8,}$/.test(key)) return 'publishable';
+  if (key.startsWith('sb_secret_')) return 'secret';
+  const [, payload] = key.split('.');
+  if (key.split('.').length !== 3 || !payload) return null;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const role = typeof claims === 'object' && claims !== null && 'role' in claims ? claims.role : null;
+    return typeof role === 'string' ? role : null;
+  } catch {
+    return null;
+  }
+}
+
+function keyProblem(key: string): string | null {
+  const role = keyRole(key);
+  if (role === 'anon' || role === 'publishable') return null;
+  if (role === 'service_role' || role === 'secret') {
+    return `VITE_SUPABASE_ANON_KEY holds the project's ${role === 'secret' ? 'secret key' : 'service-role key'}, which bypasses every security rule; everything in the built site is public. Use the anon key (or the sb_publishable_ key) from the project's API settings.`;
+  }
+  return `VITE_SUPABASE_ANON_KEY is not an anon key (a JWT whose role is anon, or an sb_publishable_ key)${role ? `: its role is ${role}` : ''}. Copy the anon key from the project's API settings.`;
+}
+
 /** Why these variables cannot make a production build, or null when they can. */
 export function supabaseEnvProblem(env: Record<string, string | undefined>, forLocalStack: boolean): string | null {
-  if (forLocalStack) return null;
-  const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter((name) => !env[name]?.trim());
-  if (missing.length) {
+  const given = (name: string) => env[name]?.trim() ?? '';
+  const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter((name) => !given(name));
+  if (missing.length && !forLocalStack) {
     return `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set. A production build needs the Supabase project's URL and anon key (in the environment or .env); \`npm run build -- --local\` builds against the local stack instead.`;
   }
+  if (given('VITE_SUPABASE_ANON_KEY')) {
+    const problem = keyProblem(given('VITE_SUPABASE_ANON_KEY'));
+    if (problem) return problem;
+  }
+  if (!given('VITE_SUPABASE_URL')) return null;
   let url: URL;
   try {
-    url = new URL(env.VITE_SUPABASE_URL!.trim());
+    url = new URL(given('VITE_SUPABASE_URL'));
   } catch {
     return `VITE_SUPABASE_URL is not a URL: ${env.VITE_SUPABASE_URL}`;
   }
   if (isLoopback(url)) {
-    return `VITE_SUPABASE_URL points at this machine (${url.origin}), so visitors' forms would go nowhere. Set the Supabase project's URL, or build against the local stack on purpose with \`npm run build -- --local\`.`;
+    return forLocalStack
+      ? null
+      : `VITE_SUPABASE_URL points at this machine (${url.origin}), so visitors' forms would go nowhere. Set the Supabase project's URL, or build against the local stack on purpose with \`npm run build -- --local\`.`;
+  }
+  if (url.protocol !== 'https:') {
+    return `VITE_SUPABASE_URL must be https (${url.origin} is not): visitors' names and e-mails would cross the network unencrypted, and an https page cannot call it.`;
   }
   return null;
 }

@@ -13,6 +13,7 @@ import { devStack, origin } from '../../scripts/test-stack';
 import { expect, gotoHydrated, runClockUntilVisible, test } from '../fixtures';
 import { leadsByEmail, serviceClient, uniqueEmail } from '../support/database';
 import { fillStepsOneAndTwo } from '../support/pricing';
+import type { PageHooks } from '../support/page-hooks';
 
 const devDb = serviceClient(origin(devStack.apiPort));
 const devLeads = (email: string) => leadsByEmail(email, devDb);
@@ -88,7 +89,8 @@ test('/thank-you without its flag goes home before its page is ever put on scree
   // heading the page ever inserts, however briefly (its callbacks run before the next paint).
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+    const hooks: Window & PageHooks = window;
+    hooks.headingsSeen = seen;
     new MutationObserver(() => {
       const heading = document.querySelector('h1')?.textContent;
       if (heading && !seen.includes(heading)) seen.push(heading);
@@ -98,7 +100,10 @@ test('/thank-you without its flag goes home before its page is ever put on scree
   await expect(page).toHaveURL('/');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+  const seen = await page.evaluate(() => {
+    const hooks: Window & PageHooks = window;
+    return hooks.headingsSeen ?? [];
+  });
   expect(seen.length).toBeGreaterThan(0);
   expect(seen).not.toContain('Your message has been received!');
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { PageHooks } from './page-hooks';
 
 /** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user gets there. */
 export async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
@@ -41,7 +42,8 @@ export async function press(page: Page, control: Locator): Promise<void> {
 export async function watchFocusOnBody(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
     const seen: string[] = [];
-    (window as unknown as { focusOnBody: string[] }).focusOnBody = seen;
+    const hooks: Window & PageHooks = window;
+    hooks.focusOnBody = seen;
     const check = (when: string) => {
       if (!document.activeElement || document.activeElement === document.body) seen.push(`${when} at ${Math.round(performance.now())} ms`);
     };
@@ -52,5 +54,12 @@ export async function watchFocusOnBody(page: Page): Promise<() => Promise<string
     };
     requestAnimationFrame(everyFrame);
   });
-  return () => page.evaluate(() => (window as unknown as { focusOnBody: string[] }).focusOnBody);
+  return async () => {
+    const seen = await page.evaluate(() => {
+      const hooks: Window & PageHooks = window;
+      return hooks.focusOnBody;
+    });
+    if (!seen) throw new Error('Focus on <body> was not watched on this page (it was left or loaded again).');
+    return seen;
+  };
 }

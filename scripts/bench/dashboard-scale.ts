@@ -102,8 +102,8 @@ function bookingInserts(shape: ScaleShape, count: number): string {
       from (select starts_at, ends_at, row_number() over (order by starts_at) as n from private.booking_grid(private.clock_now())) g
       join (select id, row_number() over (order by ${leadOrder}) as n from public.lsg_leads) l on l.n = ${count} + g.n + 1
      where g.n % 2 = 0;
-    -- book_consultation is timed below from one address: its write limit is the bench's, not a visitor's.
-    update private.write_limits set max_writes = 100000 where scope = 'lead_write'`;
+    -- book_consultation is timed below from one address: its write limit and booking budgets are the bench's, not a visitor's.
+    update private.write_limits set max_writes = 100000 where scope in ('lead_write', 'booking_sender', 'booking_site_hour', 'booking_site_day')`;
 }
 
 /**

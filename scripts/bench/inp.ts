@@ -41,24 +41,36 @@ interface InpReading {
   events: string;
 }
 
+type LoafScript = { duration: number; sourceURL: string; sourceFunctionName: string; invoker: string };
+
+/** The part of web-vitals' INP metric (its attribution build) the bench reads. */
+type InpMetric = {
+  value: number;
+  attribution: {
+    interactionTarget: string;
+    interactionType: string;
+    inputDelay: number;
+    processingDuration: number;
+    presentationDelay: number;
+    longAnimationFrameEntries: { scripts: LoafScript[] }[];
+  };
+  entries: { name: string; duration: number; startTime: number; processingStart: number; processingEnd: number }[];
+};
+
+/** What the bench keeps on the page's window: web-vitals (injected before the page's code) and the readings. */
+interface InpHooks {
+  webVitals?: { onINP: (report: (metric: InpMetric) => void, options: object) => void };
+  __inp?: InpReading[];
+}
+
 /** Registered before the page's own code: every INP change kept, with its attribution. */
 function listenForInp() {
   if (window.top !== window) return;
-  const store = ((window as unknown as { __inp: unknown[] }).__inp = [] as unknown[]);
-  type Script = { duration: number; sourceURL: string; sourceFunctionName: string; invoker: string };
-  type Metric = {
-    value: number;
-    attribution: {
-      interactionTarget: string;
-      interactionType: string;
-      inputDelay: number;
-      processingDuration: number;
-      presentationDelay: number;
-      longAnimationFrameEntries: { scripts: Script[] }[];
-    };
-    entries: { name: string; duration: number; startTime: number; processingStart: number; processingEnd: number }[];
-  };
-  const api = (window as unknown as { webVitals: { onINP: (report: (metric: Metric) => void, options: object) => void } }).webVitals;
+  const hooks: Window & InpHooks = window;
+  const store: InpReading[] = [];
+  hooks.__inp = store;
+  const api = hooks.webVitals;
+  if (!api) throw new Error('web-vitals was not injected before the INP listener.');
   api.onINP(
     ({ value, attribution, entries }) => {
       const scripts = attribution.longAnimationFrameEntries.flatMap((frame) => frame.scripts).sort((a, b) => b.duration - a.duration);
@@ -94,6 +106,8 @@ async function loginAsStaff(origin: string, backend: RunningBackend, browser: Br
 
 interface TraceEvent {
   name: string;
+  /** A thread_name event's: the thread's name. */
+  args?: { name?: string };
   ph: string;
   dur?: number;
   tid: number;
@@ -106,7 +120,7 @@ interface TraceEvent {
  */
 function mainThreadTime(trace: Buffer): string {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = events.find((event) => event.name === 'thread_name' && (event as unknown as { args: { name: string } }).args.name === 'CrRendererMain');
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   const totals = new Map<string, number>();
   for (const event of events) {
     if (event.ph !== 'X' || !event.dur || !main || event.tid !== main.tid || event.pid !== main.pid) continue;
@@ -184,7 +198,10 @@ async function runOnce(browser: Browser, origin: string, scenario: InpScenario, 
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    const readings = await page.evaluate(() => (window as unknown as { __inp: InpReading[] }).__inp);
+    const readings = await page.evaluate(() => {
+      const hooks: Window & InpHooks = window;
+      return hooks.__inp ?? [];
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const worst = readings.at(-1);
     if (!worst) throw new Error(`${scenario.name}: web-vitals reported no interaction`);

@@ -2,7 +2,7 @@
 # Starts a throwaway Debian PostgreSQL server on 127.0.0.1 (trust auth, the first free port from
 # 55433, clear of the ports the test stack takes: scripts/test-stack.ts) for the second run of the integration tests, and prints the URL to use as TEST_DATABASE_URL.
 # Installs PostgreSQL and plpgsql_check when missing.
-# Where pg_cron, pg_net and supabase_vault are installed (../shared/vendor/install-supabase-extensions.sh),
+# Where pg_cron, pg_net and supabase_vault are installed (supabase/vendor/install-supabase-extensions.sh),
 # the server preloads them as hosted Supabase does, their workers bound to the database the platform run
 # creates (PLATFORM_DATABASE, scripts/platform/): every other database of the server has them available
 # but not creatable, as a plain server does (docs/decisions/0043-the-hosted-path-in-the-test-run.md).

@@ -7,7 +7,10 @@
  * that prints none: index.ts never called Deno.serve), and exits 0 only when all three are right.
  * No timers here: Deno finishes a preloaded module's pending work before it loads the main module.
  */
-Deno.serve = (handler) => {
+function serveStub(handler: DenoServeHandler): unknown;
+function serveStub(options: object, handler: DenoServeHandler): unknown;
+function serveStub(...args: [DenoServeHandler] | [object, DenoServeHandler]): unknown {
+  const handler = args.length === 1 ? args[0] : args[1];
   queueMicrotask(async () => {
     try {
       const url = 'http://functions.local/';
@@ -30,4 +33,5 @@ Deno.serve = (handler) => {
     }
   });
   return {};
-};
+}
+Deno.serve = serveStub;

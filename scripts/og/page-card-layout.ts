@@ -10,13 +10,14 @@
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-/** The shape satori reads: React's element without React. */
+/** The shape satori reads: React's element without React (its `key` too, so the type checker takes it for one). */
 export interface CardNode {
   type: string;
   props: { style?: Record<string, string | number>; children?: CardNode | string | (CardNode | string)[]; [attribute: string]: unknown };
+  key: null;
 }
 
-const node = (type: string, props: CardNode['props']): CardNode => ({ type, props });
+const node = (type: string, props: CardNode['props']): CardNode => ({ type, props, key: null });
 
 const colors = { brand950: '#14214e', brand700: '#1642c8', accent300: '#fcb44d', accent400: '#fb9a24', accent500: '#f5780b', white: '#ffffff' };
 

@@ -20,7 +20,7 @@ const loadFonts = () =>
   ));
 
 export async function renderPageCard(card: { label: string; title: string }): Promise<Buffer> {
-  // satori is typed for React elements; it reads only `type` and `props`, which the layout's nodes have.
-  const svg = await satori(pageCardLayout(card) as unknown as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: await loadFonts() });
+  // satori is typed for React elements: the layout's nodes are shaped as one (type, props, key).
+  const svg = await satori(pageCardLayout(card), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: await loadFonts() });
   return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
 }

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
 const HOW =
-  'install them with `sudo bash ../shared/vendor/install-supabase-extensions.sh` and start the server with `scripts/ci/start-postgres.sh` (it preloads them), as .ci/run does';
+  'install them with `sudo bash supabase/vendor/install-supabase-extensions.sh` and start the server with `scripts/ci/start-postgres.sh` (it preloads them), as .ci/run does';
 const REQUIRED = ['pg_cron', 'pg_net', 'supabase_vault'];
 
 const url = process.env.TEST_DATABASE_URL;

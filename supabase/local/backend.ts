@@ -9,7 +9,9 @@ import { clockDoor } from './clock-door';
 import type { LocalDatabase } from './database';
 import { serveFunctionsUnderDeno } from './deno/functions-under-deno';
 import { loadFunctions, publicFunctions } from './function-loader';
+import { errorCode } from '../functions/_shared/error-code';
 import { createGateway } from './gateway';
+import { createLoginGate } from './login-gate';
 import { createInbox, inboxMount, type Inbox } from './inbox';
 import { routeLocalMail, type MailRoute } from './mail-route';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
@@ -43,6 +45,8 @@ export interface BackendOptions {
   snapshot?: Blob;
   /** A Postgres server instead of PGlite. */
   databaseUrl?: string;
+  /** databaseUrl is a project's database, pushed by `supabase db push`: served as it is (migrate.ts). */
+  servesProject?: boolean;
   dashboardPassword?: string;
   /** Extra settings for the edge functions (e-mail API...) and the write limits (supabase/local/write-limits.ts). */
   functionEnv?: Record<string, string | undefined>;
@@ -116,7 +120,7 @@ export async function openPgliteOn(port: number, chosenForUs: boolean, open: (po
     try {
       return await open(port);
     } catch (error) {
-      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' || /EADDRINUSE/.test(String(error));
+      const taken = errorCode(error) === 'EADDRINUSE' || /EADDRINUSE/.test(String(error));
       if (!chosenForUs || !taken || attempt >= 3) throw error;
       port = await freePort();
     }
@@ -149,7 +153,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   };
 
   try {
-    const migrated = await migrate(database, { dashboardPassword, authenticatorPassword });
+    const migrated = await migrate(database, { dashboardPassword, authenticatorPassword, servesProject: options.servesProject });
     if (migrated.applied.length) log(`Applied ${migrated.applied.length} migration(s)${migrated.seeded ? ' and the seed' : ''}.`);
     const wakeUp = options.wakeSender === false ? undefined : createSenderWakeUp(database, log);
 
@@ -185,6 +189,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       publicFunctions: await publicFunctions(),
       mounts: [...(inbox ? [inboxMount(inbox)] : []), clockDoor(database, LOCAL_JWT_SECRET)],
       afterWrite: wakeUp?.afterWrite,
+      loginGate: database.kind === 'pglite' ? createLoginGate() : undefined,
     });
     await releasePort();
     await new Promise<void>((done, fail) => {

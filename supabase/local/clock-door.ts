@@ -4,6 +4,7 @@
  * {"now": "<ISO time>"} moves it. The service-role key only; hosted Supabase has no such door.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isJsonObject } from '../functions/_shared/json-object';
 import type { LocalDatabase } from './database';
 import type { GatewayMount } from './gateway';
 import { checkedBody, sendJson } from './gateway-http';
@@ -35,15 +36,16 @@ async function answerClock(clock: Clock, jwtSecret: string, request: IncomingMes
   if (request.method === 'GET') return answer();
   if (request.method !== 'POST') return sendJson(response, 405, { message: 'GET or POST the clock.' });
   const body = (await checkedBody(request)) ?? Buffer.from('{}');
-  let wanted: { offset_seconds?: unknown; now?: unknown };
+  let parsed: unknown;
   try {
-    wanted = JSON.parse(body.toString('utf8') || '{}') as typeof wanted;
+    parsed = JSON.parse(body.toString('utf8') || '{}');
   } catch {
     return sendJson(response, 400, { message: 'Send {"offset_seconds": n} or {"now": "<ISO time>"}.' });
   }
-  const at = typeof wanted?.now === 'string' ? Date.parse(wanted.now) : Number.NaN;
+  const wanted: Record<string, unknown> = isJsonObject(parsed) ? parsed : {};
+  const at = typeof wanted.now === 'string' ? Date.parse(wanted.now) : Number.NaN;
   // Rounded up, so the clock never reads a moment before the time asked for.
-  const offset = Number.isFinite(at) ? Math.ceil((at - Date.now()) / 1000) : Number(wanted?.offset_seconds);
+  const offset = Number.isFinite(at) ? Math.ceil((at - Date.now()) / 1000) : Number(wanted.offset_seconds);
   if (!Number.isInteger(offset) || Math.abs(offset) > 2_000_000_000) return sendJson(response, 400, { message: 'Send {"offset_seconds": n} or {"now": "<ISO time>"}.' });
   await clock.setOffsetSeconds(offset);
   return answer();

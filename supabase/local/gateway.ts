@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { runFunction, type FunctionRoutes } from './gateway-functions';
 import { corsHeaders, sendJson } from './gateway-http';
 import { proxyToPostgrest } from './gateway-postgrest';
+import type { LoginGate } from './login-gate';
 import { assertAcceptableQuery, isLocalHost, parseRequestUrl, RefusedRequest } from './request-guards';
 
 /** A door of the local stack only (the inbox, the test clock), asked before the API's routes. */
@@ -43,6 +44,8 @@ export interface GatewayOptions extends FunctionRoutes {
    * notification sender there (sender-wake-up.ts), as pg_net does after the commit on hosted Supabase.
    */
   afterWrite?: () => void;
+  /** On PGlite, one login check at a time reaches its one connection (login-gate.ts). */
+  loginGate?: LoginGate;
 }
 
 async function route(options: GatewayOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -68,6 +71,7 @@ async function route(options: GatewayOptions, request: IncomingMessage, response
     if (typeof apikey !== 'string' || !options.apiKeys.includes(apikey)) {
       return sendJson(response, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
     }
+    if (options.loginGate?.refuses(request.method, restPath[1] ?? '/', response)) return;
     return proxyToPostgrest(options, request, response, restPath[1] ?? '/', url.search);
   }
   return runFunction(options, request, response, url, functionName!);

@@ -1,4 +1,5 @@
 /** A message the local inbox keeps, and how it reads one from a Resend API request body. */
+import { isJsonObject } from '../functions/_shared/json-object';
 
 export interface InboxAttachment {
   filename: string;
@@ -32,14 +33,15 @@ function contentTypeOf(filename: string): string {
 
 /** The message in a Resend request body, or the reason it is not one. */
 export function parseMessage(raw: Buffer): Omit<InboxMessage, 'id' | 'receivedAt' | 'idempotencyKey'> | string {
-  let body: Record<string, unknown>;
+  let body: unknown;
   try {
-    body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+    body = JSON.parse(raw.toString('utf8'));
   } catch {
     return 'The body must be JSON.';
   }
-  if (!body || typeof body !== 'object') return 'The body must be a JSON object.';
-  const list = (value: unknown) => (typeof value === 'string' ? [value] : Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : null);
+  if (!isJsonObject(body)) return 'The body must be a JSON object.';
+  const isText = (item: unknown): item is string => typeof item === 'string';
+  const list = (value: unknown) => (isText(value) ? [value] : Array.isArray(value) && value.every(isText) ? value : null);
   const to = list(body.to);
   if (typeof body.from !== 'string' || !body.from) return 'Missing `from` field.';
   if (!to || to.length === 0) return 'Missing `to` field.';
@@ -47,13 +49,13 @@ export function parseMessage(raw: Buffer): Omit<InboxMessage, 'id' | 'receivedAt
   if (typeof body.text !== 'string' && typeof body.html !== 'string') return 'Missing `text` or `html` field.';
   const attachments: InboxAttachment[] = [];
   for (const item of Array.isArray(body.attachments) ? body.attachments : []) {
-    const { filename, content, content_type } = (item ?? {}) as { filename?: unknown; content?: unknown; content_type?: unknown };
+    const { filename, content, content_type }: Record<string, unknown> = isJsonObject(item) ? item : {};
     if (typeof filename !== 'string' || typeof content !== 'string') return 'Each attachment needs a `filename` and base64 `content`.';
     // As Resend: the given content_type, else one derived from the file name.
     const contentType = typeof content_type === 'string' && content_type ? content_type : contentTypeOf(filename);
     attachments.push({ filename, contentType, size: Buffer.from(content, 'base64').byteLength, content });
   }
-  const headers = body.headers && typeof body.headers === 'object' ? (body.headers as Record<string, unknown>) : {};
+  const headers: Record<string, unknown> = isJsonObject(body.headers) ? body.headers : {};
   return {
     from: body.from,
     to,

@@ -23,6 +23,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isJsonObject } from '../functions/_shared/json-object';
 import type { GatewayMount } from './gateway';
 import { parseMessage, type InboxMessage } from './inbox-message';
 import { listPage, messagePage, PAGE_HEADERS } from './inbox-pages';
@@ -161,14 +162,15 @@ export function createInbox(options: { capacity?: number } = {}): Inbox {
         return;
       }
       if (parts[1] === 'chaos' && parts.length === 2 && method === 'POST') {
-        let body: { fail?: unknown; status?: unknown };
+        let parsed: unknown;
         try {
-          body = JSON.parse((await readCappedBody(request)).toString('utf8') || '{}') as typeof body;
+          parsed = JSON.parse((await readCappedBody(request)).toString('utf8') || '{}');
         } catch {
           return sendJson(response, 400, { message: 'Send {"fail": n, "status": 4xx or 5xx} as JSON.' });
         }
-        const count = Number(body?.fail ?? 0);
-        const status = Number(body?.status ?? 500);
+        const body: Record<string, unknown> = isJsonObject(parsed) ? parsed : {};
+        const count = Number(body.fail ?? 0);
+        const status = Number(body.status ?? 500);
         if (!Number.isInteger(count) || count < 0 || !Number.isInteger(status) || status < 400 || status > 599) {
           return sendJson(response, 400, { message: 'Send {"fail": n, "status": 4xx or 5xx}.' });
         }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isJsonObject } from '../functions/_shared/json-object';
 
 /**
  * The Supabase CLI's well-known local JWT secret and the anon and service-role keys signed with it,
@@ -23,7 +24,9 @@ export function verifyJwt(token: string, secret = LOCAL_JWT_SECRET): Record<stri
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const claims: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    // Signed by us, so an object; a token whose claims are not one is no token of ours.
+    if (!isJsonObject(claims)) return null;
     if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) return null;
     return claims;
   } catch {

@@ -22,6 +22,11 @@ export interface MigrateOptions {
   authenticatorPassword?: string;
   /** Where the migration files are; supabase/migrations unless a test brings its own. */
   migrationsDir?: string;
+  /**
+   * The database is a project's, pushed by `supabase db push` (the platform run serves one): nothing
+   * is migrated, seeded or set on it, and it is not refused for having been made elsewhere.
+   */
+  servesProject?: boolean;
 }
 
 /** Which database this is, and how to rebuild it from supabase/migrations, in a developer's words. */
@@ -55,12 +60,41 @@ function outOfOrderMessage(db: LocalDatabase, early: string[], latest: string): 
   );
 }
 
+/**
+ * The mark of a database the local backend created (beside the migration history, where neither the
+ * schema dump nor the CLI looks): only such a database is migrated and seeded here.
+ */
+const CREATED_HERE = 'supabase_migrations.local_backend_created';
+
+/** Whether the database has a migration history that the local backend did not start. */
+async function migratedElsewhere(db: LocalDatabase): Promise<boolean> {
+  const [row] = await db.query<{ history: string | null; mark: string | null }>(
+    `select pg_catalog.to_regclass('supabase_migrations.schema_migrations')::text as history, pg_catalog.to_regclass('${CREATED_HERE}')::text as mark`,
+  );
+  if (!row?.history || row.mark) return false;
+  const [count] = await db.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations');
+  return (count?.n ?? 0) > 0;
+}
+
+function notOursMessage(): string {
+  return (
+    `The database in DATABASE_URL was not created by the local backend (its migrations were pushed by supabase db push, or it is a hosted project), ` +
+    `so the local backend will not migrate, seed or set a password on it: point DATABASE_URL at an empty database of its own, ` +
+    `and change a project's password with PRODUCTION_DATABASE_URL=… npm run dashboard:password.`
+  );
+}
+
 export async function migrate(db: LocalDatabase, options: MigrateOptions): Promise<{ applied: string[]; seeded: boolean }> {
+  // Local never writes production (issue 60): a server database someone else migrated (supabase db
+  // push, a hosted project) is refused before anything is written to it, its roles included. PGlite's
+  // data is always the local backend's own.
+  if (db.kind === 'postgres' && !options.servesProject && (await migratedElsewhere(db))) throw new Error(notOursMessage());
   await db.exec(await readFile(resolve(import.meta.dirname, 'bootstrap.sql'), 'utf8'));
   if (options.authenticatorPassword && db.kind === 'postgres') {
     await db.exec(`alter role authenticator password ${sqlLiteral(options.authenticatorPassword)};`);
   }
 
+  if (options.servesProject) return { applied: [], seeded: false };
   const done = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((row) => row.version));
   const isNew = done.size === 0;
   const migrationsDir = options.migrationsDir ?? resolve(supabaseDir, 'migrations');
@@ -95,18 +129,14 @@ export async function migrate(db: LocalDatabase, options: MigrateOptions): Promi
 
   let seeded = false;
   if (isNew) {
+    await db.exec(`create table ${CREATED_HERE} (created_at timestamptz not null default now()); insert into ${CREATED_HERE} default values;`);
     // One multi-statement call, so the setting and the seed share a connection on a pooled server.
     const seed = await readFile(resolve(supabaseDir, 'seed.sql'), 'utf8');
     await db.exec(
       `select set_config('app.dashboard_password', ${sqlLiteral(options.dashboardPassword)}, false);\n${seed}\nselect set_config('app.dashboard_password', '', false);`,
     );
     seeded = true;
-  } else {
-    // A changed DASHBOARD_PASSWORD takes effect on the next start.
-    const [row] = await db.query<{ same: boolean }>('select password_hash = extensions.crypt($1, password_hash) as same from private.dashboard_settings', [
-      options.dashboardPassword,
-    ]);
-    if (!row?.same) await db.query('select private.set_dashboard_password($1)', [options.dashboardPassword]);
   }
+  // An existing database keeps its password: `npm run dashboard:password` is the one way to change it.
   return { applied, seeded };
 }

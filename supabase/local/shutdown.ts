@@ -4,6 +4,8 @@
  * (PostgREST included), then exit. A stop that hangs is cut off before 5 s, so the terminal comes
  * back and the ports are free.
  */
+import { errorCode } from '../functions/_shared/error-code';
+
 const PARENT_CHECK_MS = 1_000;
 
 function isAlive(pid: number): boolean {
@@ -12,7 +14,7 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (error) {
     // EPERM: alive, only not ours to signal.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 

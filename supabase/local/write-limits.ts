@@ -1,7 +1,8 @@
 /**
- * The per-address write limits live in the database (private.write_limits); these settings let a
- * local backend change them at start: the test stack raises them, since every test browser writes
- * from 127.0.0.1. On hosted Supabase the same rows are changed with SQL (docs/decisions/0008-limits-in-the-database.md).
+ * The anonymous budgets live in the database (private.write_limits); these settings let a local
+ * backend change them at start: the test stack raises the per-sender ones and the calendar's share,
+ * since every test browser writes from 127.0.0.1. On hosted Supabase the same rows are changed with
+ * SQL (docs/decisions/0008-limits-in-the-database.md, 0066-one-abuse-budget.md).
  */
 import type { LocalDatabase } from './database';
 
@@ -9,6 +10,10 @@ export const WRITE_LIMIT_SETTINGS = {
   lead_write: 'LEAD_WRITE_LIMIT',
   page_check: 'PAGE_CHECK_LIMIT',
   report_confirm: 'REPORT_CONFIRM_LIMIT',
+  booking_sender: 'BOOKING_SENDER_LIMIT',
+  // A percent of the calendar, for the last hour and the last day alike.
+  booking_site_hour: 'BOOKING_SITE_PERCENT',
+  booking_site_day: 'BOOKING_SITE_PERCENT',
 } as const;
 
 export type WriteLimitScope = keyof typeof WRITE_LIMIT_SETTINGS;

@@ -8,6 +8,8 @@ CREATE FUNCTION private.ensure_platform_extensions() RETURNS boolean
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
+declare
+  schema_ text;
 begin
   if not (private.platform_extension_usable('pg_cron', pg_catalog.current_setting('cron.database_name', true) = pg_catalog.current_database())
       and private.platform_extension_usable('pg_net', pg_catalog.current_setting('pg_net.database_name', true) = pg_catalog.current_database())
@@ -17,11 +19,25 @@ begin
   create extension if not exists pg_cron with schema pg_catalog;
   create extension if not exists pg_net with schema extensions;
   create extension if not exists supabase_vault;
+  -- pg_net grants its schema, its functions and its request queue (which carries the service key's
+  -- header) to PUBLIC, pg_cron its job tables and cron.schedule: only the owner's jobs and the
+  -- security-definer wake-up use them (decision 0066). Whoever created the extensions, each run takes
+  -- them back; where the platform owns them and this role may not, it says so and goes on.
+  foreach schema_ in array array['net', 'cron'] loop
+    begin
+      execute pg_catalog.format('revoke all on schema %I from public, anon, authenticated', schema_);
+      execute pg_catalog.format('revoke all on all tables in schema %I from public, anon, authenticated', schema_);
+      execute pg_catalog.format('revoke all on all sequences in schema %I from public, anon, authenticated', schema_);
+      execute pg_catalog.format('revoke all on all functions in schema %I from public, anon, authenticated', schema_);
+    exception when insufficient_privilege then
+      raise warning 'The grants of schema % to PUBLIC, anon and authenticated could not all be taken back: %', schema_, sqlerrm;
+    end;
+  end loop;
   return true;
 end;
 $$;
 
-COMMENT ON FUNCTION private.ensure_platform_extensions() IS 'Creates pg_cron (in pg_catalog), pg_net (in extensions) and Vault where all three are usable, as a Supabase project has them, and answers whether they are there; used by the migrations before scheduling a job. Not security definer: only the migrating owner runs it.';
+COMMENT ON FUNCTION private.ensure_platform_extensions() IS 'Creates pg_cron (in pg_catalog), pg_net (in extensions) and Vault where all three are usable, as a Supabase project has them, takes back from PUBLIC, anon and authenticated the grants pg_net and pg_cron give PUBLIC (net''s schema, http_post and the request queue that carries the service key; cron''s job tables and schedule functions), warning instead where the platform''s owner keeps them, and answers whether they are there; used by the migrations before scheduling a job. Not security definer: only the migrating owner runs it (decisions 0043, 0066).';
 
 REVOKE ALL ON FUNCTION private.ensure_platform_extensions() FROM PUBLIC, anon, authenticated, service_role;
 

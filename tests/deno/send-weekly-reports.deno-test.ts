@@ -127,3 +127,11 @@ Deno.test('send-weekly-reports measures a page, records it, and sends the report
       ),
   );
 });
+
+Deno.test('send-weekly-reports parses its claim: runs of another shape are a 503 and nothing is measured or recorded', async () => {
+  await withFakeDatabase({ claim_weekly_reports: { status: 200, body: [{ subscription_id: 's1', website: 'https://ruiz.example/', week_of: '2027-03-15', attempts: 1 }] } }, async (database) => {
+    const failed = await call(handlerFor(database.url), { body: {}, headers });
+    assert.equal(failed.status, 503);
+    assert.deepEqual(database.calls, ['claim_weekly_reports']);
+  });
+});

@@ -75,3 +75,12 @@ Deno.test('weekly-report-unsubscribe answers a token the database refuses as an 
     },
   );
 });
+
+Deno.test("weekly-report-unsubscribe parses the database's answer: one of another shape is a 503 on our side, not undefined in the page", async () => {
+  await withFakeDatabase({ take_function_slot: { status: 204 }, unsubscribe_weekly_report: { status: 200, body: { website: done.website, already_unsubscribed: 'no' } } }, async (database) => {
+    const handler = handlerFor(database.url);
+    const answer = await send(handler, '', { method: 'POST', body: JSON.stringify({ token: TOKEN }), headers: { 'Content-Type': 'application/json' } });
+    assert.equal(answer.status, 503);
+    assert.match(answer.body.error, /error on our side/);
+  });
+});

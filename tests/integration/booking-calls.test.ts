@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
 
 let backend: TestBackend;
@@ -133,7 +134,7 @@ describe('a booked lead', () => {
     const row = async () => {
       const { data, error } = await backend.anon.rpc('dashboard_list_leads', { session_token: staff, search: email });
       expect(error).toBeNull();
-      return (data as unknown as { rows: { id: string; waiting: boolean }[] }).rows;
+      return z.object({ rows: z.array(z.object({ id: z.string(), waiting: z.boolean() })) }).parse(data).rows;
     };
     const waitingCount = async () => (await backend.anon.rpc('dashboard_waiting_summary', { session_token: staff }).single<{ waiting: number }>()).data!.waiting;
 

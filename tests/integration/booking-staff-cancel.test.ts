@@ -51,7 +51,7 @@ const offered = async (slotStart: string) => {
   return data!.some((slot) => Date.parse(slot.starts_at) === Date.parse(slotStart));
 };
 const bookings = () =>
-  backend.sql<{ id: string; sender_key: string | null; cancelled_by: string | null }>('select id, sender_key, cancelled_by from private.bookings order by lower(slot)');
+  backend.sql<{ id: string; sender: string | null; cancelled_by: string | null }>('select id, sender, cancelled_by from private.bookings order by lower(slot)');
 const cancelCall = (token: string, bookingId: string) => backend.anon.rpc('dashboard_cancel_call', { session_token: token, booking_id: bookingId }).single();
 const cancelSender = (token: string, bookingId: string) => backend.anon.rpc('dashboard_cancel_sender_calls', { session_token: token, booking_id: bookingId }).single();
 const notices = (bookingId: string) =>
@@ -75,7 +75,7 @@ describe('staff cancel a call', () => {
     expect(error).toBeNull();
     expect(data).toMatchObject({ cancelled_by: 'Undo Tester', visitor_emailed: true });
     expect(await offered(TUESDAY_10)).toBe(true);
-    expect(await bookings()).toEqual([{ id: call.id, sender_key: '198.51.100.7', cancelled_by: 'Undo Tester' }]);
+    expect(await bookings()).toEqual([{ id: call.id, sender: '198.51.100.7', cancelled_by: 'Undo Tester' }]);
     expect(await notices(call.id)).toEqual([
       { kind: 'booking_agency', recipient: null, status: 'pending', cancelled_by: 'Undo Tester' },
       { kind: 'booking_cancelled', recipient: call.email, status: 'pending', cancelled_by: null },
@@ -124,7 +124,7 @@ describe('staff cancel a call', () => {
     await backend.setClock('2026-12-08T10:00:00-08:00');
     const begun = await cancelCall(await staffToken(), call.id);
     expect([begun.status, begun.error?.message]).toEqual([409, 'This call has begun: mark it attended or no-show instead.']);
-    expect(await bookings()).toEqual([{ id: call.id, sender_key: '198.51.100.7', cancelled_by: null }]);
+    expect(await bookings()).toEqual([{ id: call.id, sender: '198.51.100.7', cancelled_by: null }]);
     expect(await queued()).toBe(before);
 
     await backend.setClock('2026-12-07T08:00:00-08:00');
@@ -144,7 +144,7 @@ describe('staff cancel every call of one sender', () => {
     const lead = flood[0]!.id;
     const insert = (slot: string, extra = '') =>
       backend.sql(
-        `insert into private.bookings (id, lead_id, slot, created_at, sender_key${extra ? ', outcome, outcome_at, outcome_by' : ''})
+        `insert into private.bookings (id, lead_id, slot, created_at, sender${extra ? ', outcome, outcome_at, outcome_by' : ''})
          values (gen_random_uuid(), $1, tstzrange($2::timestamptz, $2::timestamptz + interval '30 minutes'), private.clock_now(), '198.51.100.7'${extra})`,
         [lead, slot],
       );
@@ -155,7 +155,7 @@ describe('staff cancel every call of one sender', () => {
 
     // The Calls view says how many the release would cancel, on each of the sender's calls.
     const { data: calls } = await backend.anon.rpc('dashboard_calls', { session_token: staff, from_day: '2026-12-07', days: 8 });
-    expect(calls!.map((row) => [row.starts_at, row.sender_key, row.sender_calls])).toEqual([
+    expect(calls!.map((row) => [row.starts_at, row.sender, row.sender_calls])).toEqual([
       ['2026-12-07T14:30:00+00:00', '198.51.100.7', 2],
       ['2026-12-08T18:00:00+00:00', '198.51.100.7', 2],
       ['2026-12-08T19:00:00+00:00', '198.51.100.8', 1],
@@ -186,7 +186,7 @@ describe('staff cancel every call of one sender', () => {
     const staff = await staffToken();
     const host = [await bookFrom('2001:db8:4:5::1', TUESDAY_10), await bookFrom('2001:db8:4:5:ffff::2', WEDNESDAY_10)];
     const neighbour = await bookFrom('2001:db8:4:6::1', TUESDAY_11);
-    expect((await bookings()).map((row) => row.sender_key)).toEqual(['2001:db8:4:5::/64', '2001:db8:4:6::/64', '2001:db8:4:5::/64']);
+    expect((await bookings()).map((row) => row.sender)).toEqual(['2001:db8:4:5::/64', '2001:db8:4:6::/64', '2001:db8:4:5::/64']);
 
     const wrong = await cancelSender('not-a-token', host[0]!.id);
     expect([wrong.status, wrong.error?.code]).toEqual([403, '28000']);
@@ -202,7 +202,7 @@ describe('staff cancel every call of one sender', () => {
     expect((await bookings()).every((row) => row.cancelled_by === null)).toBe(true);
 
     expect((await cancelSender(staff, host[0]!.id)).data).toEqual({ cancelled: 2, visitors_emailed: 2 });
-    expect((await bookings()).map((row) => [row.sender_key, row.cancelled_by])).toEqual([
+    expect((await bookings()).map((row) => [row.sender, row.cancelled_by])).toEqual([
       ['2001:db8:4:5::/64', 'Undo Tester'],
       ['2001:db8:4:6::/64', null],
       ['2001:db8:4:5::/64', 'Undo Tester'],

@@ -136,3 +136,33 @@ describe('a migration that sorts before the latest one applied', () => {
     expect(versions.map((row) => row.version)).toEqual(['20260101000000', '20260103000000']);
   });
 });
+
+describe('a database the local backend did not create', () => {
+  it('keeps its password on a restart; a server database pushed elsewhere is neither migrated, seeded nor given a password', async () => {
+    const db = await freshDatabase();
+    try {
+      await migrate(db, options);
+      // One the local backend created keeps its password when it starts again with another.
+      const seeded = await db.query('select password_hash from private.dashboard_settings');
+      await migrate(db, { dashboardPassword: 'another-password-entirely' });
+      expect(await db.query('select password_hash from private.dashboard_settings')).toEqual(seeded);
+      // As `supabase db push` leaves a project: the history, no mark of the local backend, the operator's password.
+      await db.exec('drop table supabase_migrations.local_backend_created');
+      await db.query("select private.set_dashboard_password('the operator''s own passphrase')");
+      await db.query("insert into private.dashboard_sessions (token_hash, created_at, expires_at, staff_name) values ('\\x01', now(), now() + interval '1 hour', 'Maria Lopez')");
+      const before = await db.query('select password_hash from private.dashboard_settings');
+
+      if (db.kind === 'pglite') return; // PGlite's data is always the local backend's own.
+      await expect(migrate(db, options)).rejects.toThrow(
+        `The database in DATABASE_URL was not created by the local backend (its migrations were pushed by supabase db push, or it is a hosted project), so the local backend will not migrate, seed or set a password on it`,
+      );
+      expect(await db.query('select password_hash from private.dashboard_settings')).toEqual(before);
+      expect(await db.query('select count(*)::int as n from private.dashboard_sessions where revoked_at is null')).toEqual([{ n: 1 }]);
+      // Served as a project (the platform run), it is left as it is.
+      expect(await migrate(db, { ...options, servesProject: true })).toEqual({ applied: [], seeded: false });
+      expect(await db.query('select password_hash from private.dashboard_settings')).toEqual(before);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -5,7 +5,9 @@ import { startTestBackend, uniqueEmail, type TestBackend } from './support/backe
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ dashboardPassword: 'correct horse battery' });
+  backend = await startTestBackend();
+  // As an operator sets it (npm run dashboard:password): the backend never changes an existing database's password.
+  await backend.sql("select private.set_dashboard_password('correct horse battery')");
   await backend.anon.from('lsg_leads').insert({ name: 'Existing Lead', email: 'existing@example.com', lead_type: 'contact' });
   await backend.anon.from('leads').insert({ name: 'Existing Lead', email: 'existing@example.com' });
 });

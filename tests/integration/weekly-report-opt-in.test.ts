@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { CONFIRM_MESSAGES, RECIPIENT_LIMIT_MESSAGES } from '@shared/report-confirmation';
 import type { InboxMessage } from '../../supabase/local/inbox-message';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend';
@@ -206,10 +207,15 @@ describe('every recipient is asked once, and nothing else is sent until it confi
     const { data: staff } = await backend.anon.rpc('validate_dashboard_password', { input_password: backend.dashboardPassword, staff_name: 'Maria Lopez' });
     const { data, error } = await backend.anon.rpc('dashboard_get_lead', { session_token: staff!, lead_id: lead.leadId });
     expect(error).toBeNull();
-    const detail = data as unknown as {
-      report_subscription: { recipients: { email: string; state: string; confirm_expires_at: string | null }[]; events: { event: string; actor: string }[] };
-      notifications: { kind: string; recipient: string | null; status: string }[];
-    };
+    const detail = z
+      .object({
+        report_subscription: z.object({
+          recipients: z.array(z.object({ email: z.string(), state: z.string(), confirm_expires_at: z.string().nullable() })),
+          events: z.array(z.object({ event: z.string(), actor: z.string() })),
+        }),
+        notifications: z.array(z.object({ kind: z.string(), recipient: z.string().nullable(), status: z.string() })),
+      })
+      .parse(data);
     const states = Object.fromEntries(detail.report_subscription.recipients.map((recipient) => [recipient.email, recipient.state]));
     expect(states).toEqual({ [lead.email]: 'confirmed', [confirming]: 'unsubscribed', [silent]: 'pending' });
     expect(detail.report_subscription.recipients.find((recipient) => recipient.email === silent)!.confirm_expires_at).toMatch(/^2029-02-14T18:00/);

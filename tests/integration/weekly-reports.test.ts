@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { REPORT_CONSENT } from '@shared/report-consent';
 import { isUnsubscribeToken } from '@shared/report-unsubscribe';
 import { createHandler as createSendWeeklyReports } from '../../supabase/functions/send-weekly-reports/handler';
@@ -456,10 +457,18 @@ describe('the report', () => {
     const token = await staffToken();
     const { data, error } = await backend.anon.rpc('dashboard_get_lead', { session_token: token, lead_id: subscriber.leadId });
     expect(error).toBeNull();
-    const detail = data as unknown as {
-      report_subscription: { status: string; recipients: { email: string; state: string }[]; runs: { week_of: string; status: string; score: number }[]; consent: { text: string }; events: { event: string }[] };
-      notifications: { kind: string; status: string; recipient: string | null; created_at: string }[];
-    };
+    const detail = z
+      .object({
+        report_subscription: z.object({
+          status: z.string(),
+          recipients: z.array(z.object({ email: z.string(), state: z.string() })),
+          runs: z.array(z.object({ week_of: z.string(), status: z.string(), score: z.number() })),
+          consent: z.object({ text: z.string() }),
+          events: z.array(z.object({ event: z.string() })),
+        }),
+        notifications: z.array(z.object({ kind: z.string(), status: z.string(), recipient: z.string().nullable(), created_at: z.string() })),
+      })
+      .parse(data);
     expect(detail.report_subscription).toMatchObject({
       status: 'active',
       consent: { text: REPORT_CONSENT.text },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPostgres } from '../../supabase/local/postgres-server';
 import type { LocalDatabase } from '../../supabase/local/database';
+import { apiRolePrivileges } from './support/anon-privileges';
 import { createPlatformDatabase } from './support/platform-database';
 
 /**
@@ -29,4 +30,8 @@ it('creates the three extensions in their schemas and schedules the three jobs, 
     { jobname: 'send-notifications', schedule: '* * * * *' },
     { jobname: 'send-weekly-reports', schedule: '*/15 * * * *' },
   ]);
+});
+
+it('leaves anon and authenticated no privilege on net, vault, cron or private (pg_net grants its queue and http_post to PUBLIC)', async () => {
+  expect(await apiRolePrivileges(database)).toEqual([]);
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPORT_CONSENT } from '@shared/report-consent';
 import { readReadmeDeploySteps } from '../../scripts/deploy-steps/readme';
+import { apiRolePrivileges } from './support/anon-privileges';
 import { startPlatformStack, type PlatformStack } from './support/platform-stack';
 
 /**
@@ -56,6 +57,12 @@ describe('Vault', () => {
     // Stored encrypted: the key is not in the table itself.
     const [stored] = await stack.sql<{ secret: string }>("select secret from vault.secrets where name = 'service_role_key'");
     expect(stored!.secret).not.toContain(stack.backend.serviceRoleKey);
+  });
+});
+
+describe('the API roles', () => {
+  it('have no privilege on net, vault, cron or private where the platform created pg_net before the migrations', async () => {
+    expect(await apiRolePrivileges({ query: stack.sql })).toEqual([]);
   });
 });
 

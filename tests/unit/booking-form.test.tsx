@@ -1,8 +1,9 @@
 /**
  * The /book page's form (src/features/booking/components/booking-form.tsx): the lead forms' rules,
  * one book_consultation request with the time, the fields, the visit's lead and its attribution, the
- * same booking id when a lost answer is sent again, the honeypot as its header, and a time taken
- * meanwhile handed back to the page with the fields kept. Only the network edge is replaced.
+ * same booking id when a lost answer is sent again, the honeypot as its header, a time taken
+ * meanwhile handed back to the page with the fields kept, and a booking budget's refusal said with
+ * the phone number and e-mail (decision 0066). Only the network edge is replaced.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
@@ -53,14 +54,14 @@ function renderForm(selected = SLOT) {
   const onSlotTaken = vi.fn();
   const onNoTime = vi.fn();
   const client = new QueryClient({ defaultOptions: { mutations: { retryDelay: 0 } } });
-  render(
+  const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/book']}>
         <BookingForm selected={selected} zone="America/Los_Angeles" onBooked={onBooked} onSlotTaken={onSlotTaken} onNoTime={onNoTime} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { onBooked, onSlotTaken, onNoTime };
+  return { onBooked, onSlotTaken, onNoTime, unmount: view.unmount };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
@@ -149,5 +150,25 @@ describe('the booking form', () => {
     await user.click(book());
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests from your network. Please wait a few minutes and try again, or call us.');
     expect(sent.map((request) => request.honeypot)).toEqual(['http://spam.example']);
+  });
+
+  it('says a booking budget\'s refusal in a sentence with the phone number and e-mail, and keeps the fields', async () => {
+    const { site } = await import('@/content/site');
+    const refusals: [string, string][] = [
+      ['booking_mailbox_limit', 'This e-mail address already has calls booked. To book another, cancel one with the link in its e-mail, or call us at'],
+      ['booking_sender_limit', 'We cannot book more calls online from your network just now. Please call us at'],
+      ['booking_site_limit', 'We cannot take more bookings online just now. Please call us at'],
+    ];
+    for (const [hint, opening] of refusals) {
+      const user = userEvent.setup();
+      const view = renderForm();
+      await fill(user);
+      answers.push({ error: { message: 'refused', code: 'PT429', hint }, status: 429 });
+      await user.click(book());
+      expect(await screen.findByRole('alert')).toHaveTextContent(`${opening} ${site.phone.display} or e-mail ${site.email}, and we will find a time with you.`);
+      expect(screen.getByLabelText('Email')).toHaveValue('grace@park.example');
+      expect(view.onBooked).not.toHaveBeenCalled();
+      view.unmount();
+    }
   });
 });

@@ -3,7 +3,8 @@
  * slot-picker.tsx): a press on a time shows at once in the picker (an optimistic state) and reaches
  * the page in a transition (decision 0062, the INP of picking a time). Whatever the order of those
  * renders, the picker, the form's line and the announcement agree, and a time taken meanwhile leaves
- * no time pressed. Only the network edge and the visitor's time zone are fixed.
+ * no time pressed. A booking met again after a lost answer (no token, decision 0066) points to the
+ * e-mail's link. Only the network edge and the visitor's time zone are fixed.
  */
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -16,7 +17,10 @@ const FREE = [
   { starts_at: '2026-12-01T18:00:00.000Z', ends_at: '2026-12-01T18:30:00.000Z' },
   { starts_at: '2026-12-02T17:00:00.000Z', ends_at: '2026-12-02T17:30:00.000Z' },
 ];
-let booking: { error: { message: string; code: string; hint: string }; status: number } | null = null;
+let booking:
+  | { error: { message: string; code: string; hint: string }; status: number }
+  | { data: { id: string; starts_at: string; ends_at: string; cancel_token: string | null }; error: null; status: number }
+  | null = null;
 
 vi.mock('@/lib/api/client', () => ({
   getSupabase: () =>
@@ -45,12 +49,13 @@ const times = () => within(screen.getByRole('group', { name: /^Free times on / }
 const pressed = () => times().filter((button) => button.getAttribute('aria-pressed') === 'true');
 
 async function renderScheduler() {
-  render(
+  const view = render(
     <MemoryRouter initialEntries={['/book']}>
       <BookingScheduler />
     </MemoryRouter>,
   );
   await screen.findByRole('group', { name: 'Free times on Tuesday, December 1' });
+  return view;
 }
 
 beforeEach(() => {
@@ -93,5 +98,31 @@ describe('picking a time on /book', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('That time was just taken. Please choose another time.');
     await waitFor(() => expect(pressed()).toEqual([]));
     expect(screen.getByText('Choose a day and a time above first.')).toBeInTheDocument();
+  });
+});
+
+describe('booked', () => {
+  it('links the manage page with the token the booking call got, and points to the e-mail when a retry got none', async () => {
+    for (const token of ['abc.def', null]) {
+      const user = userEvent.setup();
+      const view = await renderScheduler();
+      booking = { data: { id: 'b1', starts_at: FREE[0]!.starts_at, ends_at: FREE[0]!.ends_at, cancel_token: token }, error: null, status: 200 };
+      await user.click(screen.getByRole('button', { name: '9:00 AM PT, Tuesday, December 1' }));
+      await user.type(screen.getByLabelText('Name'), 'Grace Park');
+      await user.type(screen.getByLabelText('Email'), 'grace@park.example');
+      await user.click(screen.getByRole('button', { name: 'Book my free call' }));
+      await screen.findByRole('heading', { name: 'Your call is booked' });
+      const manage = screen.queryByRole('link', { name: 'Cancel or move this call' });
+      if (token) {
+        expect(manage).toHaveAttribute('href', '/book/manage?token=abc.def');
+        expect(screen.queryByText(/use the link in that e-mail/)).toBeNull();
+      } else {
+        expect(manage).toBeNull();
+        expect(
+          screen.getByText('We sent a calendar invite to grace@park.example. It has a link to cancel or move the call. To cancel or move it, use the link in that e-mail.'),
+        ).toBeInTheDocument();
+      }
+      view.unmount();
+    }
   });
 });

@@ -48,7 +48,7 @@ const call = (id: string, startsAt: string, changes: Partial<BookedCall> = {}): 
   lead_email: `${id}@example.com`,
   lead_phone: null,
   lead_website: null,
-  sender_key: '198.51.100.7',
+  sender: '198.51.100.7',
   sender_calls: 1,
   ...changes,
 });
@@ -144,7 +144,7 @@ describe("cancelling a sender's calls", () => {
       call('a', '2026-12-03T18:00:00Z', { sender_calls: 3 }),
       call('b', '2026-12-03T19:00:00Z', { sender_calls: 3 }),
       call('c', '2026-12-03T20:00:00Z', { sender_calls: 3 }),
-      call('d', '2026-12-03T21:00:00Z', { sender_key: '2001:db8:4:5::/64', sender_calls: 1 }),
+      call('d', '2026-12-03T21:00:00Z', { sender: '2001:db8:4:5::/64', sender_calls: 1 }),
     ]);
     rpc.returns('dashboard_cancel_sender_calls', () => {
       cancel(['a', 'b', 'c']);

@@ -8,11 +8,19 @@ import { statusChange } from '@/features/dashboard/lib/subscription-status';
 describe('a lead\u2019s details', () => {
   const recipient = (email: string, isOwner = false) =>
     ({ email, is_owner: isOwner, state: 'pending', confirmed_at: null, confirm_expires_at: null, unsubscribed_at: null }) as const;
-  const subscription = {
+  const subscription: ReportSubscription = {
+    id: 's1',
+    created_at: '2026-11-26T18:00:00Z',
+    status: 'active',
+    website: 'https://x.example',
     report_day: 'tuesday',
+    status_changed_at: null,
+    status_changed_by: null,
     consent: { version: '2026-11', text: 'E-mail me…', at: '2026-11-26T18:00:00Z', page: '/seo-tool' },
     recipients: [recipient('owner@x.example', true), recipient('a@x.example'), recipient('b@x.example')],
-  } as unknown as ReportSubscription;
+    runs: [],
+    events: [],
+  };
   const lead = { details: null } as LeadDetail['lead'];
 
   it('a weekly-report schedule reads as its day, its other recipients and the consent (from its subscription), never JSON', () => {

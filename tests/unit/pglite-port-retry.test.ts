@@ -3,7 +3,14 @@ import { openPgliteOn } from '../../supabase/local/backend';
 import type { LocalDatabase } from '../../supabase/local/database';
 
 const taken = (port: number) => Object.assign(new Error(`listen EADDRINUSE: address already in use 127.0.0.1:${port}`), { code: 'EADDRINUSE' });
-const opened = { kind: 'pglite' } as unknown as LocalDatabase;
+/** A database that was never opened: the retry only hands it back. */
+const opened: LocalDatabase = {
+  kind: 'pglite',
+  postgrest: { dbUri: 'postgresql://127.0.0.1/postgres', pool: 1, channel: false, preparedStatements: false, keepConnections: true },
+  exec: async () => {},
+  query: async () => [],
+  close: async () => {},
+};
 
 describe("PGlite's socket on a port freePort() chose", () => {
   it('moves to a fresh port when a backend beside it took the first one', async () => {

@@ -96,7 +96,14 @@ export type AppDatabase = Omit<Database, 'public'> & {
         'schedule_weekly_report',
         { Args: NullableOptionalArgs<Functions['schedule_weekly_report']['Args']>; Returns: 'completed' | 'inserted' }
       >;
-      book_consultation: Narrowed<'book_consultation', { Args: NullableOptionalArgs<Functions['book_consultation']['Args']> }>;
+      // The cancel token only to the call that made the booking; a retry or a honeypot call answers null (decision 0066).
+      book_consultation: Narrowed<
+        'book_consultation',
+        {
+          Args: NullableOptionalArgs<Functions['book_consultation']['Args']>;
+          Returns: (Omit<Functions['book_consultation']['Returns'][number], 'cancel_token'> & { cancel_token: string | null })[];
+        }
+      >;
       submit_privacy_request: Narrowed<'submit_privacy_request', { Args: NullableOptionalArgs<Functions['submit_privacy_request']['Args']> }>;
       dashboard_list_leads: Narrowed<'dashboard_list_leads', { Args: NullableOptionalArgs<Functions['dashboard_list_leads']['Args']>; Returns: LeadPage }>;
       // Null: the marker is not one the database counts / this session has had its marker (decision 0055).

@@ -13,11 +13,12 @@ export const CALL_OUTCOMES = ['attended', 'no_show'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /**
- * One booked call of dashboard_calls, live or cancelled, with its lead, its sender's key (null for a
- * booking written outside an API request) and how many calls cancelling that sender's would cancel.
+ * One booked call of dashboard_calls, live or cancelled, with its lead, its sender (the key the
+ * booking budgets count; null for a booking made with the service key, and once the call has begun)
+ * and how many calls cancelling that sender's would cancel.
  */
 export type BookedCall = Omit<
-  Nullable<Row<'dashboard_calls'>, 'topic' | 'cancelled_at' | 'cancelled_by' | 'outcome_at' | 'outcome_by' | 'lead_name' | 'lead_phone' | 'lead_website' | 'sender_key'>,
+  Nullable<Row<'dashboard_calls'>, 'topic' | 'cancelled_at' | 'cancelled_by' | 'outcome_at' | 'outcome_by' | 'lead_name' | 'lead_phone' | 'lead_website' | 'sender'>,
   'outcome'
 > & { outcome: CallOutcome | null };
 

@@ -301,8 +301,8 @@ export type Database = {
           outcome: string
           outcome_at: string
           outcome_by: string
+          sender: string
           sender_calls: number
-          sender_key: string
           starts_at: string
           topic: string
         }[]

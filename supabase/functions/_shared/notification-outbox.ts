@@ -4,21 +4,26 @@
  * reports for their recipients, docs/decisions/0021-weekly-reports.md), e-mails each, and records
  * how it went. The database decides what is due and when a failure is tried again, and its lease
  * keeps two workers (the scheduled jobs and a lead's wake-up) off the same row.
+ * Every payload is parsed before an e-mail is built from it (outbox-payloads.ts): one of the wrong
+ * shape fails its own row with the reason, and the rest of the claim goes on.
  * Web-standard TypeScript: it runs in Deno (the edge functions) and in Node (the local backend).
  */
+import { z } from 'zod';
 import { reportMessage } from './agency.ts';
-import {
-  bookingAgencyEmail,
-  bookingCancelledEmail,
-  bookingConfirmationEmail,
-  bookingReminderEmail,
-  type BookingAgencyPayload,
-  type BookingVisitorPayload,
-} from './booking-email.ts';
+import { bookingAgencyEmail, bookingCancelledEmail, bookingConfirmationEmail, bookingReminderEmail } from './booking-email.ts';
 import { isValidEmail } from './text-checks.ts';
 import type { FunctionEnv } from './http.ts';
-import { reportConfirmationEmail, type ReportConfirmationPayload } from './report-confirmation.ts';
-import { waitingLeadsEmail, type WaitingLeadsPayload } from './waiting-leads-email.ts';
+import { leadNotificationEmail } from './lead-notification-email.ts';
+import { MalformedData, parseOrThrow } from './malformed-data.ts';
+import {
+  bookingAgencyPayload,
+  bookingVisitorPayload,
+  leadNotificationPayload,
+  reportConfirmationPayload,
+  waitingLeadsPayload,
+} from './outbox-payloads.ts';
+import { reportConfirmationEmail } from './report-confirmation.ts';
+import { waitingLeadsEmail } from './waiting-leads-email.ts';
 
 const RESEND_API_URL = 'https://api.resend.com/emails';
 const EMAIL_TIMEOUT_MS = 8000;
@@ -65,52 +70,25 @@ export interface ClaimedNotification {
   id: string;
   lead_id: string | null;
   kind: string;
-  payload: Record<string, unknown>;
+  /** The queued jsonb, read only through its kind's schema (outbox-payloads.ts). */
+  payload: unknown;
   attempts: number;
 }
+
+/**
+ * claim_lead_notifications' rows: its `returns table` columns, which Postgres types, so a row that
+ * does not match means the worker and the database disagree (a deploy half done), not a bad payload.
+ */
+const claimedRows: z.ZodType<ClaimedNotification[]> = z.array(
+  z.object({ id: z.string(), lead_id: z.string().nullable(), kind: z.string(), payload: z.unknown(), attempts: z.number().int() }),
+);
+
+/** A notification's payload as its kind's schema reads it; a MalformedData names the kind and the fields at fault. */
+const payloadOf = <T>(schema: z.ZodType<T>, notification: ClaimedNotification): T => parseOrThrow(schema, notification.payload, `The ${notification.kind} notification's payload`);
 
 /** The part of supabase-js the worker needs (a service-role client). */
 export interface OutboxClient {
   rpc(name: string, args: Record<string, unknown>): PromiseLike<{ data: unknown; error: { message: string } | null }>;
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '-');
-
-/** The agency e-mail: the lead's fields, where it came from, and what changed when a partial lead was completed. */
-export function notificationEmail(
-  notification: Pick<ClaimedNotification, 'kind' | 'payload' | 'lead_id'>,
-  siteUrl?: string,
-): { subject: string; body: string } {
-  const lead = notification.payload;
-  const previous = (lead.previous ?? null) as Record<string, unknown> | null;
-  const label = notification.kind === 'completed' ? 'Lead completed' : 'New lead';
-  const subject = `${label}: ${text(lead.name)}${typeof lead.service === 'string' && lead.service ? ` (${lead.service})` : ''}`;
-  const fields: [string, string][] = [
-    ['Name', 'name'],
-    ['Email', 'email'],
-    ['Phone', 'phone'],
-    ['Company', 'company_name'],
-    ['Website', 'website'],
-    ['Service', 'service'],
-    ['Lead type', 'lead_type'],
-  ];
-  const changed = (key: string) => (previous && previous[key] !== lead[key] && previous[key] ? ` (was ${text(previous[key])})` : '');
-  const utm = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']
-    .filter((key) => typeof lead[key] === 'string' && lead[key])
-    .map((key) => `${key.slice(4)}=${String(lead[key])}`)
-    .join(', ');
-  const body = [
-    ...fields.map(([title, key]) => `${title}: ${text(lead[key])}${changed(key)}`),
-    '',
-    `Sent from page: ${text(lead.source_path)}`,
-    `Referrer: ${text(lead.referrer)}`,
-    `Campaign (UTM): ${utm || '-'}`,
-    '',
-    text(lead.message),
-    // The lead's own view in the dashboard (SITE_URL: the site's public address).
-    ...(siteUrl && notification.lead_id ? ['', `Open it in the dashboard: ${siteUrl.replace(/\/$/, '')}/dashboard?lead=${notification.lead_id}`] : []),
-  ].join('\n');
-  return { subject, body };
 }
 
 /** Posts one message to the e-mail API; a retry of the same notification carries the same idempotency key. */
@@ -136,21 +114,24 @@ async function postEmail(env: FunctionEnv, fetchImpl: typeof fetch, apiKey: stri
  * Sends one notification through the e-mail API, or skips it when none is configured. Lead
  * notifications go to the agency (NOTIFY_EMAIL); weekly reports to their recipient, built by
  * `weeklyReport` (a sender without it fails them, so they are tried again by one that has it).
+ * A payload of the wrong shape fails with the reason, the row's last_error: tried again on the
+ * outbox's schedule (a deploy may have put the worker and the queueing out of step for a while),
+ * then left failed, never sent half-built, and never an exception that fails the rest of the claim.
  */
 export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch, weeklyReport?: WeeklyReportBuilder) {
-  return async (notification: ClaimedNotification): Promise<SendOutcome> => {
+  const send = async (notification: ClaimedNotification): Promise<SendOutcome> => {
     const apiKey = env.get('RESEND_API_KEY');
     if (notification.kind === 'report_confirmation') {
       // The one e-mail a weekly report recipient gets before confirming (docs/decisions/0025-weekly-report-double-opt-in.md).
       if (!apiKey) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY).' };
-      const payload = notification.payload as unknown as ReportConfirmationPayload;
+      const payload = payloadOf(reportConfirmationPayload, notification);
       const email = reportConfirmationEmail(payload, { siteUrl: env.get('SITE_URL') });
       return postEmail(env, fetchImpl, apiKey, reportMessage(env, payload.recipient, email), `report-confirmation-${notification.id}`);
     }
     if (notification.kind === 'booking_confirmation' || notification.kind === 'booking_reminder' || notification.kind === 'booking_cancelled') {
       // The visitor's booking e-mails (docs/decisions/0061-booking-emails.md): fixed words, from the reports address.
       if (!apiKey) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY).' };
-      const payload = notification.payload as unknown as BookingVisitorPayload;
+      const payload = payloadOf(bookingVisitorPayload, notification);
       const settings = { siteUrl: env.get('SITE_URL') };
       const email =
         notification.kind === 'booking_confirmation'
@@ -173,20 +154,42 @@ export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch, w
     }
     const to = env.get('NOTIFY_EMAIL');
     if (!apiKey || !to) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY and NOTIFY_EMAIL).' };
-    const { subject, body } =
-      notification.kind === 'waiting_leads'
-        ? waitingLeadsEmail(notification.payload as unknown as WaitingLeadsPayload, env.get('SITE_URL'))
-        : notification.kind === 'booking_agency'
-          ? bookingAgencyEmail(notification.payload as unknown as BookingAgencyPayload, notification.lead_id, env.get('SITE_URL'))
-          : notificationEmail(notification, env.get('SITE_URL'));
-    const replyTo = notification.kind !== 'waiting_leads' && typeof notification.payload.email === 'string' && isValidEmail(notification.payload.email) ? notification.payload.email : undefined;
+    const siteUrl = env.get('SITE_URL');
+    let email: { subject: string; body: string };
+    let replyTo: string | null | undefined;
+    if (notification.kind === 'waiting_leads') {
+      email = waitingLeadsEmail(payloadOf(waitingLeadsPayload, notification), siteUrl);
+    } else if (notification.kind === 'booking_agency') {
+      const payload = payloadOf(bookingAgencyPayload, notification);
+      email = bookingAgencyEmail(payload, notification.lead_id, siteUrl);
+      replyTo = payload.email;
+    } else {
+      const payload = payloadOf(leadNotificationPayload, notification);
+      email = leadNotificationEmail(notification.kind, payload, notification.lead_id, siteUrl);
+      replyTo = payload.email;
+    }
     return postEmail(
       env,
       fetchImpl,
       apiKey,
-      { from: env.get('NOTIFY_FROM') || 'Website leads <leads@losangelesseogroup.com>', to: [to], reply_to: replyTo, subject, text: body },
+      {
+        from: env.get('NOTIFY_FROM') || 'Website leads <leads@losangelesseogroup.com>',
+        to: [to],
+        // Replies go to the visitor, when their address keeps to the rule (decision 0044).
+        reply_to: replyTo && isValidEmail(replyTo) ? replyTo : undefined,
+        subject: email.subject,
+        text: email.body,
+      },
       `${notification.kind === 'waiting_leads' ? 'waiting-leads' : notification.kind === 'booking_agency' ? 'booking-agency' : 'lead-notification'}-${notification.id}`,
     );
+  };
+  return async (notification: ClaimedNotification): Promise<SendOutcome> => {
+    try {
+      return await send(notification);
+    } catch (error) {
+      if (error instanceof MalformedData) return { outcome: 'failed', detail: error.message };
+      throw error;
+    }
   };
 }
 
@@ -231,7 +234,8 @@ export async function deliverDueNotifications(
   const report: DeliveryReport = { claimed: 0, sent: 0, failed: 0, retrying: 0, skipped: 0 };
   const { data, error } = await client.rpc('claim_lead_notifications', { batch_size: batchSize, ...(kinds ? { kinds } : {}) });
   if (error) throw new Error(`Could not claim notifications: ${error.message}`);
-  for (const notification of (data ?? []) as ClaimedNotification[]) {
+  // A claim answer of the wrong shape is thrown: its rows keep their lease and come back when it ends.
+  for (const notification of parseOrThrow(claimedRows, data ?? [], 'The claim of due notifications')) {
     report.claimed += 1;
     const result = await send(notification);
     const status = await recordOutcome(client, notification.id, result);

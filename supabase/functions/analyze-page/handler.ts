@@ -12,6 +12,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { clientAddress, corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
+import { isJsonObject } from '../_shared/json-object.ts';
 import { takeFunctionSlot } from '../_shared/rate-limit.ts';
 import { CheckError } from '../_shared/page-check/check-error.ts';
 import { analyzePage, pageCheckOptions, type AnalyzePageOptions } from '../_shared/page-check/page-check.ts';
@@ -35,7 +36,7 @@ export function createHandler(env: FunctionEnv, overrides: Partial<AnalyzePageOp
         throw new CheckError('Send the address to check as JSON, for example {"url":"https://example.com"}.', 400);
       }
       // AnalyzePageRequest, as far as the caller kept to it: each field is checked before use.
-      const fields = (body && typeof body === 'object' ? body : {}) as { url?: unknown; attribution?: unknown };
+      const fields: Record<string, unknown> = isJsonObject(body) ? body : {};
       const target = parseTarget(fields.url);
 
       if (!(await takeFunctionSlot(supabase, 'page_check', clientAddress(request, env)))) {

@@ -5,6 +5,7 @@
  * each value is kept only as text, trimmed, cut to its column's limit, and dropped when Postgres
  * could not store it.
  */
+import { isJsonObject } from '../_shared/json-object.ts';
 import type { AttributionField } from '../_shared/page-report.ts';
 import { isStorableText, trimSpace } from '../_shared/text-checks.ts';
 import { isValidWebsite } from '../_shared/website.ts';
@@ -33,7 +34,7 @@ function clip(value: string, max: number): string {
 
 /** The attribution columns from whatever the body carried: a string is trimmed and clipped, anything else is null. */
 export function attributionFrom(raw: unknown): Attribution {
-  const given = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const given = isJsonObject(raw) ? raw : {};
   const columns = {} as Attribution;
   for (const [field, max] of Object.entries(ATTRIBUTION_LIMITS) as [AttributionField, number][]) {
     const value = given[field];

@@ -19,6 +19,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
+import { isJsonObject } from '../_shared/json-object.ts';
 import { deliverDueNotifications, emailSender, WAKE_UP_KINDS, type DeliveryReport, type NotificationKind } from '../_shared/notification-outbox.ts';
 import { weeklyReportBuilder } from '../_shared/weekly-report/email.ts';
 
@@ -42,8 +43,8 @@ async function readScope(request: Request): Promise<Scope | null> {
   } catch {
     return null;
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const only = (body as Record<string, unknown>).only;
+  if (!isJsonObject(body)) return null;
+  const { only } = body;
   if (only === undefined) return 'all';
   return only === 'leads' || only === 'morning-email' ? only : null;
 }

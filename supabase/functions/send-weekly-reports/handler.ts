@@ -15,9 +15,11 @@
  * Only the service-role key may call it.
  */
 import { createClient } from '@supabase/supabase-js';
+import { z } from 'zod';
 import { corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
 import { deliverDueNotifications, emailSender, type DeliveryReport } from '../_shared/notification-outbox.ts';
 import type { PageReport } from '../_shared/page-report.ts';
+import { parseOrThrow } from '../_shared/malformed-data.ts';
 import { weeklyReportBuilder } from '../_shared/weekly-report/email.ts';
 import { CheckError } from '../_shared/page-check/check-error.ts';
 import { analyzePage, pageCheckOptions, type AnalyzePageOptions } from '../_shared/page-check/page-check.ts';
@@ -30,13 +32,12 @@ const MAX_SEND_ROUNDS = 20;
 /** A call stops claiming after this long (Supabase ends a function at 150 s); the next call goes on. */
 const DEFAULT_TIME_BUDGET_MS = 100_000;
 
-interface ClaimedRun {
-  run_id: string;
-  subscription_id: string;
-  website: string;
-  week_of: string;
-  attempts: number;
-}
+/**
+ * claim_weekly_reports' rows (its `returns table` columns) and record_weekly_report's count. A
+ * mismatch is thrown: the call answers 503 and the runs come back when their lease ends.
+ */
+const claimedRuns = z.array(z.object({ run_id: z.string(), subscription_id: z.string(), website: z.string(), week_of: z.string(), attempts: z.number().int() }));
+const queuedCount = z.number().int().nullable();
 
 export interface WeeklyRunReport {
   claimed: number;
@@ -100,7 +101,7 @@ export function createHandler(env: FunctionEnv, overrides: SendWeeklyReportsOpti
       while (now() - started < budget) {
         const { data, error } = await supabase.rpc('claim_weekly_reports', { batch_size: CLAIM_BATCH });
         if (error) throw new Error(`Could not claim the due reports: ${error.message}`);
-        const claimed = (data ?? []) as ClaimedRun[];
+        const claimed = parseOrThrow(claimedRuns, data ?? [], 'The claim of due weekly reports');
         runs.claimed += claimed.length;
         await inBatches(claimed, MEASURE_AT_ONCE, async (run) => {
           const result = await measure(run.website, pageCheck);
@@ -111,7 +112,7 @@ export function createHandler(env: FunctionEnv, overrides: SendWeeklyReportsOpti
           if (recordError) throw new Error(`Could not record the report of run ${run.run_id}: ${recordError.message}`);
           if ('report' in result) runs.measured += 1;
           else runs.unreachable += 1;
-          runs.queued += Number(queued ?? 0);
+          runs.queued += parseOrThrow(queuedCount, queued, `The count of reports queued for run ${run.run_id}`) ?? 0;
         });
         if (claimed.length < CLAIM_BATCH) break;
       }

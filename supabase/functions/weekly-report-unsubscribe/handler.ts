@@ -13,7 +13,10 @@
  * `outcome: 'not_valid'` (issue 40: a visitor's browser logs every 4xx as an error).
  */
 import { createClient } from '@supabase/supabase-js';
+import { z } from 'zod';
 import { clientAddress, corsHeaders, json, type FunctionEnv } from '../_shared/http.ts';
+import { isJsonObject } from '../_shared/json-object.ts';
+import { parseOrThrow } from '../_shared/malformed-data.ts';
 import { takeFunctionSlot } from '../_shared/rate-limit.ts';
 import { UNSUBSCRIBE_NOT_VALID as NOT_VALID, UNSUBSCRIBE_TOKEN_PATTERN, type UnsubscribeAnswer, type UnsubscribeRefusal } from '../_shared/report-unsubscribe.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../_shared/text-checks.ts';
@@ -24,6 +27,11 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../_shared/text-checks.
  * a surrogate pair once reached the database and came back as a 503).
  */
 const TOKEN_SHAPE = UNSUBSCRIBE_TOKEN_PATTERN;
+
+/** unsubscribe_weekly_report's jsonb answer: nothing types it on the way, so it is parsed here. */
+const unsubscribed = z.object({ website: z.string(), email: z.string(), already_unsubscribed: z.boolean() });
+
+const ON_OUR_SIDE = 'We could not unsubscribe you just now because of an error on our side. Please try again in a minute.';
 
 /** Why this token is refused before any database call, or null when it has the right shape. */
 function tokenProblem(token: string): string | null {
@@ -43,8 +51,7 @@ async function tokenOf(request: Request): Promise<string | null | 'bad-body'> {
     } catch {
       return 'bad-body';
     }
-    const token = (parsed as { token?: unknown } | null)?.token;
-    if (typeof token === 'string') return token;
+    if (isJsonObject(parsed) && typeof parsed.token === 'string') return parsed.token;
   }
   return fromQuery;
 }
@@ -70,9 +77,15 @@ export function createHandler(env: FunctionEnv) {
     if (error) {
       if (error.code === '22023') return json({ ok: false, outcome: 'not_valid', error: NOT_VALID } satisfies UnsubscribeRefusal);
       console.error('Unsubscribe failed', error.message);
-      return json({ error: 'We could not unsubscribe you just now because of an error on our side. Please try again in a minute.' }, 503);
+      return json({ error: ON_OUR_SIDE }, 503);
     }
-    const answer = data as { website: string; email: string; already_unsubscribed: boolean };
+    let answer: z.infer<typeof unsubscribed>;
+    try {
+      answer = parseOrThrow(unsubscribed, data, "unsubscribe_weekly_report's answer");
+    } catch (malformed) {
+      console.error('Unsubscribe failed', malformed instanceof Error ? malformed.message : malformed);
+      return json({ error: ON_OUR_SIDE }, 503);
+    }
     return json({ ok: true, website: answer.website, email: answer.email, alreadyUnsubscribed: answer.already_unsubscribed } satisfies UnsubscribeAnswer);
   };
 }

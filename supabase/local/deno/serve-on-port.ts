@@ -5,14 +5,15 @@
  * any free one) and prints it, so the host knows when, and where, the function answers. The entry
  * point itself runs unchanged: its import map, its npm packages, `createHandler(Deno.env)`.
  */
-type ServeWithOptions = (
-  options: { hostname: string; port: number; onListen: (address: { port: number }) => void },
-  handler: (request: Request) => Response | Promise<Response>,
-) => unknown;
+/** Deno's own, kept before it is replaced: the options form listens where the host asks. */
+const denoServe = Deno.serve;
 
-const serveWithOptions = Deno.serve as unknown as ServeWithOptions;
-Deno.serve = (handler) =>
-  serveWithOptions(
+function serveOnPort(handler: DenoServeHandler): unknown;
+function serveOnPort(options: object, handler: DenoServeHandler): unknown;
+function serveOnPort(...args: [DenoServeHandler] | [object, DenoServeHandler]): unknown {
+  // An entry point hands over its handler alone (Supabase's form); options it gave would give way to the port's.
+  const handler = args.length === 1 ? args[0] : args[1];
+  return denoServe(
     {
       hostname: '127.0.0.1',
       port: Number(Deno.env.get('LOCAL_FUNCTION_PORT') ?? 0),
@@ -20,3 +21,5 @@ Deno.serve = (handler) =>
     },
     handler,
   );
+}
+Deno.serve = serveOnPort;

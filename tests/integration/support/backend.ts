@@ -15,7 +15,7 @@ export interface TestBackend extends RunningBackend {
   /** Moves the database clock (session expiry, lockout, partial-lead age, retries) by `seconds` from real time. */
   setClockOffset(seconds: number): Promise<void>;
   /** Sets one per-address write limit (private.write_limits). */
-  setWriteLimit(scope: 'lead_write' | 'page_check' | 'report_confirm', maxWrites: number, windowSeconds?: number): Promise<void>;
+  setWriteLimit(scope: 'lead_write' | 'page_check' | 'report_confirm' | 'booking_sender' | 'booking_mailbox' | 'booking_site_hour' | 'booking_site_day', maxWrites: number, windowSeconds?: number): Promise<void>;
   /**
    * Runs the outbox's sender once, as pg_cron's minute sweeper would (everything due), with
    * `only: 'leads'` as the database's wake-up of a new lead does, or with `only: 'morning-email'` as
@@ -59,6 +59,8 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
     REPORT_RECIPIENT_LIMIT: '100000',
     REPORT_RECIPIENT_DAILY_LIMIT: '100000',
     REPORT_CONFIRM_LIMIT: '100000',
+    BOOKING_SENDER_LIMIT: '100000',
+    BOOKING_SITE_PERCENT: '100000',
     ...options.functionEnv,
   };
   const backend = await startBackend({

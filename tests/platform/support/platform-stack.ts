@@ -44,6 +44,7 @@ export async function startPlatformStack(serverUrl: string, functionEnv: Record<
     backend = await startBackend({
       port: 0,
       databaseUrl,
+      servesProject: true,
       functionRuntime: 'deno',
       inbox: { capacity: 1000 },
       wakeSender: false,

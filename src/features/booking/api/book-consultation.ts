@@ -19,11 +19,22 @@ export interface BookingRequest {
   visitLeadId: string | null;
 }
 
-/** The booking as stored: the slot and the cancel link's token. */
+/**
+ * The booking as stored: the slot and the cancel link's token, which the database answers only to
+ * the call that made the booking; a retry that met it after a lost answer has null, and the link is
+ * in the confirmation e-mail (docs/decisions/0066-one-abuse-budget.md).
+ */
 export interface Booking extends FreeSlot {
   id: string;
-  cancelToken: string;
+  cancelToken: string | null;
 }
+
+/** The visitor's words for a booking refused by one of its budgets (PT429, hint booking_*_limit). */
+const LIMIT_TEXT: Record<string, string> = {
+  booking_mailbox_limit: bookingText.form.limitMailbox,
+  booking_sender_limit: bookingText.form.limitSender,
+  booking_site_limit: bookingText.form.limitSite,
+};
 
 /** The slot was booked or blocked by someone else first (409, hint slot_taken): the page shows the refreshed slots. */
 export class SlotTakenError extends Error {
@@ -35,7 +46,8 @@ export class SlotTakenError extends Error {
  * checks the fields, drops a honeypot write quietly, counts the address's write slot, stores the
  * booking and its lead (or attaches it to the visit's lead) and decides a race for the slot. Throws
  * SlotTakenError when the slot went to someone else, LeadNetworkError when no answer came (safe to
- * send again: the id is the same), else an Error with the visitor's words.
+ * send again: the id is the same), else an Error with the visitor's words (a budget's refusal names
+ * the phone number and e-mail).
  */
 export async function bookConsultation({ id, slot, values, pathname, visitLeadId }: BookingRequest): Promise<Booking> {
   const supabase = await getSupabase();
@@ -57,6 +69,8 @@ export async function bookConsultation({ id, slot, values, pathname, visitLeadId
   );
   if (error) {
     if (error.hint === 'slot_taken') throw new SlotTakenError(error.message || bookingText.picker.slotTaken);
+    const limit = error.hint ? LIMIT_TEXT[error.hint] : undefined;
+    if (limit) throw new Error(limit);
     if (status === 0) throw new LeadNetworkError(bookingText.form.offline);
     if (error.code === 'PT429' || status === 429) throw new Error(bookingText.form.tooMany);
     if (isUnstorableTextError(error)) throw new Error(UNSTORABLE_TEXT_MESSAGE);

@@ -134,12 +134,17 @@ function Confirmation({ booking, email, zone }: { booking: Booking; email: strin
       <p className="mt-4 text-lg font-semibold text-ink-950">{call.day}</p>
       <p className="text-lg text-ink-950">{call.time}</p>
       {call.office ? <p className="text-ink-700">({call.office})</p> : null}
-      <p className="mt-4 text-ink-700">{bookingText.booked.invite(email)}</p>
+      <p className="mt-4 text-ink-700">
+        {bookingText.booked.invite(email)}
+        {booking.cancelToken ? null : ` ${bookingText.booked.manageByEmail}`}
+      </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <LinkButton to="/">Back to home</LinkButton>
-        <Link to={`/book/manage?token=${encodeURIComponent(booking.cancelToken)}`} className="self-center font-semibold text-brand-700 underline underline-offset-2">
-          {bookingText.booked.manage}
-        </Link>
+        {booking.cancelToken ? (
+          <Link to={`/book/manage?token=${encodeURIComponent(booking.cancelToken)}`} className="self-center font-semibold text-brand-700 underline underline-offset-2">
+            {bookingText.booked.manage}
+          </Link>
+        ) : null}
       </div>
     </section>
   );

@@ -1,6 +1,12 @@
+import { site } from '@/content/site';
+
+/** Where a visitor who cannot book online goes instead: the agency's phone and e-mail (src/content/site.ts). */
+const callOrEmail = `call us at ${site.phone.display} or e-mail ${site.email}, and we will find a time with you`;
+
 /**
  * The words of the /book page and its manage page (docs/requirements/booking.md), in one typed module.
- * The database's own messages (a taken slot, a bad field) are shown as it writes them.
+ * The database's own messages (a taken slot, a bad field) are shown as it writes them; a booking past
+ * its budget (decision 0066) is answered in these words, which never leave the visitor without a way on.
  */
 export const bookingText = {
   picker: {
@@ -27,11 +33,17 @@ export const bookingText = {
     failed: 'Sorry, your call could not be booked. Please try again, or call us.',
     offline: 'Your call could not be booked: the connection was lost. Please try again.',
     tooMany: 'Too many requests from your network. Please wait a few minutes and try again, or call us.',
+    /** Refused by a booking budget (PT429, hint booking_*_limit): the way on is the phone or e-mail. */
+    limitMailbox: `This e-mail address already has calls booked. To book another, cancel one with the link in its e-mail, or ${callOrEmail}.`,
+    limitSender: `We cannot book more calls online from your network just now. Please ${callOrEmail}.`,
+    limitSite: `We cannot take more bookings online just now. Please ${callOrEmail}.`,
   },
   booked: {
     heading: 'Your call is booked',
     invite: (email: string) => `We sent a calendar invite to ${email}. It has a link to cancel or move the call.`,
     manage: 'Cancel or move this call',
+    /** The booking was met again after a lost answer: its private link is only in the e-mail (decision 0066). */
+    manageByEmail: 'To cancel or move it, use the link in that e-mail.',
   },
   manage: {
     heading: 'Your free consultation',

@@ -11,6 +11,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { pipeline, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { errorCode } from '../error-code.ts';
 
 export interface PageResponse {
   status: number;
@@ -107,8 +108,8 @@ export function pinnedRequest(tls: { ca?: string } = {}): PageRequest {
 
 /** Connection failures worth trying the host's next checked address for. */
 export function isUnreachable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && ['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'EAFNOSUPPORT'].includes(code);
+  const code = errorCode(error);
+  return code !== undefined && ['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'EAFNOSUPPORT'].includes(code);
 }
 
 /**
@@ -117,8 +118,8 @@ export function isUnreachable(error: unknown): boolean {
  * same error codes; an unknown failure gets no reason at all.
  */
 export function failureReason(error: unknown): string | null {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string') return null;
+  const code = errorCode(error);
+  if (code === undefined) return null;
   if (code === 'ECONNREFUSED') return 'the connection was refused';
   if (code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT') return 'the connection timed out';
   if (code === 'ECONNRESET' || code === 'EPIPE') return 'the server closed the connection before the page arrived';

@@ -5,18 +5,20 @@
  */
 import { reportMessage } from '../agency.ts';
 import type { FunctionEnv } from '../http.ts';
+import { parseOrThrow } from '../malformed-data.ts';
 import type { WeeklyReportBuilder } from '../notification-outbox.ts';
 import { weeklyReportContent } from './content.ts';
 import { weeklyReportHtml } from './html-email.ts';
 import { weeklyReportLinks, type WeeklyReportPayload, type WeeklyReportSettings } from './payload.ts';
+import { weeklyReportPayload } from './payload-schema.ts';
 import { weeklyReportPdf } from './pdf.ts';
 import { reportFonts } from './report-fonts.ts';
 import { weeklyReportText } from './text-email.ts';
 
-/** Standard base64 of bytes, in Deno and Node alike (btoa over a binary string, in slices). */
+/** Standard base64 of bytes, in Deno and Node alike (btoa over a binary string, in slices: one call's arguments are limited). */
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode.apply(null, bytes.subarray(index, index + 0x8000) as unknown as number[]);
+  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   return btoa(binary);
 }
 
@@ -49,10 +51,13 @@ export async function weeklyReportEmail(payload: WeeklyReportPayload, settings: 
   };
 }
 
-/** The outbox's builder of weekly report e-mails: the payload the database queued, made into a message to its recipient. */
+/**
+ * The outbox's builder of weekly report e-mails: the payload the database queued, parsed, made into
+ * a message to its recipient. A malformed payload throws, and the outbox fails the row with the reason.
+ */
 export function weeklyReportBuilder(env: FunctionEnv): WeeklyReportBuilder {
   return async (notification) => {
-    const payload = notification.payload as unknown as WeeklyReportPayload;
+    const payload = parseOrThrow(weeklyReportPayload, notification.payload, "The weekly_report notification's payload");
     const email = await weeklyReportEmail(payload, { siteUrl: env.get('SITE_URL'), apiUrl: env.get('SUPABASE_URL') ?? '' });
     return { ...reportMessage(env, payload.recipient, email), headers: email.headers, attachments: [email.attachment] };
   };

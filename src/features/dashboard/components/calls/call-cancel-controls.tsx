@@ -9,12 +9,12 @@ import type { CancelRequest } from './cancel-calls-dialog';
  * sender's N calls`. Each opens the confirmation; nothing is written until it is confirmed.
  */
 export function CallCancelControls({ call, who, time, onCancel }: { call: BookedCall; who: string; time: string; onCancel: (request: CancelRequest) => void }) {
-  const many = call.sender_key !== null && call.sender_calls > 1;
+  const many = call.sender !== null && call.sender_calls > 1;
   return (
     <div className="mt-3 space-y-2">
-      {call.sender_key ? (
+      {call.sender ? (
         <p className="text-sm text-ink-700 wrap-anywhere">
-          Booked from {call.sender_key}
+          Booked from {call.sender}
           {many ? `, which has ${call.sender_calls} upcoming calls` : null}
         </p>
       ) : null}

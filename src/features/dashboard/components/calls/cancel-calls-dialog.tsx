@@ -30,7 +30,7 @@ function words(request: CancelRequest) {
   const calls = count === 1 ? '1 upcoming call' : `${count} upcoming calls`;
   return {
     title: 'Cancel every call from this sender?',
-    description: `${calls} booked from ${call.sender_key} will be cancelled and their times offered again. Each visitor who was sent a confirmation is e-mailed the cancellation. Calls already marked attended or no-show, or begun, stay. This cannot be undone.`,
+    description: `${calls} booked from ${call.sender} will be cancelled and their times offered again. Each visitor who was sent a confirmation is e-mailed the cancellation. Calls already marked attended or no-show, or begun, stay. This cannot be undone.`,
     keep: count === 1 ? 'Keep the call' : 'Keep the calls',
     confirm: count === 1 ? 'Cancel 1 call' : `Cancel ${count} calls`,
   };

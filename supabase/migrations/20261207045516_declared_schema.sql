@@ -28,9 +28,11 @@ comment on schema private is 'Tables and helpers no API role can reach directly:
 -- ==== supabase/schemas/01_limits.sql ====
 
 -- The database's clock, what it knows of the API request it serves (role, caller's address,
--- honeypot header), and the limits on anonymous writes (docs/decisions/0008-limits-in-the-database.md):
--- table inserts, the lead procedures and the edge functions' own calls all take a slot from one
--- per-address bucket, so no write path can skip them.
+-- honeypot header), and the one abuse budget of every anonymous door (docs/decisions/0008-limits-in-the-database.md,
+-- 0066-one-abuse-budget.md): private.write_limits says what each budget allows, per sender (an IPv4
+-- address or an IPv6 /64, private.sender_key), per canonical mailbox or per site, and
+-- private.anonymous_doors says which budgets each anon-callable function, table insert and edge
+-- function takes, or why it needs none; a test reads the catalog and fails on a door without a row.
 
 -- A function body may name a table declared further down; `supabase db lint` checks every body.
 set check_function_bodies = off;
@@ -119,14 +121,17 @@ CREATE FUNCTION private.take_write_slot(scope text, address text) RETURNS void
 declare
   limits private.write_limits;
   now_ timestamptz := private.clock_now();
+  key_ text;
   hits_ integer;
 begin
-  select * into limits from private.write_limits l where l.scope = take_write_slot.scope;
+  select * into limits from private.write_limits l where l.scope = take_write_slot.scope and l.counts = 'calls';
   if not found then
     raise exception 'Unknown write limit scope: %', take_write_slot.scope;
   end if;
+  -- A sender is an IPv4 address or an IPv6 /64, whatever the door (decision 0066).
+  key_ := case when limits.per = 'sender' then private.sender_key(take_write_slot.address) else take_write_slot.address end;
   insert into private.rate_buckets as b (scope, address, window_start, hits)
-  values (take_write_slot.scope, take_write_slot.address, now_, 1)
+  values (take_write_slot.scope, key_, now_, 1)
   on conflict on constraint rate_buckets_pkey do update
     set hits = case when b.window_start <= now_ - pg_catalog.make_interval(secs => limits.window_seconds) then 1 else b.hits + 1 end,
         window_start = case when b.window_start <= now_ - pg_catalog.make_interval(secs => limits.window_seconds) then now_ else b.window_start end
@@ -135,7 +140,7 @@ begin
     delete from private.rate_buckets stale
      where stale.ctid in (
        select old.ctid from private.rate_buckets old
-        where old.window_start < now_ - pg_catalog.make_interval(secs => (select max(l.window_seconds) from private.write_limits l))
+        where old.window_start < now_ - pg_catalog.make_interval(secs => (select max(l.window_seconds) from private.write_limits l where l.counts = 'calls'))
         limit 500
         for update skip locked);
   end if;
@@ -146,7 +151,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.take_write_slot(scope text, address text) IS 'Counts one write for an address in a scope of private.write_limits, or refuses it with HTTP 429 (PT429, hint rate_limited) past the limit; the upsert locks the bucket row so concurrent calls queue and exactly the limit passes, and a refused call rolls its count back (decision 0008). Security definer over the private buckets; each new window also clears up to 500 long-expired buckets.';
+COMMENT ON FUNCTION private.take_write_slot(scope text, address text) IS 'Counts one call for a sender (or a mailbox, or the site) in a calls scope of private.write_limits, or refuses it with HTTP 429 (PT429, hint rate_limited) past the limit; a sender scope keys on private.sender_key, so an IPv6 /64 is one sender (decision 0066). The upsert locks the bucket row so concurrent calls queue and exactly the limit passes, and a refused call rolls its count back (decision 0008). Security definer over the private buckets; each new window also clears up to 500 long-expired buckets.';
 
 REVOKE ALL ON FUNCTION private.take_write_slot(scope text, address text) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -196,7 +201,7 @@ CREATE INDEX rate_buckets_window_start_idx ON private.rate_buckets USING btree (
 
 COMMENT ON TABLE private.rate_buckets IS 'One row per scope and address: the start of its current window and the writes in it. private.take_write_slot upserts the row, which locks it, so concurrent writes queue and exactly the limit passes; a refused write rolls its count back (decision 0008). Buckets whose window ended long ago are deleted a few hundred at a time when a new window opens.';
 
-COMMENT ON COLUMN private.rate_buckets.address IS 'The caller''s address as private.request_address() reads it (decision 0007), or the one an edge function''s gateway vouched for; unknown outside an API request.';
+COMMENT ON COLUMN private.rate_buckets.address IS 'What the scope counts per: for a sender scope the sender key (private.sender_key) of the caller''s address as private.request_address() reads it (decision 0007) or as an edge function''s gateway vouched for it, an IPv6 address standing for its /64 (decision 0066); unknown outside an API request.';
 
 COMMENT ON COLUMN private.rate_buckets.window_start IS 'When the bucket''s current window began.';
 
@@ -217,33 +222,123 @@ COMMENT ON COLUMN private.request_settings.id IS 'Always true (check): the prima
 
 COMMENT ON COLUMN private.request_settings.client_address_header IS 'Lower-case header name read by private.request_address(), which takes its rightmost entry (the hop the platform''s own proxy added). x-real-ip: hosted Supabase''s gateway sets it, and the local gateway overwrites it with the socket''s address.';
 
+CREATE TABLE private.anonymous_doors (
+    door text NOT NULL,
+    kind text NOT NULL,
+    scope text,
+    because text,
+    CONSTRAINT anonymous_doors_kind_check CHECK ((kind = ANY (ARRAY['function'::text, 'insert'::text, 'edge_function'::text]))),
+    CONSTRAINT anonymous_doors_budget_or_reason CHECK (((scope IS NOT NULL) OR (because IS NOT NULL)))
+);
+
+ALTER TABLE ONLY private.anonymous_doors
+    ADD CONSTRAINT anonymous_doors_one_row_each UNIQUE NULLS NOT DISTINCT (kind, door, scope);
+
+COMMENT ON TABLE private.anonymous_doors IS 'Every door an anonymous visitor can open, and the budgets of private.write_limits it takes: each public function anon may execute, each public table anon may insert into, each edge function anon may call. A door with no budget has one row saying why (read-only, or staff-only behind the session check). tests/integration/abuse-budget.test.ts reads the anon-executable functions and anon-insertable tables from the catalog and fails on any without a row, so a new door cannot ship without its budget (decision 0066).';
+
+COMMENT ON COLUMN private.anonymous_doors.door IS 'The function or table name in public (the function''s name covers its overloads), or the edge function''s folder under supabase/functions.';
+
+COMMENT ON COLUMN private.anonymous_doors.kind IS 'function (an RPC anon may execute), insert (a table anon may insert into) or edge_function.';
+
+COMMENT ON COLUMN private.anonymous_doors.scope IS 'A budget the door takes (private.write_limits.scope); null on the one row of a door that takes none.';
+
+COMMENT ON COLUMN private.anonymous_doors.because IS 'Why a door takes no budget, or what else bounds it beside its budgets; required when scope is null.';
+
 CREATE TABLE private.write_limits (
     scope text NOT NULL,
     max_writes integer NOT NULL,
-    window_seconds integer NOT NULL,
+    window_seconds integer,
+    per text DEFAULT 'sender'::text NOT NULL,
+    counts text DEFAULT 'calls'::text NOT NULL,
+    CONSTRAINT write_limits_counts_check CHECK ((counts = ANY (ARRAY['calls'::text, 'live_bookings'::text, 'calendar_percent'::text]))),
     CONSTRAINT write_limits_max_writes_check CHECK ((max_writes > 0)),
+    CONSTRAINT write_limits_per_check CHECK ((per = ANY (ARRAY['sender'::text, 'mailbox'::text, 'site'::text]))),
+    CONSTRAINT write_limits_shape CHECK ((((counts = 'calls'::text) AND (window_seconds IS NOT NULL)) OR ((counts = 'live_bookings'::text) AND (per <> 'site'::text)) OR ((counts = 'calendar_percent'::text) AND (per = 'site'::text) AND (window_seconds IS NOT NULL)))),
     CONSTRAINT write_limits_window_seconds_check CHECK (((window_seconds >= 1) AND (window_seconds <= 86400)))
 );
 
 ALTER TABLE ONLY private.write_limits
     ADD CONSTRAINT write_limits_pkey PRIMARY KEY (scope);
 
-COMMENT ON TABLE private.write_limits IS 'How many anonymous writes one address may make per window, by kind of write. Enforced in the database, so direct inserts, the lead calls and the edge functions all count and no door skips the limit (decision 0008). Change a row to change a limit; the test stack raises them, since every test browser shares 127.0.0.1.';
+COMMENT ON TABLE private.write_limits IS 'The one abuse budget of the anonymous doors (decisions 0008, 0066): what each scope allows per sender (an IPv4 address or an IPv6 /64, private.sender_key), per canonical mailbox (private.canonical_mailbox) or per site, counted in the database, so direct inserts, the RPCs and the edge functions all count and no door skips its budget. private.anonymous_doors says which door takes which scope. Change a row to change a budget; the test stacks raise the sender ones, since every test browser shares 127.0.0.1.';
 
-COMMENT ON COLUMN private.write_limits.scope IS 'The kind of write: lead_write (table inserts and the lead calls, about five form submissions), page_check (analyze-page, which fetches a page from the internet), report_unsubscribe, report_confirm, booking_cancel.';
+COMMENT ON COLUMN private.write_limits.scope IS 'The budget: lead_write (table inserts and the lead calls, about five form submissions), page_check (analyze-page, which fetches a page from the internet), report_unsubscribe, report_confirm, booking_cancel, and the booking budgets booking_sender, booking_mailbox, booking_site_hour, booking_site_day.';
 
-COMMENT ON COLUMN private.write_limits.max_writes IS 'Writes allowed per window; the next one is refused with HTTP 429 (SQLSTATE PT429).';
+COMMENT ON COLUMN private.write_limits.max_writes IS 'For calls: calls allowed per window, the next refused with HTTP 429 (SQLSTATE PT429). For live_bookings: live bookings that have not started yet allowed at once. For calendar_percent: the percent of the booking calendar''s slots (the next 10 working days) that live anonymous bookings made in the window may hold.';
 
-COMMENT ON COLUMN private.write_limits.window_seconds IS 'Length of a window in seconds (1 to 86,400); a bucket''s window starts at its first write after the previous window ended.';
+COMMENT ON COLUMN private.write_limits.window_seconds IS 'For calls, the length of a window in seconds (1 to 86,400), a bucket''s window starting at its first call after the previous one ended; for calendar_percent, how far back the bookings counted were made; null for live_bookings (every live booking still to come counts).';
+
+COMMENT ON COLUMN private.write_limits.per IS 'What is counted separately: sender (private.sender_key of the caller''s address), mailbox (private.canonical_mailbox of the address mail goes to) or site (everyone together).';
+
+COMMENT ON COLUMN private.write_limits.counts IS 'calls (counted in private.rate_buckets by private.take_write_slot), live_bookings or calendar_percent (counted from private.bookings by private.take_booking_budget).';
+
+ALTER TABLE ONLY private.anonymous_doors
+    ADD CONSTRAINT anonymous_doors_scope_fkey FOREIGN KEY (scope) REFERENCES private.write_limits(scope) ON UPDATE CASCADE;
 
 insert into private.clock_settings default values;
 insert into private.request_settings default values;
-insert into private.write_limits (scope, max_writes, window_seconds) values
-  ('lead_write', 20, 600),         -- table inserts and the lead procedures: about five form submissions
-  ('page_check', 20, 60),          -- calls of analyze-page (each fetches a page from the internet)
-  ('report_unsubscribe', 30, 60),  -- calls of weekly-report-unsubscribe
-  ('report_confirm', 30, 60),      -- calls of weekly-report-confirm
-  ('booking_cancel', 30, 60);      -- cancel_consultation, whose token is guessed at no other cost
+insert into private.write_limits (scope, max_writes, window_seconds, per, counts) values
+  ('lead_write', 20, 600, 'sender', 'calls'),          -- table inserts and the lead procedures: about five form submissions
+  ('page_check', 20, 60, 'sender', 'calls'),           -- calls of analyze-page (each fetches a page from the internet)
+  ('report_unsubscribe', 30, 60, 'sender', 'calls'),   -- calls of weekly-report-unsubscribe
+  ('report_confirm', 30, 60, 'sender', 'calls'),       -- calls of weekly-report-confirm
+  ('booking_cancel', 30, 60, 'sender', 'calls'),       -- cancel_consultation, whose token is guessed at no other cost
+  ('booking_sender', 2, null, 'sender', 'live_bookings'),        -- calls still to come one sender may hold
+  ('booking_mailbox', 2, null, 'mailbox', 'live_bookings'),      -- calls still to come one mailbox may hold
+  ('booking_site_hour', 10, 3600, 'site', 'calendar_percent'),   -- of the calendar, booked anonymously in the last hour
+  ('booking_site_day', 25, 86400, 'site', 'calendar_percent');   -- of the calendar, booked anonymously in the last day
+
+-- The doors: a row per budget each takes, or one row saying why it takes none (decision 0066).
+insert into private.anonymous_doors (kind, door, scope, because) values
+  ('insert', 'lsg_leads', 'lead_write', null),
+  ('insert', 'leads', 'lead_write', null),
+  ('function', 'add_newsletter_subscriber', 'lead_write', null),
+  ('function', 'complete_partial_lead', 'lead_write', null),
+  ('function', 'submit_privacy_request', 'lead_write', null),
+  ('function', 'schedule_weekly_report', 'lead_write', 'New report recipients are also capped per sender and per site a day (private.report_opt_in_settings, decision 0045).'),
+  ('function', 'confirm_weekly_report', 'report_confirm', null),
+  ('function', 'book_consultation', 'lead_write', null),
+  ('function', 'book_consultation', 'booking_sender', null),
+  ('function', 'book_consultation', 'booking_mailbox', null),
+  ('function', 'book_consultation', 'booking_site_hour', null),
+  ('function', 'book_consultation', 'booking_site_day', null),
+  ('function', 'cancel_consultation', 'booking_cancel', null),
+  ('edge_function', 'analyze-page', 'page_check', null),
+  ('edge_function', 'weekly-report-unsubscribe', 'report_unsubscribe', null),
+  ('function', 'book_slots', null, 'Read-only: answers the free slots, writes and sends nothing.'),
+  ('function', 'consultation_state', null, 'Read-only (stable, sent as a GET): answers a signed link''s state, writes and counts nothing (decision 0062).'),
+  ('function', 'weekly_report_confirmation_state', null, 'Read-only (stable, sent as a GET): answers a confirmation link''s state (decision 0058).'),
+  ('function', 'validate_dashboard_password', null, 'The staff login: its budget is the login lockout per address, per device and per hour, and at most 3 checks at once (decisions 0009, 0046, 0055).'),
+  ('function', 'dashboard_lockout_status', null, 'Read-only: the login lockout''s state for the caller''s address.'),
+  ('function', 'dashboard_login_attempts_left', null, 'Read-only: the tries the caller''s address has left.'),
+  ('function', 'dashboard_device_login_status', null, 'Read-only: a device marker''s login state (decision 0055).'),
+  ('function', 'dashboard_check_session', null, 'Read-only: a session''s expiry, or 403.'),
+  ('function', 'dashboard_logout', null, 'Ends only the session whose token it is given; without one it changes nothing (decision 0047).'),
+  ('function', 'dashboard_remember_device', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_add_lead_note', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_block_booking_days', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_block_booking_time', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_booking_blocks', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_calls', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_delete_lead', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_delete_lead_note', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_edit_lead_note', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_export_leads', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_get_lead', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_lead_counts', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_lead_notifications', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_lead_sources', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_lead_speed', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_lead_summary', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_list_leads', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_new_lead_count', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_set_call_outcome', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_set_lead_status', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_set_morning_email', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_set_report_subscription_status', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_speed', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_unblock_booking_time', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_waiting_summary', null, 'Staff only: the session is checked first (403 without one).');
 
 -- ==== supabase/schemas/02_platform.sql ====
 
@@ -257,6 +352,8 @@ CREATE FUNCTION private.ensure_platform_extensions() RETURNS boolean
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
+declare
+  schema_ text;
 begin
   if not (private.platform_extension_usable('pg_cron', pg_catalog.current_setting('cron.database_name', true) = pg_catalog.current_database())
       and private.platform_extension_usable('pg_net', pg_catalog.current_setting('pg_net.database_name', true) = pg_catalog.current_database())
@@ -266,11 +363,25 @@ begin
   create extension if not exists pg_cron with schema pg_catalog;
   create extension if not exists pg_net with schema extensions;
   create extension if not exists supabase_vault;
+  -- pg_net grants its schema, its functions and its request queue (which carries the service key's
+  -- header) to PUBLIC, pg_cron its job tables and cron.schedule: only the owner's jobs and the
+  -- security-definer wake-up use them (decision 0066). Whoever created the extensions, each run takes
+  -- them back; where the platform owns them and this role may not, it says so and goes on.
+  foreach schema_ in array array['net', 'cron'] loop
+    begin
+      execute pg_catalog.format('revoke all on schema %I from public, anon, authenticated', schema_);
+      execute pg_catalog.format('revoke all on all tables in schema %I from public, anon, authenticated', schema_);
+      execute pg_catalog.format('revoke all on all sequences in schema %I from public, anon, authenticated', schema_);
+      execute pg_catalog.format('revoke all on all functions in schema %I from public, anon, authenticated', schema_);
+    exception when insufficient_privilege then
+      raise warning 'The grants of schema % to PUBLIC, anon and authenticated could not all be taken back: %', schema_, sqlerrm;
+    end;
+  end loop;
   return true;
 end;
 $$;
 
-COMMENT ON FUNCTION private.ensure_platform_extensions() IS 'Creates pg_cron (in pg_catalog), pg_net (in extensions) and Vault where all three are usable, as a Supabase project has them, and answers whether they are there; used by the migrations before scheduling a job. Not security definer: only the migrating owner runs it.';
+COMMENT ON FUNCTION private.ensure_platform_extensions() IS 'Creates pg_cron (in pg_catalog), pg_net (in extensions) and Vault where all three are usable, as a Supabase project has them, takes back from PUBLIC, anon and authenticated the grants pg_net and pg_cron give PUBLIC (net''s schema, http_post and the request queue that carries the service key; cron''s job tables and schedule functions), warning instead where the platform''s owner keeps them, and answers whether they are there; used by the migrations before scheduling a job. Not security definer: only the migrating owner runs it (decisions 0043, 0066).';
 
 REVOKE ALL ON FUNCTION private.ensure_platform_extensions() FROM PUBLIC, anon, authenticated, service_role;
 
@@ -4385,6 +4496,32 @@ COMMENT ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zon
 
 REVOKE ALL ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) FROM PUBLIC, anon, authenticated, service_role;
 
+CREATE FUNCTION private.booking_retried(booking_id uuid, slot_start timestamp with time zone, email text) RETURNS TABLE(id uuid, starts_at timestamp with time zone, ends_at timestamp with time zone, cancel_token text)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  kept private.bookings;
+begin
+  select * into kept from private.bookings b where b.id = booking_retried.booking_id;
+  -- The same time and the same mailbox, within a day: the answer that was lost, without the token (it is e-mailed).
+  if kept.id is not null
+     and kept.created_at > private.clock_now() - interval '24 hours'
+     and pg_catalog.lower(kept.slot) = booking_retried.slot_start
+     and exists (select 1 from public.lsg_leads l
+                  where l.id = kept.lead_id and private.canonical_mailbox(l.email) = private.canonical_mailbox(booking_retried.email)) then
+    return query select kept.id, pg_catalog.lower(kept.slot), pg_catalog.upper(kept.slot), null::text;
+    return;
+  end if;
+  raise exception using errcode = 'PT409', hint = 'booking_id_used',
+    message = 'This booking was already made with other details. Please reload the page and book again.';
+end;
+$$;
+
+COMMENT ON FUNCTION private.booking_retried(booking_id uuid, slot_start timestamp with time zone, email text) IS 'book_consultation''s answer to an id that is already a booking: the booking without its cancel token when the call repeats it (same time, same canonical mailbox, made in the last 24 hours), else 409 (booking_id_used). The id is not secret, so no call but the one that made a booking is ever answered its token; a retry''s visitor has the manage link in the confirmation e-mail (decision 0066).';
+
+REVOKE ALL ON FUNCTION private.booking_retried(booking_id uuid, slot_start timestamp with time zone, email text) FROM PUBLIC, anon, authenticated, service_role;
+
 CREATE FUNCTION private.mark_booked_leads() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4414,20 +4551,6 @@ $$;
 COMMENT ON FUNCTION private.mark_booked_leads() IS 'Statement trigger of private.bookings (insert, update, delete): keeps public.lsg_leads.booked_call equal to whether each affected lead has a live booking, writing only when a flag is wrong, so the waiting count reads an index of leads that can wait (decision 0063).';
 
 REVOKE ALL ON FUNCTION private.mark_booked_leads() FROM PUBLIC, anon, authenticated, service_role;
-
-CREATE FUNCTION private.mark_booking_sender() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-begin
-  new.sender_key := coalesce(new.sender_key, private.sender_key(nullif(private.request_address(), 'unknown')));
-  return new;
-end;
-$$;
-
-COMMENT ON FUNCTION private.mark_booking_sender() IS 'Row trigger of private.bookings (before insert): stores who booked, private.sender_key of the address the platform vouches for (private.request_address), so staff can cancel every live booking of one sender at once; null outside an API request, and a key already given is kept (decision 0063). A trigger, so book_consultation''s insert is not restated.';
-
-REVOKE ALL ON FUNCTION private.mark_booking_sender() FROM PUBLIC, anon, authenticated, service_role;
 
 CREATE FUNCTION private.queue_booking_emails(booking_id uuid, event text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4508,12 +4631,57 @@ CREATE FUNCTION private.sender_cancellable_calls(sender text) RETURNS SETOF uuid
     SET search_path TO ''
     AS $$
   select b.id from private.bookings b
-   where b.sender_key = sender and b.cancelled_at is null and b.outcome is null and pg_catalog.lower(b.slot) > private.clock_now();
+   where b.sender = sender_cancellable_calls.sender and b.cancelled_at is null and b.outcome is null and pg_catalog.lower(b.slot) > private.clock_now();
 $$;
 
-COMMENT ON FUNCTION private.sender_cancellable_calls(sender text) IS 'The calls staff''s release of a sender cancels, and the number the Calls view shows before it: that sender''s bookings that are live, not marked attended or no-show, and not yet begun by the database''s clock (bookings_live_sender_idx). Null finds none (decision 0063).';
+COMMENT ON FUNCTION private.sender_cancellable_calls(sender text) IS 'The calls staff''s release of a sender cancels, and the number the Calls view shows before it: that sender''s bookings that are live, not marked attended or no-show, and not yet begun by the database''s clock (bookings_sender_idx). Null finds none (decision 0063).';
 
 REVOKE ALL ON FUNCTION private.sender_cancellable_calls(sender text) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.take_booking_budget(email text) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  now_ timestamptz := private.clock_now();
+  sender_ text := private.sender_key(private.request_address());
+  mailbox_ text := private.canonical_mailbox(take_booking_budget.email);
+  budget private.write_limits;
+  held integer;
+  allowed integer;
+begin
+  -- A booked call keeps its sender only until it starts (the privacy policy says so): clear a few that have.
+  update private.bookings b set sender = null
+   where b.ctid in (select o.ctid from private.bookings o
+                     where o.sender is not null and pg_catalog.lower(o.slot) <= now_
+                     limit 200);
+  for budget in select * from private.write_limits l where l.counts in ('live_bookings', 'calendar_percent') order by l.scope loop
+    select pg_catalog.count(*)::integer into held
+      from private.bookings b
+      join public.lsg_leads l on l.id = b.lead_id
+     where b.cancelled_at is null
+       and pg_catalog.lower(b.slot) > now_
+       and (budget.window_seconds is null or b.created_at > now_ - pg_catalog.make_interval(secs => budget.window_seconds))
+       and case budget.per when 'sender' then b.sender = sender_
+                           when 'mailbox' then private.canonical_mailbox(l.email) = mailbox_
+                           else b.sender is not null end;
+    allowed := case when budget.counts = 'calendar_percent'
+                    then (budget.max_writes * (select pg_catalog.count(*)::integer from private.booking_grid(now_))) / 100
+                    else budget.max_writes end;
+    if held >= allowed then
+      raise exception using errcode = 'PT429', hint = 'booking_' || budget.per || '_limit',
+        message = case budget.per
+          when 'sender' then 'Calls booked from your network have reached what can be booked online. Please call or e-mail us to book.'
+          when 'mailbox' then 'This e-mail address already has calls booked. Please cancel one with the link in its e-mail, or call or e-mail us.'
+          else 'We cannot take more bookings online just now. Please call or e-mail us to book.' end;
+    end if;
+  end loop;
+end;
+$$;
+
+COMMENT ON FUNCTION private.take_booking_budget(email text) IS 'The booking budgets of private.write_limits for an anonymous book_consultation, checked under its lock before anything is written: live bookings still to come per sender (private.sender_key) and per canonical mailbox, and the share of the calendar''s slots (the next 10 working days) that live anonymous bookings made in the last hour and day may hold. Past one, HTTP 429 (PT429, hint booking_sender_limit, booking_mailbox_limit or booking_site_limit), which the page turns into a sentence with the phone number and e-mail. Also clears the sender of bookings that have started (decision 0066).';
+
+REVOKE ALL ON FUNCTION private.take_booking_budget(email text) FROM PUBLIC, anon, authenticated, service_role;
 
 CREATE FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text DEFAULT NULL::text, website text DEFAULT NULL::text, topic text DEFAULT NULL::text, visit_lead_id uuid DEFAULT NULL::uuid, source_path text DEFAULT NULL::text, referrer text DEFAULT NULL::text, utm_source text DEFAULT NULL::text, utm_medium text DEFAULT NULL::text, utm_campaign text DEFAULT NULL::text, utm_term text DEFAULT NULL::text, utm_content text DEFAULT NULL::text) RETURNS TABLE(id uuid, starts_at timestamp with time zone, ends_at timestamp with time zone, cancel_token text)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4521,23 +4689,25 @@ CREATE FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp w
     AS $$
 declare
   now_ timestamptz := private.clock_now();
-  kept private.bookings;
   lead_ uuid;
   topic_ text := nullif(private.trim_space(book_consultation.topic), '');
+  anonymous boolean := private.request_role() = 'anon';
 begin
   if not private.count_anonymous_write() then
-    return query select book_consultation.booking_id, book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes',
-                        private.booking_cancel_token(book_consultation.booking_id);
+    -- The bot sees success, and no token: none was made for it (decision 0066).
+    return query select book_consultation.booking_id, book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes', null::text;
     return;
   end if;
   if book_consultation.booking_id is null then
     raise exception using errcode = '22023', message = 'A booking needs the id the page made for it.';
   end if;
   perform pg_catalog.set_config('lsg.command', 'book_consultation', true);
+  -- One booking decided at a time: a retry sees the call it repeats, and the budgets count every booking made before.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('book_consultation'));
 
-  select * into kept from private.bookings b where b.id = book_consultation.booking_id and b.created_at > now_ - interval '24 hours';
-  if found then
-    return query select kept.id, pg_catalog.lower(kept.slot), pg_catalog.upper(kept.slot), private.booking_cancel_token(kept.id);
+  if exists (select 1 from private.bookings b where b.id = book_consultation.booking_id) then
+    return query select r.id, r.starts_at, r.ends_at, r.cancel_token
+                   from private.booking_retried(book_consultation.booking_id, book_consultation.slot_start, book_consultation.email) r;
     return;
   end if;
 
@@ -4554,36 +4724,47 @@ begin
   if pg_catalog.char_length(topic_) > 5000 then
     raise exception using errcode = '23514', message = 'Message must be at most 5,000 characters';
   end if;
-
-  if book_consultation.visit_lead_id is not null then
-    update public.lsg_leads as lead
-       set name = book_consultation.name,
-           phone = coalesce(nullif(private.trim_space(book_consultation.phone), ''), lead.phone),
-           website = coalesce(nullif(private.trim_space(book_consultation.website), ''), lead.website),
-           updated_at = pg_catalog.now()
-     where lead.id = book_consultation.visit_lead_id
-       and lead.created_at > now_ - interval '24 hours'
-       and pg_catalog.lower(lead.email) = pg_catalog.lower(private.trim_space(book_consultation.email))
-       and lead.lead_type in (select t.lead_type from private.lead_types t where t.name_required)
-    returning lead.id into lead_;
-  end if;
-  if lead_ is null then
-    insert into public.lsg_leads (id, name, email, phone, website, message, service, lead_type,
-                                  source_path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
-      values (book_consultation.booking_id, book_consultation.name, book_consultation.email, book_consultation.phone,
-              book_consultation.website, topic_, 'Free Consultation', 'consultation',
-              book_consultation.source_path, book_consultation.referrer, book_consultation.utm_source,
-              book_consultation.utm_medium, book_consultation.utm_campaign, book_consultation.utm_term,
-              book_consultation.utm_content)
-      returning lsg_leads.id into lead_;
+  if anonymous then
+    perform private.take_booking_budget(book_consultation.email);
   end if;
 
   begin
-    insert into private.bookings (id, lead_id, slot, topic, created_at)
+    if book_consultation.visit_lead_id is not null then
+      update public.lsg_leads as lead
+         set name = book_consultation.name,
+             phone = coalesce(nullif(private.trim_space(book_consultation.phone), ''), lead.phone),
+             website = coalesce(nullif(private.trim_space(book_consultation.website), ''), lead.website),
+             updated_at = pg_catalog.now()
+       where lead.id = book_consultation.visit_lead_id
+         and lead.created_at > now_ - interval '24 hours'
+         and pg_catalog.lower(lead.email) = pg_catalog.lower(private.trim_space(book_consultation.email))
+         and lead.lead_type in (select t.lead_type from private.lead_types t where t.name_required)
+      returning lead.id into lead_;
+    end if;
+    if lead_ is null then
+      insert into public.lsg_leads (id, name, email, phone, website, message, service, lead_type,
+                                    source_path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
+        values (book_consultation.booking_id, book_consultation.name, book_consultation.email, book_consultation.phone,
+                book_consultation.website, topic_, 'Free Consultation', 'consultation',
+                book_consultation.source_path, book_consultation.referrer, book_consultation.utm_source,
+                book_consultation.utm_medium, book_consultation.utm_campaign, book_consultation.utm_term,
+                book_consultation.utm_content)
+        returning lsg_leads.id into lead_;
+    end if;
+    insert into private.bookings (id, lead_id, slot, topic, created_at, sender)
       values (book_consultation.booking_id, lead_,
-              pg_catalog.tstzrange(book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes'), topic_, now_);
-  exception when exclusion_violation then
-    raise exception using errcode = 'PT409', hint = 'slot_taken', message = 'That time was just taken. Please choose another time.';
+              pg_catalog.tstzrange(book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes'), topic_, now_,
+              case when anonymous then private.sender_key(private.request_address()) end);
+  exception
+    when exclusion_violation or unique_violation then
+      -- A writer that skipped the lock took the slot, or made this id first (or the id is another lead's).
+      -- The id made meanwhile is answered as a retry is; otherwise the time was taken.
+      if not exists (select 1 from private.bookings b where b.id = book_consultation.booking_id) and sqlstate = '23P01' then
+        raise exception using errcode = 'PT409', hint = 'slot_taken', message = 'That time was just taken. Please choose another time.';
+      end if;
+      return query select r.id, r.starts_at, r.ends_at, r.cancel_token
+                     from private.booking_retried(book_consultation.booking_id, book_consultation.slot_start, book_consultation.email) r;
+      return;
   end;
   perform private.queue_booking_emails(book_consultation.booking_id, 'booked');
   return query select book_consultation.booking_id, book_consultation.slot_start, book_consultation.slot_start + interval '30 minutes',
@@ -4591,7 +4772,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text, website text, topic text, visit_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) IS 'The /book page''s Book, one request (anon, service_role): books an offered slot for a new consultation lead or the visitor''s own lead of the same visit, and queues the booking e-mails; answers the booking with its cancel token. Lead-write rules apply (honeypot, write limit, one row, field rules); a slot not offered is 400, too soon or taken is 409, a race is decided by the exclusion constraint, and a retry meets its booking (decisions 0060, 0061).';
+COMMENT ON FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text, website text, topic text, visit_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) IS 'The /book page''s Book, one request (anon, service_role): books an offered slot for a new consultation lead or the visitor''s own lead of the same visit, and queues the booking e-mails; answers the booking, with its cancel token only when this very call made it (a honeypot call, a retry and a lost race answer null: the link is e-mailed). Lead-write rules apply (honeypot, write limit, one row, field rules) and, for anon, the booking budgets (private.take_booking_budget, 429); a slot not offered is 400, too soon or taken is 409, a race is decided by the exclusion constraint, and a retry with the same time and mailbox meets its booking, any other use of a known id is 409 (decisions 0060, 0061, 0066). Bookings are decided one at a time under an advisory lock.';
 
 REVOKE ALL ON FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text, website text, topic text, visit_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.book_consultation(booking_id uuid, slot_start timestamp with time zone, name text, email text, phone text, website text, topic text, visit_lead_id uuid, source_path text, referrer text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text) TO service_role;
@@ -4796,20 +4977,20 @@ CREATE FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking
     AS $$
 declare
   actor text := private.session_staff_name(session_token);
-  sender text;
+  sender_ text;
   gone uuid[];
   one uuid;
 begin
-  select b.sender_key into sender from private.bookings b where b.id = dashboard_cancel_sender_calls.booking_id;
+  select b.sender into sender_ from private.bookings b where b.id = dashboard_cancel_sender_calls.booking_id;
   if not found then
     raise exception using errcode = 'PT404', message = 'This call no longer exists.';
   end if;
-  if sender is null then
+  if sender_ is null then
     raise exception using errcode = 'PT409', message = 'Who booked this call is not known: cancel it on its own.';
   end if;
   with released as (
     update private.bookings b set cancelled_at = private.clock_now(), cancelled_by = actor
-     where b.id in (select private.sender_cancellable_calls(sender))
+     where b.id in (select private.sender_cancellable_calls(sender_))
        and b.cancelled_at is null and b.outcome is null
     returning b.id)
   select coalesce(pg_catalog.array_agg(r.id), '{}') into gone from released r;
@@ -4822,13 +5003,13 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) IS 'Staff (anon, service_role; session checked first): undoes a flood of bookings in one action. Cancels every call of the sender that booked this one (bookings.sender_key, the key the limits count) that is live, unmarked and not yet begun (private.sender_cancellable_calls), each as dashboard_cancel_call does: signed with the staff name, its slot free at once, its e-mails queued. Others'' calls are untouched. Answers how many were cancelled and how many visitors are e-mailed; 404 for no call, 409 when the call''s sender is not known (decision 0063).';
+COMMENT ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) IS 'Staff (anon, service_role; session checked first): undoes a flood of bookings in one action. Cancels every call of the sender that booked this one (bookings.sender, the key the booking budgets count) that is live, unmarked and not yet begun (private.sender_cancellable_calls), each as dashboard_cancel_call does: signed with the staff name, its slot free at once, its e-mails queued. Others'' calls are untouched. Answers how many were cancelled and how many visitors are e-mailed; 404 for no call, 409 when the call''s sender is not known (booked with the service key, or the call has begun and its sender was cleared) (decision 0063).';
 
 REVOKE ALL ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) TO anon;
 
-CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text, sender_key text, sender_calls integer)
+CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text, sender text, sender_calls integer)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -4846,8 +5027,8 @@ begin
   return query
     select b.id, (pg_catalog.lower(b.slot) at time zone zone)::date, pg_catalog.lower(b.slot), pg_catalog.upper(b.slot), b.topic, b.created_at,
            b.cancelled_at, b.cancelled_by, b.outcome, b.outcome_at, b.outcome_by,
-           l.id, l.name, l.email, l.phone, l.website, b.sender_key,
-           (select pg_catalog.count(*)::integer from private.sender_cancellable_calls(b.sender_key))
+           l.id, l.name, l.email, l.phone, l.website, b.sender,
+           (select pg_catalog.count(*)::integer from private.sender_cancellable_calls(b.sender))
       from private.bookings b
       join public.lsg_leads l on l.id = b.lead_id
      where pg_catalog.lower(b.slot) >= from_day::timestamp at time zone zone
@@ -4857,7 +5038,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call; each with its sender''s key and how many calls staff''s release of that sender would cancel (decision 0063).';
+COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call; each with its sender (bookings.sender) and how many calls staff''s release of that sender would cancel (decision 0063).';
 
 REVOKE ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) TO service_role;
@@ -4974,7 +5155,7 @@ CREATE TABLE private.bookings (
     outcome text,
     outcome_at timestamp with time zone,
     outcome_by text,
-    sender_key text,
+    sender text,
     CONSTRAINT bookings_cancelled_together CHECK (((cancelled_at IS NULL) = (cancelled_by IS NULL))),
     CONSTRAINT bookings_outcome_known CHECK ((outcome = ANY (ARRAY['attended'::text, 'no_show'::text]))),
     CONSTRAINT bookings_outcome_live CHECK (((outcome IS NULL) OR (cancelled_at IS NULL))),
@@ -4991,9 +5172,9 @@ ALTER TABLE ONLY private.bookings
 
 CREATE INDEX bookings_lead_id_idx ON private.bookings USING btree (lead_id);
 
-CREATE INDEX bookings_starts_at_idx ON private.bookings USING btree (lower(slot), id);
+CREATE INDEX bookings_sender_idx ON private.bookings USING btree (lower(slot)) WHERE (sender IS NOT NULL);
 
-CREATE INDEX bookings_live_sender_idx ON private.bookings USING btree (sender_key, lower(slot)) WHERE (cancelled_at IS NULL);
+CREATE INDEX bookings_starts_at_idx ON private.bookings USING btree (lower(slot), id);
 
 ALTER TABLE private.bookings ENABLE ROW LEVEL SECURITY;
 
@@ -5015,9 +5196,9 @@ COMMENT ON COLUMN private.bookings.outcome IS 'attended or no_show, marked by st
 
 COMMENT ON COLUMN private.bookings.outcome_at IS 'When the outcome was marked; set together with outcome.';
 
-COMMENT ON COLUMN private.bookings.outcome_by IS 'The staff name that marked the outcome; set together with outcome.';
+COMMENT ON COLUMN private.bookings.sender IS 'Who booked it, for the booking budgets (decision 0066): the sender key (private.sender_key: an IPv4 address, or an IPv6 /64) of an anonymous booking, null for one made with the service key. Cleared once the call has started, as later bookings arrive; the privacy policy says so.';
 
-COMMENT ON COLUMN private.bookings.sender_key IS 'Who booked, as the limits count a sender: private.sender_key of the request''s address (an IPv4 address as written, an IPv6 address''s /64), set by the trigger bookings_sender on insert; null for a booking written outside an API request (SQL, a seed). Staff cancel every live booking of one sender at once by it (dashboard_cancel_sender_calls, decision 0063). Indexed with the slot''s start over the live bookings.';
+COMMENT ON COLUMN private.bookings.outcome_by IS 'The staff name that marked the outcome; set together with outcome.';
 
 ALTER TABLE ONLY private.bookings
     ADD CONSTRAINT bookings_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.lsg_leads(id) ON DELETE CASCADE;
@@ -5036,9 +5217,5 @@ COMMENT ON TRIGGER bookings_mark_lead_insert ON private.bookings IS 'Marks the n
 CREATE TRIGGER bookings_mark_lead_update AFTER UPDATE ON private.bookings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_booked_leads();
 
 COMMENT ON TRIGGER bookings_mark_lead_update ON private.bookings IS 'Keeps public.lsg_leads.booked_call for the leads of the changed bookings: a cancelled booking''s lead is booked no more unless another booking of it is live. Writes nothing when no flag changes (an outcome, a retry).';
-
-CREATE TRIGGER bookings_sender BEFORE INSERT ON private.bookings FOR EACH ROW EXECUTE FUNCTION private.mark_booking_sender();
-
-COMMENT ON TRIGGER bookings_sender ON private.bookings IS 'Stores the booking''s sender key (private.mark_booking_sender) whoever inserts it.';
 
 insert into private.booking_settings default values;
