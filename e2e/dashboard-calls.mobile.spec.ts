@@ -1,9 +1,11 @@
 /**
  * The dashboard's Calls view on a phone (the mobile project), by keyboard (issue 53, docs/decisions/0063-calls-view.md):
- * the journey of e2e/support/calls.ts, then the view at 320 px.
+ * the journey of e2e/support/calls.ts, then the view at 320 px; and, at 390 px, staff cancelling a
+ * call (issue 59, e2e/support/cancel-call.ts).
  */
 import { expect, test } from './fixtures';
 import { callsJourney } from './support/calls';
+import { cancelCallJourney } from './support/cancel-call';
 
 test.use({ popupSeen: true });
 
@@ -14,4 +16,19 @@ test('staff see a booked call in Calls, mark it attended and block a day, by key
   await page.setViewportSize({ width: 320, height: 800 });
   await expect(page.locator('[data-call]').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('staff cancel a call by keyboard: confirmed, shown cancelled, its time offered again, the visitor e-mailed the cancellation', async ({
+    staffPage: page,
+    apiOrigin,
+    request,
+    staffName,
+  }) => {
+    test.slow();
+    await cancelCallJourney(page, apiOrigin, request, staffName);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

@@ -1,13 +1,24 @@
 /**
  * The dashboard's Calls view at 1280 px, by keyboard (issue 53, docs/decisions/0063-calls-view.md):
- * the journey of e2e/support/calls.ts.
+ * the journey of e2e/support/calls.ts, and staff cancelling a call (issue 59, e2e/support/cancel-call.ts).
  */
 import { test } from './fixtures';
 import { callsJourney } from './support/calls';
+import { cancelCallJourney } from './support/cancel-call';
 
 test.use({ popupSeen: true });
 
 test('staff see a booked call in Calls, mark it attended and block a day, by keyboard', async ({ staffPage: page, apiOrigin }) => {
   test.slow();
   await callsJourney(page, apiOrigin);
+});
+
+test('staff cancel a call by keyboard: confirmed, shown cancelled, its time offered again, the visitor e-mailed the cancellation', async ({
+  staffPage: page,
+  apiOrigin,
+  request,
+  staffName,
+}) => {
+  test.slow();
+  await cancelCallJourney(page, apiOrigin, request, staffName);
 });

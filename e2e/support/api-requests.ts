@@ -79,3 +79,20 @@ export async function bookingConfirmationsFor(
     }),
   );
 }
+
+/**
+ * The notice of a cancelled call to one address in the local inbox (subject "Your free consultation is
+ * cancelled"), with the text of its invite.ics: waits for it, as the outbox sends it a moment after the cancel.
+ */
+export async function bookingCancelNoticeFor(request: APIRequestContext, apiOrigin: string, email: string): Promise<{ message: InboxMessage; invite: string }> {
+  const notices = async () =>
+    ((await (await request.get(`${apiOrigin}/inbox/api/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: InboxSummary[] }).messages.filter(
+      (message) => message.subject === 'Your free consultation is cancelled',
+    );
+  await expect.poll(async () => (await notices()).length, { message: `the cancel notice to ${email}`, timeout: 20_000 }).toBe(1);
+  const [summary] = await notices();
+  const message = (await (await request.get(`${apiOrigin}/inbox/api/messages/${summary!.id}`)).json()) as InboxMessage;
+  const at = message.attachments.findIndex((attachment) => attachment.filename === 'invite.ics');
+  const invite = at < 0 ? '' : await (await request.get(`${apiOrigin}/inbox/api/messages/${summary!.id}/attachments/${at}`)).text();
+  return { message, invite };
+}

@@ -1,5 +1,5 @@
 import '../../supabase/local/websocket-polyfill';
-import type { Disposable, Page } from '@playwright/test';
+import { expect, type Disposable, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/api/database.types';
 import { STAFF_NAME_KEY, TIME_KEY, TOKEN_KEY } from '../../src/features/dashboard/lib/session-store';
@@ -26,11 +26,20 @@ export function backendFor(baseURL: string): string {
 /**
  * Logs in as the login form does, with the same database call (`validate_dashboard_password`,
  * src/features/dashboard/api/login.ts), from this process instead of a page: the session token.
- * The name is kept with the session and signs status changes and notes (decision 0011).
+ * The name is kept with the session and signs status changes and notes (decision 0011). The local
+ * backend checks one login at a time and answers another that arrives meanwhile "busy"
+ * (supabase/local/login-gate.ts), as two workers' tests logging in together do: that answer is
+ * asked again, as staff would, the rest are final.
  */
 export async function staffSessionToken(apiOrigin: string, staffName: string): Promise<string> {
   const anon = createClient<Database>(apiOrigin, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { data, error } = await anon.rpc('validate_dashboard_password', { input_password: STAFF_PASSWORD, staff_name: staffName });
+  const login = () => anon.rpc('validate_dashboard_password', { input_password: STAFF_PASSWORD, staff_name: staffName });
+  let answer = await login();
+  await expect(async () => {
+    if (answer.error?.hint === 'dashboard_login_busy') answer = await login();
+    expect(answer.error?.hint, 'the backend was busy checking another login').not.toBe('dashboard_login_busy');
+  }).toPass({ intervals: [100, 250, 500], timeout: 15_000 });
+  const { data, error } = answer;
   if (error) throw new Error(`validate_dashboard_password at ${apiOrigin}: ${error.message}`);
   // Null: the password was refused, or 127.0.0.1 is locked out after five failures (decision 0009).
   if (!data) throw new Error(`The backend at ${apiOrigin} refused the staff login (password changed, or 127.0.0.1 locked out?)`);

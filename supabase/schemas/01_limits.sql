@@ -293,6 +293,8 @@ insert into private.anonymous_doors (kind, door, scope, because) values
   ('function', 'dashboard_block_booking_time', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_booking_blocks', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_calls', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_cancel_call', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_cancel_sender_calls', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_delete_lead', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_delete_lead_note', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_edit_lead_note', null, 'Staff only: the session is checked first (403 without one).'),

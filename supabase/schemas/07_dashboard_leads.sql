@@ -116,6 +116,11 @@ begin
                                   'sent_at', n.sent_at, 'recipient', n.recipient)
                                   order by n.created_at)
                                  from private.lead_notifications n where n.lead_id = dashboard_get_lead.lead_id), '[]'::jsonb),
+    'bookings', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                             'id', b.id, 'starts_at', pg_catalog.lower(b.slot), 'ends_at', pg_catalog.upper(b.slot), 'created_at', b.created_at,
+                             'cancelled_at', b.cancelled_at, 'cancelled_by', b.cancelled_by)
+                             order by b.created_at, b.id)
+                            from private.bookings b where b.lead_id = dashboard_get_lead.lead_id), '[]'::jsonb),
     'partial_version', (select n.payload -> 'previous' from private.lead_notifications n
                          where n.lead_id = dashboard_get_lead.lead_id and n.kind = 'completed'
                          order by n.created_at limit 1),
@@ -149,7 +154,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) IS 'Everything about one lead for its page: every field, notes, status history, deliveries, the partial version a completion replaced, a privacy request''s kind, and the weekly report subscription with consent, recipients'' states, runs and events. Only public.dashboard_get_lead calls it (no API role may); it checks the session again and raises PT404 for a missing lead.';
+COMMENT ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) IS 'Everything about one lead for its page: every field, notes, status history, deliveries, its booked calls with who cancelled them (decision 0063), the partial version a completion replaced, a privacy request''s kind, and the weekly report subscription with consent, recipients'' states, runs and events. Only public.dashboard_get_lead calls it (no API role may); it checks the session again and raises PT404 for a missing lead.';
 
 REVOKE ALL ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) FROM PUBLIC, anon, authenticated, service_role;
 

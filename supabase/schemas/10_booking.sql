@@ -224,6 +224,18 @@ COMMENT ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) IS
 
 REVOKE ALL ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) FROM PUBLIC, anon, authenticated, service_role;
 
+CREATE FUNCTION private.sender_cancellable_calls(sender text) RETURNS SETOF uuid
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select b.id from private.bookings b
+   where b.sender = sender_cancellable_calls.sender and b.cancelled_at is null and b.outcome is null and pg_catalog.lower(b.slot) > private.clock_now();
+$$;
+
+COMMENT ON FUNCTION private.sender_cancellable_calls(sender text) IS 'The calls staff''s release of a sender cancels, and the number the Calls view shows before it: that sender''s bookings that are live, not marked attended or no-show, and not yet begun by the database''s clock (bookings_sender_idx). Null finds none (decision 0063).';
+
+REVOKE ALL ON FUNCTION private.sender_cancellable_calls(sender text) FROM PUBLIC, anon, authenticated, service_role;
+
 CREATE FUNCTION private.take_booking_budget(email text) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -546,7 +558,81 @@ REVOKE ALL ON FUNCTION public.dashboard_booking_mail_cap(session_token text) FRO
 GRANT ALL ON FUNCTION public.dashboard_booking_mail_cap(session_token text) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_booking_mail_cap(session_token text) TO anon;
 
-CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text)
+CREATE FUNCTION public.dashboard_cancel_call(session_token text, booking_id uuid) RETURNS TABLE(cancelled_at timestamp with time zone, cancelled_by text, visitor_emailed boolean)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor text := private.session_staff_name(session_token);
+  call_ private.bookings;
+begin
+  select * into call_ from private.bookings b where b.id = dashboard_cancel_call.booking_id for update;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'This call no longer exists.';
+  end if;
+  if call_.cancelled_at is not null then
+    raise exception using errcode = 'PT409', message = 'This call was cancelled already.';
+  end if;
+  if call_.outcome is not null then
+    raise exception using errcode = 'PT409', message = 'This call is marked attended or no-show: clear the mark to cancel it.';
+  end if;
+  if pg_catalog.lower(call_.slot) <= private.clock_now() then
+    raise exception using errcode = 'PT409', message = 'This call has begun: mark it attended or no-show instead.';
+  end if;
+  update private.bookings b set cancelled_at = private.clock_now(), cancelled_by = actor where b.id = call_.id;
+  perform private.queue_booking_emails(call_.id, 'cancelled');
+  return query
+    select b.cancelled_at, b.cancelled_by,
+           exists (select 1 from private.lead_notifications n where n.booking_id = b.id and n.kind = 'booking_cancelled')
+      from private.bookings b where b.id = call_.id;
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_cancel_call(session_token text, booking_id uuid) IS 'Staff (anon, service_role; session checked first): cancels one call from the Calls view, signed with the staff name, as the visitor''s own cancel link does: its slot is free at once and the agency''s e-mail and, if a confirmation went, the visitor''s notice (METHOD:CANCEL) are queued. Answers the cancellation and whether the visitor is e-mailed; 404 for no call, 409 for a call already cancelled, marked attended or no-show, or begun (decision 0063).';
+
+REVOKE ALL ON FUNCTION public.dashboard_cancel_call(session_token text, booking_id uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_cancel_call(session_token text, booking_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_cancel_call(session_token text, booking_id uuid) TO anon;
+
+CREATE FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) RETURNS TABLE(cancelled integer, visitors_emailed integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor text := private.session_staff_name(session_token);
+  sender_ text;
+  gone uuid[];
+  one uuid;
+begin
+  select b.sender into sender_ from private.bookings b where b.id = dashboard_cancel_sender_calls.booking_id;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'This call no longer exists.';
+  end if;
+  if sender_ is null then
+    raise exception using errcode = 'PT409', message = 'Who booked this call is not known: cancel it on its own.';
+  end if;
+  with released as (
+    update private.bookings b set cancelled_at = private.clock_now(), cancelled_by = actor
+     where b.id in (select private.sender_cancellable_calls(sender_))
+       and b.cancelled_at is null and b.outcome is null
+    returning b.id)
+  select coalesce(pg_catalog.array_agg(r.id), '{}') into gone from released r;
+  foreach one in array gone loop
+    perform private.queue_booking_emails(one, 'cancelled');
+  end loop;
+  return query
+    select pg_catalog.cardinality(gone),
+           (select pg_catalog.count(*)::integer from private.lead_notifications n where n.booking_id = any (gone) and n.kind = 'booking_cancelled');
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) IS 'Staff (anon, service_role; session checked first): undoes a flood of bookings in one action. Cancels every call of the sender that booked this one (bookings.sender, the key the booking budgets count) that is live, unmarked and not yet begun (private.sender_cancellable_calls), each as dashboard_cancel_call does: signed with the staff name, its slot free at once, its e-mails queued. Others'' calls are untouched. Answers how many were cancelled and how many visitors are e-mailed; 404 for no call, 409 when the call''s sender is not known (booked with the service key, or the call has begun and its sender was cleared) (decision 0063).';
+
+REVOKE ALL ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) TO anon;
+
+CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text, sender text, sender_calls integer)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -564,7 +650,8 @@ begin
   return query
     select b.id, (pg_catalog.lower(b.slot) at time zone zone)::date, pg_catalog.lower(b.slot), pg_catalog.upper(b.slot), b.topic, b.created_at,
            b.cancelled_at, b.cancelled_by, b.outcome, b.outcome_at, b.outcome_by,
-           l.id, l.name, l.email, l.phone, l.website
+           l.id, l.name, l.email, l.phone, l.website, b.sender,
+           (select pg_catalog.count(*)::integer from private.sender_cancellable_calls(b.sender))
       from private.bookings b
       join public.lsg_leads l on l.id = b.lead_id
      where pg_catalog.lower(b.slot) >= from_day::timestamp at time zone zone
@@ -574,7 +661,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call (decision 0063).';
+COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call; each with its sender (bookings.sender) and how many calls staff''s release of that sender would cancel (decision 0063).';
 
 REVOKE ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) TO service_role;

@@ -12,9 +12,13 @@ type Nullable<Shape, Keys extends keyof Shape> = Omit<Shape, Keys> & { [Key in K
 export const CALL_OUTCOMES = ['attended', 'no_show'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
-/** One booked call of dashboard_calls, live or cancelled, with its lead. */
+/**
+ * One booked call of dashboard_calls, live or cancelled, with its lead, its sender (the key the
+ * booking budgets count; null for a booking made with the service key, and once the call has begun)
+ * and how many calls cancelling that sender's would cancel.
+ */
 export type BookedCall = Omit<
-  Nullable<Row<'dashboard_calls'>, 'topic' | 'cancelled_at' | 'cancelled_by' | 'outcome_at' | 'outcome_by' | 'lead_name' | 'lead_phone' | 'lead_website'>,
+  Nullable<Row<'dashboard_calls'>, 'topic' | 'cancelled_at' | 'cancelled_by' | 'outcome_at' | 'outcome_by' | 'lead_name' | 'lead_phone' | 'lead_website' | 'sender'>,
   'outcome'
 > & { outcome: CallOutcome | null };
 
@@ -26,3 +30,9 @@ export type CallOutcomeFields = Omit<Nullable<Row<'dashboard_set_call_outcome'>,
 
 /** dashboard_booking_mail_cap's one row: the site's booking confirmations of the last 24 hours against its daily cap (issue 59). */
 export type BookingMailCap = Nullable<Row<'dashboard_booking_mail_cap'>, 'reached_at'>;
+
+/** dashboard_cancel_call's one row: the cancellation, and whether the visitor is sent the notice (only if a confirmation went). */
+export type CallCancellation = Row<'dashboard_cancel_call'>;
+
+/** dashboard_cancel_sender_calls's one row: how many calls were cancelled, and how many visitors are sent the notice. */
+export type SenderCallsCancellation = Row<'dashboard_cancel_sender_calls'>;

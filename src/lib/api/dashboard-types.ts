@@ -57,12 +57,25 @@ export interface LeadDelivery {
   recipient: string | null;
 }
 
+/** One of the lead's booked calls, live or cancelled (private.bookings), for its history. */
+export interface LeadBooking {
+  id: string;
+  starts_at: string;
+  ends_at: string;
+  created_at: string;
+  cancelled_at: string | null;
+  /** 'Visitor' for the visitor's own cancel link, else the staff name that cancelled it. */
+  cancelled_by: string | null;
+}
+
 /** dashboard_get_lead's jsonb: everything about one lead. */
 export interface LeadDetail {
   lead: LeadRow;
   notes: LeadNote[];
   status_changes: LeadStatusChange[];
   notifications: LeadDelivery[];
+  /** Its booked calls, oldest booking first (decision 0063). */
+  bookings: LeadBooking[];
   /** The partial lead as it was before the visitor completed it, if it was completed. */
   partial_version: Partial<LeadRow> | null;
   /** The weekly SEO report subscription this lead made, if any: a schedule's day, recipients and consent. */

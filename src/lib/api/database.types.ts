@@ -310,8 +310,25 @@ export type Database = {
           outcome: string
           outcome_at: string
           outcome_by: string
+          sender: string
+          sender_calls: number
           starts_at: string
           topic: string
+        }[]
+      }
+      dashboard_cancel_call: {
+        Args: { booking_id: string; session_token: string }
+        Returns: {
+          cancelled_at: string
+          cancelled_by: string
+          visitor_emailed: boolean
+        }[]
+      }
+      dashboard_cancel_sender_calls: {
+        Args: { booking_id: string; session_token: string }
+        Returns: {
+          cancelled: number
+          visitors_emailed: number
         }[]
       }
       dashboard_check_session: {

@@ -43,5 +43,7 @@ export type DashboardWrite =
   | 'export'
   | 'set-morning-email'
   | 'set-call-outcome'
+  | 'cancel-call'
+  | 'cancel-sender-calls'
   | 'block-booking-time'
   | 'unblock-booking-time';

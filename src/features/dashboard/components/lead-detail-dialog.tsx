@@ -96,7 +96,12 @@ export function LeadDetailDialog({ leadId, onClose }: LeadDetailDialogProps) {
               <LeadNotes leadId={lead.id} notes={detail.data.notes} />
             </Section>
             <Section title="History">
-              <LeadHistory changes={detail.data.status_changes} deliveries={detail.data.notifications} subscription={detail.data.report_subscription} />
+              <LeadHistory
+                changes={detail.data.status_changes}
+                deliveries={detail.data.notifications}
+                bookings={detail.data.bookings}
+                subscription={detail.data.report_subscription}
+              />
             </Section>
           </div>
         ) : null}

@@ -5,6 +5,8 @@ import { useSetCallOutcome } from '../../api/set-call-outcome';
 import { slotTime } from '../../lib/call-times';
 import { leadHref } from '../../lib/lead-link';
 import { mailtoHref, websiteHref } from '../../lib/lead-filters';
+import { CallCancelControls } from './call-cancel-controls';
+import type { CancelRequest } from './cancel-calls-dialog';
 
 const OUTCOME_BUTTONS: { outcome: CallOutcome; label: string }[] = [
   { outcome: 'attended', label: 'Attended' },
@@ -17,9 +19,10 @@ const OUTCOME_WORDS: Record<CallOutcome, string> = { attended: 'Attended', no_sh
  * One booked call: its time in PT, the lead (a link to the lead's view), the ways to reach them, the
  * topic, and the outcome. Attended and No-show are toggle buttons (aria-pressed); pressing the one
  * already pressed clears the mark. They stay enabled while the write is under way (nothing focused
- * disables itself; aria-busy says so) and a press meanwhile is ignored; the toast confirms.
+ * disables itself; aria-busy says so) and a press meanwhile is ignored; the toast confirms. A live
+ * call can be cancelled, alone or with every upcoming call of its sender (CallCancelControls).
  */
-export function CallItem({ call }: { call: BookedCall }) {
+export function CallItem({ call, onCancel }: { call: BookedCall; onCancel: (request: CancelRequest) => void }) {
   const mailHref = mailtoHref(call.lead_email);
   const { mutate, isPending, variables } = useSetCallOutcome();
   const who = call.lead_name ?? call.lead_email;
@@ -40,7 +43,7 @@ export function CallItem({ call }: { call: BookedCall }) {
         ) : null}
       </div>
       <p className="mt-1">
-        <Link to={leadHref(call.lead_id)} className="font-semibold text-brand-700 underline underline-offset-2">
+        <Link to={leadHref(call.lead_id)} data-call-lead="" className="font-semibold text-brand-700 underline underline-offset-2">
           {who}
         </Link>
       </p>
@@ -90,6 +93,7 @@ export function CallItem({ call }: { call: BookedCall }) {
           ))}
         </div>
       )}
+      {cancelled ? null : <CallCancelControls call={call} who={who} time={time} onCancel={onCancel} />}
     </li>
   );
 }

@@ -7,6 +7,8 @@ import type { DashboardViewProps } from '../dashboard-view-props';
 import { ViewHeader } from '../view-header';
 import { BookingBlocksPanel } from './booking-blocks-panel';
 import { CallItem } from './call-item';
+import { CancelCallsDialog, type CancelRequest } from './cancel-calls-dialog';
+import { useCancelCalls } from './use-cancel-calls';
 
 /** Today and the 7 days after it. */
 const DAYS = 8;
@@ -16,7 +18,7 @@ const callCount = (calls: BookedCall[]) => {
   return `${live} ${live === 1 ? 'call' : 'calls'}`;
 };
 
-function DayCalls({ day, calls, heading }: { day: string; calls: BookedCall[]; heading: string }) {
+function DayCalls({ day, calls, heading, onCancel }: { day: string; calls: BookedCall[]; heading: string; onCancel: (request: CancelRequest) => void }) {
   const id = `calls-${day}`;
   return (
     <section aria-labelledby={id} className="space-y-2">
@@ -25,7 +27,7 @@ function DayCalls({ day, calls, heading }: { day: string; calls: BookedCall[]; h
       </h3>
       <ul className="space-y-3">
         {calls.map((call) => (
-          <CallItem key={call.id} call={call} />
+          <CallItem key={call.id} call={call} onCancel={onCancel} />
         ))}
       </ul>
     </section>
@@ -34,25 +36,27 @@ function DayCalls({ day, calls, heading }: { day: string; calls: BookedCall[]; h
 
 /**
  * The `calls` view (issue 53): the booked calls of today and the next 7 days (Los Angeles days), each
- * with its lead, topic and links, marked attended or no-show; then the blocked times and the form to
- * block more. Cancelled calls stay in the list, marked as such.
+ * with its lead, topic and links, marked attended or no-show, or cancelled by staff (alone or with
+ * every upcoming call of its sender, after a confirmation: use-cancel-calls.ts); then the blocked
+ * times and the form to block more. Cancelled calls stay in the list, marked as such.
  */
 export function CallsView({ headingRef }: DashboardViewProps) {
   const today = officeToday();
   const calls = useCalls(today, DAYS);
   const mailCap = bookingMailCapNotice(useBookingMailCap().data);
+  const { root, request, busy, ask, keep, confirm, onDialogClosed } = useCancelCalls();
   const byDay = new Map<string, BookedCall[]>();
   for (const call of calls.data ?? []) byDay.set(call.office_day, [...(byDay.get(call.office_day) ?? []), call]);
   const todays = byDay.get(today) ?? [];
   const later = [...byDay.entries()].filter(([day]) => day !== today);
   const lastDay = addDays(today, DAYS - 1);
   return (
-    <section aria-labelledby="calls-heading" className="space-y-8">
+    <section ref={root} aria-labelledby="calls-heading" className="space-y-8">
       <div>
         <ViewHeader title="Calls" headingId="calls-heading" headingRef={headingRef} />
         <p className="mt-1 max-w-prose text-sm text-ink-700">
           Free consultations booked on the site, in Pacific time, from {dayHeading(today)} to {dayHeading(lastDay)}. Mark each call attended or no-show once
-          it has happened.
+          it has happened; cancel a call, or every call of one sender, to free its time.
         </p>
         {mailCap ? (
           <p role="status" className="mt-3 max-w-prose rounded-card border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
@@ -71,7 +75,7 @@ export function CallsView({ headingRef }: DashboardViewProps) {
             {todays.length === 0 ? (
               <p className="text-sm text-ink-700">No calls booked for today.</p>
             ) : (
-              <DayCalls day={today} calls={todays} heading={dayHeading(today)} />
+              <DayCalls day={today} calls={todays} heading={dayHeading(today)} onCancel={ask} />
             )}
           </section>
           <section aria-labelledby="calls-week-heading" className="space-y-3">
@@ -81,12 +85,19 @@ export function CallsView({ headingRef }: DashboardViewProps) {
             {later.length === 0 ? (
               <p className="text-sm text-ink-700">No calls booked for the next 7 days.</p>
             ) : (
-              later.map(([day, dayCalls]) => <DayCalls key={day} day={day} calls={dayCalls} heading={dayHeading(day)} />)
+              later.map(([day, dayCalls]) => <DayCalls key={day} day={day} calls={dayCalls} heading={dayHeading(day)} onCancel={ask} />)
             )}
           </section>
         </>
       )}
       <BookingBlocksPanel />
+      <CancelCallsDialog
+        request={request}
+        busy={busy}
+        onKeep={keep}
+        onConfirm={confirm}
+        onCloseAutoFocus={onDialogClosed}
+      />
     </section>
   );
 }

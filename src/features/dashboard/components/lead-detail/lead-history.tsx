@@ -1,4 +1,5 @@
-import type { LeadDelivery, LeadStatusChange, ReportSubscription } from '@/lib/api/app-database';
+import type { LeadBooking, LeadDelivery, LeadStatusChange, ReportSubscription } from '@/lib/api/app-database';
+import { dayHeading, officeToday, slotTime } from '../../lib/call-times';
 import { LEAD_STATUS_LABELS } from '../../lib/status-filters';
 import { formatWhen } from './lead-fields';
 
@@ -44,17 +45,29 @@ function runText(run: ReportSubscription['runs'][number]): string {
   return run.score === null ? `${week}: the page could not be checked (${run.error ?? 'no reason given'})` : `${week}: page measured, score ${run.score}/100`;
 }
 
-/** Status changes, notification and report deliveries, and the weekly report subscription's runs and events, oldest first. */
+/** A booked call as the history names it: "Tuesday, December 8, 10:00 AM – 10:30 AM PT". */
+const callWhen = (booking: LeadBooking) => `${dayHeading(officeToday(new Date(booking.starts_at)))}, ${slotTime(booking.starts_at, booking.ends_at)}`;
+
+/**
+ * Status changes, booked calls and who cancelled them (Visitor, or the staff name: decision 0063),
+ * notification and report deliveries, and the weekly report subscription's runs and events, oldest first.
+ */
 export function LeadHistory({
   changes,
   deliveries,
+  bookings = [],
   subscription = null,
 }: {
   changes: LeadStatusChange[];
   deliveries: LeadDelivery[];
+  bookings?: LeadBooking[];
   subscription?: ReportSubscription | null;
 }) {
   const entries = [
+    ...bookings.map((booking) => ({ at: booking.created_at, text: `Call booked for ${callWhen(booking)}` })),
+    ...bookings.flatMap((booking) =>
+      booking.cancelled_at ? [{ at: booking.cancelled_at, text: `Call of ${callWhen(booking)} cancelled by ${booking.cancelled_by ?? 'someone'}` }] : [],
+    ),
     ...(subscription?.events ?? []).map((event) => ({ at: event.at, text: `${event.actor} ${SUBSCRIPTION_EVENT[event.event]}` })),
     ...(subscription?.runs ?? []).map((run) => ({ at: run.measured_at ?? run.created_at, text: runText(run) })),
     ...changes.map((change) => ({
