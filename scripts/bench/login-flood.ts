@@ -4,7 +4,9 @@
  * whose test holds to the outcomes only): 100 parallel wrong passwords from 100 addresses and, 100 ms
  * in, one lead; median and worst of 5 floods, on PGlite (cap of 5 evaluated guesses, as the test) and,
  * with TEST_DATABASE_URL, on that Postgres server (300 guesses, cap 100). Before decision 0046 the
- * lead waited out PostgREST's 10 s for a connection (504).
+ * lead waited out PostgREST's 10 s for a connection (504). And issue 59's flood on both engines: 130
+ * guesses with the shipped cap of 100 (tests/integration/login-flood-shipped-limits.test.ts), which on
+ * PGlite queued up to 100 hashes ahead of the lead before the gateway's login gate.
  */
 import { startBackend, type RunningBackend } from '../../supabase/local/backend';
 import { createScratchDatabase } from '../../supabase/local/scratch-database';
@@ -42,6 +44,7 @@ export async function runLoginFloodBenchmarks(): Promise<void> {
   const pglite = await startBackend({ port: 0, dbPort: 0, ...QUIET });
   try {
     await timeFloods('PGlite: 100 guesses, cap 5', pglite, 100, 5);
+    await timeFloods('PGlite: 130 guesses, shipped cap 100', pglite, 130, 100);
   } finally {
     await pglite.stop();
   }
@@ -51,6 +54,7 @@ export async function runLoginFloodBenchmarks(): Promise<void> {
   const postgres = await startBackend({ port: 0, databaseUrl: scratch.url, ...QUIET });
   try {
     await timeFloods('Postgres server: 300 guesses, cap 100', postgres, 300, 100);
+    await timeFloods('Postgres server: 130 guesses, shipped cap 100', postgres, 130, 100);
   } finally {
     await postgres.stop();
     await scratch.drop();

@@ -71,7 +71,7 @@ async function route(options: GatewayOptions, request: IncomingMessage, response
     if (typeof apikey !== 'string' || !options.apiKeys.includes(apikey)) {
       return sendJson(response, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
     }
-    if (options.loginGate?.refuses(request.method, restPath[1] ?? '/', response)) return;
+    if (await options.loginGate?.refuses(request.method, restPath[1] ?? '/', response)) return;
     return proxyToPostgrest(options, request, response, restPath[1] ?? '/', url.search);
   }
   return runFunction(options, request, response, url, functionName!);
