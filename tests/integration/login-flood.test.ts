@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './support/backend';
-import { flood, guess as guessFrom, isBusy, send as sendFrom, STAFF_ADDRESS as staff } from './support/login-flood';
+import { flood, guess as guessFrom, isBusy, send as sendFrom, STAFF_ADDRESS as staff, staffLogin } from './support/login-flood';
 import { resetLogins } from './support/logins';
 
 /**
@@ -78,8 +78,17 @@ describe('a login flood and the lead forms', () => {
         ),
       ).toEqual([{ leads: 1, notifications: 1 }]);
 
-      expect(staffAnswer.status).toBe(200);
-      expect(staffAnswer.data).toMatch(/^[0-9a-f]{64}$/);
+      // On a Postgres server staff at a known address have a slot of their own (decision 0046). On
+      // PGlite the gateway's login gate knows no addresses: during the flood staff may hear "busy"
+      // like anyone (the form says to try again in a few seconds), and after it they log in at once.
+      if (backend.database.kind === 'pglite' && isBusy(staffAnswer)) {
+        const again = await staffLogin(backend);
+        expect(again.status).toBe(200);
+        expect(again.data).toMatch(/^[0-9a-f]{64}$/);
+      } else {
+        expect(staffAnswer.status).toBe(200);
+        expect(staffAnswer.data).toMatch(/^[0-9a-f]{64}$/);
+      }
       // Every guess got a refusal or "busy", never a timeout or a server error.
       expect(floodAnswers.filter((answer) => !isBusy(answer) && (answer.status !== 200 || answer.data !== null))).toEqual([]);
       expect(total).toBeLessThanOrEqual(cap);
