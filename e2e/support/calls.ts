@@ -9,22 +9,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
 import { axe } from './axe';
+import { anonClient, freeSlots, type Slot } from './booking-api';
 import { expectConfirmed, listenToLiveRegions } from './confirmation';
 import { tabTo, typeInto } from './keyboard';
 import { staffSessionToken } from './staff';
 
-type Slot = { office_day: string; starts_at: string };
-
 export async function callsJourney(page: Page, apiOrigin: string): Promise<void> {
-  const anon = createClient(apiOrigin, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-  const slots = async (): Promise<Slot[]> => {
-    const { data, error } = await anon.rpc('book_slots');
-    if (error) throw new Error(error.message);
-    return data as Slot[];
-  };
+  const anon = anonClient(apiOrigin);
+  const slots = () => freeSlots(anon);
   // The first slot still free: another worker may take one between the list and the booking.
   const mark = randomUUID().slice(0, 8);
   const name = `Caller ${mark}`;

@@ -11,23 +11,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
 import { bookingCancelNoticeFor, bookingConfirmationsFor } from './api-requests';
 import { axe } from './axe';
+import { anonClient, freeSlots, type Slot } from './booking-api';
 import { heard, listenToLiveRegions } from './confirmation';
 import { tabTo, watchFocusOnBody } from './keyboard';
 import { staffSessionToken } from './staff';
 
-type Slot = { office_day: string; starts_at: string };
-
 export async function cancelCallJourney(page: Page, apiOrigin: string, request: APIRequestContext, staffName: string): Promise<void> {
-  const anon = createClient(apiOrigin, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-  const slots = async (): Promise<Slot[]> => {
-    const { data, error } = await anon.rpc('book_slots');
-    if (error) throw new Error(error.message);
-    return data as Slot[];
-  };
+  const anon = anonClient(apiOrigin);
+  const slots = () => freeSlots(anon);
   const mark = randomUUID().slice(0, 8);
   const name = `Canceller ${mark}`;
   const email = `${mark}@cancel.example`;
