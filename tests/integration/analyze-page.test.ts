@@ -104,7 +104,8 @@ beforeAll(async () => {
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
   sitePort = (site.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${sitePort}`;
-  backend = await startTestBackend({ functionEnv: { ANALYZE_PAGE_ALLOW_PRIVATE: 'true', ANALYZE_PAGE_TIMEOUT_MS: '400' } });
+  // 3 s: /slow never finishes, so any limit proves the give-up; 400 ms once cut a redirect short on a loaded machine.
+  backend = await startTestBackend({ functionEnv: { ANALYZE_PAGE_ALLOW_PRIVATE: 'true', ANALYZE_PAGE_TIMEOUT_MS: '3000' } });
 });
 afterAll(async () => {
   site?.closeAllConnections();
