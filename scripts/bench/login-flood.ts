@@ -5,7 +5,7 @@
  * in, one lead; median and worst of 5 floods, on PGlite (cap of 5 evaluated guesses, as the test) and,
  * with TEST_DATABASE_URL, on that Postgres server (300 guesses, cap 100). Before decision 0046 the
  * lead waited out PostgREST's 10 s for a connection (504). And issue 59's flood on both engines: 130
- * guesses with the shipped cap of 100 (tests/integration/login-flood-shipped-limits.test.ts), which on
+ * guesses with the shipped cap of 100 (tests/integration/login-flood.test.ts), which on
  * PGlite queued up to 100 hashes ahead of the lead before the gateway's login gate.
  */
 import { startBackend, type RunningBackend } from '../../supabase/local/backend';

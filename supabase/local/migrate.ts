@@ -72,8 +72,8 @@ async function migratedElsewhere(db: LocalDatabase): Promise<boolean> {
     `select pg_catalog.to_regclass('supabase_migrations.schema_migrations')::text as history, pg_catalog.to_regclass('${CREATED_HERE}')::text as mark`,
   );
   if (!row?.history || row.mark) return false;
-  const [count] = await db.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations');
-  return (count?.n ?? 0) > 0;
+  const [history] = await db.query<{ any: boolean }>('select exists (select 1 from supabase_migrations.schema_migrations) as any');
+  return Boolean(history?.any);
 }
 
 function notOursMessage(): string {
@@ -111,6 +111,8 @@ export async function migrate(db: LocalDatabase, options: MigrateOptions): Promi
     });
     if (early.length > 0) throw new Error(outOfOrderMessage(db, early, latest));
   }
+  // Marked before the first migration, so a start that fails halfway is still this backend's to finish.
+  if (isNew) await db.exec(`create table if not exists ${CREATED_HERE} (created_at timestamptz not null default now()); insert into ${CREATED_HERE} default values;`);
   const applied: string[] = [];
   for (const file of files) {
     const [version, ...name] = file.replace(/\.sql$/, '').split('_');
@@ -129,7 +131,6 @@ export async function migrate(db: LocalDatabase, options: MigrateOptions): Promi
 
   let seeded = false;
   if (isNew) {
-    await db.exec(`create table ${CREATED_HERE} (created_at timestamptz not null default now()); insert into ${CREATED_HERE} default values;`);
     // One multi-statement call, so the setting and the seed share a connection on a pooled server.
     const seed = await readFile(resolve(supabaseDir, 'seed.sql'), 'utf8');
     await db.exec(

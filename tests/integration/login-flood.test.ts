@@ -34,8 +34,11 @@ async function evaluatedFailures() {
 const onPostgresServer = Boolean(process.env.INTEGRATION_DATABASE_URL);
 
 describe('a login flood and the lead forms', () => {
-  const floods = [
+  const floods: { guesses: number; retry: boolean; shippedCap?: boolean }[] = [
     { guesses: 100, retry: false },
+    // Issue 59, item 8: 130 at once with the shipped cap of 100, which on PGlite queued up to 100
+    // hashes ahead of the lead until the gateway's login gate (supabase/local/login-gate.ts).
+    { guesses: 130, retry: false, shippedCap: true },
     ...(onPostgresServer
       ? [
           { guesses: 300, retry: false },
@@ -43,15 +46,15 @@ describe('a login flood and the lead forms', () => {
         ]
       : []),
   ];
-  for (const { guesses, retry } of floods) {
-    const how = retry ? ', each tried again while busy' : '';
+  for (const { guesses, retry, shippedCap } of floods) {
+    const how = retry ? ', each tried again while busy' : shippedCap ? ', with the shipped cap' : '';
     it(`${guesses} parallel wrong passwords from 100 addresses${how}: a lead sent meanwhile is stored, staff at a known address log in`, async () => {
       // Every evaluated guess costs a bcrypt hash. PGlite has one connection, so every request waits
       // in one line for it (PostgREST gives up after 10 s there): a cap of 5 evaluated guesses keeps that line short. A Postgres server
       // keeps the real cap of 100, but for the flood whose guessers try again while busy: until the cap
       // is spent that one is a storm of busy answers (about 10,000 in 16 s at 100), so 25 proves the
       // same in a quarter of the time.
-      const cap = backend.database.kind === 'pglite' ? 5 : retry ? 25 : 100;
+      const cap = shippedCap ? 100 : backend.database.kind === 'pglite' ? 5 : retry ? 25 : 100;
       await backend.sql('update private.dashboard_login_limits set failures_everywhere_per_hour = $1', [cap]);
       expect((await send(staff, 'rpc/validate_dashboard_password', { input_password: backend.dashboardPassword, staff_name: 'Maria Lopez' })).data).toMatch(
         /^[0-9a-f]{64}$/,
