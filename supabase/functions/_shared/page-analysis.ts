@@ -5,6 +5,7 @@
  */
 import { Parser } from 'htmlparser2';
 import type { PageFacts } from './page-report.ts';
+import { metaDirective } from './seo-rules/robots-directives.ts';
 
 /** Text inside these elements is not visible copy. */
 const NON_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'title']);
@@ -40,6 +41,7 @@ export function parsePageHtml(html: string, pageUrl: string): PageFacts {
     externalLinks: 0,
     images: 0,
     imagesWithAlt: 0,
+    robots: [],
   };
   const open: string[] = [];
   let skipDepth = 0;
@@ -55,6 +57,12 @@ export function parsePageHtml(html: string, pageUrl: string): PageFacts {
         if (name === 'base' && attributes.href) base = resolveUrl(attributes.href, page) ?? base;
         if (name === 'meta' && attributes.name?.toLowerCase() === 'description' && facts.metaDescription === null) {
           facts.metaDescription = (attributes.content ?? '').trim();
+        }
+        // Counted wherever the tag is: missing a noindex that Google reads costs a business more than
+        // reporting one that a stray place might make Google ignore.
+        if (name === 'meta' && attributes.name && attributes.content !== undefined) {
+          const directive = metaDirective(attributes.name, attributes.content);
+          if (directive) facts.robots?.push(directive);
         }
         if (name === 'link' && facts.canonical === null && (attributes.rel ?? '').toLowerCase().split(/\s+/).includes('canonical')) {
           facts.canonical = attributes.href ? (resolveUrl(attributes.href, base)?.href ?? attributes.href) : null;

@@ -2,6 +2,10 @@
  * What analyze-page reports about one fetched page. Shared by the edge function and the browser
  * (type only, so the browser bundle carries nothing from here).
  */
+import type { RobotsDirective } from './seo-rules/robots-directives.ts';
+
+export type { RobotsDirective };
+
 export interface PageFacts {
   title: string | null;
   metaDescription: string | null;
@@ -12,6 +16,19 @@ export interface PageFacts {
   externalLinks: number;
   images: number;
   imagesWithAlt: number;
+  /**
+   * The crawler rules of the page's robots meta tags and, from the page check, its X-Robots-Tag
+   * header. Missing from reports stored before issue 62, which were not checked for them.
+   */
+  robots?: RobotsDirective[];
+}
+
+/** What robots.txt says about the page for Googlebot (seo-rules/robots-txt.ts). */
+export interface RobotsTxtFinding {
+  /** robots.txt's HTTP status after redirects; null when it could not be fetched. */
+  status: number | null;
+  /** The rule that blocks the page for Googlebot (`Disallow: /private`), or null when it may be crawled. */
+  blockedBy: string | null;
 }
 
 export interface PageReport extends PageFacts {
@@ -24,6 +41,14 @@ export interface PageReport extends PageFacts {
   loadTimeMs: number;
   titleLength: number;
   metaDescriptionLength: number;
+  /**
+   * The status the canonical URL answers with, asked without following redirects, when it is another
+   * address on the page's own site; null when it could not be fetched; missing when it was not asked
+   * (no canonical, the page's own address, another site) and in reports stored before issue 62.
+   */
+  canonicalStatus?: number | null;
+  /** Missing when the check did not read robots.txt (reports stored before issue 62). */
+  robotsTxt?: RobotsTxtFinding;
   /** 0 to 100, from the facts above (see scorePage). */
   score: number;
 }

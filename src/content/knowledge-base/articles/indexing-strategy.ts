@@ -10,7 +10,7 @@ export const article: KnowledgeArticle = {
   category: 'technical-seo',
   categoryLabel: 'Technical SEO',
   date: '2025-01-28',
-  lastUpdated: '2025-11-12',
+  lastUpdated: '2026-12-07',
   author: { name: 'Kenji Watanabe', role: 'CTO' },
   coverImage: '/images/knowledge-base/indexing-strategy.svg',
   content: [
@@ -18,7 +18,7 @@ export const article: KnowledgeArticle = {
       title: 'Crawling, indexing and ranking are different steps',
       content: `Before a page can appear in Google, three things happen. First, Google discovers the URL, usually by following a link from another page or reading it in a sitemap. Second, Googlebot crawls the page: it fetches the HTML, and often renders it like a browser to see content added by JavaScript. Third, Google decides whether to index the page, storing it so it can be shown for relevant searches. Ranking is a separate step that happens only for pages in the index.
 
-Each step can fail for different reasons. A new service page with no links pointing to it may never be discovered. A page blocked in robots.txt will not be crawled. A page that is crawled may still not be indexed if Google sees it as a duplicate, judges it low value, or finds a noindex rule. Google does not promise to index every page it finds, and it is normal for some URLs on a site to be left out.
+Each step can fail for different reasons. A new service page with no links pointing to it may never be discovered. A page blocked in robots.txt will not be crawled. A page that is crawled may still not be indexed if Google sees it as a duplicate, judges it low value, or finds a noindex rule. A page that answers with an error status, such as 404 (not found) or 500 (server error), is not indexed, and one that keeps failing drops out of the index. Google does not promise to index every page it finds, and it is normal for some URLs on a site to be left out.
 
 The goal of an indexing strategy is not "get everything indexed". It is to make sure the pages that matter to customers, such as your homepage, service pages, location pages and strong guides, are discovered, crawled and indexed, while thin, duplicate or private pages stay out of the way.`,
       highlights: [
@@ -55,9 +55,9 @@ A sitemap is a hint, not a command, and it does not replace internal links. Goog
       title: 'robots.txt, noindex and canonicals: the control tools',
       content: `The robots.txt file, at the root of your domain, tells crawlers which paths they may not crawl. It is useful for keeping bots out of areas such as internal search results, cart pages or admin sections. But robots.txt controls crawling, not indexing. A blocked URL can still be indexed, without its content, if other pages link to it. One misplaced line, such as "Disallow: /" left over from a staging site, can block your entire website, so check this file whenever a site is launched or moved.
 
-To keep a page out of search results, use a noindex rule, either as a robots meta tag in the page or as an X-Robots-Tag HTTP header. Google must be able to crawl the page to see the rule, so do not also block that page in robots.txt. Good candidates for noindex include thank-you pages, thin tag archives and internal pages that have no value to searchers.
+To keep a page out of search results, use a noindex rule, either as a robots meta tag in the page or as an X-Robots-Tag HTTP header. Google must be able to crawl the page to see the rule, so do not also block that page in robots.txt. A rule can also be meant for one crawler: a meta tag named googlebot speaks to Google only and one named bingbot to Bing only, so a noindex for bingbot takes the page out of Bing, not out of Google. Good candidates for noindex include thank-you pages, thin tag archives and internal pages that have no value to searchers.
 
-A canonical tag (rel="canonical") tells Google which URL you prefer when several addresses show the same or very similar content, such as a page with and without tracking parameters, or a product available under two categories. It is a strong hint rather than a command: Google weighs it with other signals and may choose a different canonical. Keep your signals consistent, with the same preferred URL in your canonical tags, sitemap and internal links.`,
+A canonical tag (rel="canonical") tells Google which URL you prefer when several addresses show the same or very similar content, such as a page with and without tracking parameters, or a product available under two categories. It is a strong hint rather than a command: Google weighs it with other signals and may choose a different canonical. Point it at a page that answers with a 200 status, not at a redirect or an error page, and keep it on your own site unless the content really belongs to another one: a canonical link that names a page on another site asks Google to show that page instead of yours. Keep your signals consistent, with the same preferred URL in your canonical tags, sitemap and internal links.`,
       highlights: [
         'robots.txt blocks crawling, not indexing',
         'noindex keeps pages out of results but must be crawlable',

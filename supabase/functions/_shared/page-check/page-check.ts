@@ -9,7 +9,9 @@
 import type { FunctionEnv } from '../http.ts';
 import { parsePageHtml, scorePage } from '../page-analysis.ts';
 import type { PageReport } from '../page-report.ts';
+import { headerDirectives } from '../seo-rules/robots-directives.ts';
 import { CheckError } from './check-error.ts';
+import { canonicalToCheck, readRobotsTxt, requestStatus, type SideFetch } from './indexability.ts';
 import { failureReason, isUnreachable, pinnedRequest, type PageRequest, type PageResponse } from './pinned-request.ts';
 import { assertAllowedPort, checkedAddresses, parsePorts, parseTarget, resolveWithDns, type ResolveHost } from './target.ts';
 
@@ -68,9 +70,11 @@ export interface AnalyzePageOptions {
   now: () => number;
 }
 
+const PAGE_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
+
 /** Opens `url` on the first of its checked addresses that accepts a connection. */
-async function open(url: URL, addresses: string[], options: AnalyzePageOptions, signal: AbortSignal): Promise<PageResponse> {
-  const headers = { 'User-Agent': USER_AGENT, Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1', 'Accept-Encoding': 'gzip, br' };
+async function open(url: URL, addresses: string[], options: AnalyzePageOptions, signal: AbortSignal, accept = PAGE_ACCEPT): Promise<PageResponse> {
+  const headers = { 'User-Agent': USER_AGENT, Accept: accept, 'Accept-Encoding': 'gzip, br' };
   for (let index = 0; ; index += 1) {
     try {
       return await options.request(url, addresses[index] as string, { headers, signal });
@@ -79,6 +83,21 @@ async function open(url: URL, addresses: string[], options: AnalyzePageOptions, 
     }
   }
 }
+
+/**
+ * One GET on the same rules as the page itself (checked addresses, allowed ports, pinned
+ * connection), for robots.txt and the canonical URL (indexability.ts).
+ */
+function sideFetch(options: AnalyzePageOptions): SideFetch {
+  return async (url, signal, accept) => {
+    const addresses = await checkedAddresses(url, options);
+    assertAllowedPort(url, options.allowedPorts);
+    return open(url, addresses, options, signal, accept);
+  };
+}
+
+/** How long robots.txt and the canonical URL may take, each, after the page: never longer than the page itself. */
+const SIDE_TIMEOUT_MS = 3000;
 
 /** Fetches and measures one page, following up to 5 redirects and checking every hop. */
 export async function analyzePage(target: URL, options: AnalyzePageOptions): Promise<PageReport> {
@@ -105,15 +124,19 @@ export async function analyzePage(target: URL, options: AnalyzePageOptions): Pro
       const html = decode(await readBody(response, options.maxBytes), contentType);
       const loadTimeMs = Math.max(0, Math.round(options.now() - started));
       const facts = parsePageHtml(html, current.href);
+      facts.robots = [...(facts.robots ?? []), ...headerDirectives(response.headers.get('x-robots-tag'))];
+      // What else decides whether Google indexes the page: robots.txt, and the page its canonical
+      // names. Each has its own short limit, and one that fails is reported as unknown, not as a fault.
+      const side = { fetch: sideFetch(options), timeoutMs: Math.min(SIDE_TIMEOUT_MS, options.timeoutMs), maxBytes: options.maxBytes };
+      const canonical = canonicalToCheck(facts.canonical, current);
+      const [robotsTxt, canonicalStatus] = await Promise.all([readRobotsTxt(current, side), canonical ? requestStatus(canonical, side) : Promise.resolve(undefined)]);
+      const measured = { ...facts, finalUrl: current.href, status: response.status, loadTimeMs, robotsTxt, ...(canonical ? { canonicalStatus } : {}) };
       return {
-        ...facts,
+        ...measured,
         url: target.href,
-        finalUrl: current.href,
-        status: response.status,
-        loadTimeMs,
         titleLength: facts.title?.length ?? 0,
         metaDescriptionLength: facts.metaDescription?.length ?? 0,
-        score: scorePage({ ...facts, status: response.status, loadTimeMs }),
+        score: scorePage(measured),
       };
     }
   } catch (error) {

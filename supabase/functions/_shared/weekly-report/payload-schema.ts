@@ -27,6 +27,10 @@ const pageReport: z.ZodType<PageReport> = z.object({
   externalLinks: count,
   images: count,
   imagesWithAlt: count,
+  // Read since issue 62: reports stored before it have none of these, and were scored without them.
+  robots: z.array(z.object({ source: z.enum(['meta', 'header']), agent: z.string(), rules: z.array(z.string()) })).optional(),
+  canonicalStatus: count.nullable().optional(),
+  robotsTxt: z.object({ status: count.nullable(), blockedBy: maybeText }).optional(),
   score: count,
 });
 
