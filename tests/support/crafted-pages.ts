@@ -49,5 +49,27 @@ export const CRAFTED_PAGES: Record<string, CraftedPage> = {
   },
 };
 
-/** What each crafted page must get: the score and the first action's title. */
-export const CRAFTED_EXPECTATIONS: Record<string, { score: number; action: string }> = {};
+const KEEP = 'Keep the page as it is, and look beyond it';
+const NOINDEX = 'Remove the noindex rule if the page should be found';
+
+/**
+ * What each crafted page must get: the score and the first action's title (the weekly report's
+ * action and the SEO tool's first recommendation). Before issue 62 every page here scored 100 with
+ * "Keep the page as it is" except /short (90, "Add useful copy") and /two-h1 (95, "Keep one h1 heading").
+ */
+export const CRAFTED_EXPECTATIONS: Record<string, { score: number; action: string }> = {
+  '/clean': { score: 100, action: KEEP },
+  '/noindex-meta': { score: 20, action: NOINDEX },
+  '/noindex-header': { score: 20, action: NOINDEX },
+  '/googlebot-header': { score: 20, action: NOINDEX },
+  '/googlebot-noindex': { score: 20, action: NOINDEX },
+  '/bingbot-noindex': { score: 100, action: KEEP },
+  '/cross-host-canonical': { score: 20, action: 'Point the canonical link to this page' },
+  '/canonical-to-404': { score: 20, action: 'Point the canonical link to a working page' },
+  '/private/blocked': { score: 20, action: 'Let Google crawl the page' },
+  '/short': { score: 100, action: KEEP },
+  '/two-h1': { score: 100, action: KEEP },
+};
+
+/** The crafted pages' paths, robots.txt aside. */
+export const CRAFTED_PATHS = Object.keys(CRAFTED_EXPECTATIONS);

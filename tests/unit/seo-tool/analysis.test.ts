@@ -30,7 +30,21 @@ describe('page-analysis parser', () => {
       externalLinks: 1,
       images: 3,
       imagesWithAlt: 2,
+      robots: [],
     });
+  });
+
+  it('reads the crawler rules of robots meta tags, for every crawler and for one', () => {
+    const facts = parsePageHtml(
+      `<head><meta name="ROBOTS" content="NoIndex, Follow"><meta name="googlebot" content="none"><meta name="bingbot" content="noindex">
+       <meta name="viewport" content="width=device-width"><meta name="description" content="noindex"></head>`,
+      page,
+    );
+    expect(facts.robots).toEqual([
+      { source: 'meta', agent: 'all', rules: ['noindex', 'follow'] },
+      { source: 'meta', agent: 'googlebot', rules: ['none'] },
+      { source: 'meta', agent: 'bingbot', rules: ['noindex'] },
+    ]);
   });
 
   it('resolves the canonical against the page (and a base element), decodes entities and ignores an svg title', () => {
@@ -61,8 +75,13 @@ describe('page-analysis parser', () => {
     };
     expect(scorePage(clean)).toBe(100);
     expect(scorePage({ ...clean, title: null })).toBe(80);
-    expect(scorePage({ ...clean, h1Count: 2, imagesWithAlt: 1 })).toBe(89);
-    expect(scorePage({ ...clean, status: 500, title: null, metaDescription: null, h1Count: 0, canonical: null, wordCount: 0 })).toBe(0);
+    // Two h1s are a fact, not a fault (the On-Page SEO Essentials guide): only the 3 images without alt cost points.
+    expect(scorePage({ ...clean, h1Count: 2, imagesWithAlt: 1 })).toBe(94);
+    // A short page is a fact too (knowledge-base/content-depth).
+    expect(scorePage({ ...clean, wordCount: 150 })).toBe(100);
+    // An error status keeps the score at 20 at most, whatever else is right or wrong.
+    expect(scorePage({ ...clean, status: 404 })).toBe(20);
+    expect(scorePage({ ...clean, status: 500, title: null, metaDescription: null, h1Count: 0, canonical: null, wordCount: 0 })).toBe(20);
   });
 });
 
@@ -106,12 +125,23 @@ describe('the analysis result', () => {
     expect(byTitle['Title Tag']).toMatchObject({ status: 'warning', suggestion: expect.stringContaining('72 characters') });
     expect(byTitle['Meta Description']?.status).toBe('bad');
     expect(byTitle['Heading Structure']?.status).toBe('bad');
-    expect(byTitle['Content Depth']?.status).toBe('good');
+    expect(byTitle['Content Depth']).toMatchObject({
+      status: 'info',
+      suggestion: '350 words of copy. Google has no preferred word count: what counts is that the page answers what your customers ask.',
+      source: { title: 'Content Depth vs. Length: Cover a Topic Without Padding', path: '/knowledge-base/content-depth' },
+    });
+    expect(byTitle.Indexability).toMatchObject({ status: 'good', source: { path: '/knowledge-base/indexing-strategy' } });
+    // Every measured metric says why, with the site's page that explains its rule.
+    for (const metric of Object.values(byTitle)) expect(metric.source?.path, metric.title).toMatch(/^\/(?:knowledge-base|resources)\//);
     expect(byTitle['Image Alt Text']).toMatchObject({ status: 'bad', suggestion: expect.stringContaining('3 images of 5') });
     expect(byTitle['Page Load Time']?.status).toBe('warning');
     expect(byTitle['Internal Linking']?.status).toBe('bad');
     expect(result.suggestions).toHaveLength(10);
-    expect(result.suggestions[0]).toBe(byTitle['Meta Description']?.suggestion);
+    // The first recommendation is the weekly report's action: the fix worth the most points.
+    expect(result.suggestions[0]).toBe(
+      'Write a meta description. Say in a sentence or two what you offer, where, and why to click. Search engines often show it under your title.',
+    );
+    expect(result.suggestions).not.toContain(byTitle['Meta Description']?.suggestion);
   });
 
   it('takes keyword ideas from the page title', () => {

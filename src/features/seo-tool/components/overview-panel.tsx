@@ -26,6 +26,14 @@ export function OverviewPanel({ result }: { result: AnalysisResult }) {
               <div className={`h-full rounded-pill ${toneBar[metricTone(metric.status)]}`} style={{ width: `${metric.score}%` }} />
             </div>
             <p className="mt-3 text-sm text-ink-700">{metric.suggestion}</p>
+            {metric.source ? (
+              <p className="mt-2 text-sm text-ink-700">
+                Why:{' '}
+                <a href={metric.source.path} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  {metric.source.title}
+                </a>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

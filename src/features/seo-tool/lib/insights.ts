@@ -22,7 +22,10 @@ export function buildInsights(result: AnalysisResult): Insight[] {
     {
       category: 'Content',
       text:
-        content && content.status === 'good'
+        // A measured page's word count is a fact, not a verdict (Google has no preferred word count).
+        content?.status === 'info'
+          ? `We count words, not answers: whether ${result.domain}'s page answers what customers ask is for a reader to judge. Add a short FAQ and a customer result to each service page to win long-tail searches.`
+          : content && content.status === 'good'
           ? `${result.domain} has solid depth on the page we checked. Next, add a short FAQ and a customer result to each service page to win long-tail searches.`
           : `Content depth is the first thing holding ${result.domain} back. Expand each core service page with what it costs, how it works and questions customers ask.`,
     },

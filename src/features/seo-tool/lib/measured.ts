@@ -1,52 +1,88 @@
 /**
  * Turns analyze-page's real report into the Overview metrics and the Pages row, on top of the
- * simulation (keywords, backlinks and competitors stay simulated and say so).
+ * simulation (keywords, backlinks and competitors stay simulated and say so). Each metric reports a
+ * rule of the page check (supabase/functions/_shared/seo-rules/rules.ts) and links to the site's page
+ * that explains it; a count the site's articles say is no problem (words, h1s) is a fact, not a fault.
  */
 import { lengthAdvice, SHORTENED_BEYOND, SHORTENED_BEYOND_TEXT } from '@shared/seo-length-rule';
+import { evaluatePage, type PageEvaluation } from '@shared/seo-rules/evaluate';
+import { PAGE_RULES } from '@shared/seo-rules/rules';
 import { formatLoadTime } from './format';
 import { buildSuggestions, simulateAnalysis } from './simulate';
 import { METRIC_TITLES, type MetricKey } from './recommendations';
 import type { AnalysisResult, Metric, MetricStatus, PageReport, PageRow } from './types';
 
-function metric(key: MetricKey, score: number, status: MetricStatus, suggestion: string): Metric {
-  return { title: METRIC_TITLES[key], score, status, suggestion };
+const RULES = new Map(PAGE_RULES.map((rule) => [rule.id, rule]));
+
+function metric(key: MetricKey, score: number, status: MetricStatus, suggestion: string, rule: string): Metric {
+  const source = RULES.get(rule)?.source;
+  return { title: METRIC_TITLES[key], score, status, suggestion, rule, ...(source ? { source: { title: source.title, path: source.path } } : {}) };
 }
 
 const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
-export function measuredMetrics(report: PageReport): Metric[] {
-  const metrics: Metric[] = [];
+/** Whether Google may index the page: the first rule that keeps it out, else a bingbot-only rule as a fact, else good. */
+function indexabilityMetric(evaluation: PageEvaluation): Metric {
+  const blocker = evaluation.findings.find((finding) => finding.rule.effect.kind === 'cap' && finding.rule.id !== 'status');
+  if (blocker) return metric('indexability', 0, 'bad', `${blocker.found} ${blocker.action?.detail ?? ''}`.trim(), blocker.rule.id);
+  // An error status has its own metric (HTTP Status); this one only says what it means for Google.
+  const error = evaluation.findings.find((finding) => finding.rule.id === 'status');
+  if (error) return metric('indexability', 0, 'bad', error.found, 'status');
+  const otherCrawler = evaluation.findings.find((finding) => finding.rule.id === 'other_crawler_noindex');
+  if (otherCrawler) return metric('indexability', 100, 'info', `${otherCrawler.found} Nothing keeps Google from indexing the page.`, otherCrawler.rule.id);
+  return metric('indexability', 100, 'good', 'Nothing on the page, in its headers or in robots.txt keeps Google from indexing it.', 'noindex');
+}
+
+function canonicalMetric(report: PageReport, evaluation: PageEvaluation): Metric {
+  const wrong = evaluation.findings.find((finding) => finding.rule.id === 'canonical_other_site' || finding.rule.id === 'canonical_not_ok');
+  if (wrong) return metric('canonical', 0, 'bad', wrong.found, wrong.rule.id);
+  if (!report.canonical) return metric('canonical', 50, 'warning', 'No canonical link. Add a self-referencing canonical so duplicate URLs do not split ranking signals.', 'no_canonical');
+  if (report.canonicalStatus === 200)
+    return metric('canonical', 100, 'info', `The canonical link names ${report.canonical}, another address that works: Google is asked to index that one instead of this one.`, 'canonical_not_ok');
+  return metric('canonical', 100, 'good', `The canonical URL is ${report.canonical}.`, 'no_canonical');
+}
+
+export function measuredMetrics(report: PageReport, evaluation: PageEvaluation = evaluatePage(report)): Metric[] {
+  const metrics: Metric[] = [indexabilityMetric(evaluation)];
   const { titleLength, metaDescriptionLength: descriptionLength } = report;
 
   // Only a missing or an over-long title or description is a problem: Google sets no minimum.
   const titleAdvice = {
-    missing: () => metric('title', 0, 'bad', 'The page has no title tag. Add a unique title that names your main service and city.'),
-    long: () => metric('title', 60, 'warning', `The title has ${titleLength} characters, and ${SHORTENED_BEYOND_TEXT.title}. Put your service and city first, or shorten it.`),
-    fine: () => metric('title', 100, 'good', `The title has ${titleLength} characters. Since ${SHORTENED_BEYOND_TEXT.title}, it should show in full.`),
+    missing: () => metric('title', 0, 'bad', 'The page has no title tag. Add a unique title that names your main service and city.', 'no_title'),
+    long: () => metric('title', 60, 'warning', `The title has ${titleLength} characters, and ${SHORTENED_BEYOND_TEXT.title}. Put your service and city first, or shorten it.`, 'long_title'),
+    fine: () => metric('title', 100, 'good', `The title has ${titleLength} characters. Since ${SHORTENED_BEYOND_TEXT.title}, it should show in full.`, 'long_title'),
   };
   metrics.push(titleAdvice[lengthAdvice(titleLength, SHORTENED_BEYOND.title)]());
 
   const descriptionAdvice = {
-    missing: () => metric('description', 0, 'bad', 'There is no meta description, so Google writes its own snippet. Add one that says what you offer, where, and why to click.'),
+    missing: () =>
+      metric('description', 0, 'bad', 'There is no meta description, so Google writes its own snippet. Add one that says what you offer, where, and why to click.', 'no_description'),
     long: () =>
-      metric('description', 60, 'warning', `The meta description has ${descriptionLength} characters, and ${SHORTENED_BEYOND_TEXT.description}. Say what you offer and where first, or shorten it.`),
-    fine: () => metric('description', 100, 'good', `The meta description has ${descriptionLength} characters. Since ${SHORTENED_BEYOND_TEXT.description}, it should show in full.`),
+      metric(
+        'description',
+        60,
+        'warning',
+        `The meta description has ${descriptionLength} characters, and ${SHORTENED_BEYOND_TEXT.description}. Say what you offer and where first, or shorten it.`,
+        'long_description',
+      ),
+    fine: () =>
+      metric('description', 100, 'good', `The meta description has ${descriptionLength} characters. Since ${SHORTENED_BEYOND_TEXT.description}, it should show in full.`, 'long_description'),
   };
   metrics.push(descriptionAdvice[lengthAdvice(descriptionLength, SHORTENED_BEYOND.description)]());
 
-  if (report.h1Count === 1) metrics.push(metric('headings', 100, 'good', 'The page has exactly one h1 heading.'));
-  else if (report.h1Count === 0) metrics.push(metric('headings', 20, 'bad', 'The page has no h1 heading. Add one that says what the page is about.'));
-  else metrics.push(metric('headings', 60, 'warning', `The page has ${report.h1Count} h1 headings. Keep one h1 and make the others h2.`));
+  // More than one h1 is a fact: the site's own guide says, with Google, that it is not a problem.
+  const h1s = evaluation.findings.find((finding) => finding.rule.id === 'h1_count');
+  if (report.h1Count === 0) metrics.push(metric('headings', 20, 'bad', 'The page has no h1 heading. Add one that says what the page is about.', 'no_h1'));
+  else if (h1s) metrics.push(metric('headings', 100, 'info', h1s.found, 'h1_count'));
+  else metrics.push(metric('headings', 100, 'good', 'The page has one h1 heading.', 'no_h1'));
 
-  // The page score's one word-count prompt (page-score.ts): a very short page. Google has no preferred
-  // word count, so a longer page is not said to rank better.
-  const words = report.wordCount;
-  if (words >= 300) metrics.push(metric('content', 100, 'good', `${plural(words, 'word')} of copy. Google has no preferred word count: what counts is that the page answers what your customers ask.`));
-  else metrics.push(metric('content', 30, 'bad', `Only ${plural(words, 'word')} of copy. Google has no preferred word count, but a page this short rarely answers what searchers ask: add those answers.`));
+  // The word count is a fact, whatever it is: Google has no preferred word count (knowledge-base/content-depth).
+  const words = evaluation.findings.find((finding) => finding.rule.id === 'word_count');
+  metrics.push(metric('content', 100, 'info', words?.found ?? plural(report.wordCount, 'word'), 'word_count'));
 
   const missingAlt = report.images - report.imagesWithAlt;
-  if (report.images === 0) metrics.push(metric('images', 100, 'info', 'No images found on this page, so there is no alt text to check.'));
-  else if (missingAlt === 0) metrics.push(metric('images', 100, 'good', `All ${plural(report.images, 'image')} have alt text.`));
+  if (report.images === 0) metrics.push(metric('images', 100, 'info', 'No images found on this page, so there is no alt text to check.', 'missing_alt'));
+  else if (missingAlt === 0) metrics.push(metric('images', 100, 'good', `All ${plural(report.images, 'image')} have alt text.`, 'missing_alt'));
   else {
     const share = Math.round((report.imagesWithAlt / report.images) * 100);
     metrics.push(
@@ -55,6 +91,7 @@ export function measuredMetrics(report: PageReport): Metric[] {
         share,
         share >= 80 ? 'warning' : 'bad',
         `${plural(missingAlt, 'image')} of ${report.images} have no alt attribute. Describe each meaningful image.`,
+        'missing_alt',
       ),
     );
   }
@@ -62,18 +99,15 @@ export function measuredMetrics(report: PageReport): Metric[] {
   const seconds = report.loadTimeMs / 1000;
   const timing = `The HTML took ${formatLoadTime(seconds)} to download from our server`;
   if (seconds <= 3)
-    metrics.push(metric('speed', seconds <= 1 ? 100 : 85, 'good', `${timing}, within the 3-second target. Images and scripts add to this in a browser.`));
-  else if (seconds <= 5) metrics.push(metric('speed', 55, 'warning', `${timing}. Aim for under 3 seconds: check hosting, caching and page weight.`));
-  else metrics.push(metric('speed', 25, 'bad', `${timing}, far over the 3-second target. Start with server response time and caching.`));
+    metrics.push(metric('speed', seconds <= 1 ? 100 : 85, 'good', `${timing}, within the 3-second target. Images and scripts add to this in a browser.`, 'slow'));
+  else if (seconds <= 5) metrics.push(metric('speed', 55, 'warning', `${timing}. Aim for under 3 seconds: check hosting, caching and page weight.`, 'slow'));
+  else metrics.push(metric('speed', 25, 'bad', `${timing}, far over the 3-second target. Start with server response time and caching.`, 'slow'));
 
-  if (report.canonical) metrics.push(metric('canonical', 100, 'good', `The canonical URL is ${report.canonical}.`));
-  else metrics.push(metric('canonical', 50, 'warning', 'No canonical link. Add a self-referencing canonical so duplicate URLs do not split ranking signals.'));
+  metrics.push(canonicalMetric(report, evaluation));
 
-  if (report.internalLinks >= 3)
-    metrics.push(metric('links', 100, 'good', `${plural(report.internalLinks, 'internal link')} and ${plural(report.externalLinks, 'external link')}.`));
-  else if (report.internalLinks >= 1)
-    metrics.push(metric('links', 60, 'warning', `Only ${plural(report.internalLinks, 'internal link')}. Link to your main service pages from here.`));
-  else metrics.push(metric('links', 20, 'bad', 'No internal links. Search engines and visitors need links to reach your other pages.'));
+  if (report.internalLinks >= 1)
+    metrics.push(metric('links', 100, 'good', `${plural(report.internalLinks, 'internal link')} and ${plural(report.externalLinks, 'external link')}.`, 'no_internal_links'));
+  else metrics.push(metric('links', 20, 'bad', 'No internal links. Search engines and visitors need links to reach your other pages.', 'no_internal_links'));
 
   return metrics;
 }
@@ -105,20 +139,27 @@ export function topicFromTitle(title: string | null): string | undefined {
 
 export function analysisFromReport(url: string, report: PageReport): AnalysisResult {
   const simulated = simulateAnalysis(url, undefined, topicFromTitle(report.title));
-  const metrics = measuredMetrics(report);
+  const evaluation = evaluatePage(report);
+  const metrics = measuredMetrics(report, evaluation);
   if (report.status >= 400) {
+    const source = RULES.get('status')?.source;
     metrics.unshift({
       title: 'HTTP Status',
       score: 0,
       status: 'bad',
       suggestion: `The page answered with status ${report.status}. Fix or redirect it before anything else.`,
+      rule: 'status',
+      ...(source ? { source: { title: source.title, path: source.path } } : {}),
     });
   }
+  // The page check's first action leads, in the words the weekly report uses for it.
+  const action = evaluation.first?.action;
+  const first = action && evaluation.first ? { text: `${action.title}. ${action.detail}`, rule: evaluation.first.rule.id } : undefined;
   return {
     ...simulated,
     score: report.score,
     metrics,
-    suggestions: buildSuggestions(metrics),
+    suggestions: buildSuggestions(metrics, first),
     pages: [pageRowFromReport(report)],
     dataSource: { ...simulated.dataSource, overview: 'measured', pages: 'measured' },
   };

@@ -2,9 +2,10 @@
 import { SHORTENED_BEYOND_TEXT } from '@shared/seo-length-rule';
 import type { MetricStatus } from './types';
 
-export type MetricKey = 'title' | 'description' | 'headings' | 'content' | 'images' | 'speed' | 'canonical' | 'links' | 'mobile';
+export type MetricKey = 'indexability' | 'title' | 'description' | 'headings' | 'content' | 'images' | 'speed' | 'canonical' | 'links' | 'mobile';
 
 export const METRIC_TITLES: Record<MetricKey, string> = {
+  indexability: 'Indexability',
   title: 'Title Tag',
   description: 'Meta Description',
   headings: 'Heading Structure',
@@ -17,7 +18,7 @@ export const METRIC_TITLES: Record<MetricKey, string> = {
 };
 
 /** Advice for a simulated metric (no real figures to quote). */
-export const SIMULATED_ADVICE: Record<MetricKey, Record<Exclude<MetricStatus, 'info'>, string>> = {
+export const SIMULATED_ADVICE: Record<Exclude<MetricKey, 'indexability'>, Record<Exclude<MetricStatus, 'info'>, string>> = {
   title: {
     good: `Titles look well sized. Keep each one unique, with the main keyword near the start, since ${SHORTENED_BEYOND_TEXT.title}.`,
     warning: `Some titles are likely too long or too generic. Since ${SHORTENED_BEYOND_TEXT.title}, put the service and city first in each.`,
@@ -29,14 +30,14 @@ export const SIMULATED_ADVICE: Record<MetricKey, Record<Exclude<MetricStatus, 'i
     bad: 'Most pages likely lack a meta description, so Google writes its own. Add one per page that says what you offer, where, and why to click.',
   },
   headings: {
-    good: 'Pages appear to use one h1 and logical h2 sections.',
-    warning: 'Heading structure is inconsistent. Give each page exactly one h1 and break content into h2 sections.',
+    good: 'Pages appear to have a main h1 heading and logical h2 sections.',
+    warning: 'Some pages may lack a main heading. Give each page an h1 that says what it is about, and break the content into h2 sections.',
     bad: 'Headings seem to be missing or used for styling. Add one descriptive h1 per page.',
   },
   content: {
-    good: 'Key pages have enough depth to answer the searcher fully.',
-    warning: 'Some service pages look thin. Expand them with pricing factors, process, FAQs and local proof.',
-    bad: 'Content is likely too thin to answer searchers. Build out each core service page with pricing factors, process, FAQs and local proof.',
+    good: 'Key pages appear to answer what searchers ask.',
+    warning: 'Some service pages may leave customer questions unanswered. Add pricing factors, process, FAQs and local proof where they help.',
+    bad: 'Pages likely leave what searchers ask unanswered. Give each core service page its pricing factors, process, FAQs and local proof.',
   },
   images: {
     good: 'Images appear to carry descriptive alt text.',

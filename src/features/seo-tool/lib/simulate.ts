@@ -9,7 +9,7 @@ import type { AnalysisResult, Competitor, KeywordRow, Metric, PageRow } from './
 export const SIMULATED_SCORE_MIN = 50;
 export const SIMULATED_SCORE_MAX = 79;
 
-const SIMULATED_METRICS: MetricKey[] = ['title', 'description', 'headings', 'content', 'images', 'mobile', 'speed', 'links'];
+const SIMULATED_METRICS: Exclude<MetricKey, 'indexability'>[] = ['title', 'description', 'headings', 'content', 'images', 'mobile', 'speed', 'links'];
 const PAGE_PATHS = ['/', '/services', '/about', '/contact', '/blog'] as const;
 const PAGE_NAMES: Record<(typeof PAGE_PATHS)[number], string> = {
   '/': 'Home',
@@ -34,18 +34,22 @@ export function brandOf(domain: string): string {
   return domain.split('.')[0]!.replace(/[-_]+/g, ' ');
 }
 
-export function simulatedMetric(key: MetricKey, score: number): Metric {
+export function simulatedMetric(key: Exclude<MetricKey, 'indexability'>, score: number): Metric {
   const status = metricStatusFromScore(score);
   return { title: METRIC_TITLES[key], score, status, suggestion: SIMULATED_ADVICE[key][status === 'info' ? 'warning' : status] };
 }
 
-/** Metric advice for the weakest metrics first, then general advice: always ten. */
-export function buildSuggestions(metrics: Metric[]): string[] {
+/**
+ * Metric advice for the weakest metrics first, then general advice: always ten. `first` leads when
+ * given: the page check's first action, the one the weekly report gives too.
+ */
+export function buildSuggestions(metrics: Metric[], first?: { text: string; rule: string }): string[] {
   const specific = [...metrics]
-    .filter((metric) => metric.status !== 'good')
+    // A fact (info) asks for nothing, and the first action's own metric is not said twice.
+    .filter((metric) => (metric.status === 'warning' || metric.status === 'bad') && (first === undefined || metric.rule !== first.rule))
     .sort((a, b) => a.score - b.score)
     .map((metric) => metric.suggestion);
-  return [...new Set([...specific, ...GENERAL_RECOMMENDATIONS])].slice(0, 10);
+  return [...new Set([...(first ? [first.text] : []), ...specific, ...GENERAL_RECOMMENDATIONS])].slice(0, 10);
 }
 
 export function simulateKeywords(origin: string, brand: string, topic: string, random: Random): KeywordRow[] {

@@ -10,6 +10,10 @@ export interface Metric {
   score: number;
   status: MetricStatus;
   suggestion: string;
+  /** The rule of the page check it reports (supabase/functions/_shared/seo-rules/rules.ts); measured metrics only. */
+  rule?: string;
+  /** The site's page that explains the rule: the metric's "Why:" link. */
+  source?: { title: string; path: string };
 }
 
 export interface KeywordRow {

@@ -268,7 +268,7 @@ export const PAGE_RULES: readonly PageRule[] = [
     id: 'long_description',
     checks: `The meta description is over ${SHORTENED_BEYOND.description} characters.`,
     effect: { kind: 'deduct', points: 5 },
-    source: { ...ON_PAGE, claim: 'Aim for about 150-160 characters and stay under 160.', google: 'https://developers.google.com/search/docs/appearance/snippet' },
+    source: { ...ON_PAGE, claim: 'That is enough room to describe the page, name a benefit and invite action without being cut off in most results.', google: 'https://developers.google.com/search/docs/appearance/snippet' },
     find: (page) => {
       const length = page.metaDescription?.length ?? 0;
       return lengthAdvice(length, SHORTENED_BEYOND.description) === 'long'
