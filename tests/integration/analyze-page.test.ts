@@ -8,6 +8,8 @@ import { createHandler } from '../../supabase/functions/analyze-page/handler';
 import { pinnedRequest, type PageResponse } from '@shared/page-check/pinned-request';
 import { publicAddress } from '@shared/page-check/public-address';
 import type { AnalyzePageResponse } from '@shared/page-report';
+import { recommendedAction } from '@shared/weekly-report/action';
+import { CRAFTED_EXPECTATIONS, CRAFTED_PAGES, CRAFTED_PATHS } from '../support/crafted-pages';
 import { selfSignedCertificate } from '../support/self-signed-certificate';
 import { startTestBackend, type TestBackend } from './support/backend';
 
@@ -191,6 +193,83 @@ describe('analyze-page through the gateway (loopback allowed by the test setting
   });
 });
 
+/** A site serving the crafted pages (tests/support/crafted-pages.ts) and its robots.txt. */
+async function craftedSite(): Promise<{ server: Server; origin: string; visits: string[] }> {
+  const seen: string[] = [];
+  let base = '';
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    seen.push(path);
+    const crafted = CRAFTED_PAGES[path];
+    if (!crafted) {
+      response.writeHead(404, { 'Content-Type': 'text/html' });
+      response.end('<title>Not found</title>');
+      return;
+    }
+    response.writeHead(crafted.status, crafted.headers);
+    response.end(crafted.html.replaceAll('ORIGIN', base));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, origin: base, visits: seen };
+}
+
+describe('analyze-page puts indexability first (issue 62): the crafted pages over HTTP', () => {
+  let crafted: Awaited<ReturnType<typeof craftedSite>>;
+  beforeAll(async () => {
+    crafted = await craftedSite();
+  });
+  afterAll(async () => {
+    crafted?.server.closeAllConnections();
+    await new Promise((done) => crafted?.server.close(done));
+  });
+
+  it.each(CRAFTED_PATHS)('%s: its score and the first action', async (path) => {
+    const { status, body } = await check(`${crafted.origin}${path}`);
+    expect(status).toBe(200);
+    if (!body.ok) throw new Error(body.error);
+    expect({ score: body.report.score, action: recommendedAction(body.report).title }).toEqual(CRAFTED_EXPECTATIONS[path]);
+  });
+
+  it('reports what it read: the header and meta rules, robots.txt for Googlebot, the canonical status', async () => {
+    const read = async (path: string) => {
+      const { body } = await check(`${crafted.origin}${path}`);
+      if (!body.ok) throw new Error(body.error);
+      return body.report;
+    };
+    expect((await read('/googlebot-header')).robots).toEqual([{ source: 'header', agent: 'googlebot', rules: ['noindex'] }]);
+    expect((await read('/bingbot-noindex')).robots).toEqual([{ source: 'meta', agent: 'bingbot', rules: ['noindex'] }]);
+    expect(await read('/private/blocked')).toMatchObject({ robotsTxt: { status: 200, blockedBy: 'Disallow: /private' } });
+    expect(await read('/clean')).toMatchObject({ robotsTxt: { status: 200, blockedBy: null } });
+    expect((await read('/clean')).canonicalStatus).toBeUndefined();
+    crafted.visits.length = 0;
+    expect(await read('/canonical-to-404')).toMatchObject({ canonical: `${crafted.origin}/gone`, canonicalStatus: 404 });
+    expect([...crafted.visits].sort()).toEqual(['/canonical-to-404', '/gone', '/robots.txt']);
+    // A canonical on another site is not fetched: naming it is the fault.
+    crafted.visits.length = 0;
+    expect((await read('/cross-host-canonical')).canonicalStatus).toBeUndefined();
+    expect([...crafted.visits].sort()).toEqual(['/cross-host-canonical', '/robots.txt']);
+  });
+
+  it('a site without robots.txt allows every page, and one whose robots.txt never answers is reported as unknown within the limit', async () => {
+    const { body } = await check(`${origin}/services`);
+    expect(body).toMatchObject({ ok: true, report: { robotsTxt: { status: 404, blockedBy: null } } });
+    const silent = createServer((request, response) => {
+      if (request.url === '/robots.txt') return; // never answers
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end('<title>Answers</title><h1>Page</h1>');
+    });
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    try {
+      const answer = await check(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/page`);
+      expect(answer.body).toMatchObject({ ok: true, report: { title: 'Answers', robotsTxt: { status: null, blockedBy: null } } });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((done) => silent.close(done));
+    }
+  });
+});
+
 describe('analyze-page with private addresses refused (the production setting)', () => {
   const refusal = 'That address points to a private or local network, which the page checker does not visit.';
 
@@ -294,7 +373,8 @@ describe('analyze-page connects to exactly the address it checked', () => {
     const { status, body } = await analyze(`http://pinned.example:${sitePort}/moved-to-host`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ ok: true, report: { title: `Host pinned.example:${sitePort}`, finalUrl: `http://pinned.example:${sitePort}/host` } });
-    expect(asked).toEqual(['pinned.example', 'pinned.example']);
+    // The page's two hops, then robots.txt on the page's host: each looked up once, and connected to as checked.
+    expect(asked).toEqual(['pinned.example', 'pinned.example', 'pinned.example']);
   });
 
   it('refuses DNS rebinding: the check sees a public address, the connection never reaches the loopback one', async () => {
