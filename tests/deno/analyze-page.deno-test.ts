@@ -11,6 +11,9 @@ import { gzipSync } from 'node:zlib';
 import { createHandler } from '../../supabase/functions/analyze-page/handler.ts';
 import type { AnalyzePageOptions } from '../../supabase/functions/_shared/page-check/page-check.ts';
 import { pinnedRequest } from '../../supabase/functions/_shared/page-check/pinned-request.ts';
+import type { PageReport } from '../../supabase/functions/_shared/page-report.ts';
+import { recommendedAction } from '../../supabase/functions/_shared/weekly-report/action.ts';
+import { CRAFTED_EXPECTATIONS, CRAFTED_PAGES, CRAFTED_PATHS } from '../support/crafted-pages.ts';
 import { selfSignedCertificate } from '../support/self-signed-certificate.ts';
 import { call, withFakeDatabase } from './support.ts';
 
@@ -181,4 +184,25 @@ Deno.test('analyze-page records the url_test lead for a measured and a failed ch
       assert.equal((unstored.body as { ok: boolean }).ok, true);
     });
   });
+});
+
+Deno.test('analyze-page puts indexability first under Deno: each crafted page gets its score and first action (issue 62)', async () => {
+  let origin = '';
+  const server = createServer((request, response) => {
+    const crafted = CRAFTED_PAGES[new URL(request.url ?? '/', 'http://x').pathname];
+    if (!crafted) return void response.writeHead(404, { 'Content-Type': 'text/html' }).end('<title>Not found</title>');
+    response.writeHead(crafted.status, crafted.headers).end(crafted.html.replaceAll('ORIGIN', origin));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    for (const path of CRAFTED_PATHS) {
+      const answer = await check(`${origin}${path}`, { allowPrivate: true, allowedPorts: null });
+      const report = (answer.body as { report: PageReport }).report;
+      assert.deepEqual({ score: report.score, action: recommendedAction(report).title }, CRAFTED_EXPECTATIONS[path], path);
+    }
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+  }
 });

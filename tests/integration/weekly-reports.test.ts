@@ -383,7 +383,10 @@ describe('the weekly job, on the injected clock', () => {
 describe('the report', () => {
   it('is an HTML e-mail with a text part, a valid PDF holding the score, what changed, a trend, one action, a call to book and the postal address', async () => {
     const path = `/${randomUUID()}`;
-    pages.set(path, pageHtml({ title: 'Ruiz Plumbing: plumbers in Glendale and Burbank', words: 120, h1: 2, description: false }));
+    // The canonical link names the home page: it answers, so it is a fact, not a fault. The word count
+    // changes too, as a fact; the missing h1 is what costs points (issue 62).
+    if (!pages.has('/')) pages.set('/', pageHtml({ title: 'Ruiz Plumbing: plumbers in Glendale and Burbank' }));
+    pages.set(path, pageHtml({ title: 'Ruiz Plumbing: plumbers in Glendale and Burbank', words: 120, h1: 0, description: false }));
     const subscriber = await subscribe('2027-10-06T17:00:00Z', { path });
     await runAt('2027-10-11T15:00:00Z');
     pages.set(path, pageHtml({ title: 'Ruiz Plumbing: emergency plumbers in Glendale', words: 450, h1: 1, description: false }));
@@ -406,8 +409,8 @@ describe('the report', () => {
     expect(text).toContain(`Score: ${after}/100`);
     expect(text).toContain(`Score rose from ${before} to ${after}`);
     expect(text).toContain('Title changed from "Ruiz Plumbing: plumbers in Glendale and Burbank" to "Ruiz Plumbing: emergency plumbers in Glendale".');
-    expect(text).toContain('Words of copy: 123 → 452.');
-    expect(text).toContain('h1 headings: 2 → 1.');
+    expect(text).toContain('Words of copy: 121 → 452.');
+    expect(text).toContain('h1 headings: 0 → 1.');
     expect(text).toMatch(/SCORE TREND\n- Oct 11: \d+\n- Oct 18: \d+/);
     // The biggest deduction left on the page is its missing meta description (15 points).
     expect(text).toContain('YOUR ONE ACTION FOR THIS WEEK\nWrite a meta description');
@@ -420,7 +423,7 @@ describe('the report', () => {
     expect(html).toContain('Book a free call</a>');
     expect(html).toContain('1800 Century Park East, Suite 600, Los Angeles, CA 90067');
     expect(html).toContain(`/unsubscribe?token=${tokenIn(second!)}`);
-    expect(html).toContain('Words of copy: 123 → 452.');
+    expect(html).toContain('Words of copy: 121 → 452.');
     expect(second!.headers).toEqual({
       'List-Unsubscribe': `<${backend.url}/functions/v1/weekly-report-unsubscribe?token=${tokenIn(second!)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -434,7 +437,7 @@ describe('the report', () => {
     expect(flat).toContain(`${after}/100`);
     expect(flat).toContain('What changed since last week');
     // The PDF prints the e-mail's own arrow: its fonts are Unicode (docs/decisions/0053-a-pdf-in-every-script.md).
-    expect(flat).toContain('Words of copy: 123 → 452.');
+    expect(flat).toContain('Words of copy: 121 → 452.');
     expect(flat).toContain('Score trend');
     expect(flat).toContain('Write a meta description');
     expect(flat).toContain('Book a free call with a strategist');
