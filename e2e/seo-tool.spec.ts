@@ -41,6 +41,20 @@ test.describe('SEO analysis tool', () => {
     await runClockUntilVisible(page, results, page.getByText('Analysis Complete'));
     await expect(results.getByText('Score, metrics and page facts measured live.')).toBeVisible();
 
+    // Indexability leads the metrics, and each metric says why: the site's page that explains its rule (issue 62).
+    const metrics = results.getByRole('tabpanel', { name: 'Overview' }).getByRole('listitem');
+    await expect(metrics.first().getByRole('heading', { name: 'Indexability' })).toBeVisible();
+    await expect(metrics.first().getByRole('link', { name: 'Getting Your Pages Indexed: Sitemaps, Robots and Canonicals' })).toHaveAttribute(
+      'href',
+      '/knowledge-base/indexing-strategy',
+    );
+    const content = metrics.filter({ has: page.getByRole('heading', { name: 'Content Depth' }) });
+    await expect(content.getByText(`${facts.wordCount.toLocaleString('en-US')} words of copy. Google has no preferred word count`)).toBeVisible();
+    await expect(content.getByRole('link', { name: 'Content Depth vs. Length: Cover a Topic Without Padding' })).toHaveAttribute(
+      'href',
+      '/knowledge-base/content-depth',
+    );
+
     await results.getByRole('tab', { name: 'Pages' }).click();
     const pages = results.getByRole('tabpanel', { name: 'Pages' });
     await expect(pages.getByRole('heading', { name: facts.title! })).toBeVisible();

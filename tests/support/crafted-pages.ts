@@ -34,7 +34,11 @@ export const CRAFTED_PAGES: Record<string, CraftedPage> = {
   '/noindex-meta': { status: 200, headers: html, html: page({ canonical: 'ORIGIN/noindex-meta', head: '<meta name="robots" content="noindex, follow">' }) },
   '/noindex-header': { status: 200, headers: { ...html, 'X-Robots-Tag': 'noindex' }, html: page({ canonical: 'ORIGIN/noindex-header' }) },
   '/googlebot-header': { status: 200, headers: { ...html, 'X-Robots-Tag': 'googlebot: noindex' }, html: page({ canonical: 'ORIGIN/googlebot-header' }) },
-  '/googlebot-noindex': { status: 200, headers: html, html: page({ canonical: 'ORIGIN/googlebot-noindex', head: '<meta name="googlebot" content="noindex">' }) },
+  '/googlebot-noindex': {
+    status: 200,
+    headers: html,
+    html: page({ canonical: 'ORIGIN/googlebot-noindex', head: '<meta name="googlebot" content="noindex">' }),
+  },
   '/bingbot-noindex': { status: 200, headers: html, html: page({ canonical: 'ORIGIN/bingbot-noindex', head: '<meta name="bingbot" content="noindex">' }) },
   '/cross-host-canonical': { status: 200, headers: html, html: page({ canonical: 'https://other-site.example/plumbing' }) },
   '/canonical-to-404': { status: 200, headers: html, html: page({ canonical: 'ORIGIN/gone' }) },

@@ -42,7 +42,14 @@ describe('the crafted pages: indexability first, counts as facts', () => {
     const expected = CRAFTED_EXPECTATIONS[path];
     const evaluation = evaluatePage(facts);
     expect({ score: evaluation.score, action: firstAction(facts).title }).toEqual(expected);
-    const report = { ...facts, url: facts.finalUrl ?? '', finalUrl: facts.finalUrl ?? '', titleLength: 44, metaDescriptionLength: 120, score: evaluation.score };
+    const report = {
+      ...facts,
+      url: facts.finalUrl ?? '',
+      finalUrl: facts.finalUrl ?? '',
+      titleLength: 44,
+      metaDescriptionLength: 120,
+      score: evaluation.score,
+    };
     expect(recommendedAction(report).title).toBe(expected?.action);
     // The tool's first recommendation is the same action, when there is one.
     const tool = analysisFromReport(report.url, report).suggestions[0] ?? '';
@@ -52,11 +59,16 @@ describe('the crafted pages: indexability first, counts as facts', () => {
   it('says why, with the rule that found it', () => {
     expect(evaluatePage(factsOf('/noindex-meta')).first?.found).toBe('The page tells Google not to index it: <meta name="robots" content="noindex, follow">.');
     expect(evaluatePage(factsOf('/googlebot-header')).first?.found).toBe('The page tells Google not to index it: X-Robots-Tag: googlebot: noindex.');
-    expect(evaluatePage(factsOf('/private/blocked')).first?.found).toBe('robots.txt blocks this page for Googlebot ("Disallow: /private"), so Google cannot read it.');
+    expect(evaluatePage(factsOf('/private/blocked')).first?.found).toBe(
+      'robots.txt blocks this page for Googlebot ("Disallow: /private"), so Google cannot read it.',
+    );
     expect(evaluatePage(factsOf('/canonical-to-404')).first?.found).toBe(`The canonical link names ${ORIGIN}/gone, which answers with status 404.`);
     // A noindex for bingbot is said as a fact: it keeps the page out of Bing, not Google.
     const bing = evaluatePage(factsOf('/bingbot-noindex')).findings.find((finding) => finding.rule.id === 'other_crawler_noindex');
-    expect(bing).toMatchObject({ lost: 0, found: 'A noindex rule for bingbot only (<meta name="bingbot" content="noindex">): it keeps the page out of that search engine, not out of Google.' });
+    expect(bing).toMatchObject({
+      lost: 0,
+      found: 'A noindex rule for bingbot only (<meta name="bingbot" content="noindex">): it keeps the page out of that search engine, not out of Google.',
+    });
     expect(bing?.action).toBeUndefined();
     // 150 words and two h1s: facts with their reasons, no points and no action.
     const short = evaluatePage(factsOf('/short')).findings.find((finding) => finding.rule.id === 'word_count');
@@ -107,7 +119,7 @@ describe('X-Robots-Tag and robots meta tags, per crawler', () => {
   });
 });
 
-describe("robots.txt, read as Google reads it", () => {
+describe('robots.txt, read as Google reads it', () => {
   it("obeys Googlebot's own groups, merged, and the * group only when none names it", () => {
     const text = 'User-agent: *\nDisallow: /\n\nUser-agent: googlebot\nDisallow: /a\n\nUser-agent: Googlebot\nDisallow: /b\n';
     expect(googlebotMayCrawl(text, '/c')).toBe(true);

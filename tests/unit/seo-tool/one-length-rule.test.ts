@@ -22,7 +22,11 @@ const sourceFiles = (dir: string): string[] =>
 /** Where each gives its length advice. */
 const seoTool = [...sourceFiles('src/features/seo-tool'), 'src/content/seo-tool.ts'];
 // The report's score and action come from the page check's rules (seo-rules/), as the tool's do.
-const weeklyReport = [...sourceFiles('supabase/functions/_shared/weekly-report'), ...sourceFiles('supabase/functions/_shared/seo-rules'), 'supabase/functions/_shared/page-score.ts'];
+const weeklyReport = [
+  ...sourceFiles('supabase/functions/_shared/weekly-report'),
+  ...sourceFiles('supabase/functions/_shared/seo-rules'),
+  'supabase/functions/_shared/page-score.ts',
+];
 
 const IMPORTS_THE_RULE = /from ['"](?:@shared|\.{1,2}(?:\/\.\.)*)\/seo-length-rule(?:\.ts)?['"]/;
 /** A length range written out, as "55-60", "150–160" or "30 to 60": the rule's numbers belong in the constant only. */

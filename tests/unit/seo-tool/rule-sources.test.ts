@@ -93,7 +93,18 @@ describe('the SEO tool rules and their sources', () => {
   it('every rule has one id, and every rule that scores gives an action', () => {
     expect(new Set(PAGE_RULES.map((rule) => rule.id)).size).toBe(PAGE_RULES.length);
     // A rule that cost points with nothing to do would leave the visitor guessing.
-    const broken = { ...CLEAN, status: 404, title: null, metaDescription: 'x'.repeat(200), h1Count: 0, canonical: null, internalLinks: 0, loadTimeMs: 4000, images: 3, imagesWithAlt: 0 };
+    const broken = {
+      ...CLEAN,
+      status: 404,
+      title: null,
+      metaDescription: 'x'.repeat(200),
+      h1Count: 0,
+      canonical: null,
+      internalLinks: 0,
+      loadTimeMs: 4000,
+      images: 3,
+      imagesWithAlt: 0,
+    };
     for (const finding of evaluatePage(broken).findings) {
       if (finding.rule.effect.kind !== 'fact') expect(finding.action, finding.rule.id).toBeDefined();
     }
@@ -104,14 +115,22 @@ describe('the SEO tool rules and their sources', () => {
       id: 'many_h1',
       checks: 'More than one h1 heading.',
       effect: { kind: 'deduct', points: 5 },
-      source: { path: '/resources/on-page-seo-essentials.pdf', title: 'On-Page SEO Essentials', claim: 'Write one H1 per page that states the topic, usually including the primary keyword.' },
+      source: {
+        path: '/resources/on-page-seo-essentials.pdf',
+        title: 'On-Page SEO Essentials',
+        claim: 'Write one H1 per page that states the topic, usually including the primary keyword.',
+      },
       find: (page) => (page.h1Count > 1 ? { found: 'More than one h1 heading', action: { title: 'Keep one h1 heading', detail: '' } } : null),
     };
     const wordPenalty: PageRule = {
       id: 'thin_copy',
       checks: 'Fewer than 300 words.',
       effect: { kind: 'deduct', points: 10 },
-      source: { path: '/knowledge-base/content-depth', title: 'Content Depth vs. Length: Cover a Topic Without Padding', claim: 'Google has said plainly that it does not have a preferred word count' },
+      source: {
+        path: '/knowledge-base/content-depth',
+        title: 'Content Depth vs. Length: Cover a Topic Without Padding',
+        claim: 'Google has said plainly that it does not have a preferred word count',
+      },
       find: (page) => (page.wordCount < 300 ? { found: 'Fewer than 300 words of copy', action: { title: 'Add useful copy', detail: '' } } : null),
     };
 

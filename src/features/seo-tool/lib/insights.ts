@@ -26,8 +26,8 @@ export function buildInsights(result: AnalysisResult): Insight[] {
         content?.status === 'info'
           ? `We count words, not answers: whether ${result.domain}'s page answers what customers ask is for a reader to judge. Add a short FAQ and a customer result to each service page to win long-tail searches.`
           : content && content.status === 'good'
-          ? `${result.domain} has solid depth on the page we checked. Next, add a short FAQ and a customer result to each service page to win long-tail searches.`
-          : `Content depth is the first thing holding ${result.domain} back. Expand each core service page with what it costs, how it works and questions customers ask.`,
+            ? `${result.domain} has solid depth on the page we checked. Next, add a short FAQ and a customer result to each service page to win long-tail searches.`
+            : `Content depth is the first thing holding ${result.domain} back. Expand each core service page with what it costs, how it works and questions customers ask.`,
     },
     {
       category: 'Keywords',

@@ -129,7 +129,10 @@ export async function analyzePage(target: URL, options: AnalyzePageOptions): Pro
       // names. Each has its own short limit, and one that fails is reported as unknown, not as a fault.
       const side = { fetch: sideFetch(options), timeoutMs: Math.min(SIDE_TIMEOUT_MS, options.timeoutMs), maxBytes: options.maxBytes };
       const canonical = canonicalToCheck(facts.canonical, current);
-      const [robotsTxt, canonicalStatus] = await Promise.all([readRobotsTxt(current, side), canonical ? requestStatus(canonical, side) : Promise.resolve(undefined)]);
+      const [robotsTxt, canonicalStatus] = await Promise.all([
+        readRobotsTxt(current, side),
+        canonical ? requestStatus(canonical, side) : Promise.resolve(undefined),
+      ]);
       const measured = { ...facts, finalUrl: current.href, status: response.status, loadTimeMs, robotsTxt, ...(canonical ? { canonicalStatus } : {}) };
       return {
         ...measured,

@@ -31,14 +31,18 @@ export function evaluatePage(page: RuleInput, rules: readonly PageRule[] = PAGE_
   const deducted = 100 - findings.reduce((sum, finding) => sum + finding.lost, 0);
   const score = Math.max(0, Math.min(100, deducted, ...caps));
   const firstCap = findings.find((finding) => finding.rule.effect.kind === 'cap' && finding.action) ?? null;
-  const biggest = findings.reduce<PageFinding | null>((best, finding) => (finding.action && finding.lost > 0 && (best === null || finding.lost > best.lost) ? finding : best), null);
+  const biggest = findings.reduce<PageFinding | null>(
+    (best, finding) => (finding.action && finding.lost > 0 && (best === null || finding.lost > best.lost) ? finding : best),
+    null,
+  );
   return { score, findings, first: firstCap ?? biggest };
 }
 
 /** When nothing needs fixing: the weekly report's words, and the tool's first recommendation. */
 export const NOTHING_TO_FIX: RuleAction = {
   title: 'Keep the page as it is, and look beyond it',
-  detail: 'Everything we check on this page is in order. The next gains are off the page: your Google Business Profile, reviews and links from local sites. We can help.',
+  detail:
+    'Everything we check on this page is in order. The next gains are off the page: your Google Business Profile, reviews and links from local sites. We can help.',
 };
 
 export function firstAction(page: RuleInput): RuleAction {

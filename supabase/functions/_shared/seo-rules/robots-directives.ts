@@ -72,10 +72,12 @@ export function headerDirectives(value: string | null): RobotsDirective[] {
 const keepsOut = (directive: RobotsDirective) => directive.rules.some((rule) => OUT_OF_INDEX.has(rule));
 
 /** The rules that take the page out of Google: noindex or none, for every crawler or for googlebot. */
-export const googleNoindex = (directives: readonly RobotsDirective[]) => directives.filter((directive) => GOOGLE_AGENTS.has(directive.agent) && keepsOut(directive));
+export const googleNoindex = (directives: readonly RobotsDirective[]) =>
+  directives.filter((directive) => GOOGLE_AGENTS.has(directive.agent) && keepsOut(directive));
 
 /** Noindex rules for other crawlers only (bingbot): they keep the page out of that search engine, not Google. */
-export const otherCrawlerNoindex = (directives: readonly RobotsDirective[]) => directives.filter((directive) => !GOOGLE_AGENTS.has(directive.agent) && keepsOut(directive));
+export const otherCrawlerNoindex = (directives: readonly RobotsDirective[]) =>
+  directives.filter((directive) => !GOOGLE_AGENTS.has(directive.agent) && keepsOut(directive));
 
 /** How a rule reads on the page: `<meta name="robots" content="noindex">` or `X-Robots-Tag: googlebot: noindex`. */
 export function describeDirective(directive: RobotsDirective): string {

@@ -120,7 +120,11 @@ export const PAGE_RULES: readonly PageRule[] = [
     id: 'robots_txt_blocked',
     checks: "The site's robots.txt blocks the page for Googlebot (Google's reading: its own group, the longest rule).",
     effect: { kind: 'cap', max: NOT_INDEXABLE_CAP },
-    source: { ...INDEXING, claim: 'A page blocked in robots.txt will not be crawled.', google: 'https://developers.google.com/search/docs/crawling-indexing/robots/robots_txt' },
+    source: {
+      ...INDEXING,
+      claim: 'A page blocked in robots.txt will not be crawled.',
+      google: 'https://developers.google.com/search/docs/crawling-indexing/robots/robots_txt',
+    },
     find: (page) =>
       page.robotsTxt?.blockedBy
         ? {
@@ -209,14 +213,20 @@ export const PAGE_RULES: readonly PageRule[] = [
       const rules = otherCrawlerNoindex(page.robots ?? []);
       if (rules.length === 0) return null;
       const agents = [...new Set(rules.map((rule) => rule.agent))].join(' and ');
-      return { found: `A noindex rule for ${agents} only (${rules.map(describeDirective).join(' and ')}): it keeps the page out of that search engine, not out of Google.` };
+      return {
+        found: `A noindex rule for ${agents} only (${rules.map(describeDirective).join(' and ')}): it keeps the page out of that search engine, not out of Google.`,
+      };
     },
   },
   {
     id: 'no_title',
     checks: 'The page has no title, or an empty one.',
     effect: { kind: 'deduct', points: 20 },
-    source: { ...ON_PAGE, claim: 'Every indexable page should have its own unique, descriptive title.', google: 'https://developers.google.com/search/docs/appearance/title-link' },
+    source: {
+      ...ON_PAGE,
+      claim: 'Every indexable page should have its own unique, descriptive title.',
+      google: 'https://developers.google.com/search/docs/appearance/title-link',
+    },
     find: (page) =>
       lengthAdvice(page.title?.length ?? 0, SHORTENED_BEYOND.title) === 'missing'
         ? {
@@ -268,13 +278,20 @@ export const PAGE_RULES: readonly PageRule[] = [
     id: 'long_description',
     checks: `The meta description is over ${SHORTENED_BEYOND.description} characters.`,
     effect: { kind: 'deduct', points: 5 },
-    source: { ...ON_PAGE, claim: 'That is enough room to describe the page, name a benefit and invite action without being cut off in most results.', google: 'https://developers.google.com/search/docs/appearance/snippet' },
+    source: {
+      ...ON_PAGE,
+      claim: 'That is enough room to describe the page, name a benefit and invite action without being cut off in most results.',
+      google: 'https://developers.google.com/search/docs/appearance/snippet',
+    },
     find: (page) => {
       const length = page.metaDescription?.length ?? 0;
       return lengthAdvice(length, SHORTENED_BEYOND.description) === 'long'
         ? {
             found: `The meta description has ${length} characters, and ${SHORTENED_BEYOND_TEXT.description}.`,
-            action: { title: 'Shorten the meta description', detail: `It has ${length} characters, and ${SHORTENED_BEYOND_TEXT.description}. Say what you offer and where first.` },
+            action: {
+              title: 'Shorten the meta description',
+              detail: `It has ${length} characters, and ${SHORTENED_BEYOND_TEXT.description}. Say what you offer and where first.`,
+            },
           }
         : null;
     },
@@ -292,7 +309,10 @@ export const PAGE_RULES: readonly PageRule[] = [
       page.h1Count === 0
         ? {
             found: 'The page has no h1 heading.',
-            action: { title: 'Give the page an h1 heading', detail: 'One main heading that says what the page is about helps visitors and search engines alike.' },
+            action: {
+              title: 'Give the page an h1 heading',
+              detail: 'One main heading that says what the page is about helps visitors and search engines alike.',
+            },
           }
         : null,
   },
@@ -302,7 +322,9 @@ export const PAGE_RULES: readonly PageRule[] = [
     effect: { kind: 'fact' },
     source: { ...ON_PAGE, claim: 'Google has said that using more than one H1 is not a problem' },
     find: (page) =>
-      page.h1Count > 1 ? { found: `The page has ${page.h1Count} h1 headings. Google has said more than one is not a problem; one clear h1 is simply the easiest to follow.` } : null,
+      page.h1Count > 1
+        ? { found: `The page has ${page.h1Count} h1 headings. Google has said more than one is not a problem; one clear h1 is simply the easiest to follow.` }
+        : null,
   },
   {
     id: 'no_canonical',
@@ -310,14 +332,18 @@ export const PAGE_RULES: readonly PageRule[] = [
     effect: { kind: 'deduct', points: 5 },
     source: {
       ...ARCHITECTURE,
-      claim: 'Set a canonical tag on each page pointing to its preferred URL so variations created by tracking parameters or trailing slashes do not split signals.',
+      claim:
+        'Set a canonical tag on each page pointing to its preferred URL so variations created by tracking parameters or trailing slashes do not split signals.',
       google: 'https://developers.google.com/search/docs/crawling-indexing/consolidate-duplicate-urls',
     },
     find: (page) =>
       page.canonical === null
         ? {
             found: 'The page has no canonical link.',
-            action: { title: 'Add a canonical link', detail: 'It tells search engines which address of this page to rank when it can be reached at more than one.' },
+            action: {
+              title: 'Add a canonical link',
+              detail: 'It tells search engines which address of this page to rank when it can be reached at more than one.',
+            },
           }
         : null,
   },
@@ -347,7 +373,10 @@ export const PAGE_RULES: readonly PageRule[] = [
       page.internalLinks === 0
         ? {
             found: 'The page links to none of your other pages.',
-            action: { title: 'Link to your other pages', detail: 'Links to your service and contact pages help visitors go on and help search engines find those pages.' },
+            action: {
+              title: 'Link to your other pages',
+              detail: 'Links to your service and contact pages help visitors go on and help search engines find those pages.',
+            },
           }
         : null,
   },
@@ -357,7 +386,8 @@ export const PAGE_RULES: readonly PageRule[] = [
     effect: { kind: 'deduct', points: 10 },
     source: {
       ...ON_PAGE,
-      claim: 'Speed still has a direct effect on leads and sales, which is why we recommend that pages fully load in under 3 seconds on a typical mobile connection.',
+      claim:
+        'Speed still has a direct effect on leads and sales, which is why we recommend that pages fully load in under 3 seconds on a typical mobile connection.',
       google: 'https://developers.google.com/search/docs/appearance/core-web-vitals',
     },
     find: (page) =>
