@@ -186,7 +186,7 @@ export const catalog: CatalogEntry[] = [
     "category": "technical-seo",
     "categoryLabel": "Technical SEO",
     "date": "2025-01-28",
-    "lastUpdated": "2025-11-12",
+    "lastUpdated": "2026-12-07",
     "author": {
       "name": "Kenji Watanabe",
       "role": "CTO"
