@@ -303,7 +303,7 @@ export const PAGE_RULES: readonly PageRule[] = [
     source: {
       ...ON_PAGE,
       claim: "The H1 is the page's main headline and should tell visitors right away that they are in the right place.",
-      google: 'https://developers.google.com/search/docs/appearance/title-link',
+      google: 'https://developers.google.com/search/docs/fundamentals/seo-starter-guide',
     },
     find: (page) =>
       page.h1Count === 0
