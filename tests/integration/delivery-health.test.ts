@@ -65,7 +65,10 @@ describe('the delivery health', () => {
     expect((await health()).status).toBe('green');
     await backend.setClockOffset(3 * 60 + 5);
     const red = await health();
-    expect(red).toMatchObject({ status: 'red', problems: [{ check: 'outbox', reason: 'E-mail is waiting to be sent: nothing has sent it for more than 3 minutes.' }] });
+    expect(red).toMatchObject({
+      status: 'red',
+      problems: [{ check: 'outbox', reason: 'E-mail is waiting to be sent: nothing has sent it for more than 3 minutes.' }],
+    });
     expect(new Date(red.since!).getTime()).toBe(new Date(row!.due).getTime());
     // Nothing about the lead in it.
     expect(JSON.stringify(red)).not.toContain('@');

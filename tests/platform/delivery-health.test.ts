@@ -59,7 +59,9 @@ describe('the delivery health', () => {
       expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 500 });
       await setClockOffset(3 * 60 + 5);
       expect((await health()).problems.map((problem) => problem.check).toSorted()).toEqual(['functions', 'outbox']);
-      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([{ status: 'pending', attempts: 0 }]);
+      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([
+        { status: 'pending', attempts: 0 },
+      ]);
 
       stack.setFunctionsFailing(false);
       const recovered = Date.now();
@@ -75,8 +77,7 @@ describe('the delivery health', () => {
   });
 
   it('names a service key in Vault the functions refuse, and clears once the secret is right again', async () => {
-    const setServiceKey = (key: string) =>
-      stack.sql("select vault.update_secret((select id from vault.secrets where name = 'service_role_key'), $1)", [key]);
+    const setServiceKey = (key: string) => stack.sql("select vault.update_secret((select id from vault.secrets where name = 'service_role_key'), $1)", [key]);
     await setServiceKey('a-rotated-out-service-key');
     try {
       expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 401 });

@@ -23,7 +23,11 @@ const RED: DeliveryHealth = {
   checked_at: '2026-12-07T15:10:00Z',
   since: '2026-12-07T15:05:00Z',
   problems: [
-    { check: 'functions', reason: 'The edge functions refuse the service key in Vault (HTTP 401): update the service_role_key secret.', since: '2026-12-07T15:05:00Z' },
+    {
+      check: 'functions',
+      reason: 'The edge functions refuse the service key in Vault (HTTP 401): update the service_role_key secret.',
+      since: '2026-12-07T15:05:00Z',
+    },
     { check: 'outbox', reason: 'E-mail is waiting to be sent: nothing has sent it for more than 3 minutes.', since: '2026-12-07T15:06:00Z' },
   ],
 };

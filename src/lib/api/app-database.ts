@@ -9,7 +9,17 @@
 import type { Database } from './database.types';
 import type { BookedCall, BookingBlock, BookingMailCap, CallOutcome, CallOutcomeFields } from './call-types';
 import type { DeliveryHealth } from './delivery-health-types';
-import type { DeviceLoginStatus, ExportedLead, LeadCount, LeadDetail, LeadNote, LeadPage, LeadStatusFields, LeadSummary, LeadTypeGroup } from './dashboard-types';
+import type {
+  DeviceLoginStatus,
+  ExportedLead,
+  LeadCount,
+  LeadDetail,
+  LeadNote,
+  LeadPage,
+  LeadStatusFields,
+  LeadSummary,
+  LeadTypeGroup,
+} from './dashboard-types';
 import type { LeadSources, LeadSourceDimension } from './lead-source-types';
 import type { LeadStatus } from './lead-row';
 import type { NullableOptionalArgs } from './nullable-args';
