@@ -140,6 +140,13 @@ test.describe('the leads dashboard', () => {
     const heading = page.getByRole('heading', { level: 1, name: 'Leads Dashboard' });
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(heading).toBeFocused();
+    // The header's e-mail delivery line (issue 60), in words; its Check delivery is the next Tab stop and keeps focus.
+    await expect(page.locator('[data-delivery-health]')).toHaveText(/^E-mail delivery: (working|failing)/);
+    const check = page.getByRole('button', { name: 'Check delivery' });
+    await page.keyboard.press('Tab');
+    await expect(check).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(check).toBeFocused();
     await press(page, page.getByRole('button', { name: 'Logout' }));
     await expect(page.getByLabel('Password')).toBeVisible();
     await expect(heading).toBeFocused();

@@ -667,6 +667,162 @@ $$;
 COMMENT ON FUNCTION private.dashboard_login_busy() IS 'Raises the login''s "busy" answer: HTTP 429 (PT429, hint dashboard_login_busy) with words the form shows, for a guess that cannot be checked at once; nothing is counted for it, so no login ever waits for a lock (decision 0046).';
 
 --
+-- Name: delivery_backlog_limit(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.delivery_backlog_limit() RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select interval '3 minutes';
+$$;
+
+--
+-- Name: FUNCTION delivery_backlog_limit(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.delivery_backlog_limit() IS 'How long an e-mail may stay due and unsent before delivery is red: 3 minutes, so that with the functions down the outbox alone turns red within 5 (the wake-up is immediate and the sweeper runs every minute, so a working sender leaves nothing due that long; decision 0067).';
+
+--
+-- Name: delivery_health_answer(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.delivery_health_answer() RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  now_ timestamptz := private.clock_now();
+  -- Times the extensions and the outbox's updated_at record are real time; shown on the clock's.
+  shift interval := private.clock_now() - pg_catalog.now();
+  -- Dynamic SQL, the schemas values: net and cron exist only where the extensions are installed.
+  net_schema text := 'net';
+  cron_schema text := 'cron';
+  problems jsonb := '[]'::jsonb;
+  oldest_due timestamptz;
+  last_sent timestamptz;
+  last_sent_at timestamptz;
+  failing_error text;
+  failing_status text;
+  failing_since timestamptz;
+  status_code integer;
+  answered boolean;
+  failed_since timestamptz;
+  job_name text;
+  code text;
+begin
+  -- The outbox: an e-mail due for longer than the limit that nobody has sent.
+  select min(n.next_attempt_at) into oldest_due
+    from private.lead_notifications n
+   where n.status = 'pending' and n.next_attempt_at <= now_ - private.delivery_backlog_limit();
+  if oldest_due is not null then
+    problems := problems || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+      'check', 'outbox',
+      'reason', 'E-mail is waiting to be sent: nothing has sent it for more than 3 minutes.',
+      'since', oldest_due));
+  end if;
+
+  -- The mail provider: the latest try recorded since the last e-mail sent (and within a day) failed.
+  -- Tries are ordered by updated_at (real time, so moving the clock cannot reorder them); since
+  -- is told on the clock: the first failure of those rows, not before the last e-mail sent.
+  select n.updated_at, n.sent_at into last_sent, last_sent_at
+    from private.lead_notifications n where n.status = 'sent' order by n.updated_at desc limit 1;
+  select t.last_error, t.status into failing_error, failing_status
+    from private.lead_notifications t
+   where t.last_error is not null
+     and t.updated_at > greatest(coalesce(last_sent, '-infinity'::timestamptz), pg_catalog.now() - interval '24 hours')
+     and (t.status in ('pending', 'failed') or (t.status = 'skipped' and t.last_error like 'No e-mail provider is configured%'))
+   order by t.updated_at desc
+   limit 1;
+  if failing_error is not null then
+    select greatest(last_sent_at, min(coalesce(t.failing_since, t.updated_at + shift))) into failing_since
+      from private.lead_notifications t
+     where t.last_error is not null
+       and t.updated_at > greatest(coalesce(last_sent, '-infinity'::timestamptz), pg_catalog.now() - interval '24 hours')
+       and (t.status in ('pending', 'failed') or (t.status = 'skipped' and t.last_error like 'No e-mail provider is configured%'));
+    -- Only the provider's status code is told, never its words: they may hold an address.
+    code := (pg_catalog.regexp_match(failing_error, '^E-mail API answered ([0-9]{3})'))[1];
+    problems := problems || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+      'check', 'mail_provider',
+      'reason', case
+        when failing_status = 'skipped' then 'No e-mail provider is configured (RESEND_API_KEY, NOTIFY_EMAIL): e-mail is not sent.'
+        when code in ('401', '403') then pg_catalog.format('The mail provider refuses the API key (HTTP %s): RESEND_API_KEY is wrong or revoked.', code)
+        when code is not null then pg_catalog.format('The mail provider refuses e-mail (HTTP %s).', code)
+        else 'E-mail could not be sent: the last try failed before the mail provider accepted it.'
+      end,
+      'since', failing_since));
+  end if;
+
+  -- pg_net (hosted Supabase): the database's latest call of the functions (the wake-up or a job) failed.
+  if pg_catalog.to_regclass('net._http_response') is not null then
+    begin
+      execute pg_catalog.format($sql$
+        select r.status_code,
+               r.status_code is not null,
+               (select min(f.created) from %1$I._http_response f
+                 where f.id > coalesce((select max(s.id) from %1$I._http_response s where s.status_code between 200 and 299), 0))
+          from %1$I._http_response r
+         order by r.id desc
+         limit 1 $sql$, net_schema)
+        into status_code, answered, failed_since;
+    exception when insufficient_privilege or undefined_table or undefined_column then
+      -- A platform that keeps pg_net's answers from this role: the outbox still tells.
+      answered := null;
+    end;
+    if answered is not null and not (answered and status_code between 200 and 299) then
+      problems := problems || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+        'check', 'functions',
+        'reason', case
+          when status_code in (401, 403) then pg_catalog.format('The edge functions refuse the service key in Vault (HTTP %s): update the service_role_key secret.', status_code)
+          when not answered then 'The edge functions cannot be reached: the database''s calls get no answer.'
+          else pg_catalog.format('The edge functions fail: the database''s calls are answered HTTP %s.', status_code)
+        end,
+        'since', failed_since + shift));
+    end if;
+  end if;
+
+  -- pg_cron (hosted Supabase): a job whose latest run of the last 200 failed (its command itself, e.g. a Vault secret gone).
+  if pg_catalog.to_regclass('cron.job_run_details') is not null then
+    begin
+      execute pg_catalog.format($sql$
+        with recent as (select d.jobid, d.runid, d.status, d.start_time from %1$I.job_run_details d order by d.runid desc limit 200),
+             latest as (select distinct on (r.jobid) r.jobid, r.status from recent r
+                         where r.status in ('succeeded', 'failed') order by r.jobid, r.runid desc)
+        select j.jobname,
+               (select min(f.start_time) from recent f
+                 where f.jobid = l.jobid and f.status = 'failed'
+                   and f.runid > coalesce((select max(s.runid) from recent s where s.jobid = l.jobid and s.status = 'succeeded'), 0)) as since
+          from latest l join %1$I.job j on j.jobid = l.jobid
+         where l.status = 'failed'
+         order by since
+         limit 1 $sql$, cron_schema)
+        into job_name, failed_since;
+    exception when insufficient_privilege or undefined_table or undefined_column then
+      job_name := null;
+    end;
+    if job_name is not null then
+      problems := problems || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+        'check', 'cron',
+        'reason', pg_catalog.format('The scheduled job %s fails before it can call its function (check the Vault secrets).', job_name),
+        'since', failed_since + shift));
+    end if;
+  end if;
+
+  return pg_catalog.jsonb_build_object(
+    'status', case when pg_catalog.jsonb_array_length(problems) = 0 then 'green' else 'red' end,
+    'checked_at', now_,
+    'since', (select min((p ->> 'since')::timestamptz) from pg_catalog.jsonb_array_elements(problems) p),
+    'problems', problems);
+end;
+$_$;
+
+--
+-- Name: FUNCTION delivery_health_answer(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.delivery_health_answer() IS 'Whether the site''s e-mail is going out (decision 0067): green, or red with each problem''s check, a sentence and since when: an e-mail due for more than private.delivery_backlog_limit() (outbox), the latest try since the last e-mail sent failing at the provider or unconfigured (mail_provider), and where pg_net and pg_cron exist the latest call of the functions failing, a 401/403 named as the Vault service key refused (functions), or a job''s latest run failing (cron). A later success clears a failure. Times on the database''s clock; nothing secret (no key, address, lead or provider text). Read by public.delivery_health and the morning e-mail.';
+
+--
 -- Name: ensure_platform_extensions(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4387,6 +4543,31 @@ $$;
 COMMENT ON FUNCTION public.dashboard_waiting_summary(session_token text) IS 'Staff header (anon, service_role; session checked first): the count of waiting leads up to the cap, read newest first through lsg_leads_waiting_idx so it stops early, the waiting_since instant the table marks rows by, and the morning e-mail setting (decisions 0040, 0063).';
 
 --
+-- Name: delivery_health(boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.delivery_health(monitor boolean DEFAULT false) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  answer jsonb := private.delivery_health_answer();
+begin
+  if monitor and answer ->> 'status' = 'red' then
+    -- PostgREST answers this status: an uptime monitor that only reads the code sees the failure.
+    perform pg_catalog.set_config('response.status', '503', true);
+  end if;
+  return answer;
+end;
+$$;
+
+--
+-- Name: FUNCTION delivery_health(monitor boolean); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.delivery_health(monitor boolean) IS 'The delivery health an uptime monitor polls and the staff dashboard shows (decision 0067): private.delivery_health_answer''s green or red, what failed and since when, nothing secret. With monitor => true a red answer comes with HTTP 503 (PostgREST''s response.status), so GET /rest/v1/rpc/delivery_health?monitor=true with the public key is a status check; without it the answer is always 200, as supabase-js expects. Stable (a GET, read-only) and a few indexed reads; granted to anon and service_role, security definer to read the private outbox and the extensions'' tables.';
+
+--
 -- Name: finish_lead_notification(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4415,6 +4596,7 @@ begin
      set status = next_status,
          sent_at = case when outcome = 'sent' then private.clock_now() end,
          last_error = case when outcome = 'sent' then null else pg_catalog.left(detail, 2000) end,
+         failing_since = case when outcome = 'sent' then null else coalesce(n.failing_since, private.clock_now()) end,
          next_attempt_at = case
                              when next_status = 'pending' then private.clock_now() + pg_catalog.make_interval(secs => delays[row_.attempts])
                              else n.next_attempt_at
@@ -4430,7 +4612,7 @@ $$;
 -- Name: FUNCTION finish_lead_notification(notification_id uuid, outcome text, detail text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.finish_lead_notification(notification_id uuid, outcome text, detail text) IS 'Records how a claimed send went (service_role only): sent, skipped with its reason, or failed (retried after the next delay of notification_retry_delays, given up after the last); answers the row''s new status, null for an unknown id, 22023 for another outcome. Idempotent, so the sender may repeat it when an answer is lost (decision 0047).';
+COMMENT ON FUNCTION public.finish_lead_notification(notification_id uuid, outcome text, detail text) IS 'Records how a claimed send went (service_role only): sent, skipped with its reason, or failed (retried after the next delay of notification_retry_delays, given up after the last), keeping when the row first did not go (failing_since, for the delivery health); answers the row''s new status, null for an unknown id, 22023 for another outcome. Idempotent, so the sender may repeat it when an answer is lost (decision 0047).';
 
 --
 -- Name: queue_waiting_leads_email(); Type: FUNCTION; Schema: public; Owner: -
@@ -4460,6 +4642,11 @@ begin
   insert into private.lead_notifications (created_at, lead_email, kind, payload, next_attempt_at)
     values (now_, '', 'waiting_leads', pg_catalog.jsonb_build_object(
       'day', local_now::date, 'total', waiting, 'waiting_since', private.waiting_since(),
+      -- The delivery health when red (decision 0067): the e-mail's first line says so.
+      'delivery', (select case when h.answer ->> 'status' = 'red' then pg_catalog.jsonb_build_object(
+                     'since', h.answer -> 'since',
+                     'reasons', (select pg_catalog.jsonb_agg(p.problem -> 'reason') from pg_catalog.jsonb_array_elements(h.answer -> 'problems') p(problem))) end
+                     from (select private.delivery_health_answer() as answer) h),
       'leads', (select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
                   'id', w.id, 'name', w.name, 'email', w.email, 'phone', w.phone, 'service', w.service,
                   'lead_type', w.lead_type, 'created_at', w.created_at,
@@ -4475,7 +4662,7 @@ $$;
 -- Name: FUNCTION queue_waiting_leads_email(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.queue_waiting_leads_email() IS 'Asked by the send-notifications morning-email job (service_role only): on a weekday from 8:30 am to noon Los Angeles time, with the e-mail on, once a day, queues the list of waiting leads (newest 50 and the total) in the outbox when any wait; answers 0 or 1. The database decides the day and time, so pg_cron in UTC only has to call it in a wide window (decisions 0040, 0054).';
+COMMENT ON FUNCTION public.queue_waiting_leads_email() IS 'Asked by the send-notifications morning-email job (service_role only): on a weekday from 8:30 am to noon Los Angeles time, with the e-mail on, once a day, queues the list of waiting leads (newest 50 and the total, and the delivery health''s reasons and since when it is red, decision 0067) in the outbox when any wait; answers 0 or 1. The database decides the day and time, so pg_cron in UTC only has to call it in a wide window (decisions 0040, 0054).';
 
 --
 -- Name: record_weekly_report(uuid, jsonb, text); Type: FUNCTION; Schema: public; Owner: -
@@ -5473,6 +5660,7 @@ CREATE TABLE private.lead_notifications (
     report_run_id uuid,
     report_recipient_id uuid,
     booking_id uuid,
+    failing_since timestamp with time zone,
     CONSTRAINT lead_notifications_kind_known CHECK ((kind = ANY (ARRAY['new'::text, 'completed'::text, 'weekly_report'::text, 'report_confirmation'::text, 'waiting_leads'::text, 'booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text]))),
     CONSTRAINT lead_notifications_report_shape CHECK ((((kind = 'weekly_report'::text) = (report_run_id IS NOT NULL)) AND ((kind = 'report_confirmation'::text) = (report_recipient_id IS NOT NULL)) AND ((kind = ANY (ARRAY['weekly_report'::text, 'report_confirmation'::text, 'booking_confirmation'::text, 'booking_reminder'::text, 'booking_cancelled'::text])) = (recipient IS NOT NULL)) AND ((kind = ANY (ARRAY['booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text])) = (booking_id IS NOT NULL)))),
     CONSTRAINT lead_notifications_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])))
@@ -5494,7 +5682,7 @@ COMMENT ON COLUMN private.lead_notifications.lead_email IS 'The lead''s address 
 -- Name: COLUMN lead_notifications.payload; Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON COLUMN private.lead_notifications.payload IS 'What the e-mail says, frozen when queued, by kind: new/completed the lead row without search_text (completed adds previous, the partial version); weekly_report the week''s measurement, the previous week, up to 8 weeks of scores and the unsubscribe token; report_confirmation site, day, recipient, others_asked, token and expires_at; waiting_leads day, total, waiting_since and up to 50 leads; booking kinds the booking''s id and times (the agency''s adds the lead''s fields and topic). The visitor''s e-mails carry no word the visitor typed (decisions 0025, 0061).';
+COMMENT ON COLUMN private.lead_notifications.payload IS 'What the e-mail says, frozen when queued, by kind: new/completed the lead row without search_text (completed adds previous, the partial version); weekly_report the week''s measurement, the previous week, up to 8 weeks of scores and the unsubscribe token; report_confirmation site, day, recipient, others_asked, token and expires_at; waiting_leads day, total, waiting_since, up to 50 leads and delivery (since and reasons when delivery health is red, else null); booking kinds the booking''s id and times (the agency''s adds the lead''s fields and topic). The visitor''s e-mails carry no word the visitor typed (decisions 0025, 0061).';
 
 --
 -- Name: COLUMN lead_notifications.status; Type: COMMENT; Schema: private; Owner: -
@@ -5567,6 +5755,12 @@ COMMENT ON COLUMN private.lead_notifications.report_recipient_id IS 'The report 
 --
 
 COMMENT ON COLUMN private.lead_notifications.booking_id IS 'The booking a booking e-mail is about (set for every booking kind, and only for them); deleted with it.';
+
+--
+-- Name: COLUMN lead_notifications.failing_since; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.failing_since IS 'When the sender first recorded that this row did not go (failed or skipped), on the database''s clock; kept through retries, null once sent. The delivery health''s since when (decision 0067).';
 
 --
 -- Name: lead_source_daily; Type: TABLE; Schema: private; Owner: -
@@ -6977,6 +7171,18 @@ CREATE INDEX lead_notifications_lead_idx ON private.lead_notifications USING btr
 CREATE UNIQUE INDEX lead_notifications_report_once ON private.lead_notifications USING btree (report_run_id, lower(recipient)) WHERE (report_run_id IS NOT NULL);
 
 --
+-- Name: lead_notifications_sent_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX lead_notifications_sent_idx ON private.lead_notifications USING btree (updated_at) WHERE (status = 'sent'::text);
+
+--
+-- Name: lead_notifications_trouble_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX lead_notifications_trouble_idx ON private.lead_notifications USING btree (updated_at) WHERE (last_error IS NOT NULL);
+
+--
 -- Name: lead_status_changes_lead_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -7793,6 +7999,18 @@ REVOKE ALL ON FUNCTION private.dashboard_locked_until() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.dashboard_login_busy() FROM PUBLIC;
+
+--
+-- Name: FUNCTION delivery_backlog_limit(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.delivery_backlog_limit() FROM PUBLIC;
+
+--
+-- Name: FUNCTION delivery_health_answer(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.delivery_health_answer() FROM PUBLIC;
 
 --
 -- Name: FUNCTION ensure_platform_extensions(); Type: ACL; Schema: private; Owner: -
@@ -8615,6 +8833,14 @@ GRANT ALL ON FUNCTION public.dashboard_unblock_booking_time(session_token text, 
 REVOKE ALL ON FUNCTION public.dashboard_waiting_summary(session_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.dashboard_waiting_summary(session_token text) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_waiting_summary(session_token text) TO anon;
+
+--
+-- Name: FUNCTION delivery_health(monitor boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.delivery_health(monitor boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.delivery_health(monitor boolean) TO service_role;
+GRANT ALL ON FUNCTION public.delivery_health(monitor boolean) TO anon;
 
 --
 -- Name: FUNCTION finish_lead_notification(notification_id uuid, outcome text, detail text); Type: ACL; Schema: public; Owner: -

@@ -170,6 +170,7 @@ begin
      set status = next_status,
          sent_at = case when outcome = 'sent' then private.clock_now() end,
          last_error = case when outcome = 'sent' then null else pg_catalog.left(detail, 2000) end,
+         failing_since = case when outcome = 'sent' then null else coalesce(n.failing_since, private.clock_now()) end,
          next_attempt_at = case
                              when next_status = 'pending' then private.clock_now() + pg_catalog.make_interval(secs => delays[row_.attempts])
                              else n.next_attempt_at
@@ -181,7 +182,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.finish_lead_notification(notification_id uuid, outcome text, detail text) IS 'Records how a claimed send went (service_role only): sent, skipped with its reason, or failed (retried after the next delay of notification_retry_delays, given up after the last); answers the row''s new status, null for an unknown id, 22023 for another outcome. Idempotent, so the sender may repeat it when an answer is lost (decision 0047).';
+COMMENT ON FUNCTION public.finish_lead_notification(notification_id uuid, outcome text, detail text) IS 'Records how a claimed send went (service_role only): sent, skipped with its reason, or failed (retried after the next delay of notification_retry_delays, given up after the last), keeping when the row first did not go (failing_since, for the delivery health); answers the row''s new status, null for an unknown id, 22023 for another outcome. Idempotent, so the sender may repeat it when an answer is lost (decision 0047).';
 
 REVOKE ALL ON FUNCTION public.finish_lead_notification(notification_id uuid, outcome text, detail text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.finish_lead_notification(notification_id uuid, outcome text, detail text) TO service_role;
@@ -204,6 +205,7 @@ CREATE TABLE private.lead_notifications (
     report_run_id uuid,
     report_recipient_id uuid,
     booking_id uuid,
+    failing_since timestamp with time zone,
     CONSTRAINT lead_notifications_kind_known CHECK ((kind = ANY (ARRAY['new'::text, 'completed'::text, 'weekly_report'::text, 'report_confirmation'::text, 'waiting_leads'::text, 'booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text]))),
     CONSTRAINT lead_notifications_report_shape CHECK ((((kind = 'weekly_report'::text) = (report_run_id IS NOT NULL)) AND ((kind = 'report_confirmation'::text) = (report_recipient_id IS NOT NULL)) AND ((kind = ANY (ARRAY['weekly_report'::text, 'report_confirmation'::text, 'booking_confirmation'::text, 'booking_reminder'::text, 'booking_cancelled'::text])) = (recipient IS NOT NULL)) AND ((kind = ANY (ARRAY['booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text])) = (booking_id IS NOT NULL)))),
     CONSTRAINT lead_notifications_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])))
@@ -236,7 +238,7 @@ COMMENT ON TABLE private.lead_notifications IS 'The outbox of every e-mail the s
 
 COMMENT ON COLUMN private.lead_notifications.lead_email IS 'The lead''s address when the row was queued (the subscription''s or the booking''s lead for those kinds; an empty string for the morning list, which has no lead). A record only: the address an e-mail goes to is recipient, or the agency''s own for the agency''s kinds.';
 
-COMMENT ON COLUMN private.lead_notifications.payload IS 'What the e-mail says, frozen when queued, by kind: new/completed the lead row without search_text (completed adds previous, the partial version); weekly_report the week''s measurement, the previous week, up to 8 weeks of scores and the unsubscribe token; report_confirmation site, day, recipient, others_asked, token and expires_at; waiting_leads day, total, waiting_since and up to 50 leads; booking kinds the booking''s id and times (the agency''s adds the lead''s fields and topic). The visitor''s e-mails carry no word the visitor typed (decisions 0025, 0061).';
+COMMENT ON COLUMN private.lead_notifications.payload IS 'What the e-mail says, frozen when queued, by kind: new/completed the lead row without search_text (completed adds previous, the partial version); weekly_report the week''s measurement, the previous week, up to 8 weeks of scores and the unsubscribe token; report_confirmation site, day, recipient, others_asked, token and expires_at; waiting_leads day, total, waiting_since, up to 50 leads and delivery (since and reasons when delivery health is red, else null); booking kinds the booking''s id and times (the agency''s adds the lead''s fields and topic). The visitor''s e-mails carry no word the visitor typed (decisions 0025, 0061).';
 
 COMMENT ON COLUMN private.lead_notifications.status IS 'pending (due at next_attempt_at), sent, failed (given up after the last retry) or skipped (decided not to send, with the reason in last_error).';
 
@@ -259,6 +261,8 @@ COMMENT ON COLUMN private.lead_notifications.recipient IS 'The address the e-mai
 COMMENT ON COLUMN private.lead_notifications.report_run_id IS 'The weekly report run a weekly_report e-mail belongs to; unique with lower(recipient), so one e-mail per run and recipient whatever retries and workers do.';
 
 COMMENT ON COLUMN private.lead_notifications.report_recipient_id IS 'The report recipient a report_confirmation asks to confirm; unique, so a recipient is sent at most one confirmation e-mail.';
+
+COMMENT ON COLUMN private.lead_notifications.failing_since IS 'When the sender first recorded that this row did not go (failed or skipped), on the database''s clock; kept through retries, null once sent. The delivery health''s since when (decision 0067).';
 
 COMMENT ON COLUMN private.lead_notifications.booking_id IS 'The booking a booking e-mail is about (set for every booking kind, and only for them); deleted with it.';
 

@@ -351,6 +351,11 @@ begin
   insert into private.lead_notifications (created_at, lead_email, kind, payload, next_attempt_at)
     values (now_, '', 'waiting_leads', pg_catalog.jsonb_build_object(
       'day', local_now::date, 'total', waiting, 'waiting_since', private.waiting_since(),
+      -- The delivery health when red (decision 0067): the e-mail's first line says so.
+      'delivery', (select case when h.answer ->> 'status' = 'red' then pg_catalog.jsonb_build_object(
+                     'since', h.answer -> 'since',
+                     'reasons', (select pg_catalog.jsonb_agg(p.problem -> 'reason') from pg_catalog.jsonb_array_elements(h.answer -> 'problems') p(problem))) end
+                     from (select private.delivery_health_answer() as answer) h),
       'leads', (select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
                   'id', w.id, 'name', w.name, 'email', w.email, 'phone', w.phone, 'service', w.service,
                   'lead_type', w.lead_type, 'created_at', w.created_at,
@@ -362,7 +367,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.queue_waiting_leads_email() IS 'Asked by the send-notifications morning-email job (service_role only): on a weekday from 8:30 am to noon Los Angeles time, with the e-mail on, once a day, queues the list of waiting leads (newest 50 and the total) in the outbox when any wait; answers 0 or 1. The database decides the day and time, so pg_cron in UTC only has to call it in a wide window (decisions 0040, 0054).';
+COMMENT ON FUNCTION public.queue_waiting_leads_email() IS 'Asked by the send-notifications morning-email job (service_role only): on a weekday from 8:30 am to noon Los Angeles time, with the e-mail on, once a day, queues the list of waiting leads (newest 50 and the total, and the delivery health''s reasons and since when it is red, decision 0067) in the outbox when any wait; answers 0 or 1. The database decides the day and time, so pg_cron in UTC only has to call it in a wide window (decisions 0040, 0054).';
 
 REVOKE ALL ON FUNCTION public.queue_waiting_leads_email() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.queue_waiting_leads_email() TO service_role;

@@ -79,7 +79,7 @@ export const SESSION_LOST: RpcError = {
   hint: 'dashboard_session_invalid',
 };
 
-/** The dashboard's side calls answered for a database holding one new lead: totals, chart counts, nothing new, the type filter's groups. */
+/** The dashboard's side calls answered for a database holding one new lead: totals, chart counts, nothing new, the type filter's groups, delivery working. */
 export function answerOneLeadTotals(rpc: ReturnType<typeof createFakeRpc>): void {
   rpc.returns('dashboard_lead_summary', {
     total: 1,
@@ -99,4 +99,6 @@ export function answerOneLeadTotals(rpc: ReturnType<typeof createFakeRpc>): void
     },
   ]);
   rpc.returns('dashboard_lead_type_groups', [{ type_group: 'contact', label: 'Contact Form', lead_types: ['contact', 'contact_complete'] }]);
+  // The header's e-mail delivery line (issue 60): working.
+  rpc.returns('delivery_health', { status: 'green', checked_at: new Date().toISOString(), since: null, problems: [] });
 }

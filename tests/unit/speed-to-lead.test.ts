@@ -32,4 +32,17 @@ describe('speed to lead', () => {
     expect(body).toContain('…and 1 more in the dashboard.');
     expect(waitingLeadsEmail({ day: '2026-11-24', total: 1, leads: [lead(1)] }).subject).toBe('1 lead is waiting over an office hour');
   });
+
+  it('puts one line about failing delivery atop the morning e-mail, and none while it works', () => {
+    const payload = { day: '2026-11-24', total: 1, leads: [] };
+    expect(waitingLeadsEmail(payload).body).toMatch(/^Good morning\./);
+    const { body } = waitingLeadsEmail({
+      ...payload,
+      delivery: { since: '2026-11-24T15:05:00Z', reasons: ['The mail provider refuses e-mail (HTTP 500).'] },
+    });
+    const [first, second, third] = body.split('\n');
+    expect(first).toBe("E-mail delivery is failing since Tue, Nov 24, 7:05 AM PT: The mail provider refuses e-mail (HTTP 500). See the dashboard's header.");
+    expect(second).toBe('');
+    expect(third).toMatch(/^Good morning\./);
+  });
 });

@@ -8,7 +8,18 @@
  */
 import type { Database } from './database.types';
 import type { BookedCall, BookingBlock, BookingMailCap, CallOutcome, CallOutcomeFields } from './call-types';
-import type { DeviceLoginStatus, ExportedLead, LeadCount, LeadDetail, LeadNote, LeadPage, LeadStatusFields, LeadSummary, LeadTypeGroup } from './dashboard-types';
+import type { DeliveryHealth } from './delivery-health-types';
+import type {
+  DeviceLoginStatus,
+  ExportedLead,
+  LeadCount,
+  LeadDetail,
+  LeadNote,
+  LeadPage,
+  LeadStatusFields,
+  LeadSummary,
+  LeadTypeGroup,
+} from './dashboard-types';
 import type { LeadSources, LeadSourceDimension } from './lead-source-types';
 import type { LeadStatus } from './lead-row';
 import type { NullableOptionalArgs } from './nullable-args';
@@ -17,6 +28,7 @@ import type { LeadSpeed, SpeedWeek, WaitingSummary } from './speed-types';
 
 export * from './call-types';
 export * from './dashboard-types';
+export * from './delivery-health-types';
 export * from './lead-row';
 export * from './lead-source-types';
 export * from './report-subscription-types';
@@ -56,6 +68,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       | 'dashboard_speed'
       | 'dashboard_waiting_summary'
       | 'dashboard_lead_type_groups'
+      | 'delivery_health'
       | 'schedule_weekly_report'
       | 'submit_privacy_request'
       | 'validate_dashboard_password'
@@ -96,6 +109,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       dashboard_speed: Narrowed<'dashboard_speed', { Returns: SpeedWeek[] }>;
       dashboard_waiting_summary: Narrowed<'dashboard_waiting_summary', { Returns: WaitingSummary[] }>;
       dashboard_lead_type_groups: Narrowed<'dashboard_lead_type_groups', { Returns: LeadTypeGroup[] }>;
+      delivery_health: Narrowed<'delivery_health', { Returns: DeliveryHealth }>;
       schedule_weekly_report: Narrowed<
         'schedule_weekly_report',
         { Args: NullableOptionalArgs<Functions['schedule_weekly_report']['Args']>; Returns: 'completed' | 'inserted' }

@@ -499,6 +499,7 @@ export type Database = {
           waiting_since: string
         }[]
       }
+      delivery_health: { Args: { monitor?: boolean }; Returns: Json }
       finish_lead_notification: {
         Args: { detail?: string; notification_id: string; outcome: string }
         Returns: string

@@ -93,4 +93,9 @@ export const waitingLeadsPayload: z.ZodType<WaitingLeadsPayload> = z.object({
     )
     .nullable()
     .transform((leads) => leads ?? []),
+  // Null unless delivery was red when the e-mail was queued; absent from rows queued before it existed.
+  delivery: z
+    .object({ since: z.string(), reasons: z.array(z.string()) })
+    .nullable()
+    .optional(),
 });

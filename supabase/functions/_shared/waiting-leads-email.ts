@@ -15,10 +15,17 @@ export interface WaitingLead {
   office_seconds: number;
 }
 
+/** The delivery health when it was red as the e-mail was queued (docs/decisions/0067-delivery-health.md). */
+export interface DeliveryProblem {
+  since: string;
+  reasons: string[];
+}
+
 export interface WaitingLeadsPayload {
   day: string;
   total: number;
   leads: WaitingLead[];
+  delivery?: DeliveryProblem | null;
 }
 
 /** "2 h 5 min" of office time. */
@@ -38,6 +45,11 @@ const arrived = (at: string) =>
     minute: '2-digit',
   }).format(new Date(at));
 
+/** "E-mail delivery is failing since Tue, May 11, 8:01 AM PT: <reasons>" */
+export function deliveryLine(problem: DeliveryProblem): string {
+  return `E-mail delivery is failing since ${arrived(problem.since)} PT: ${problem.reasons.join(' ')} See the dashboard's header.`;
+}
+
 export function waitingLeadsEmail(payload: WaitingLeadsPayload, siteUrl?: string): { subject: string; body: string } {
   const origin = (siteUrl?.trim() || 'https://www.losangelesseogroup.com').replace(/\/+$/, '');
   const noun = payload.total === 1 ? 'lead is' : 'leads are';
@@ -51,7 +63,10 @@ export function waitingLeadsEmail(payload: WaitingLeadsPayload, siteUrl?: string
     ].join('\n'),
   );
   const more = payload.total > payload.leads.length ? [`…and ${payload.total - payload.leads.length} more in the dashboard.`] : [];
+  // One line at the top when e-mail delivery is red: this e-mail got through, others may not have.
+  const delivery = payload.delivery ? [deliveryLine(payload.delivery), ''] : [];
   const body = [
+    ...delivery,
     `Good morning. ${payload.total} ${noun} still at New after more than one office hour (Monday to Friday, 9am to 6pm PT):`,
     '',
     ...lines,

@@ -27,6 +27,8 @@ export const dashboardKeys = {
   bookingBlocks: (token: string) => [...dashboardKeys.all, 'booking-blocks', token] as const,
   /** The site's booking confirmations of the last 24 hours against its daily cap (issue 59). */
   bookingMailCap: (token: string) => [...dashboardKeys.all, 'booking-mail-cap', token] as const,
+  /** Whether e-mail is going out (issue 60): the header's line, polled every minute. */
+  deliveryHealth: () => [...dashboardKeys.all, 'delivery-health'] as const,
   /** The writes, one key each, so a test or a spinner can ask whether one is under way. */
   write: (name: DashboardWrite) => [...dashboardKeys.all, name] as const,
 };

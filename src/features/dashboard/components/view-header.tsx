@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useDashboardLogout } from '../api/session-context';
+import { DeliveryHealthLine } from './delivery-health-line';
 
 interface ViewHeaderProps {
   title: string;
@@ -12,7 +13,7 @@ interface ViewHeaderProps {
   children?: ReactNode;
 }
 
-/** Every logged-in view's top row: its h1, whatever sits under it, and Logout (the session's, session-context.ts). */
+/** Every logged-in view's top row: its h1, whatever sits under it, the e-mail delivery line, and Logout (the session's, session-context.ts). */
 export function ViewHeader({ title, headingRef, headingId, children }: ViewHeaderProps) {
   const onLogout = useDashboardLogout();
   return (
@@ -22,6 +23,7 @@ export function ViewHeader({ title, headingRef, headingId, children }: ViewHeade
           {title}
         </h1>
         {children}
+        <DeliveryHealthLine />
       </div>
       <Button variant="secondary" size="sm" onClick={onLogout}>
         <LogOut aria-hidden="true" className="size-4" /> Logout
