@@ -64,7 +64,7 @@ describe('a lost dashboard session', () => {
     renderWithToaster(<Dashboard />);
     await toasterReady();
     expect(await screen.findByLabelText('Password', {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    expect(await screen.findByText('Your session has expired. Please log in again.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getAllByText('Session expired')).toHaveLength(1);
     expect(localStorage.getItem('dashboardAccessToken')).toBeNull();
   });
