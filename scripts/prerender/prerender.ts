@@ -7,6 +7,7 @@ import { cardOfHead, writePageCards } from '../og/page-cards';
 import { fillTemplate, splitHoistedHead } from './head';
 import { builtSupabaseUrl, writeHostHeaders } from './host-headers';
 import { pagePreloadTags, readManifest } from './manifest';
+import { foundTextScript } from './found-text-script';
 import { sessionFlagGuard } from './session-guard';
 import { crawlerFiles } from './sitemap';
 
@@ -34,7 +35,7 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
     const pageHead = `<!--page-head-->\n    ${head}\n    <!--/page-head-->`;
     // First in the head, so a visitor without the flag leaves before anything of the page paints.
     const redirect = guard ? sessionFlagGuard(guard.flag, guard.otherwise) : '';
-    return fillTemplate(template, [redirect, marker, pageHead, preload].filter(Boolean).join('\n    '), body);
+    return fillTemplate(template, [redirect, marker, pageHead, foundTextScript(body), preload].filter(Boolean).join('\n    '), body);
   };
 
   const targets = await server.prerenderTargets();
