@@ -9,6 +9,7 @@ import { builtSupabaseUrl, writeHostHeaders } from './host-headers';
 import { pagePreloadTags, readManifest } from './manifest';
 import { foundTextScript } from './found-text-script';
 import { sessionFlagGuard } from './session-guard';
+import { lastModified } from './page-dates';
 import { crawlerFiles } from './sitemap';
 
 function outputFile(dist: string, url: string): string {
@@ -47,7 +48,8 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
   await writeFile(resolve(dist, '404.html'), await renderPage('/404', NOT_FOUND_PAGE));
   const cardsDrawn = await writePageCards(dist, cards);
 
-  for (const [path, text] of Object.entries(crawlerFiles(routeTable, targets, absoluteUrl))) await writeFile(resolve(dist, `.${path}`), text);
+  for (const [path, text] of Object.entries(crawlerFiles(routeTable, targets, absoluteUrl, lastModified(targets))))
+    await writeFile(resolve(dist, `.${path}`), text);
 
   // GET /api/case-studies: the same module the pages fall back to, as JSON from the site's origin.
   await mkdir(resolve(dist, 'api'), { recursive: true });
