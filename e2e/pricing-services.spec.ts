@@ -166,7 +166,8 @@ test.describe('FAQ page', () => {
     await expect(answer).toHaveAttribute('hidden', 'until-found');
     await expect(answer).toContainText(faq.answer);
     // A link to an element inside a hidden-until-found panel makes Chromium reveal it as find-in-page
-    // does: beforematch, then no hidden. (Headless Chromium has no find bar, and ignores text fragments.)
+    // does: beforematch, then no hidden. (Headless Chromium has no find bar; text fragments on a load are
+    // e2e/text-fragment-landings.spec.ts's.)
     const id = await answer.getAttribute('id');
     await page.evaluate((target) => (window.location.hash = target!), id);
     await expect(question).toHaveAttribute('aria-expanded', 'true');

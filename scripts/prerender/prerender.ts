@@ -7,7 +7,9 @@ import { cardOfHead, writePageCards } from '../og/page-cards';
 import { fillTemplate, splitHoistedHead } from './head';
 import { builtSupabaseUrl, writeHostHeaders } from './host-headers';
 import { pagePreloadTags, readManifest } from './manifest';
+import { foundTextScript } from './found-text-script';
 import { sessionFlagGuard } from './session-guard';
+import { lastModified } from './page-dates';
 import { crawlerFiles } from './sitemap';
 
 function outputFile(dist: string, url: string): string {
@@ -34,7 +36,7 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
     const pageHead = `<!--page-head-->\n    ${head}\n    <!--/page-head-->`;
     // First in the head, so a visitor without the flag leaves before anything of the page paints.
     const redirect = guard ? sessionFlagGuard(guard.flag, guard.otherwise) : '';
-    return fillTemplate(template, [redirect, marker, pageHead, preload].filter(Boolean).join('\n    '), body);
+    return fillTemplate(template, [redirect, marker, pageHead, foundTextScript(body), preload].filter(Boolean).join('\n    '), body);
   };
 
   const targets = await server.prerenderTargets();
@@ -46,7 +48,8 @@ export async function prerender({ dist, server }: { dist: string; server: typeof
   await writeFile(resolve(dist, '404.html'), await renderPage('/404', NOT_FOUND_PAGE));
   const cardsDrawn = await writePageCards(dist, cards);
 
-  for (const [path, text] of Object.entries(crawlerFiles(routeTable, targets, absoluteUrl))) await writeFile(resolve(dist, `.${path}`), text);
+  for (const [path, text] of Object.entries(crawlerFiles(routeTable, targets, absoluteUrl, lastModified(targets))))
+    await writeFile(resolve(dist, `.${path}`), text);
 
   // GET /api/case-studies: the same module the pages fall back to, as JSON from the site's origin.
   await mkdir(resolve(dist, 'api'), { recursive: true });

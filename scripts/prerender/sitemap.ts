@@ -7,8 +7,11 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>'"]/g, (character) => xmlEntities[character]!);
 }
 
-export function sitemapXml(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n');
+/** The sitemap, each URL with its `<lastmod>` (YYYY-MM-DD, a W3C date) when one is given. */
+export function sitemapXml(urls: string[], lastmod: Readonly<Record<string, string>> = {}): string {
+  const entries = urls
+    .map((url) => `  <url><loc>${escapeXml(url)}</loc>${lastmod[url] ? `<lastmod>${escapeXml(lastmod[url])}</lastmod>` : ''}</url>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
@@ -22,9 +25,11 @@ export function disallowedPaths(routes: PageRoute[]): string[] {
   return routes
     .filter((route) => route.crawl === false)
     .map((route) => {
-      if (route.indexable !== false) throw new Error(`route ${route.path}: crawl: false needs indexable: false, or the sitemap would list a page robots.txt forbids`);
+      if (route.indexable !== false)
+        throw new Error(`route ${route.path}: crawl: false needs indexable: false, or the sitemap would list a page robots.txt forbids`);
       // robots.txt matches by prefix, so a pattern would need a hand-picked prefix that no public route shares.
-      if (/[:*]/.test(route.path)) throw new Error(`route ${route.path}: crawl: false is only supported on static paths; robots.txt cannot express a route pattern`);
+      if (/[:*]/.test(route.path))
+        throw new Error(`route ${route.path}: crawl: false is only supported on static paths; robots.txt cannot express a route pattern`);
       return route.path;
     })
     .sort();
@@ -34,15 +39,25 @@ export function robotsTxt(sitemapUrl: string, disallowed: string[]): string {
   return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
 }
 
-/** The two files crawlers ask for, by path: written into dist/ by the build, served by `npm run dev`. */
+/**
+ * The two files crawlers ask for, by path: written into dist/ by the build, served by `npm run dev`.
+ * `lastModified` holds each page's last change by URL path (./page-dates.ts); the build gives it.
+ */
 export function crawlerFiles(
   routes: PageRoute[],
   targets: PrerenderTarget[],
   absoluteUrl: (path: string) => string,
+  lastModified: Readonly<Record<string, string>> = {},
 ): Record<'/sitemap.xml' | '/robots.txt', string> {
-  const publicUrls = targets.filter((target) => target.indexable).map((target) => absoluteUrl(target.url));
+  const indexable = targets.filter((target) => target.indexable);
+  const lastmod = Object.fromEntries(
+    indexable.filter((target) => lastModified[target.url]).map((target) => [absoluteUrl(target.url), lastModified[target.url]!]),
+  );
   return {
-    '/sitemap.xml': sitemapXml(publicUrls),
+    '/sitemap.xml': sitemapXml(
+      indexable.map((target) => absoluteUrl(target.url)),
+      lastmod,
+    ),
     '/robots.txt': robotsTxt(absoluteUrl('/sitemap.xml'), disallowedPaths(routes)),
   };
 }

@@ -9,12 +9,17 @@ interface HandledLocation {
   search: string;
   /** Only the query string changed: state within the page, not a new page. */
   inPage: boolean;
+  /** The location the document was loaded at: the browser placed the scroll itself. */
+  first: boolean;
 }
 
 /**
- * On every route change: scroll to the top (or to the #anchor the link names), count the visit in
- * localStorage and log the path (docs/requirements/site-shell.md#route-effects). On the first page, remember the visit's
- * first touch for lead attribution. A change of the query string alone (a tab, a filter, an open
+ * On every route change after the first page: scroll to the top (or to the #anchor the link names).
+ * The first page is the browser's to place: it has already scrolled to the #anchor, to the text a
+ * link's text fragment (`#:~:text=`, which `location.hash` never shows) names, or to where the
+ * reader was before a reload, and a scroll to the top there undid it (issue 62). On every route
+ * change, count the visit in localStorage and log the path
+ * (docs/requirements/site-shell.md#route-effects). On the first page, remember the visit's first touch for lead attribution. A change of the query string alone (a tab, a filter, an open
  * lead in the dashboard) is state within the page: no scroll, no visit. After a navigation to
  * another page (not the first page, not a #hash link), focus moves to the new page's heading and
  * its title is announced (route-focus.ts).
@@ -38,7 +43,7 @@ export function RouteEffects(): null {
     } else {
       const previous = handled.current;
       inPage = previous !== null && previous.pathname === pathname && previous.search !== search && !hash;
-      handled.current = { key, pathname, search, inPage };
+      handled.current = { key, pathname, search, inPage, first: previous === null };
       // key makes a repeated visit to the same path count too.
       newPage = previous !== null && !inPage && !hash;
       if (!inPage) {
@@ -47,6 +52,13 @@ export function RouteEffects(): null {
       }
     }
     if (inPage) return;
+    if (handled.current.first) {
+      // The document's first page (in StrictMode's second run too): the browser has placed the
+      // scroll. Only an #anchor it could not reach (a page drawn in the browser, not prerendered,
+      // so the element came after the load) is scrolled to here.
+      if (hash && window.scrollY === 0) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       return;

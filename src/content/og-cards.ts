@@ -61,3 +61,10 @@ export function pageCard(path: string, pageTitle: string): PageCard | null {
   // Read in the card's order, like the default card's alt.
   return { image: `/og${path}.png`, label: section.label, title, alt: `${site.name}: ${section.label}. ${title}` };
 }
+
+/** The page's own 1200×630 PNG card (`/og` + path + `.png`): the raster image an `Article`'s JSON-LD names (issue 62). */
+export function pageCardImage(path: string): string {
+  const card = pageCard(path, '');
+  if (!card) throw new Error(`${path} has no card of its own`);
+  return card.image;
+}

@@ -4,6 +4,7 @@ import { builtInCaseStudies, CaseStudyDetail, caseStudyBreadcrumbs } from '@/fea
 import { QueryProvider } from '@/lib/query-provider';
 import { absoluteUrl } from '@/lib/site-url';
 import { breadcrumbSchema } from '@/lib/structured-data/breadcrumbs';
+import { pageCardImage } from '@/content/og-cards';
 import { site } from '@/content/site';
 
 export default function CaseStudyPage() {
@@ -25,7 +26,8 @@ export default function CaseStudyPage() {
             '@type': 'Article',
             headline: study.title,
             description: study.description,
-            image: absoluteUrl(study.image),
+            // The page's 1200×630 share card, a raster image as Google's Article guidelines ask.
+            image: absoluteUrl(pageCardImage(path)),
             datePublished: study.published,
             dateModified: study.updated,
             articleSection: study.category,

@@ -6,7 +6,9 @@ import { BreadcrumbTrail } from '@/components/layout/breadcrumb-trail';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { catalog, unlistedDocuments } from '@/content/knowledge-base/catalog.generated';
+import { pageCardImage } from '@/content/og-cards';
 import { site } from '@/content/site';
+import { teamMemberPath } from '@/content/team-anchors';
 import { ArticleBody, ArticleCard, hasArticleModule, relatedArticles } from '@/features/knowledge-base';
 import { absoluteUrl } from '@/lib/site-url';
 import { formatLongDate } from '@/lib/dates';
@@ -15,7 +17,12 @@ import { breadcrumbSchema } from '@/lib/structured-data/breadcrumbs';
 function ArticleNotFound({ path }: { path: string }) {
   return (
     <>
-      <PageHead title="Article Not Found | LA SEO Group" description="This article could not be found. Browse all of our free SEO guides in the knowledge base." path={path} noindex />
+      <PageHead
+        title="Article Not Found | LA SEO Group"
+        description="This article could not be found. Browse all of our free SEO guides in the knowledge base."
+        path={path}
+        noindex
+      />
       <Container size="narrow" className="py-section text-center">
         <h1 className="text-display-md">Article not found</h1>
         <p className="mt-4 text-lg text-ink-700">We could not find that article. It may have moved or been renamed.</p>
@@ -56,10 +63,11 @@ export default function KnowledgeArticlePage() {
             '@type': 'Article',
             headline: entry.title,
             description: entry.summary,
-            image: absoluteUrl(entry.coverImage),
+            // The page's 1200×630 share card, a raster image as Google's Article guidelines ask; the SVG cover is for the page.
+            image: absoluteUrl(pageCardImage(path)),
             datePublished: entry.date,
             dateModified: entry.lastUpdated,
-            author: { '@type': 'Person', name: entry.author.name, jobTitle: entry.author.role },
+            author: { '@type': 'Person', name: entry.author.name, jobTitle: entry.author.role, url: absoluteUrl(teamMemberPath(entry.author.name)) },
             publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
             mainEntityOfPage: absoluteUrl(path),
           },
@@ -80,7 +88,13 @@ export default function KnowledgeArticlePage() {
           </Container>
         </header>
         <Container size="prose" className="pb-section">
-          <img src={entry.coverImage} alt={`Illustration for ${entry.title}`} width={800} height={420} className="mb-8 aspect-[40/21] w-full rounded-card bg-brand-50 object-cover" />
+          <img
+            src={entry.coverImage}
+            alt={`Illustration for ${entry.title}`}
+            width={800}
+            height={420}
+            className="mb-8 aspect-[40/21] w-full rounded-card bg-brand-50 object-cover"
+          />
           <Suspense fallback={<p role="status">Loading article...</p>}>
             <ArticleBody id={id} />
           </Suspense>

@@ -11,10 +11,13 @@ import { allFaqs } from '@/content/faqs';
 import { customQuotePrompt, deliveryProcess, helpChoosing, pricingIntro, pricingPlans } from '@/content/pricing';
 import { PricingPlans } from '@/features/pricing';
 import { absoluteUrl } from '@/lib/site-url';
+import { monthlyPriceSpecification } from '@/lib/structured-data/price';
 
 const PRICING_FAQS = allFaqs.slice(0, 5);
 const description =
   'SEO plans for Los Angeles businesses: Local SEO $950/month, Medium Competitive Keywords $2,000, E-commerce $3,500+, Specialized $5,000+ and Enterprise.';
+
+const withPrice = (priceSpecification: ReturnType<typeof monthlyPriceSpecification>) => (priceSpecification ? { priceSpecification } : {});
 
 export default function PricingPage() {
   return (
@@ -31,7 +34,7 @@ export default function PricingPage() {
             name: plan.title,
             description: plan.description,
             url: absoluteUrl(plan.link),
-            ...(plan.price.startsWith('$') ? { price: plan.price.replace(/[$,+]/g, ''), priceCurrency: 'USD' } : {}),
+            ...withPrice(monthlyPriceSpecification(plan.price)),
           })),
         }}
       />

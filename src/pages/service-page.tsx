@@ -17,7 +17,14 @@ export default function ServicePage() {
         description={service.seoDescription}
         path={service.path}
         jsonLd={[
-          serviceSchema({ name: service.name, serviceType: service.serviceType, description: service.seoDescription, path: service.path, price: service.priceCard.price }),
+          serviceSchema({
+            name: service.name,
+            serviceType: service.serviceType,
+            description: service.seoDescription,
+            path: service.path,
+            price: service.priceCard.price,
+            priceFrom: service.priceCard.period === 'starting price',
+          }),
           breadcrumbSchema(serviceBreadcrumbs(service)),
         ]}
       />

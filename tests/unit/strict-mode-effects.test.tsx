@@ -101,6 +101,27 @@ describe('effects under React StrictMode', () => {
     scrollTo.mockRestore();
   });
 
+  it('leaves the first page where the browser put it (a text fragment, a reload) and scrolls later pages to the top', () => {
+    let go: (path: string) => void = () => undefined;
+    function Navigator() {
+      const navigate = useNavigate();
+      go = (path) => void navigate(path);
+      return null;
+    }
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // A link with `#:~:text=…` loads with an empty location.hash: the browser scrolls to the text itself.
+    render(
+      <MemoryRouter initialEntries={['/los-angeles-seo/koreatown']}>
+        <RouteEffects />
+        <Navigator />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => go('/faqs'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    scrollTo.mockRestore();
+  });
+
   it('a delayed action armed on mount still runs once', () => {
     const action = vi.fn();
     const { result: hook } = renderHook(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useLayoutEffect, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
 /**
  * Keeps a closed panel `hidden="until-found"` and opens it when the browser finds text in it.
@@ -10,19 +10,23 @@ import { useEffect, useEffectEvent, useLayoutEffect, type RefObject } from 'reac
 export function useHiddenUntilFound(ref: RefObject<HTMLElement | null>, closed: boolean, onFound: () => void): void {
   const found = useEffectEvent(onFound);
 
+  // The listener goes on in the same layout effect that looks at the panel, before the browser can
+  // paint or run a task: a text fragment (`#:~:text=`) revealed between hydration and a later passive
+  // effect left the answer showing while its trigger still said "collapsed" (issue 62).
   useLayoutEffect(() => {
-    const panel = ref.current;
-    if (!panel || !closed) return;
-    // Closed in React but without `hidden`: the reader found text in it before the page hydrated.
-    if (!panel.hasAttribute('hidden')) found();
-    else panel.setAttribute('hidden', 'until-found');
-  }, [ref, closed]);
-
-  useEffect(() => {
     const panel = ref.current;
     if (!panel) return;
     const onBeforeMatch = () => found();
     panel.addEventListener('beforematch', onBeforeMatch);
     return () => panel.removeEventListener('beforematch', onBeforeMatch);
   }, [ref]);
+
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    if (!panel || !closed) return;
+    // Closed in React but without `hidden`: the reader found text in it (find-in-page, a link to an
+    // id or a text fragment inside it) before the page hydrated.
+    if (!panel.hasAttribute('hidden')) found();
+    else panel.setAttribute('hidden', 'until-found');
+  }, [ref, closed]);
 }

@@ -22,19 +22,8 @@ const neighborhood: Neighborhood = {
   ],
   competitiveLandscape:
     'Beverly Hills is one of the most contested local markets in the country. Plastic surgeons, dermatologists, dentists and attorneys from across Southern California open offices here for the address and bid aggressively on "Beverly Hills" keywords. Many searchers live elsewhere, from the Valley to overseas, and research procedures or properties for weeks, so organic content and reputation matter as much as the map pack.',
-  localLandmarks: [
-    'Rodeo Drive',
-    'Beverly Hills City Hall',
-    'Greystone Mansion',
-    'Beverly Gardens Park',
-    'Wallis Annenberg Center for the Performing Arts',
-  ],
-  notableBusinesses: [
-    'The Beverly Hills Hotel',
-    'Beverly Wilshire, A Four Seasons Hotel',
-    'Spago Beverly Hills',
-    "Nate 'n Al Delicatessen",
-  ],
+  localLandmarks: ['Rodeo Drive', 'Beverly Hills City Hall', 'Greystone Mansion', 'Beverly Gardens Park', 'Wallis Annenberg Center for the Performing Arts'],
+  notableBusinesses: ['The Beverly Hills Hotel', 'Beverly Wilshire, A Four Seasons Hotel', 'Spago Beverly Hills', "Nate 'n Al Delicatessen"],
   conversionTips: [
     'Lead with credentials, board certifications, press coverage and detailed case studies; price is rarely the deciding factor for this audience.',
     'Offer Persian (Farsi) pages and staff if you can. Beverly Hills has one of the largest Iranian American communities in the country.',
@@ -46,7 +35,7 @@ const neighborhood: Neighborhood = {
   localPicture: [
     "Inside the city's small footprint, business clusters sharply. The Business Triangle, bounded by Wilshire Boulevard, Santa Monica Boulevard and Canon Drive, holds Rodeo Drive's flagships, the restaurants of Canon and Beverly Drives and floor after floor of professional suites. Medical practices concentrate in the buildings along Bedford and Roxbury Drives, and many specialists also hold privileges at Cedars-Sinai, just east of the city line. South Beverly Drive below Wilshire is the everyday street for coffee, dry cleaning and haircuts, and Wilshire's office towers house talent agencies, private banks and law firms.",
     'Three kinds of customers keep this market going. Residents are affluent and loyal, and many households rely on assistants, house managers and family offices who do the searching for them. Clients from across Southern California choose a Beverly Hills provider for a specific procedure, case or purchase and research for weeks before calling. Then come luxury travelers staying at the Beverly Wilshire, The Peninsula or The Beverly Hills Hotel, who shop Rodeo Drive on a tight itinerary and sometimes search in Mandarin, Arabic or Russian.',
-    "Events and transit move the numbers. The Golden Globes at the Beverly Hilton in January, the Rodeo Drive Concours d'Elegance on Father's Day, the spring and fall Beverly Hills Art Show in Beverly Gardens Park and the holiday lighting on Rodeo each bring crowds and press. Most visitors still arrive by car and hand it to a valet or a city parking structure, but the D Line subway being extended under Wilshire, with stations at La Cienega and at Rodeo, will bring more of them by train.",
+    "Events and transit move the numbers. The Golden Globes at the Beverly Hilton in January, the Rodeo Drive Concours d'Elegance on Father's Day, the spring and fall Beverly Hills Art Show in Beverly Gardens Park and the holiday lighting on Rodeo each bring crowds and press. Most visitors still arrive by car and hand it to a valet or a city parking structure, but since 8 May 2026 the D Line subway has stopped at Wilshire and La Cienega, and a station at Rodeo is being built for its next section, so more of them come by train.",
   ],
   strategy: [
     {

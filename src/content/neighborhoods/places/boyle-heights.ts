@@ -65,7 +65,7 @@ const neighborhood: Neighborhood = {
       'Use it, but carefully. Boyle Heights is a neighborhood of the City of Los Angeles, while East Los Angeles is a separate unincorporated community of the county that begins at Indiana Street. Many people, longtime residents included, still call the whole area East LA, so the phrase belongs in your content. Keep your address and profile accurate, describe yourself as a Boyle Heights business near East LA, and write a page for customers who come from across Indiana Street.',
   },
   metaDescription:
-    'Boyle Heights SEO in English and Spanish for restaurants, shops, clinics and trades. Help your neighbors find your family business first when they search.',
+    'Boyle Heights SEO in English and Spanish for restaurants, shops, clinics and trades on Cesar Chavez Avenue, First Street and Whittier Boulevard.',
 };
 
 export default neighborhood;

@@ -22,18 +22,8 @@ const neighborhood: Neighborhood = {
   ],
   competitiveLandscape:
     "Brentwood's competitors are often practices and studios in Santa Monica and Westwood a mile or two away, so ranking here means proving both closeness and quality to a small, affluent audience. Searches are high-intent and service-driven: pediatricians, tutors, trainers and contractors. Reviews from neighbors carry unusual weight, and a handful of strong listings tends to dominate each category.",
-  localLandmarks: [
-    'Getty Center',
-    'San Vicente Boulevard coral trees',
-    'Brentwood Village',
-    "Mount St. Mary's University Chalon Campus",
-  ],
-  notableBusinesses: [
-    'Brentwood Country Club',
-    'Vicente Foods',
-    'Brentwood School',
-    'The Archer School for Girls',
-  ],
+  localLandmarks: ['Getty Center', 'San Vicente Boulevard coral trees', 'Brentwood Village', "Mount St. Mary's University Chalon Campus"],
+  notableBusinesses: ['Brentwood Country Club', 'Vicente Foods', 'Brentwood School', 'The Archer School for Girls'],
   conversionTips: [
     'Write for busy parents: mention nearby schools, early and weekend hours, and online booking they can finish between drop-offs.',
     'Tell customers exactly where to park; metered spaces on San Vicente and in Brentwood Village fill quickly.',
@@ -75,7 +65,7 @@ const neighborhood: Neighborhood = {
       'Yes, and treat them as a long-term audience. The January 2025 Palisades Fire displaced thousands of households, and many rented in Brentwood because it kept them close to their schools, doctors and jobs. As homes are rebuilt over the coming years, those families will split time and loyalties between the two neighborhoods, linked by Sunset Boulevard. A page that names the Palisades areas and schools you serve, plus a service area kept up to date, lets you stay their provider when they move back.',
   },
   metaDescription:
-    'Brentwood SEO for practices, studios, tutors and home services serving Westside families. Win the handful of top local search spots that really matter here.',
+    'Brentwood SEO for practices, studios, tutors and home services serving Westside families along San Vicente Boulevard and in Brentwood Village.',
 };
 
 export default neighborhood;

@@ -10,24 +10,10 @@ const neighborhood: Neighborhood = {
   searchCompetition: 'moderate',
   knownFor:
     'The third-largest city in Los Angeles County, formed in 1987 from Valencia, Newhall, Saugus and Canyon Country, known for family-friendly planned neighborhoods, Old Town Newhall and nearby Six Flags Magic Mountain.',
-  keyIndustries: [
-    'Healthcare',
-    'Home Services',
-    'Real Estate',
-    'Manufacturing',
-    'Film Production',
-    'Education',
-    'Restaurants',
-    'Retail',
-  ],
+  keyIndustries: ['Healthcare', 'Home Services', 'Real Estate', 'Manufacturing', 'Film Production', 'Education', 'Restaurants', 'Retail'],
   competitiveLandscape:
     'Santa Clarita is a separate suburban market where residents often search by community name, such as Valencia, Saugus, Canyon Country, Newhall or Stevenson Ranch. Home services, medical and real estate categories are crowded, and San Fernando Valley businesses also target the area. Many residents commute over the Newhall Pass, so local searches peak on evenings and weekends.',
-  localLandmarks: [
-    'William S. Hart Park and Museum',
-    'Old Town Newhall',
-    'Santa Clarita Central Park',
-    'The Paseos trail network',
-  ],
+  localLandmarks: ['William S. Hart Park and Museum', 'Old Town Newhall', 'Santa Clarita Central Park', 'The Paseos trail network'],
   notableBusinesses: [
     'California Institute of the Arts (CalArts)',
     'College of the Canyons',
@@ -76,7 +62,7 @@ const neighborhood: Neighborhood = {
       "Use the address exactly as the Postal Service and your lease show it. Valencia, Saugus, Newhall and Canyon Country are communities inside the City of Santa Clarita, and mail addressed with either name arrives, but consistency across Google, Yelp and directories matters more than the choice. Then use both names in your content, because residents search 'Valencia dentist' and 'Santa Clarita dentist' alike. Stevenson Ranch and Castaic lie outside the city limits, so name them separately.",
   },
   metaDescription:
-    'Santa Clarita SEO for home services, clinics and retailers in Valencia, Saugus, Canyon Country and Newhall. Win more local searches across the whole valley.',
+    'Santa Clarita SEO for home services, clinics and retailers in Valencia, Saugus, Canyon Country and Newhall, where searches peak on evenings and weekends.',
 };
 
 export default neighborhood;

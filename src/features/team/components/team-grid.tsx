@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { team } from '@/content/team';
+import { teamMemberAnchor } from '@/content/team-anchors';
 import type { TeamMember } from '@/content/types';
 import { cn } from '@/lib/cn';
 
@@ -41,12 +42,12 @@ function Portrait({ member }: { member: TeamMember }) {
   );
 }
 
-/** The six team members, each with a portrait, role and bio. */
+/** The six team members, each with a portrait, role and bio, and an id an article's author `url` names. */
 export function TeamGrid() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {team.map((member) => (
-        <li key={member.name} className="overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
+        <li key={member.name} id={teamMemberAnchor(member.name)} className="overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
           <Portrait member={member} />
           <div className="p-5">
             <h3 className="text-lg font-bold">{member.name}</h3>
