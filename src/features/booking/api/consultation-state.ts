@@ -7,8 +7,7 @@ import { bookingKeys } from './keys';
 export type ConsultationState = { state: 'booked' | 'cancelled' | 'started'; slot: FreeSlot } | { state: 'not_valid' };
 
 /** The cancel link's shape (private.booking_cancel_token): nothing else is sent. */
-export const isCancelToken = (token: string | null | undefined): token is string =>
-  typeof token === 'string' && /^[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/.test(token);
+export const isCancelToken = (token: string | null | undefined): token is string => typeof token === 'string' && /^[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/.test(token);
 
 /**
  * The manage page's read when it loads (docs/decisions/0062-book-page.md): consultation_state sent as

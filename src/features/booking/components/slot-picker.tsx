@@ -69,17 +69,7 @@ export function SlotPicker({ days, dayKey, onDay, selected, onSelect }: SlotPick
 }
 
 /** The days group: unchanged by a press on a time, so not rendered by one. */
-const DayButtons = memo(function DayButtons({
-  labelId,
-  days,
-  dayKey,
-  onDay,
-}: {
-  labelId: string;
-  days: SlotDay[];
-  dayKey: string;
-  onDay: (key: string) => void;
-}) {
+const DayButtons = memo(function DayButtons({ labelId, days, dayKey, onDay }: { labelId: string; days: SlotDay[]; dayKey: string; onDay: (key: string) => void }) {
   return (
     <div role="group" aria-labelledby={labelId}>
       <h3 id={labelId} className="text-base font-bold text-ink-950">
@@ -88,12 +78,7 @@ const DayButtons = memo(function DayButtons({
       <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
         {days.map((candidate) => (
           <li key={candidate.key}>
-            <button
-              type="button"
-              aria-pressed={candidate.key === dayKey}
-              className={choiceClass(candidate.key === dayKey)}
-              onClick={() => onDay(candidate.key)}
-            >
+            <button type="button" aria-pressed={candidate.key === dayKey} className={choiceClass(candidate.key === dayKey)} onClick={() => onDay(candidate.key)}>
               <VisuallyHidden>{candidate.label}</VisuallyHidden>
               <span aria-hidden="true" className="text-sm font-semibold">
                 {candidate.weekday}
