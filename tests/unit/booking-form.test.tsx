@@ -144,6 +144,23 @@ describe('the booking form', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('grace@park.example');
   });
 
+  it('hands a time no longer offered or now too soon back to the page, like one just taken', async () => {
+    const refusals: [string, string, number][] = [
+      ['slot_not_offered', 'Please choose one of the times offered.', 400],
+      ['slot_too_soon', 'That time is too soon to book. Please choose a later time.', 409],
+    ];
+    for (const [hint, message, status] of refusals) {
+      const user = userEvent.setup();
+      const view = renderForm();
+      await fill(user);
+      answers.push({ error: { message, code: status === 400 ? '22023' : 'PT409', hint }, status });
+      await user.click(book());
+      await waitFor(() => expect(view.onSlotTaken).toHaveBeenCalledWith(message));
+      expect(screen.queryByRole('alert')).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('marks the field the database refuses invalid, with its words beside it and focus on it', async () => {
     const refusals: [string, string][] = [
       ['Please enter a valid email address', 'Email'],

@@ -47,7 +47,13 @@ export class BookingFieldError extends Error {
   }
 }
 
-/** The slot was booked or blocked by someone else first (409, hint slot_taken): the page shows the refreshed slots. */
+/** The database's hints for a time it will not book (10_booking.sql): taken or blocked, not offered, too soon. */
+const TIME_REFUSALS = new Set(['slot_taken', 'slot_not_offered', 'slot_too_soon']);
+
+/**
+ * The slot was booked or blocked by someone else first (409, hint slot_taken), or is no longer offered
+ * (400 slot_not_offered, 409 slot_too_soon): the page shows the refreshed slots.
+ */
 export class SlotTakenError extends Error {
   override name = 'SlotTakenError';
 }
@@ -79,7 +85,9 @@ export async function bookConsultation({ id, slot, values, pathname, visitLeadId
     values.honeypot,
   );
   if (error) {
-    if (error.hint === 'slot_taken') throw new SlotTakenError(error.message || bookingText.picker.slotTaken);
+    // A time taken, no longer offered or now too soon: the choice is what is wrong, so the page reads
+    // the times again and points the visitor back to them (the "field" here is the time).
+    if (error.hint && TIME_REFUSALS.has(error.hint)) throw new SlotTakenError(error.message || bookingText.picker.slotTaken);
     const limit = error.hint ? LIMIT_TEXT[error.hint] : undefined;
     if (limit) throw new Error(limit);
     if (status === 0) throw new LeadNetworkError(bookingText.form.offline);
