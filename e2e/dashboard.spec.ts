@@ -218,10 +218,12 @@ test('Export CSV downloads exactly the filtered set', async ({ staffPage: page }
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trim().split('\r\n');
-  expect(lines[0]).toBe('"Date","Type","Type code","Name","Email","Phone","Website","Message","Service","Status","Latest note"');
-  const emails = lines.slice(1).map((line) => line.split('","')[4]);
-  // Type is the table's label, Type code the raw value beside it.
-  const typePairs = new Set(lines.slice(1).map((line) => line.split('","').slice(1, 3).join(' / ')));
+  // The specification's eight columns first, in its order (part 1), then what the dashboard adds.
+  expect(lines[0]).toBe('"Date","Type","Name","Email","Phone","Website","Message","Service","Type code","Status","Latest note"');
+  const cells = lines.slice(1).map((line) => line.split('","'));
+  const emails = cells.map((cell) => cell[3]);
+  // Type is the table's label; Type code, after the spec's columns, the raw value.
+  const typePairs = new Set(cells.map((cell) => `${cell[1]} / ${cell[8]}`));
   for (const pair of typePairs) {
     expect(['Pop-up / contact', 'Contact (partial) / contact_partial', 'Contact / contact_complete', 'Reports (partial) / report_scheduler_partial', 'Weekly Reports / report_scheduler_complete', 'Plan Application / plan_application']).toContain(pair);
   }

@@ -17,6 +17,8 @@ export interface PageHooks {
   headingsSeen?: string[];
   /** What a screen reader would have been told (dashboard-sources.spec.ts). */
   said?: { alerts: string[]; checking: number };
+  /** How many times a live region came to say "Loading the free times" (booking.spec.ts). */
+  loadingHeard?: number;
   /** When focus was seen left on <body> (support/keyboard.ts). */
   focusOnBody?: string[];
 }

@@ -37,6 +37,12 @@ const pageCardSections = [
   { prefix: '/los-angeles-seo/', label: 'Local SEO across LA County' },
 ] as const;
 
+/**
+ * Single pages with a card of their own: /book, where every call to action for a call leads, is
+ * shared on its own and should not preview as the home page (issue 61, decision 0062).
+ */
+const pageCardPages = [{ path: '/book', label: 'Free 30-minute call' }] as const;
+
 /** A page's own card: where the build writes it, and the words on it. */
 export interface PageCard {
   /** Site path of the PNG, `/og` + the page's path, e.g. /og/case-studies/cs-1.png. */
@@ -55,7 +61,9 @@ const BRAND_SUFFIX = new RegExp(`\\s*\\|\\s*(${site.name}|${site.shortName})$`);
  * same answer, so the picture and its alt text carry the same words.
  */
 export function pageCard(path: string, pageTitle: string): PageCard | null {
-  const section = pageCardSections.find((candidate) => path.startsWith(candidate.prefix) && path.length > candidate.prefix.length);
+  const section =
+    pageCardPages.find((candidate) => candidate.path === path) ??
+    pageCardSections.find((candidate) => path.startsWith(candidate.prefix) && path.length > candidate.prefix.length);
   if (!section) return null;
   const title = pageTitle.replace(BRAND_SUFFIX, '');
   // Read in the card's order, like the default card's alt.

@@ -414,13 +414,14 @@ describe('the report', () => {
     expect(text).toMatch(/SCORE TREND\n- Oct 11: \d+\n- Oct 18: \d+/);
     // The biggest deduction left on the page is its missing meta description (15 points).
     expect(text).toContain('YOUR ONE ACTION FOR THIS WEEK\nWrite a meta description');
-    expect(text).toContain('Book a free call: https://www.losangelesseogroup.com/contact?utm_source=weekly-report');
+    expect(text).toContain('Book a free call: https://www.losangelesseogroup.com/book?utm_source=weekly-report');
     expect(text).toContain('Los Angeles SEO Group, 1800 Century Park East, Suite 600, Los Angeles, CA 90067');
     expect(text).toContain(`https://www.losangelesseogroup.com/unsubscribe?token=${tokenIn(second!)}`);
     expect(text).not.toMatch(/keyword position|backlink/i);
 
     const html = second!.html!;
     expect(html).toContain('Book a free call</a>');
+    expect(html).toContain('/book?utm_source=weekly-report&amp;utm_medium=email');
     expect(html).toContain('1800 Century Park East, Suite 600, Los Angeles, CA 90067');
     expect(html).toContain(`/unsubscribe?token=${tokenIn(second!)}`);
     expect(html).toContain('Words of copy: 121 → 452.');

@@ -35,6 +35,13 @@ describe('share cards', () => {
     }
   });
 
+  it('/book, where every call to action for a call leads, previews with a card of its own', () => {
+    const book = pages.get('/book')!;
+    expect(imagePath(book.facts.openGraph['og:image'])).toBe('/og/book.png');
+    expect(book.facts.openGraph['og:image:alt']).toBe('Los Angeles SEO Group: Free 30-minute call. Book a Free SEO Consultation');
+    expect(fileForPath('/og/book.png')).not.toBeNull();
+  });
+
   it(`every og:image a page names is a 1200x630 PNG or JPEG of the build, under ${MAX_CARD_BYTES / 1024} KB`, () => {
     const images = new Set([...pages.values(), notFound].map(({ facts }) => imagePath(facts.openGraph['og:image'])));
     expect(images.size).toBeGreaterThan(90);

@@ -101,7 +101,10 @@ describe('the booking form', () => {
     });
     expect(sent[0]!.body.booking_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[0]!.honeypot).toBeNull();
-    expect(onBooked.mock.calls[0]).toEqual([{ id: sent[0]!.body.booking_id, startsAt: '2026-12-01T18:00:00.000Z', endsAt: '2026-12-01T18:30:00+00:00', cancelToken: 'token' }, 'grace@park.example']);
+    expect(onBooked.mock.calls[0]).toEqual([
+      { id: sent[0]!.body.booking_id, startsAt: '2026-12-01T18:00:00.000Z', endsAt: '2026-12-01T18:30:00+00:00', cancelToken: 'token' },
+      'grace@park.example',
+    ]);
   });
 
   it('keeps the lead forms’ rules: nothing is sent with a short name or a bad address, or without a time', async () => {
@@ -141,6 +144,45 @@ describe('the booking form', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('grace@park.example');
   });
 
+  it('hands a time no longer offered or now too soon back to the page, like one just taken', async () => {
+    const refusals: [string, string, number][] = [
+      ['slot_not_offered', 'Please choose one of the times offered.', 400],
+      ['slot_too_soon', 'That time is too soon to book. Please choose a later time.', 409],
+    ];
+    for (const [hint, message, status] of refusals) {
+      const user = userEvent.setup();
+      const view = renderForm();
+      await fill(user);
+      answers.push({ error: { message, code: status === 400 ? '22023' : 'PT409', hint }, status });
+      await user.click(book());
+      await waitFor(() => expect(view.onSlotTaken).toHaveBeenCalledWith(message));
+      expect(screen.queryByRole('alert')).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('marks the field the database refuses invalid, with its words beside it and focus on it', async () => {
+    const refusals: [string, string][] = [
+      ['Please enter a valid email address', 'Email'],
+      ['Your name contains an invisible character that can change how it is shown. Please type it again.', 'Name'],
+      ['Website must be at most 2,048 characters', 'Website (optional)'],
+      ['Message must be at most 5,000 characters', 'What would you like to talk about? (optional)'],
+    ];
+    for (const [message, label] of refusals) {
+      const user = userEvent.setup();
+      const view = renderForm();
+      await fill(user);
+      answers.push({ error: { message, code: '23514' }, status: 400 });
+      await user.click(book());
+      const field = screen.getByLabelText(label);
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      expect(field).toHaveAccessibleDescription(message);
+      expect(field).toHaveFocus();
+      expect(view.onBooked).not.toHaveBeenCalled();
+      view.unmount();
+    }
+  });
+
   it('says plainly when the network is over its write limit, and sends the honeypot as its header', async () => {
     const user = userEvent.setup();
     renderForm();
@@ -152,7 +194,7 @@ describe('the booking form', () => {
     expect(sent.map((request) => request.honeypot)).toEqual(['http://spam.example']);
   });
 
-  it('says a booking budget\'s refusal in a sentence with the phone number and e-mail, and keeps the fields', async () => {
+  it("says a booking budget's refusal in a sentence with the phone number and e-mail, and keeps the fields", async () => {
     const { site } = await import('@/content/site');
     const refusals: [string, string][] = [
       ['booking_mailbox_limit', 'This e-mail address already has calls booked. To book another, cancel one with the link in its e-mail, or call us at'],

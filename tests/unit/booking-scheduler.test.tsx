@@ -4,7 +4,9 @@
  * the page in a transition (decision 0062, the INP of picking a time). Whatever the order of those
  * renders, the picker, the form's line and the announcement agree, and a time taken meanwhile leaves
  * no time pressed. A booking met again after a lost answer (no token, decision 0066) points to the
- * e-mail's link. Only the network edge and the visitor's time zone are fixed.
+ * e-mail's link. When the times fail to load, Try again keeps focus on "Choose a time" and "Loading
+ * the free times..." is said once a load (issue 61). Only the network edge and the visitor's time
+ * zone are fixed.
  */
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -21,12 +23,22 @@ let booking:
   | { error: { message: string; code: string; hint: string }; status: number }
   | { data: { id: string; starts_at: string; ends_at: string; cancel_token: string | null }; error: null; status: number }
   | null = null;
+/** How many reads of the free times fail before one answers (the query's own retry is one of them). */
+let slotReadsToFail = 0;
+/** When set, a read of the free times answers only once it is released. */
+let slotReadHeld: Promise<void> | null = null;
 
 vi.mock('@/lib/api/client', () => ({
   getSupabase: () =>
     Promise.resolve({
       rpc: (name: string) => {
-        if (name === 'book_slots') return Promise.resolve({ data: FREE, error: null });
+        if (name === 'book_slots') {
+          if (slotReadsToFail > 0) {
+            slotReadsToFail -= 1;
+            return Promise.resolve({ data: null, error: { message: 'Service Unavailable' } });
+          }
+          return (slotReadHeld ?? Promise.resolve()).then(() => ({ data: FREE, error: null }));
+        }
         const builder = {
           single: () => builder,
           setHeader: () => builder,
@@ -44,6 +56,7 @@ vi.mock('@/features/booking/lib/slots', async (original) => ({
 
 const { default: BookingScheduler } = await import('@/features/booking/components/booking-scheduler');
 const { ANNOUNCE_DELAY_MS } = await import('@/lib/announce');
+const { sharedQueryClient } = await import('@/lib/query-client');
 
 const times = () => within(screen.getByRole('group', { name: /^Free times on / })).getAllByRole('button');
 const pressed = () => times().filter((button) => button.getAttribute('aria-pressed') === 'true');
@@ -60,6 +73,8 @@ async function renderScheduler() {
 
 beforeEach(() => {
   booking = null;
+  slotReadsToFail = 0;
+  slotReadHeld = null;
 });
 
 describe('picking a time on /book', () => {
@@ -101,6 +116,75 @@ describe('picking a time on /book', () => {
   });
 });
 
+describe('the free times failing to load', () => {
+  it('keeps focus on "Choose a time" through Try again until the times are there, and says "Loading" once a load', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    sharedQueryClient().clear();
+    slotReadsToFail = 2;
+    // Every state the announcer shows, in order (its writes are a task apart, so no state is missed).
+    const heard: string[] = [];
+    let last = '';
+    const observer = new MutationObserver(() => {
+      const text = document.querySelector('[data-announcer]')?.textContent ?? '';
+      if (text && text !== last) heard.push(text);
+      last = text;
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    render(
+      <MemoryRouter initialEntries={['/book']}>
+        <BookingScheduler />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Loading the free times...')).not.toHaveAttribute('role');
+    // The query's own retry comes a second later, and fails too.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The free times could not be loaded.');
+
+    let release = () => {};
+    slotReadHeld = new Promise((resolve) => (release = resolve));
+    const tryAgain = screen.getByRole('button', { name: 'Try again' });
+    tryAgain.focus();
+    await user.keyboard('{Enter}');
+    const heading = screen.getByRole('heading', { name: 'Choose a time' });
+    expect(heading).toHaveFocus();
+    expect(await screen.findByText('Loading the free times...')).not.toHaveAttribute('role');
+    expect(heading).toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(ANNOUNCE_DELAY_MS));
+    release();
+    await screen.findByRole('group', { name: 'Free times on Tuesday, December 1' });
+    expect(heading).toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(ANNOUNCE_DELAY_MS));
+    observer.disconnect();
+    expect(heard).toEqual(['Loading the free times...', 'Loading the free times...']);
+    vi.useRealTimers();
+  });
+
+  it('leaves focus where it is when the times are read again by themselves after a Try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    sharedQueryClient().clear();
+    slotReadsToFail = 2;
+    render(
+      <MemoryRouter initialEntries={['/book']}>
+        <BookingScheduler />
+      </MemoryRouter>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await screen.findByRole('group', { name: 'Free times on Tuesday, December 1' });
+    const name = screen.getByLabelText('Name');
+    await user.click(name);
+    // The visitor comes back to the tab and the times are read again, one more free meanwhile.
+    FREE.push({ starts_at: '2026-12-01T18:30:00.000Z', ends_at: '2026-12-01T19:00:00.000Z' });
+    await act(() => sharedQueryClient().refetchQueries());
+    await screen.findByRole('button', { name: '10:30 AM PT, Tuesday, December 1' });
+    FREE.pop();
+    expect(name).toHaveFocus();
+    vi.useRealTimers();
+  });
+});
+
 describe('booked', () => {
   it('links the manage page with the token the booking call got, and points to the e-mail when a retry got none', async () => {
     for (const token of ['abc.def', null]) {
@@ -119,7 +203,9 @@ describe('booked', () => {
       } else {
         expect(manage).toBeNull();
         expect(
-          screen.getByText('We sent a calendar invite to grace@park.example. It has a link to cancel or move the call. To cancel or move it, use the link in that e-mail.'),
+          screen.getByText(
+            'We sent a calendar invite to grace@park.example. It has a link to cancel or move the call. To cancel or move it, use the link in that e-mail.',
+          ),
         ).toBeInTheDocument();
       }
       view.unmount();

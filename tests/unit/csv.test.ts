@@ -40,10 +40,12 @@ describe('CSV writer', () => {
     expect(csv).toContain('"مطعم 🌮 Zoë"');
   });
 
-  it('writes the spec columns, one CRLF line per lead', () => {
+  it("writes the spec's eight columns first, in its order, then ours; one CRLF line per lead", () => {
     const csv = leadsToCsv([lead(), lead({ email: 'b@example.com', message: 'Hi, "team"' })]);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe('"Date","Type","Type code","Name","Email","Phone","Website","Message","Service","Status","Latest note"');
+    // Part 1 of the specification: Date, Type, Name, Email, Phone, Website, Message, Service.
+    expect(lines[0]!.split(',').slice(0, 8)).toEqual(['"Date"', '"Type"', '"Name"', '"Email"', '"Phone"', '"Website"', '"Message"', '"Service"']);
+    expect(lines[0]).toBe('"Date","Type","Name","Email","Phone","Website","Message","Service","Type code","Status","Latest note"');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain('"Hi, ""team"""');
     expect(lines[3]).toBe('');
@@ -54,12 +56,12 @@ describe('CSV writer', () => {
     expect(csv.slice(1).split('\r\n')[1]).toMatch(/,"Qualified","Called; wants a quote by Friday\."$/);
   });
 
-  it('writes each type as the table labels it, with its raw code beside it', () => {
+  it('writes each type as the table labels it, with its raw code after the spec columns', () => {
     const csv = leadsToCsv([lead(), lead({ lead_type: 'contact_complete' }), lead({ lead_type: 'report_scheduler_complete' })]);
     const [, popup, contact, reports] = csv.slice(1).split('\r\n');
-    expect(popup).toMatch(/^"[\d-]+ [\d:]+","Pop-up","contact","Ana","ana@example\.com",/);
-    expect(contact).toContain(',"Contact","contact_complete",');
-    expect(reports).toContain(',"Weekly Reports","report_scheduler_complete",');
+    expect(popup).toMatch(/^"[\d-]+ [\d:]+","Pop-up","Ana","ana@example\.com","","","","","contact","New",""$/);
+    expect(contact).toMatch(/^"[\d-]+ [\d:]+","Contact",.*,"contact_complete","New",""$/);
+    expect(reports).toMatch(/^"[\d-]+ [\d:]+","Weekly Reports",.*,"report_scheduler_complete","New",""$/);
   });
 
   it('names the file leads_export_{date}.csv', () => {

@@ -48,7 +48,7 @@ describe('PageHead', () => {
 });
 
 describe('pageCard', () => {
-  it('answers for the pages of the five carded sections only, and takes the brand off the title', () => {
+  it('answers for the pages of the five carded sections, and takes the brand off the title', () => {
     expect(pageCard('/los-angeles-seo/burbank', 'Burbank SEO Services for Local Businesses | LA SEO Group')).toEqual({
       image: '/og/los-angeles-seo/burbank.png',
       label: 'Local SEO across LA County',
@@ -58,6 +58,17 @@ describe('pageCard', () => {
     expect(pageCard('/services/local-seo', 'Local SEO | Los Angeles SEO Group')?.title).toBe('Local SEO');
     expect(pageCard('/knowledge-base/schema-markup', 'Schema Markup')?.image).toBe('/og/knowledge-base/schema-markup.png');
     expect(pageCard('/resources/seo-checklist', 'SEO Checklist')?.label).toBe('Free SEO resource');
-    for (const path of ['/', '/about', '/case-studies', '/case-studies/', '/knowledge-base', '/neighborhoods']) expect(pageCard(path, 'Title'), path).toBeNull();
+    for (const path of ['/', '/about', '/case-studies', '/case-studies/', '/knowledge-base', '/neighborhoods'])
+      expect(pageCard(path, 'Title'), path).toBeNull();
+  });
+
+  it('answers for /book, the one single page with a card of its own, and not for its manage page', () => {
+    expect(pageCard('/book', 'Book a Free SEO Consultation | LA SEO Group')).toEqual({
+      image: '/og/book.png',
+      label: 'Free 30-minute call',
+      title: 'Book a Free SEO Consultation',
+      alt: 'Los Angeles SEO Group: Free 30-minute call. Book a Free SEO Consultation',
+    });
+    expect(pageCard('/book/manage', 'Title')).toBeNull();
   });
 });

@@ -21,10 +21,11 @@ describe('the agency facts the e-mails carry', () => {
 describe('the weekly report', () => {
   const links = weeklyReportLinks({ unsubscribe_token: 'abc.def' }, { apiUrl: 'https://ref.supabase.co/', siteUrl: undefined });
 
-  it('links to the site and the one-click function with the token', () => {
+  it('links to the site and the one-click function with the token, and "Book a free call" to /book', () => {
     expect(links).toMatchObject({
       unsubscribePage: 'https://www.losangelesseogroup.com/unsubscribe?token=abc.def',
       oneClick: 'https://ref.supabase.co/functions/v1/weekly-report-unsubscribe?token=abc.def',
+      bookCall: 'https://www.losangelesseogroup.com/book?utm_source=weekly-report&utm_medium=email&utm_campaign=weekly-seo-report',
     });
   });
 

@@ -58,6 +58,8 @@ export interface StaticPageFacts {
    * reads and find-in-page opens, though the first paint does not show it.
    */
   findableText: string;
+  /** `text` inside <main>: the page's own words, apart from the header's and footer's. */
+  mainText: string;
   /** The accordion and tab panels (Radix's, with `data-state`), in document order. */
   panels: Panel[];
 }
@@ -86,6 +88,7 @@ export function readPageFacts(html: string): StaticPageFacts {
     roleDescriptions: [],
     text: '',
     findableText: '',
+    mainText: '',
     panels: [],
   };
   let inHead = false;
@@ -101,6 +104,7 @@ export function readPageFacts(html: string): StaticPageFacts {
   let heading: { level: number; from: number; text: string } | null = null;
   const bodyText: string[] = [];
   const findableText: string[] = [];
+  const mainText: string[] = [];
   const openPanels: { panel: Panel; from: number }[] = [];
   // A tag between two texts parts words ("</p><p>"); an entity, which the parser hands over as a text
   // of its own ("days", "'", " notice"), does not.
@@ -158,6 +162,7 @@ export function readPageFacts(html: string): StaticPageFacts {
         if (inBody && hiddenFrom === null && notTextFrom === null) {
           findableText.push(piece);
           if (untilFoundFrom === null) bodyText.push(piece);
+          if (untilFoundFrom === null && mainFrom !== null) mainText.push(piece);
         }
         for (const { panel } of openPanels) panel.text += piece;
       },
@@ -194,6 +199,7 @@ export function readPageFacts(html: string): StaticPageFacts {
   parser.end();
   facts.text = collapse(bodyText.join(''));
   facts.findableText = collapse(findableText.join(''));
+  facts.mainText = collapse(mainText.join(''));
   // The entry script and its preloads are added by a loader after the first paint.
   const deferred = deferredEntryAssets(html);
   if (deferred) facts.assets.push(...deferred.preloads, deferred.entry);

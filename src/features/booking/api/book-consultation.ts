@@ -5,7 +5,7 @@ import { retryLostRequests } from '@/lib/api/lead-keys';
 import { LeadNetworkError, normalizeWebsite, withHoneypot } from '@/lib/api/leads';
 import { isUnstorableTextError, UNSTORABLE_TEXT_MESSAGE } from '@/lib/api/unstorable-text';
 import { bookingText } from '../lib/booking-text';
-import type { BookingValues } from '../lib/booking-rules';
+import { fieldOfRefusal, type BookingValues } from '../lib/booking-rules';
 import type { FreeSlot } from '../lib/slots';
 import { bookingKeys } from './keys';
 
@@ -36,7 +36,24 @@ const LIMIT_TEXT: Record<string, string> = {
   booking_site_limit: bookingText.form.limitSite,
 };
 
-/** The slot was booked or blocked by someone else first (409, hint slot_taken): the page shows the refreshed slots. */
+/** The database refused one field (400, in the forms' words): the form marks that field invalid. */
+export class BookingFieldError extends Error {
+  override name = 'BookingFieldError';
+  constructor(
+    message: string,
+    readonly field: NonNullable<ReturnType<typeof fieldOfRefusal>>,
+  ) {
+    super(message);
+  }
+}
+
+/** The database's hints for a time it will not book (10_booking.sql): taken or blocked, not offered, too soon. */
+const TIME_REFUSALS = new Set(['slot_taken', 'slot_not_offered', 'slot_too_soon']);
+
+/**
+ * The slot was booked or blocked by someone else first (409, hint slot_taken), or is no longer offered
+ * (400 slot_not_offered, 409 slot_too_soon): the page shows the refreshed slots.
+ */
 export class SlotTakenError extends Error {
   override name = 'SlotTakenError';
 }
@@ -45,7 +62,7 @@ export class SlotTakenError extends Error {
  * Book: one call of book_consultation (docs/decisions/0060-booked-consultations.md). The database
  * checks the fields, drops a honeypot write quietly, counts the address's write slot, stores the
  * booking and its lead (or attaches it to the visit's lead) and decides a race for the slot. Throws
- * SlotTakenError when the slot went to someone else, LeadNetworkError when no answer came (safe to
+ * SlotTakenError when the slot went to someone else, BookingFieldError when a field is refused, LeadNetworkError when no answer came (safe to
  * send again: the id is the same), else an Error with the visitor's words (a budget's refusal names
  * the phone number and e-mail).
  */
@@ -68,13 +85,17 @@ export async function bookConsultation({ id, slot, values, pathname, visitLeadId
     values.honeypot,
   );
   if (error) {
-    if (error.hint === 'slot_taken') throw new SlotTakenError(error.message || bookingText.picker.slotTaken);
+    // A time taken, no longer offered or now too soon: the choice is what is wrong, so the page reads
+    // the times again and points the visitor back to them (the "field" here is the time).
+    if (error.hint && TIME_REFUSALS.has(error.hint)) throw new SlotTakenError(error.message || bookingText.picker.slotTaken);
     const limit = error.hint ? LIMIT_TEXT[error.hint] : undefined;
     if (limit) throw new Error(limit);
     if (status === 0) throw new LeadNetworkError(bookingText.form.offline);
     if (error.code === 'PT429' || status === 429) throw new Error(bookingText.form.tooMany);
     if (isUnstorableTextError(error)) throw new Error(UNSTORABLE_TEXT_MESSAGE);
     // A 4xx says what is wrong in the forms' words (a field, a time no longer offered); anything else is ours.
+    const field = status === 400 && error.message ? fieldOfRefusal(error.message) : null;
+    if (field) throw new BookingFieldError(error.message, field);
     throw new Error(status >= 400 && status < 500 && error.message ? error.message : bookingText.form.failed);
   }
   return { id: data.id, startsAt: data.starts_at, endsAt: data.ends_at, cancelToken: data.cancel_token };

@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { warmUpDataClient } from '@/lib/api/client';
 import { visitLeadId } from '@/lib/visit-lead';
-import { SlotTakenError, useBookConsultation, type Booking } from '../api/book-consultation';
+import { BookingFieldError, SlotTakenError, useBookConsultation, type Booking } from '../api/book-consultation';
 import { bookingResolver, type BookingValues } from '../lib/booking-rules';
 import { bookingText } from '../lib/booking-text';
 import { describeCall, type SlotChoice } from '../lib/slots';
@@ -38,6 +38,7 @@ export function BookingForm({ selected, zone, onBooked, onSlotTaken, onNoTime }:
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<BookingValues>({ resolver: bookingResolver, defaultValues: emptyValues });
 
@@ -63,6 +64,12 @@ export function BookingForm({ selected, zone, onBooked, onSlotTaken, onNoTime }:
         onSlotTaken(error.message);
         return;
       }
+      // A field the database refused is marked invalid like one the form's own rules refuse: its
+      // message beside it, and focus on it (the Book button stays where it was).
+      if (error instanceof BookingFieldError) {
+        setError(error.field, { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
       setProblem(error instanceof Error && error.message ? error.message : bookingText.form.failed);
     }
   };
@@ -78,7 +85,13 @@ export function BookingForm({ selected, zone, onBooked, onSlotTaken, onNoTime }:
           {problem}
         </p>
       ) : null}
-      <form aria-labelledby={headingId} className="relative mt-6 grid gap-4" noValidate onSubmit={(event) => void handleSubmit(send)(event)} onFocus={warmUpDataClient}>
+      <form
+        aria-labelledby={headingId}
+        className="relative mt-6 grid gap-4"
+        noValidate
+        onSubmit={(event) => void handleSubmit(send)(event)}
+        onFocus={warmUpDataClient}
+      >
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />

@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,10 +7,12 @@ import { site } from '@/content/site';
 import { announce } from '@/lib/announce';
 import { focusByScript } from '@/lib/focus-by-script';
 import { QueryProvider } from '@/lib/query-provider';
+import { useAnswerFocus } from '@/lib/use-answer-focus';
 import type { Booking } from '../api/book-consultation';
 import { useFreeSlots } from '../api/free-slots';
 import { bookingText } from '../lib/booking-text';
-import { describeCall, groupSlots, OFFICE_ZONE, visitorZone, zoneName, type SlotChoice } from '../lib/slots';
+import { describeCall, groupSlots, visitorZone, type SlotChoice } from '../lib/slots';
+import { zoneNote } from '../lib/zone-note';
 import { BookingForm } from './booking-form';
 import { SlotPicker } from './slot-picker';
 
@@ -34,7 +36,17 @@ function Scheduler() {
   const [selected, setSelected] = useState<SlotChoice | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [booked, setBooked] = useState<{ booking: Booking; email: string } | null>(null);
-  const pickerHeading = useRef<HTMLHeadingElement>(null);
+  // Try again goes while the times are read again: focus waits on "Choose a time" and stays there when
+  // the times (or the failure) come back (WCAG 2.4.3; src/lib/use-answer-focus.ts).
+  const { heading: pickerHeading, retry } = useAnswerFocus(slots.data ?? slots.error);
+
+  // "Loading the free times..." is said once each time the times are read from nothing (on arrival and
+  // after Try again) through the shared announcer; the line on the page is no live region, so the
+  // prerendered placeholder, the fallback while the picker loads and this line are never heard again.
+  const loading = slots.isPending;
+  useEffect(() => {
+    if (loading) announce(bookingText.picker.loading);
+  }, [loading]);
 
   // A chosen time that is no longer offered (taken meanwhile, past its 2 hours) is chosen no more.
   const chosen = selected && slots.data?.some((slot) => slot.startsAt === selected.startsAt) ? selected : null;
@@ -57,40 +69,35 @@ function Scheduler() {
       // The Book button stays; the visitor's next step is a new time, so focus goes to the times' heading.
       focusByScript(pickerHeading.current);
     },
-    [refetch],
+    [refetch, pickerHeading],
   );
   const onBooked = useCallback((booking: Booking, email: string) => setBooked({ booking, email }), []);
   const noTime = useCallback(() => {
     setNotice(bookingText.form.noTime);
     focusByScript(pickerHeading.current);
-  }, []);
+  }, [pickerHeading]);
   if (booked) return <Confirmation booking={booked.booking} email={booked.email} zone={zone} />;
 
-  const at = new Date();
   return (
     <div className="grid gap-8">
       <section aria-labelledby="book-picker-heading" className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
         <h2 id="book-picker-heading" ref={pickerHeading} className="font-display text-2xl font-bold text-ink-950">
           {bookingText.picker.heading}
         </h2>
-        <p className="mt-2 text-ink-700">
-          {zone === OFFICE_ZONE ? bookingText.picker.officeZoneNote : bookingText.picker.zoneNote(`${zoneName(at, zone)}, ${zone.replaceAll('_', ' ')}`)}
-        </p>
+        <p className="mt-2 text-ink-700">{zoneNote(zone, slots.data ?? [], new Date())}</p>
         {notice ? (
           <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-4 font-medium text-ink-950">
             {notice}
           </p>
         ) : null}
-        {slots.isPending ? (
-          <p role="status" className="mt-6 text-ink-700">
-            {bookingText.picker.loading}
-          </p>
+        {loading ? (
+          <p className="mt-6 text-ink-700">{bookingText.picker.loading}</p>
         ) : slots.isError && !slots.data ? (
           <div className="mt-6">
             <p role="alert" className="font-medium text-danger">
               {bookingText.picker.failed}
             </p>
-            <Button className="mt-4" busy={slots.isFetching} onClick={() => void slots.refetch()}>
+            <Button className="mt-4" busy={slots.isFetching} onClick={() => retry(() => void slots.refetch())}>
               {bookingText.picker.retry}
             </Button>
           </div>
@@ -141,7 +148,10 @@ function Confirmation({ booking, email, zone }: { booking: Booking; email: strin
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <LinkButton to="/">Back to home</LinkButton>
         {booking.cancelToken ? (
-          <Link to={`/book/manage?token=${encodeURIComponent(booking.cancelToken)}`} className="self-center font-semibold text-brand-700 underline underline-offset-2">
+          <Link
+            to={`/book/manage?token=${encodeURIComponent(booking.cancelToken)}`}
+            className="self-center font-semibold text-brand-700 underline underline-offset-2"
+          >
             {bookingText.booked.manage}
           </Link>
         ) : null}

@@ -12,7 +12,10 @@ export const bookingText = {
   picker: {
     heading: 'Choose a time',
     loading: 'Loading the free times...',
-    zoneNote: (zone: string) => `Times are shown in your time zone (${zone}), with Los Angeles time (PT) beside them.`,
+    /** `place` is the visitor's zone as lib/zone-note.ts names it: "Tokyo time", "UTC". */
+    zoneNote: (place: string) => `Times are shown in ${place}, your device's time zone, with Los Angeles time (PT) beside them.`,
+    /** A zone whose clock reads as Los Angeles's at every time offered (Vancouver): one time each, labelled PT. */
+    sameClockNote: (place: string) => `Times are shown in ${place}, your device's time zone, which reads the same as Los Angeles time (PT).`,
     officeZoneNote: 'Times are shown in Los Angeles time (PT).',
     days: 'Day',
     timesOn: (day: string) => `Free times on ${day}`,

@@ -75,8 +75,9 @@ export function zoneName(at: Date, zone: string): string {
 }
 
 /** The visitor's clock reads the same as Los Angeles at that instant (the same offset). */
-const sameClock = (at: Date, zone: string) =>
-  zone === OFFICE_ZONE || formatter(zone, { dateStyle: 'short', timeStyle: 'short' }).format(at) === formatter(OFFICE_ZONE, { dateStyle: 'short', timeStyle: 'short' }).format(at);
+export const sameClock = (at: Date, zone: string) =>
+  zone === OFFICE_ZONE ||
+  formatter(zone, { dateStyle: 'short', timeStyle: 'short' }).format(at) === formatter(OFFICE_ZONE, { dateStyle: 'short', timeStyle: 'short' }).format(at);
 
 /** "Tuesday, December 1" in `zone`. */
 export const dayLabel = (at: Date, zone: string) => tidy(formatter(zone, { weekday: 'long', month: 'long', day: 'numeric' }).format(at));

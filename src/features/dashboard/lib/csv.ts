@@ -2,10 +2,12 @@ import { LEAD_TYPE_LABELS, type ExportedLead } from '@/lib/api/app-database';
 import { LEAD_STATUS_LABELS } from './status-filters';
 
 /**
- * The export's columns (docs/requirements/dashboard.md#export-csv): the spec's eight, the type as the
- * table labels it with its raw code beside it (for sorting and matching), then the follow-up.
+ * The export's columns (docs/requirements/dashboard.md#export-csv): the spec's eight first, in the
+ * spec's order (a file imported by column position reads the same as the spec's), the type as the
+ * table labels it; then what we add: the type's raw code (for sorting and matching) and the follow-up.
  */
-export const CSV_COLUMNS = ['Date', 'Type', 'Type code', 'Name', 'Email', 'Phone', 'Website', 'Message', 'Service', 'Status', 'Latest note'] as const;
+const SPEC_CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Website', 'Message', 'Service'] as const;
+export const CSV_COLUMNS = [...SPEC_CSV_COLUMNS, 'Type code', 'Status', 'Latest note'] as const;
 
 /**
  * One CSV cell: always quoted, inner quotes doubled, and a value that a spreadsheet would run as a
@@ -40,13 +42,13 @@ export function leadsToCsv(rows: Omit<ExportedLead, 'id'>[]): string {
     ...rows.map((row) => [
       formatCsvDate(row.created_at),
       LEAD_TYPE_LABELS[row.lead_type] ?? row.lead_type,
-      row.lead_type,
       row.name,
       row.email,
       row.phone,
       row.website,
       row.message,
       row.service,
+      row.lead_type,
       LEAD_STATUS_LABELS[row.status],
       row.latest_note,
     ]),

@@ -47,7 +47,7 @@ export function weeklyReportLinks(payload: Pick<WeeklyReportPayload, 'unsubscrib
   return {
     unsubscribePage: `${site}/unsubscribe?token=${token}`,
     oneClick: `${settings.apiUrl.replace(/\/+$/, '')}/functions/v1/weekly-report-unsubscribe?token=${token}`,
-    bookCall: `${site}/contact?${campaign}`,
+    bookCall: `${site}/book?${campaign}`,
     tool: `${site}/seo-tool?${campaign}`,
   };
 }
