@@ -52,7 +52,9 @@ async function freeByDay(): Promise<Map<string, string[]>> {
 }
 
 const setCalendar = (token: string, dailyLimit: number | null, bufferMinutes: number) =>
-  backend.anon.rpc('dashboard_set_booking_calendar', { session_token: token, new_daily_limit: dailyLimit as number, new_buffer_minutes: bufferMinutes }).single();
+  backend.anon
+    .rpc('dashboard_set_booking_calendar', { session_token: token, new_daily_limit: dailyLimit as number, new_buffer_minutes: bufferMinutes })
+    .single();
 
 describe('the daily limit and the buffer between calls', () => {
   it('take slots out of the free times and refuse a booking there, by Los Angeles days across the March change; blocks still work', async () => {
@@ -71,7 +73,11 @@ describe('the daily limit and the buffer between calls', () => {
     expect(free.get('2027-03-12')).not.toContain(iso('2027-03-12T10:30:00-08:00'));
     // Within the buffer: refused by the booking call itself, nothing stored.
     const tooClose = await book('2027-03-12T10:30:00-08:00');
-    expect([tooClose.status, tooClose.error?.hint, tooClose.error?.message]).toEqual([409, 'slot_taken', 'That time was just taken. Please choose another time.']);
+    expect([tooClose.status, tooClose.error?.hint, tooClose.error?.message]).toEqual([
+      409,
+      'slot_taken',
+      'That time was just taken. Please choose another time.',
+    ]);
 
     // Monday 15 March, the first day of daylight time: 9 am PDT is 16:00 UTC, 5:30 pm PDT is 00:30 UTC Tuesday.
     await booked('2027-03-15T09:00:00-07:00');
@@ -90,7 +96,9 @@ describe('the daily limit and the buffer between calls', () => {
     expect((await freeByDay()).has('2027-03-12')).toBe(false);
 
     // A cancelled call frees its day's place and its buffer.
-    await backend.sql("update private.bookings set cancelled_at = private.clock_now(), cancelled_by = 'Visitor' where slot @> '2027-03-15T16:00:00Z'::timestamptz");
+    await backend.sql(
+      "update private.bookings set cancelled_at = private.clock_now(), cancelled_by = 'Visitor' where slot @> '2027-03-15T16:00:00Z'::timestamptz",
+    );
     free = await freeByDay();
     expect(free.get('2027-03-15')).toContain(iso('2027-03-15T09:00:00-07:00'));
     expect(free.get('2027-03-15')).not.toContain(iso('2027-03-15T17:00:00-07:00'));
@@ -150,7 +158,10 @@ function unfold(body: string): string[] {
   expect(body.endsWith('\r\n')).toBe(true);
   expect(body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   for (const line of body.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-  return body.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  return body
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
 }
 
 /** Each VEVENT's properties, name to value (parameters dropped). */
@@ -214,7 +225,9 @@ describe('the calendar feed', () => {
     expect(second!.UID).toBe(inviteUid(kept));
 
     // Only the SHA-256 is stored; the staff read says who made the link, never the link.
-    expect(await backend.sql('select count(*)::int as n from private.calls_feed_links where token_hash = extensions.digest($1, \'sha256\')', [token])).toEqual([{ n: 1 }]);
+    expect(await backend.sql("select count(*)::int as n from private.calls_feed_links where token_hash = extensions.digest($1, 'sha256')", [token])).toEqual([
+      { n: 1 },
+    ]);
     expect(JSON.stringify(await backend.sql('select * from private.calls_feed_links'))).not.toContain(token);
     const read = await backend.anon.rpc('dashboard_booking_calendar', { session_token: staff }).single();
     expect(read.data).toMatchObject({ feed_created_by: 'Calendar Tester' });
@@ -233,7 +246,10 @@ describe('the calendar feed', () => {
       [randomUUID(), '2027-05-09T10:00:00-07:00'],
       [randomUUID(), '2027-05-10T10:00:00-07:00'],
     ]) {
-      await backend.sql("insert into private.bookings (id, lead_id, slot, created_at) values ($1, $2, tstzrange($3::timestamptz, $3::timestamptz + interval '30 minutes'), private.clock_now())", [id, lead, at]);
+      await backend.sql(
+        "insert into private.bookings (id, lead_id, slot, created_at) values ($1, $2, tstzrange($3::timestamptz, $3::timestamptz + interval '30 minutes'), private.clock_now())",
+        [id, lead, at],
+      );
     }
     const starts = events(unfold(await (await feed(token)).text())).map((event) => event.DTSTART);
     expect(starts).toEqual(['20270312T000000Z', '20270509T170000Z']);
@@ -245,7 +261,10 @@ describe('the calendar feed', () => {
     expect((await feed(old)).status).toBe(200);
     const fresh = await newLink(staff);
     const gone = await feed(old);
-    expect([gone.status, await gone.text()]).toEqual([410, 'This calendar link was replaced by a new one. Copy the new link from the Calls view of the dashboard.\n']);
+    expect([gone.status, await gone.text()]).toEqual([
+      410,
+      'This calendar link was replaced by a new one. Copy the new link from the Calls view of the dashboard.\n',
+    ]);
     expect((await feed(fresh)).status).toBe(200);
     expect((await feed('A'.repeat(43))).status).toBe(404);
     expect((await feed('not a token')).status).toBe(404);

@@ -31,7 +31,13 @@ export function callSummary(call: Pick<FeedCall, 'name' | 'email' | 'topic'>): s
   const topic = call.topic?.replace(/\s+/g, ' ').trim();
   if (!topic) return `Call: ${who}`;
   const characters = [...topic];
-  const short = characters.length > TITLE_TOPIC_CHARACTERS ? `${characters.slice(0, TITLE_TOPIC_CHARACTERS - 1).join('').trimEnd()}…` : topic;
+  const short =
+    characters.length > TITLE_TOPIC_CHARACTERS
+      ? `${characters
+          .slice(0, TITLE_TOPIC_CHARACTERS - 1)
+          .join('')
+          .trimEnd()}…`
+      : topic;
   return `Call: ${who} (${short})`;
 }
 
