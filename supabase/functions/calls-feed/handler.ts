@@ -6,14 +6,14 @@
  * compares its SHA-256 with the stored one and counts the call in the sender's calls_feed budget).
  * Answers: 200 text/calendar with the coming 60 days' live calls; 404 for a token that is not
  * known (a misshapen one is refused here, before the budget and the database); 410 Gone for a token
- * a new link replaced; 429 past the budget; 405 for anything but GET and HEAD. The token is a
+ * a new link replaced; 429 past the budget; 405 for anything but GET, HEAD and a CORS preflight. The token is a
  * secret like a password: nothing here logs the request's address or the token.
  */
 import { createClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { siteOrigin } from '../_shared/agency.ts';
 import { buildCallsFeed } from '../_shared/calls-feed-calendar.ts';
-import { clientAddress, type FunctionEnv } from '../_shared/http.ts';
+import { clientAddress, corsHeaders, type FunctionEnv } from '../_shared/http.ts';
 import { parseOrThrow } from '../_shared/malformed-data.ts';
 
 /** The shape dashboard_new_calls_feed makes: 32 random bytes in URL-safe base64, unpadded. */
@@ -39,8 +39,11 @@ const answer = z.discriminatedUnion('state', [
 /** Never cached by a proxy, never sent on as a referrer, never indexed: the URL is a secret. */
 const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
 
+/** CORS for a GET: the token, not the origin, decides who reads the feed. */
+const FEED_CORS = { ...corsHeaders, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' };
+
 function text(body: string, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
+  return new Response(body, { status, headers: { ...PRIVATE_HEADERS, ...FEED_CORS, 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 }
 
 export const NOT_KNOWN = 'This calendar link is not known. Copy the link again from the Calls view of the dashboard.\n';
@@ -52,6 +55,8 @@ export function createHandler(env: FunctionEnv) {
   });
 
   return async function callsFeed(request: Request): Promise<Response> {
+    // A calendar app on the web may ask first; the answer grants a GET, which still needs the token.
+    if (request.method === 'OPTIONS') return new Response('ok', { headers: FEED_CORS });
     if (request.method !== 'GET' && request.method !== 'HEAD') return text('Subscribe to this address with GET.\n', 405, { Allow: 'GET, HEAD' });
     const token = new URL(request.url).searchParams.get('token') ?? '';
     if (!FEED_TOKEN_SHAPE.test(token)) return text(NOT_KNOWN, 404);
@@ -72,7 +77,7 @@ export function createHandler(env: FunctionEnv) {
     const body = buildCallsFeed(read.calls, { siteUrl: siteOrigin(env.get('SITE_URL')) });
     return new Response(request.method === 'HEAD' ? null : body, {
       status: 200,
-      headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="calls.ics"' },
+      headers: { ...PRIVATE_HEADERS, ...FEED_CORS, 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="calls.ics"' },
     });
   };
 }
