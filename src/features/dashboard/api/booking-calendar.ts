@@ -63,7 +63,7 @@ export const useSetBookingCalendar = () => {
     mutationFn: (limits: CalendarLimits) => setBookingCalendar(token, limits),
     invalidates: dashboardKeys.bookingCalendar(token),
     failure: { title: 'Calendar settings not saved' },
-    success: (limits) => void notify.success(limitsSaid(limits), { description: 'The free times on the booking page follow at once.' }),
+    success: (limits) => void notify.success(limitsSaid(limits)),
   });
 };
 
