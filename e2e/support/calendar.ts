@@ -21,9 +21,18 @@ async function toCalls(page: Page): Promise<void> {
   await expect(callsTab).toHaveAttribute('aria-selected', 'true');
 }
 
-/** Tabs to a field and types over what it holds (emptied when `text` is empty). */
-async function retype(page: Page, field: Locator, text: string): Promise<void> {
-  await tabTo(page, field);
+/** Shift+Tab until `target` has focus: back to a field a few stops before, as a keyboard user goes. */
+async function tabBackTo(page: Page, target: Locator, limit = 10): Promise<void> {
+  for (let step = 0; step < limit; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Shift+Tab');
+  }
+  throw new Error(`Shift+Tab never reached ${String(target)}`);
+}
+
+/** Tabs (forward, or back when `back`) to a field and types over what it holds (emptied when `text` is empty). */
+async function retype(page: Page, field: Locator, text: string, back = false): Promise<void> {
+  await (back ? tabBackTo(page, field) : tabTo(page, field));
   await page.keyboard.press('ControlOrMeta+a');
   if (text) await page.keyboard.type(text);
   else await page.keyboard.press('Backspace');
@@ -43,7 +52,9 @@ export async function calendarJourney(page: Page, apiOrigin: string, request: AP
   const pageHeading = page.getByRole('heading', { level: 2, name: / to / });
   await expect(pageHeading).toBeVisible();
   await expect(previous).toBeFocused();
-  await expect.poll(async () => (await heard(page)).filter((words) => /^Calls from \w+day, \w+ \d+ to \w+day, \w+ \d+: \d+ calls?\.$/.test(words))).toHaveLength(1);
+  await expect
+    .poll(async () => (await heard(page)).filter((words) => /^Calls from \w+day, \w+ \d+ to \w+day, \w+ \d+: \d+ calls?\.$/.test(words)))
+    .toHaveLength(1);
   const [from] = (await pageHeading.textContent())!.split(' to ');
   expect((await heard(page)).at(-1)).toContain(`Calls from ${from} to `);
   // This week again, by Space.
@@ -64,7 +75,7 @@ export async function calendarJourney(page: Page, apiOrigin: string, request: AP
   await expect(buffer).toHaveAccessibleDescription('The buffer between calls is 0 to 120 minutes.');
 
   // A daily limit of 12 and a 15-minute buffer, by keyboard: confirmed, stored.
-  await retype(page, limit, '12');
+  await retype(page, limit, '12', true);
   await retype(page, buffer, '15');
   await page.keyboard.press('Enter');
   await expectConfirmed(page, 'Saved: at most 12 calls a day, 15 minutes between calls');
@@ -73,7 +84,7 @@ export async function calendarJourney(page: Page, apiOrigin: string, request: AP
   const stored = async () => (await anon.rpc('dashboard_booking_calendar', { session_token: token })).data?.[0];
   expect(await stored()).toMatchObject({ daily_limit: 12, buffer_minutes: 15 });
   // Put back at once: the other workers' journeys book calls side by side.
-  await retype(page, limit, original.limit);
+  await retype(page, limit, original.limit, true);
   await retype(page, buffer, original.buffer || '0');
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await stored())?.buffer_minutes).toBe(Number(original.buffer || 0));

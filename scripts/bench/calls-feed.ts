@@ -28,7 +28,15 @@ export async function runCallsFeedBenchmark(): Promise<void> {
   }
   try {
     const scratch = await createScratchDatabase(server.url, 'lsg_bench');
-    const backend = await startBackend({ port: 0, dbPort: 0, databaseUrl: scratch.url, notificationIntervalMs: 0, wakeSender: false, morningEmailIntervalMs: 0, weeklyReportIntervalMs: 0 });
+    const backend = await startBackend({
+      port: 0,
+      dbPort: 0,
+      databaseUrl: scratch.url,
+      notificationIntervalMs: 0,
+      wakeSender: false,
+      morningEmailIntervalMs: 0,
+      weeklyReportIntervalMs: 0,
+    });
     try {
       const seeding = performance.now();
       await backend.database.exec(`
@@ -69,7 +77,9 @@ export async function runCallsFeedBenchmark(): Promise<void> {
       for (let run = 0; run < RUNS; run += 1) times.push((await get()).ms);
       const events = warm.body.split('BEGIN:VEVENT').length - 1;
       console.log(`\nCalls feed with ${BOOKINGS.toLocaleString('en-US')} bookings on a Postgres server (seeded in ${seeded.toFixed(1)} s)`);
-      console.log(`  GET calls-feed: median ${median(times).toFixed(1)} ms of ${RUNS} (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)})`);
+      console.log(
+        `  GET calls-feed: median ${median(times).toFixed(1)} ms of ${RUNS} (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)})`,
+      );
       console.log(`  ${events} events, ${(Buffer.byteLength(warm.body) / 1024).toFixed(0)} KB`);
       const plan = await backend.database.query<Record<string, string>>(
         `explain (analyze, format text) select count(*) from private.bookings b join public.lsg_leads l on l.id = b.lead_id

@@ -71,4 +71,6 @@ for (const route of routes) {
     ` ${verdict} (JS budget ${limit} KB)`,
   );
 }
-console.log(`${over} of ${routes.length} routes over budget (JavaScript before interaction: ${targets.homeJsKb} KB on /, ${targets.anyRouteJsKb} KB elsewhere)`);
+console.log(
+  `${over} of ${routes.length} routes over budget (JavaScript before interaction: ${targets.homeJsKb} KB on /, ${targets.anyRouteJsKb} KB elsewhere)`,
+);

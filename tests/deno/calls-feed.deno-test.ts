@@ -45,7 +45,10 @@ Deno.test('the feed is RFC 5545 text: CRLF, folded at 75 octets on character bou
   const summary = lines.find((line) => line.startsWith('SUMMARY:'))!;
   assert.ok(summary.startsWith('SUMMARY:Call: Zoë Ruiz (Local SEO\\; two shops\\, one map pin\\\\ and reviews in Spanish'));
   assert.equal(lines.filter((line) => line === 'BEGIN:VEVENT').length, 1);
-  assert.equal(lines.some((line) => line.startsWith('METHOD:')), false);
+  assert.equal(
+    lines.some((line) => line.startsWith('METHOD:')),
+    false,
+  );
   assert.equal(buildCallsFeed([], { siteUrl: null }).includes('BEGIN:VEVENT'), false);
 });
 

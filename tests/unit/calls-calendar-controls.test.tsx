@@ -75,7 +75,11 @@ describe('the Calls view’s calendar controls', () => {
     fireEvent.change(limit, { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save limits' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Saved: at most 4 calls a day, 15 minutes between calls'));
-    expect(rpc.calls.find((made) => made.name === 'dashboard_set_booking_calendar')?.args).toEqual({ session_token: 't', new_daily_limit: 4, new_buffer_minutes: 15 });
+    expect(rpc.calls.find((made) => made.name === 'dashboard_set_booking_calendar')?.args).toEqual({
+      session_token: 't',
+      new_daily_limit: 4,
+      new_buffer_minutes: 15,
+    });
   });
 
   it('makes the first link at once, focused and copied; a second replaces it only after the confirmation', async () => {

@@ -32,11 +32,19 @@ export const inviteUid = (bookingId: string) => `${bookingId}@${INVITE_DOMAIN}`;
 export function icsTime(at: string | Date): string {
   const date = at instanceof Date ? at : new Date(at);
   if (Number.isNaN(date.getTime())) throw new Error(`Not a time: ${String(at)}`);
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** TEXT escaping (RFC 5545 3.3.11): backslash, semicolon, comma, and line breaks as \n. */
-export const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+export const escapeText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** A character's UTF-8 length, from its code point: a TextEncoder call per character made a feed of 2,600 calls take seconds. */
 const utf8Length = (char: string) => {
