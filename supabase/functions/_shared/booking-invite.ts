@@ -54,8 +54,8 @@ const utf8Length = (char: string) => {
 
 /** One content line folded at 75 octets (RFC 5545 3.1): each further line starts with a space. */
 export function foldLine(line: string): string {
-  // ASCII (most lines): one octet a character, cut by slicing.
-  if (/^[\x00-\x7f]*$/.test(line)) {
+  // Printable ASCII (most lines): one octet a character, cut by slicing.
+  if (!/[^\t -~]/.test(line)) {
     const cut = [line.slice(0, 75)];
     for (let start = 75; start < line.length; start += 74) cut.push(line.slice(start, start + 74));
     return cut.join('\r\n ');
