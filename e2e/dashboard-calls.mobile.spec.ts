@@ -1,9 +1,10 @@
 /**
  * The dashboard's Calls view on a phone (the mobile project), by keyboard (issue 53, docs/decisions/0063-calls-view.md):
  * the journey of e2e/support/calls.ts, then the view at 320 px; and, at 390 px, staff cancelling a
- * call (issue 59, e2e/support/cancel-call.ts).
+ * call (issue 59, e2e/support/cancel-call.ts) and shaping the calendar (issue 61, e2e/support/calendar.ts).
  */
 import { expect, test } from './fixtures';
+import { calendarJourney } from './support/calendar';
 import { callsJourney } from './support/calls';
 import { cancelCallJourney } from './support/cancel-call';
 
@@ -29,6 +30,16 @@ test.describe('at 390 px', () => {
   }) => {
     test.slow();
     await cancelCallJourney(page, apiOrigin, request, staffName);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('staff page back a week, set a daily limit and buffer, and copy and replace the calendar feed link, by keyboard', async ({
+    staffPage: page,
+    apiOrigin,
+    request,
+  }) => {
+    test.slow();
+    await calendarJourney(page, apiOrigin, request);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

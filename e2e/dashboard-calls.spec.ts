@@ -1,8 +1,10 @@
 /**
  * The dashboard's Calls view at 1280 px, by keyboard (issue 53, docs/decisions/0063-calls-view.md):
- * the journey of e2e/support/calls.ts, and staff cancelling a call (issue 59, e2e/support/cancel-call.ts).
+ * the journey of e2e/support/calls.ts, staff cancelling a call (issue 59, e2e/support/cancel-call.ts),
+ * and staff shaping the calendar: past weeks, the daily limit and buffer, the feed link (issue 61, e2e/support/calendar.ts).
  */
 import { test } from './fixtures';
+import { calendarJourney } from './support/calendar';
 import { callsJourney } from './support/calls';
 import { cancelCallJourney } from './support/cancel-call';
 
@@ -21,4 +23,13 @@ test('staff cancel a call by keyboard: confirmed, shown cancelled, its time offe
 }) => {
   test.slow();
   await cancelCallJourney(page, apiOrigin, request, staffName);
+});
+
+test('staff page back a week, set a daily limit and buffer, and copy and replace the calendar feed link, by keyboard', async ({
+  staffPage: page,
+  apiOrigin,
+  request,
+}) => {
+  test.slow();
+  await calendarJourney(page, apiOrigin, request);
 });

@@ -65,6 +65,29 @@ $$;
 COMMENT ON FUNCTION private.booking_cancel_token(booking_id uuid) IS 'The signed token of a booking''s private cancel/manage link: the booking id and an HMAC-SHA256 under a key that never leaves the database, URL-safe, made like the weekly reports'' unsubscribe tokens (decision 0060).';
 
 --
+-- Name: booking_day_full(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.booking_day_full(at_ timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select s.daily_limit is not null
+         and (select pg_catalog.count(*) from private.bookings b
+               where b.cancelled_at is null
+                 and pg_catalog.lower(b.slot) >= ((at_ at time zone private.office_time_zone())::date)::timestamp at time zone private.office_time_zone()
+                 and pg_catalog.lower(b.slot) < ((at_ at time zone private.office_time_zone())::date + 1)::timestamp at time zone private.office_time_zone())
+             >= s.daily_limit
+    from private.booking_settings s;
+$$;
+
+--
+-- Name: FUNCTION booking_day_full(at_ timestamp with time zone); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.booking_day_full(at_ timestamp with time zone) IS 'Whether the Los Angeles day of an instant already holds booking_settings.daily_limit live calls (false when there is no limit). The day runs from its midnight to the next as the time zone puts them (23 or 25 hours on a clock change), read through the slot-start index (decision 0071).';
+
+--
 -- Name: booking_days(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -172,14 +195,34 @@ CREATE FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, e
     SET search_path TO ''
     AS $$
   select exists (select 1 from private.booking_blocks k where k.during && pg_catalog.tstzrange(starts_at, ends_at))
-      or exists (select 1 from private.bookings b where b.cancelled_at is null and b.slot && pg_catalog.tstzrange(starts_at, ends_at));
+      or exists (select 1 from private.bookings b, private.booking_settings s
+                  where b.cancelled_at is null
+                    and b.slot && pg_catalog.tstzrange(starts_at - s.buffer_minutes * interval '1 minute', ends_at + s.buffer_minutes * interval '1 minute'))
+      or private.booking_day_full(starts_at);
 $$;
 
 --
 -- Name: FUNCTION booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) IS 'Whether a staff block or a live booking overlaps the slot (decision 0060).';
+COMMENT ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) IS 'Whether the slot cannot be booked: a staff block overlaps it, a live booking overlaps it or lies within booking_settings.buffer_minutes of it, or its Los Angeles day already holds booking_settings.daily_limit live calls (decisions 0060, 0071).';
+
+--
+-- Name: calls_feed_token_hash(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.calls_feed_token_hash(token text) RETURNS bytea
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select extensions.digest(pg_catalog.convert_to(coalesce(token, ''), 'UTF8'), 'sha256');
+$$;
+
+--
+-- Name: FUNCTION calls_feed_token_hash(token text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.calls_feed_token_hash(token text) IS 'The SHA-256 a calls feed token is stored and looked up as: the token itself is never stored (decision 0071).';
 
 --
 -- Name: canonical_mailbox(text); Type: FUNCTION; Schema: private; Owner: -
@@ -3164,6 +3207,52 @@ $$;
 COMMENT ON FUNCTION public.book_slots() IS 'The /book page''s free times (anon, service_role): each 30-minute slot of the next 10 working days that starts at least 2 hours ahead and is neither blocked nor booked, with its Los Angeles day. Security definer to read the private bookings and blocks, answering only free slots (decision 0060).';
 
 --
+-- Name: calls_feed(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.calls_feed(token text, client_address text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  link private.calls_feed_links;
+  zone text := private.office_time_zone();
+  now_ timestamptz := private.clock_now();
+  today date := (private.clock_now() at time zone private.office_time_zone())::date;
+begin
+  -- Counted before the token is looked at, and kept for a wrong one: the answer below is no error, so the count commits.
+  perform private.take_write_slot('calls_feed', coalesce(nullif(pg_catalog.btrim(client_address), ''), 'unknown'));
+  select * into link from private.calls_feed_links f where f.token_hash = private.calls_feed_token_hash(token);
+  if not found then
+    return pg_catalog.jsonb_build_object('state', 'not_found');
+  end if;
+  if link.revoked_at is not null then
+    return pg_catalog.jsonb_build_object('state', 'revoked');
+  end if;
+  return pg_catalog.jsonb_build_object(
+    'state', 'live',
+    'generated_at', now_,
+    'calls', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+               'id', b.id, 'starts_at', pg_catalog.lower(b.slot), 'ends_at', pg_catalog.upper(b.slot),
+               'changed_at', greatest(b.created_at, b.outcome_at),
+               'name', l.name, 'email', l.email, 'phone', l.phone, 'website', l.website, 'topic', b.topic)
+             order by pg_catalog.lower(b.slot), b.id)
+        from private.bookings b
+        join public.lsg_leads l on l.id = b.lead_id
+       where b.cancelled_at is null
+         and pg_catalog.lower(b.slot) >= today::timestamp at time zone zone
+         and pg_catalog.lower(b.slot) < (today + 60)::timestamp at time zone zone), '[]'::jsonb));
+end;
+$$;
+
+--
+-- Name: FUNCTION calls_feed(token text, client_address text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.calls_feed(token text, client_address text) IS 'The calls-feed edge function''s read (service_role only): counts the call in the caller''s calls_feed budget (PT429 past it), looks the token up by its SHA-256, and answers not_found, revoked, or live with the live calls of today and the next 59 Los Angeles days (cancelled calls are left out, so a calendar app drops them), soonest first with their leads'' name, contacts and topic. A wrong token is an answer, not an error, so its count stands (decision 0071).';
+
+--
 -- Name: cancel_consultation(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3569,6 +3658,29 @@ $$;
 --
 
 COMMENT ON FUNCTION public.dashboard_booking_blocks(session_token text) IS 'Staff (anon, service_role; session checked first): the blocks not yet over, soonest first (decision 0060).';
+
+--
+-- Name: dashboard_booking_calendar(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_booking_calendar(session_token text) RETURNS TABLE(daily_limit integer, buffer_minutes integer, feed_created_at timestamp with time zone, feed_created_by text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_dashboard_session(session_token);
+  return query
+    select s.daily_limit, s.buffer_minutes, f.created_at, f.created_by
+      from private.booking_settings s
+      left join private.calls_feed_links f on f.revoked_at is null;
+end;
+$$;
+
+--
+-- Name: FUNCTION dashboard_booking_calendar(session_token text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.dashboard_booking_calendar(session_token text) IS 'Staff Calls view (anon, service_role; session checked first): the daily limit and the buffer between calls, and when and by whom the live calendar feed link was made (nulls when there is none). The link itself is not kept, so it is never answered here (decision 0071).';
 
 --
 -- Name: dashboard_booking_mail_cap(text); Type: FUNCTION; Schema: public; Owner: -
@@ -4241,6 +4353,33 @@ $$;
 COMMENT ON FUNCTION public.dashboard_logout(session_token text) IS 'Staff logout (anon, service_role): revokes the session whose token it is given and nothing else, and answers 204 whatever the token (unknown, expired, revoked or empty), so a lapsed session logs out cleanly and the answer reveals nothing about which tokens exist (decision 0047).';
 
 --
+-- Name: dashboard_new_calls_feed(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_new_calls_feed(session_token text) RETURNS TABLE(token text, created_at timestamp with time zone, created_by text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor text := private.session_staff_name(session_token);
+  now_ timestamptz := private.clock_now();
+  made text := pg_catalog.rtrim(pg_catalog.translate(pg_catalog.encode(extensions.gen_random_bytes(32), 'base64'), '+/', '-_'), '=');
+begin
+  -- One new link at a time: the second of two presses revokes the first's link.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('calls_feed_link'));
+  update private.calls_feed_links f set revoked_at = now_, revoked_by = actor where f.revoked_at is null;
+  insert into private.calls_feed_links (token_hash, created_at, created_by) values (private.calls_feed_token_hash(made), now_, actor);
+  return query select made, now_, actor;
+end;
+$$;
+
+--
+-- Name: FUNCTION dashboard_new_calls_feed(session_token text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.dashboard_new_calls_feed(session_token text) IS 'Staff (anon, service_role): makes a new calendar feed token (32 random bytes, URL-safe base64), revokes the live one in the same transaction (its URL answers 410 from then on), stores only the new token''s SHA-256 signed with the staff name, and answers the token this once (decision 0071).';
+
+--
 -- Name: dashboard_new_lead_count(text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4303,6 +4442,35 @@ $$;
 --
 
 COMMENT ON FUNCTION public.dashboard_remember_device(session_token text) IS 'The login''s second step (anon, service_role): after checking the session token (28000), issues the browser a 90-day device marker, once per session and only within 10 minutes of its login, so a token cannot be turned into many markers; replaces the marker the session logged in with; null when not allowed (decision 0055). Only the marker''s hash is kept.';
+
+--
+-- Name: dashboard_set_booking_calendar(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_set_booking_calendar(session_token text, new_daily_limit integer, new_buffer_minutes integer) RETURNS TABLE(daily_limit integer, buffer_minutes integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_dashboard_session(session_token);
+  if new_daily_limit is not null and new_daily_limit not between 1 and 48 then
+    raise exception using errcode = '22023', message = 'The daily limit is 1 to 48 calls, or empty for no limit.';
+  end if;
+  if new_buffer_minutes is null or new_buffer_minutes not between 0 and 120 then
+    raise exception using errcode = '22023', message = 'The buffer between calls is 0 to 120 minutes.';
+  end if;
+  update private.booking_settings s
+     set daily_limit = new_daily_limit, buffer_minutes = new_buffer_minutes
+   where s.id;
+  return query select s.daily_limit, s.buffer_minutes from private.booking_settings s;
+end;
+$$;
+
+--
+-- Name: FUNCTION dashboard_set_booking_calendar(session_token text, new_daily_limit integer, new_buffer_minutes integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.dashboard_set_booking_calendar(session_token text, new_daily_limit integer, new_buffer_minutes integer) IS 'Staff (anon, service_role; session checked first): sets the daily limit of calls (1 to 48, null for none) and the buffer kept free around each call (0 to 120 minutes); 400 for others. The free times change at once; calls already booked stay (decision 0071).';
 
 --
 -- Name: dashboard_set_call_outcome(text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
@@ -5160,7 +5328,11 @@ CREATE TABLE private.booking_settings (
     working_days integer DEFAULT 10 NOT NULL,
     cancel_key bytea DEFAULT extensions.gen_random_bytes(32) NOT NULL,
     confirmations_per_day integer DEFAULT 50 NOT NULL,
+    daily_limit integer,
+    buffer_minutes integer DEFAULT 0 NOT NULL,
+    CONSTRAINT booking_settings_buffer_minutes_check CHECK (((buffer_minutes >= 0) AND (buffer_minutes <= 120))),
     CONSTRAINT booking_settings_confirmations_per_day_check CHECK ((confirmations_per_day > 0)),
+    CONSTRAINT booking_settings_daily_limit_check CHECK (((daily_limit >= 1) AND (daily_limit <= 48))),
     CONSTRAINT booking_settings_id_check CHECK (id),
     CONSTRAINT booking_settings_lead_time_check CHECK ((lead_time >= '00:00:00'::interval)),
     CONSTRAINT booking_settings_working_days_check CHECK (((working_days >= 1) AND (working_days <= 30)))
@@ -5201,6 +5373,18 @@ COMMENT ON COLUMN private.booking_settings.cancel_key IS '32 random bytes: the H
 --
 
 COMMENT ON COLUMN private.booking_settings.confirmations_per_day IS 'The site-wide cap on visitor-bound booking e-mails: booking confirmations sent (not held back) in any 24 hours of the database clock (50, about three days of the whole calendar). Past it a booking is stored and the agency e-mailed, but its confirmation and reminders are skipped (capped_site) and staff see a notice on the Calls view (dashboard_booking_mail_cap). Reminders and the cancel notice follow a sent confirmation only, so the visitor-bound booking e-mails of one day''s bookings are at most 4 times this (issue 59, decision 0061).';
+
+--
+-- Name: COLUMN booking_settings.daily_limit; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.booking_settings.daily_limit IS 'At most this many live calls in one Los Angeles day, 1 to 48, or null for no limit: a day that holds them offers no free time (private.booking_day_full), and book_consultation refuses a call there under its lock. Set by staff from the Calls view (dashboard_set_booking_calendar, decision 0071).';
+
+--
+-- Name: COLUMN booking_settings.buffer_minutes; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.booking_settings.buffer_minutes IS 'Minutes kept free before and after every live call, 0 to 120 (0): a slot that starts or ends within them of a call is not offered or booked (private.booking_slot_taken). Set by staff from the Calls view (decision 0071).';
 
 --
 -- Name: bookings; Type: TABLE; Schema: private; Owner: -
@@ -5291,6 +5475,51 @@ COMMENT ON COLUMN private.bookings.outcome_by IS 'The staff name that marked the
 --
 
 COMMENT ON COLUMN private.bookings.sender IS 'Who booked it, for the booking budgets (decision 0066): the sender key (private.sender_key: an IPv4 address, or an IPv6 /64) of an anonymous booking, null for one made with the service key. Cleared once the call has started, as later bookings arrive; the privacy policy says so.';
+
+--
+-- Name: calls_feed_links; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.calls_feed_links (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    token_hash bytea NOT NULL,
+    created_at timestamp with time zone NOT NULL,
+    created_by text NOT NULL,
+    revoked_at timestamp with time zone,
+    revoked_by text,
+    CONSTRAINT calls_feed_links_hash_length CHECK ((octet_length(token_hash) = 32)),
+    CONSTRAINT calls_feed_links_revoked_together CHECK (((revoked_at IS NULL) = (revoked_by IS NULL)))
+);
+
+--
+-- Name: TABLE calls_feed_links; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.calls_feed_links IS 'The staff''s calendar feed links (decision 0071): each token''s SHA-256, never the token, who made it and when, and when and by whom it was replaced. At most one is live (calls_feed_links_one_live); a revoked one is kept so its URL answers 410 Gone rather than 404.';
+
+--
+-- Name: COLUMN calls_feed_links.token_hash; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.calls_feed_links.token_hash IS 'SHA-256 of the token in the feed URL (private.calls_feed_token_hash), compared in the database; the token is shown to staff once and kept nowhere.';
+
+--
+-- Name: COLUMN calls_feed_links.created_by; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.calls_feed_links.created_by IS 'The staff name of the session that made the link.';
+
+--
+-- Name: COLUMN calls_feed_links.revoked_at; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.calls_feed_links.revoked_at IS 'When a new link replaced this one (its URL answers 410 from then on); set together with revoked_by.';
+
+--
+-- Name: COLUMN calls_feed_links.revoked_by; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.calls_feed_links.revoked_by IS 'The staff name that made the new link.';
 
 --
 -- Name: clock_settings; Type: TABLE; Schema: private; Owner: -
@@ -6764,6 +6993,20 @@ ALTER TABLE ONLY private.bookings
     ADD CONSTRAINT bookings_pkey PRIMARY KEY (id);
 
 --
+-- Name: calls_feed_links calls_feed_links_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.calls_feed_links
+    ADD CONSTRAINT calls_feed_links_pkey PRIMARY KEY (id);
+
+--
+-- Name: calls_feed_links calls_feed_links_token_hash_key; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.calls_feed_links
+    ADD CONSTRAINT calls_feed_links_token_hash_key UNIQUE (token_hash);
+
+--
 -- Name: clock_settings clock_settings_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7073,6 +7316,12 @@ CREATE INDEX bookings_sender_idx ON private.bookings USING btree (lower(slot)) W
 --
 
 CREATE INDEX bookings_starts_at_idx ON private.bookings USING btree (lower(slot), id);
+
+--
+-- Name: calls_feed_links_one_live; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE UNIQUE INDEX calls_feed_links_one_live ON private.calls_feed_links USING btree ((true)) WHERE (revoked_at IS NULL);
 
 --
 -- Name: dashboard_known_devices_expires_at_idx; Type: INDEX; Schema: private; Owner: -
@@ -7807,6 +8056,12 @@ ALTER TABLE private.booking_settings ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.bookings ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: calls_feed_links; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.calls_feed_links ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: lead_type_groups; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -7869,6 +8124,12 @@ GRANT USAGE ON SCHEMA public TO service_role;
 REVOKE ALL ON FUNCTION private.booking_cancel_token(booking_id uuid) FROM PUBLIC;
 
 --
+-- Name: FUNCTION booking_day_full(at_ timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.booking_day_full(at_ timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION booking_days(at_ timestamp with time zone); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7897,6 +8158,12 @@ REVOKE ALL ON FUNCTION private.booking_skip_reason(reason text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION calls_feed_token_hash(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.calls_feed_token_hash(token text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION canonical_mailbox(address text); Type: ACL; Schema: private; Owner: -
@@ -8517,6 +8784,13 @@ GRANT ALL ON FUNCTION public.book_slots() TO service_role;
 GRANT ALL ON FUNCTION public.book_slots() TO anon;
 
 --
+-- Name: FUNCTION calls_feed(token text, client_address text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.calls_feed(token text, client_address text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.calls_feed(token text, client_address text) TO service_role;
+
+--
 -- Name: FUNCTION cancel_consultation(token text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8593,6 +8867,14 @@ GRANT ALL ON FUNCTION public.dashboard_block_booking_time(session_token text, st
 REVOKE ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_booking_blocks(session_token text) TO anon;
+
+--
+-- Name: FUNCTION dashboard_booking_calendar(session_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_booking_calendar(session_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_booking_calendar(session_token text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_booking_calendar(session_token text) TO anon;
 
 --
 -- Name: FUNCTION dashboard_booking_mail_cap(session_token text); Type: ACL; Schema: public; Owner: -
@@ -8763,6 +9045,14 @@ GRANT ALL ON FUNCTION public.dashboard_logout(session_token text) TO service_rol
 GRANT ALL ON FUNCTION public.dashboard_logout(session_token text) TO anon;
 
 --
+-- Name: FUNCTION dashboard_new_calls_feed(session_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_new_calls_feed(session_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_new_calls_feed(session_token text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_new_calls_feed(session_token text) TO anon;
+
+--
 -- Name: FUNCTION dashboard_new_lead_count(session_token text, since timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8777,6 +9067,14 @@ GRANT ALL ON FUNCTION public.dashboard_new_lead_count(session_token text, since 
 REVOKE ALL ON FUNCTION public.dashboard_remember_device(session_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.dashboard_remember_device(session_token text) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_remember_device(session_token text) TO anon;
+
+--
+-- Name: FUNCTION dashboard_set_booking_calendar(session_token text, new_daily_limit integer, new_buffer_minutes integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_set_booking_calendar(session_token text, new_daily_limit integer, new_buffer_minutes integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_set_booking_calendar(session_token text, new_daily_limit integer, new_buffer_minutes integer) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_set_booking_calendar(session_token text, new_daily_limit integer, new_buffer_minutes integer) TO anon;
 
 --
 -- Name: FUNCTION dashboard_set_call_outcome(session_token text, booking_id uuid, new_outcome text); Type: ACL; Schema: public; Owner: -

@@ -8,6 +8,7 @@
  * `--no-pglite`), `--only=dashboard`,
  * `--only=inbox` (a lead's insert to its e-mail in the local inbox, dev and hosted: lead-to-inbox.ts),
  * `--only=login-flood` (a contact form's answer during a login flood: login-flood.ts),
+ * `--only=calls-feed` (the staff's calendar feed with 100,000 bookings on Postgres: calls-feed.ts),
  * `--only=inp` (Interaction to Next Paint of the key interactions at 4x CPU slowdown: inp.ts),
  * `--only=assets` or `--only=lighthouse` runs one part.
  */
@@ -15,6 +16,7 @@ import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { prerenderTargets } from '../../src/app/route-table';
 import { budgets, htmlFileFor, routeWeight, targets } from './critical-assets';
+import { runCallsFeedBenchmark } from './calls-feed';
 import { runDashboardBenchmarks } from './dashboard';
 import { runDatabaseBenchmarks } from './database';
 import { runScaleBenchmarks } from './dashboard-scale';
@@ -37,6 +39,8 @@ if (!only || only === 'inbox') await runLeadToInboxBenchmarks();
 if (only === 'inbox') process.exit(0);
 if (!only || only === 'login-flood') await runLoginFloodBenchmarks();
 if (only === 'login-flood') process.exit(0);
+if (!only || only === 'calls-feed') await runCallsFeedBenchmark();
+if (only === 'calls-feed') process.exit(0);
 
 if (!process.argv.includes('--no-build')) execSync('npm run build -- --local', { cwd: root, stdio: 'inherit' });
 if (!only || only === 'dashboard') await runDashboardBenchmarks();
@@ -67,4 +71,6 @@ for (const route of routes) {
     ` ${verdict} (JS budget ${limit} KB)`,
   );
 }
-console.log(`${over} of ${routes.length} routes over budget (JavaScript before interaction: ${targets.homeJsKb} KB on /, ${targets.anyRouteJsKb} KB elsewhere)`);
+console.log(
+  `${over} of ${routes.length} routes over budget (JavaScript before interaction: ${targets.homeJsKb} KB on /, ${targets.anyRouteJsKb} KB elsewhere)`,
+);

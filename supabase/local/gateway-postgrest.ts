@@ -14,6 +14,7 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { clientAddressHeaders } from './client-address';
 import { checkedBody, corsHeaders, sendJson } from './gateway-http';
+import { loggableUrl } from './loggable-url';
 import { carriesUnstorableText, UNSTORABLE_TEXT_ANSWER } from './unstorable-request';
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
@@ -49,7 +50,7 @@ export async function proxyToPostgrest(
   headers['content-length'] = String(body?.byteLength ?? 0);
   if (!headers.authorization && typeof request.headers.apikey === 'string') headers.authorization = `Bearer ${request.headers.apikey}`;
   const unavailable = (error: NodeJS.ErrnoException) => {
-    console.error(`Gateway: PostgREST did not answer ${request.method} ${path}${search}:`, error.message);
+    console.error(`Gateway: PostgREST did not answer ${request.method} ${loggableUrl(`${path}${search}`)}:`, error.message);
     if (response.headersSent) return response.destroy(error);
     response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     sendJson(response, 503, { message: `The database API could not be reached (${error.code ?? error.message}); send the request again.`, code: 'LOCAL503' });

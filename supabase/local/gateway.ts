@@ -8,7 +8,7 @@
  * stack's /_local/clock, scripts/clock-door.ts).
  * No request can stop it: bodies are capped in size and JSON in depth, query strings must be UTF-8
  * and are capped in nesting (request-guards.ts), a request line that is not a URL gets a 400, and
- * any other failure is logged with the request's id and answered, never thrown. It answers only a
+ * any other failure is logged with the request's id (its secrets redacted: loggable-url.ts) and answered, never thrown. It answers only a
  * Host naming this machine at its own port (421 otherwise): a DNS-rebinding page cannot talk to it
  * (docs/decisions/0027-local-backend-host-and-origin.md). After a successful write through PostgREST
  * it tells the backend (`afterWrite`), which wakes the notification sender (sender-wake-up.ts).
@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { runFunction, type FunctionRoutes } from './gateway-functions';
 import { corsHeaders, sendJson } from './gateway-http';
 import { proxyToPostgrest } from './gateway-postgrest';
+import { loggableUrl } from './loggable-url';
 import type { LoginGate } from './login-gate';
 import { assertAcceptableQuery, isLocalHost, parseRequestUrl, RefusedRequest } from './request-guards';
 
@@ -79,7 +80,7 @@ async function route(options: GatewayOptions, request: IncomingMessage, response
 
 /** The answer to a request that failed: its own 4xx for a refusal, otherwise a logged 500 with the id. */
 function answerFailure(request: IncomingMessage, response: ServerResponse, requestId: string, error: unknown): void {
-  if (!(error instanceof RefusedRequest)) console.error(`Gateway request ${requestId} (${request.method} ${request.url}) failed:`, error);
+  if (!(error instanceof RefusedRequest)) console.error(`Gateway request ${requestId} (${request.method} ${loggableUrl(request.url)}) failed:`, error);
   if (response.headersSent) {
     response.destroy();
     return;

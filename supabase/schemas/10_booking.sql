@@ -74,10 +74,13 @@ CREATE FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, e
     SET search_path TO ''
     AS $$
   select exists (select 1 from private.booking_blocks k where k.during && pg_catalog.tstzrange(starts_at, ends_at))
-      or exists (select 1 from private.bookings b where b.cancelled_at is null and b.slot && pg_catalog.tstzrange(starts_at, ends_at));
+      or exists (select 1 from private.bookings b, private.booking_settings s
+                  where b.cancelled_at is null
+                    and b.slot && pg_catalog.tstzrange(starts_at - s.buffer_minutes * interval '1 minute', ends_at + s.buffer_minutes * interval '1 minute'))
+      or private.booking_day_full(starts_at);
 $$;
 
-COMMENT ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) IS 'Whether a staff block or a live booking overlaps the slot (decision 0060).';
+COMMENT ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) IS 'Whether the slot cannot be booked: a staff block overlaps it, a live booking overlaps it or lies within booking_settings.buffer_minutes of it, or its Los Angeles day already holds booking_settings.daily_limit live calls (decisions 0060, 0071).';
 
 REVOKE ALL ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -748,7 +751,11 @@ CREATE TABLE private.booking_settings (
     working_days integer DEFAULT 10 NOT NULL,
     cancel_key bytea DEFAULT extensions.gen_random_bytes(32) NOT NULL,
     confirmations_per_day integer DEFAULT 50 NOT NULL,
+    daily_limit integer,
+    buffer_minutes integer DEFAULT 0 NOT NULL,
+    CONSTRAINT booking_settings_buffer_minutes_check CHECK (((buffer_minutes >= 0) AND (buffer_minutes <= 120))),
     CONSTRAINT booking_settings_confirmations_per_day_check CHECK ((confirmations_per_day > 0)),
+    CONSTRAINT booking_settings_daily_limit_check CHECK (((daily_limit >= 1) AND (daily_limit <= 48))),
     CONSTRAINT booking_settings_id_check CHECK (id),
     CONSTRAINT booking_settings_lead_time_check CHECK ((lead_time >= '00:00:00'::interval)),
     CONSTRAINT booking_settings_working_days_check CHECK (((working_days >= 1) AND (working_days <= 30)))
@@ -768,6 +775,10 @@ COMMENT ON COLUMN private.booking_settings.lead_time IS 'How far ahead of the da
 COMMENT ON COLUMN private.booking_settings.working_days IS 'How many working days (days with an office window) the slots cover, 1 to 30 (10), today included while it still has a slot far enough ahead.';
 
 COMMENT ON COLUMN private.booking_settings.confirmations_per_day IS 'The site-wide cap on visitor-bound booking e-mails: booking confirmations sent (not held back) in any 24 hours of the database clock (50, about three days of the whole calendar). Past it a booking is stored and the agency e-mailed, but its confirmation and reminders are skipped (capped_site) and staff see a notice on the Calls view (dashboard_booking_mail_cap). Reminders and the cancel notice follow a sent confirmation only, so the visitor-bound booking e-mails of one day''s bookings are at most 4 times this (issue 59, decision 0061).';
+
+COMMENT ON COLUMN private.booking_settings.daily_limit IS 'At most this many live calls in one Los Angeles day, 1 to 48, or null for no limit: a day that holds them offers no free time (private.booking_day_full), and book_consultation refuses a call there under its lock. Set by staff from the Calls view (dashboard_set_booking_calendar, decision 0071).';
+
+COMMENT ON COLUMN private.booking_settings.buffer_minutes IS 'Minutes kept free before and after every live call, 0 to 120 (0): a slot that starts or ends within them of a call is not offered or booked (private.booking_slot_taken). Set by staff from the Calls view (decision 0071).';
 
 COMMENT ON COLUMN private.booking_settings.cancel_key IS '32 random bytes: the HMAC-SHA256 key of the cancel and manage links'' tokens (private.booking_cancel_token), as report_settings.unsubscribe_key signs the reports'' links; it never leaves the database.';
 

@@ -7,7 +7,7 @@
  * speed-types.ts); this file puts them on the functions and is the one import for them.
  */
 import type { Database } from './database.types';
-import type { BookedCall, BookingBlock, BookingMailCap, CallOutcome, CallOutcomeFields } from './call-types';
+import type { BookedCall, BookingBlock, BookingCalendar, BookingCalendarLimits, BookingMailCap, CallOutcome, CallOutcomeFields } from './call-types';
 import type { DeliveryHealth } from './delivery-health-types';
 import type {
   DeviceLoginStatus,
@@ -49,6 +49,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       | 'complete_partial_lead'
       | 'dashboard_add_lead_note'
       | 'dashboard_booking_blocks'
+      | 'dashboard_booking_calendar'
       | 'dashboard_booking_mail_cap'
       | 'dashboard_calls'
       | 'dashboard_device_login_status'
@@ -62,6 +63,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       | 'dashboard_list_leads'
       | 'dashboard_lockout_status'
       | 'dashboard_remember_device'
+      | 'dashboard_set_booking_calendar'
       | 'dashboard_set_call_outcome'
       | 'dashboard_set_lead_status'
       | 'dashboard_set_report_subscription_status'
@@ -79,6 +81,14 @@ export type AppDatabase = Omit<Database, 'public'> & {
       dashboard_booking_blocks: Narrowed<'dashboard_booking_blocks', { Returns: BookingBlock[] }>;
       dashboard_booking_mail_cap: Narrowed<'dashboard_booking_mail_cap', { Returns: BookingMailCap[] }>;
       dashboard_calls: Narrowed<'dashboard_calls', { Returns: BookedCall[] }>;
+      dashboard_booking_calendar: Narrowed<'dashboard_booking_calendar', { Returns: BookingCalendar[] }>;
+      dashboard_set_booking_calendar: Narrowed<
+        'dashboard_set_booking_calendar',
+        {
+          Args: Omit<Functions['dashboard_set_booking_calendar']['Args'], 'new_daily_limit'> & { new_daily_limit: number | null };
+          Returns: BookingCalendarLimits[];
+        }
+      >;
       dashboard_set_call_outcome: Narrowed<
         'dashboard_set_call_outcome',
         { Args: Omit<Functions['dashboard_set_call_outcome']['Args'], 'new_outcome'> & { new_outcome: CallOutcome | null }; Returns: CallOutcomeFields[] }

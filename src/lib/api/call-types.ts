@@ -18,7 +18,10 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
  * and how many calls cancelling that sender's would cancel.
  */
 export type BookedCall = Omit<
-  Nullable<Row<'dashboard_calls'>, 'topic' | 'cancelled_at' | 'cancelled_by' | 'outcome_at' | 'outcome_by' | 'lead_name' | 'lead_phone' | 'lead_website' | 'sender'>,
+  Nullable<
+    Row<'dashboard_calls'>,
+    'topic' | 'cancelled_at' | 'cancelled_by' | 'outcome_at' | 'outcome_by' | 'lead_name' | 'lead_phone' | 'lead_website' | 'sender'
+  >,
   'outcome'
 > & { outcome: CallOutcome | null };
 
@@ -36,3 +39,16 @@ export type CallCancellation = Row<'dashboard_cancel_call'>;
 
 /** dashboard_cancel_sender_calls's one row: how many calls were cancelled, and how many visitors are sent the notice. */
 export type SenderCallsCancellation = Row<'dashboard_cancel_sender_calls'>;
+
+/**
+ * dashboard_booking_calendar's one row (docs/decisions/0071-staff-shape-the-calendar-and-subscribe.md):
+ * the daily limit (null: none) and the buffer between calls, and when and by whom the live calendar
+ * feed link was made (null: there is none). The link itself is never answered: only its hash is kept.
+ */
+export type BookingCalendar = Nullable<Row<'dashboard_booking_calendar'>, 'daily_limit' | 'feed_created_at' | 'feed_created_by'>;
+
+/** dashboard_set_booking_calendar's one row: the limit and buffer as they now are. */
+export type BookingCalendarLimits = Nullable<Row<'dashboard_set_booking_calendar'>, 'daily_limit'>;
+
+/** dashboard_new_calls_feed's one row: the new feed token, answered this once, and who made it when. */
+export type NewCallsFeed = Row<'dashboard_new_calls_feed'>;

@@ -201,6 +201,10 @@ export type Database = {
           starts_at: string
         }[]
       }
+      calls_feed: {
+        Args: { client_address: string; token: string }
+        Returns: Json
+      }
       cancel_consultation: {
         Args: { token: string }
         Returns: {
@@ -282,6 +286,15 @@ export type Database = {
           id: string
           reason: string
           starts_at: string
+        }[]
+      }
+      dashboard_booking_calendar: {
+        Args: { session_token: string }
+        Returns: {
+          buffer_minutes: number
+          daily_limit: number
+          feed_created_at: string
+          feed_created_by: string
         }[]
       }
       dashboard_booking_mail_cap: {
@@ -441,6 +454,14 @@ export type Database = {
         Returns: number
       }
       dashboard_logout: { Args: { session_token: string }; Returns: undefined }
+      dashboard_new_calls_feed: {
+        Args: { session_token: string }
+        Returns: {
+          created_at: string
+          created_by: string
+          token: string
+        }[]
+      }
       dashboard_new_lead_count: {
         Args: { session_token: string; since: string }
         Returns: number
@@ -448,6 +469,17 @@ export type Database = {
       dashboard_remember_device: {
         Args: { session_token: string }
         Returns: string
+      }
+      dashboard_set_booking_calendar: {
+        Args: {
+          new_buffer_minutes: number
+          new_daily_limit: number
+          session_token: string
+        }
+        Returns: {
+          buffer_minutes: number
+          daily_limit: number
+        }[]
       }
       dashboard_set_call_outcome: {
         Args: { booking_id: string; new_outcome: string; session_token: string }

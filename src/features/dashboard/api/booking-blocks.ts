@@ -19,7 +19,12 @@ export async function listBookingBlocks(token: string, signal?: AbortSignal): Pr
 export const useBookingBlocks = () => {
   const token = useDashboardToken();
   return useQuery(
-    queryOptions({ queryKey: dashboardKeys.bookingBlocks(token), queryFn: ({ signal }) => listBookingBlocks(token, signal), staleTime: 0, retry: retryUnlessSessionLost }),
+    queryOptions({
+      queryKey: dashboardKeys.bookingBlocks(token),
+      queryFn: ({ signal }) => listBookingBlocks(token, signal),
+      staleTime: 0,
+      retry: retryUnlessSessionLost,
+    }),
   );
 };
 
@@ -29,8 +34,7 @@ export const useBookingBlocks = () => {
  * America/Los_Angeles", which the database reads by the time zone rules, whatever zone the browser is in.
  */
 export type BlockRequest =
-  | { kind: 'days'; firstDay: string; lastDay: string; reason: string }
-  | { kind: 'hours'; day: string; from: string; to: string; reason: string };
+  { kind: 'days'; firstDay: string; lastDay: string; reason: string } | { kind: 'hours'; day: string; from: string; to: string; reason: string };
 
 const OFFICE_ZONE = 'America/Los_Angeles';
 
@@ -39,7 +43,12 @@ export async function blockBookingTime(token: string, block: BlockRequest): Prom
   const reason = block.reason.trim() || null;
   const { data, error } =
     block.kind === 'days'
-      ? await supabase.rpc('dashboard_block_booking_days', { session_token: token, first_day: block.firstDay, last_day: block.lastDay, reason: reason as string })
+      ? await supabase.rpc('dashboard_block_booking_days', {
+          session_token: token,
+          first_day: block.firstDay,
+          last_day: block.lastDay,
+          reason: reason as string,
+        })
       : await supabase.rpc('dashboard_block_booking_time', {
           session_token: token,
           starts_at: `${block.day} ${block.from} ${OFFICE_ZONE}`,
@@ -57,7 +66,8 @@ export const useBlockBookingTime = () => {
     mutationFn: (block: BlockRequest) => blockBookingTime(token, block),
     invalidates: dashboardKeys.bookingBlocks(token),
     failure: { title: 'Time not blocked' },
-    success: (_id, block) => void notify.success(block.kind === 'days' ? 'Days blocked: no calls can be booked on them' : 'Hours blocked: no calls can be booked in them'),
+    success: (_id, block) =>
+      void notify.success(block.kind === 'days' ? 'Days blocked: no calls can be booked on them' : 'Hours blocked: no calls can be booked in them'),
   });
 };
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { abortable } from '@/lib/api/abortable';
 import { getSupabase } from '@/lib/api/client';
 import type { BookedCall } from '@/lib/api/app-database';
@@ -15,7 +15,10 @@ export async function listCalls(token: string, fromDay: string, days: number, si
   return data;
 }
 
-/** Fetched again every 30 seconds, as the leads list is: a call booked meanwhile shows up. */
+/**
+ * Fetched again every 30 seconds, as the leads list is: a call booked meanwhile shows up. While
+ * another week loads, the last one stays on screen (placeholder data), so the page does not jump.
+ */
 export const useCalls = (fromDay: string, days: number) => {
   const token = useDashboardToken();
   return useQuery(
@@ -25,6 +28,7 @@ export const useCalls = (fromDay: string, days: number) => {
       staleTime: 0,
       refetchInterval: AUTO_REFRESH_MS,
       retry: retryUnlessSessionLost,
+      placeholderData: keepPreviousData,
     }),
   );
 };

@@ -20,6 +20,11 @@ export async function getLead(token: string, leadId: string, signal?: AbortSigna
 }
 
 export const leadQueryOptions = (token: string, leadId: string) =>
-  queryOptions({ queryKey: dashboardKeys.lead(token, leadId), queryFn: ({ signal }) => getLead(token, leadId, signal), staleTime: 0, retry: retryUnlessSessionLost });
+  queryOptions({
+    queryKey: dashboardKeys.lead(token, leadId),
+    queryFn: ({ signal }) => getLead(token, leadId, signal),
+    staleTime: 0,
+    retry: retryUnlessSessionLost,
+  });
 
 export const useLead = (leadId: string) => useQuery(leadQueryOptions(useDashboardToken(), leadId));

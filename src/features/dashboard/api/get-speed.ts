@@ -16,7 +16,14 @@ export async function speedWeeks(token: string, weeks: number, signal?: AbortSig
 
 export const useSpeedWeeks = (weeks: number) => {
   const token = useDashboardToken();
-  return useQuery(queryOptions({ queryKey: dashboardKeys.speed(token, weeks), queryFn: ({ signal }) => speedWeeks(token, weeks, signal), staleTime: 0, retry: retryUnlessSessionLost }));
+  return useQuery(
+    queryOptions({
+      queryKey: dashboardKeys.speed(token, weeks),
+      queryFn: ({ signal }) => speedWeeks(token, weeks, signal),
+      staleTime: 0,
+      retry: retryUnlessSessionLost,
+    }),
+  );
 };
 
 /** One lead's time to first touch (or so far). */
@@ -31,6 +38,11 @@ export async function leadSpeed(token: string, leadId: string, signal?: AbortSig
 export const useLeadSpeed = (leadId: string) => {
   const token = useDashboardToken();
   return useQuery(
-    queryOptions({ queryKey: dashboardKeys.leadSpeed(token, leadId), queryFn: ({ signal }) => leadSpeed(token, leadId, signal), staleTime: 0, retry: retryUnlessSessionLost }),
+    queryOptions({
+      queryKey: dashboardKeys.leadSpeed(token, leadId),
+      queryFn: ({ signal }) => leadSpeed(token, leadId, signal),
+      staleTime: 0,
+      retry: retryUnlessSessionLost,
+    }),
   );
 };

@@ -25,6 +25,8 @@ export const dashboardKeys = {
   calls: (token: string) => [...dashboardKeys.all, 'calls', token] as const,
   callDays: (token: string, fromDay: string, days: number) => [...dashboardKeys.calls(token), fromDay, days] as const,
   bookingBlocks: (token: string) => [...dashboardKeys.all, 'booking-blocks', token] as const,
+  /** The daily limit, the buffer and the calendar feed link's state (issue 61). */
+  bookingCalendar: (token: string) => [...dashboardKeys.all, 'booking-calendar', token] as const,
   /** The site's booking confirmations of the last 24 hours against its daily cap (issue 59). */
   bookingMailCap: (token: string) => [...dashboardKeys.all, 'booking-mail-cap', token] as const,
   /** Whether e-mail is going out (issue 60): the header's line, polled every minute. */
@@ -48,4 +50,6 @@ export type DashboardWrite =
   | 'cancel-call'
   | 'cancel-sender-calls'
   | 'block-booking-time'
-  | 'unblock-booking-time';
+  | 'unblock-booking-time'
+  | 'set-booking-calendar'
+  | 'new-calls-feed';

@@ -16,7 +16,11 @@ export interface CallOutcomeChange {
 
 /** What the toast says once the database has it. */
 export const outcomeConfirmation = (outcome: CallOutcome | null, who: string): string =>
-  outcome === 'attended' ? `Call with ${who} marked attended` : outcome === 'no_show' ? `Call with ${who} marked no-show` : `Mark cleared for the call with ${who}`;
+  outcome === 'attended'
+    ? `Call with ${who} marked attended`
+    : outcome === 'no_show'
+      ? `Call with ${who} marked no-show`
+      : `Mark cleared for the call with ${who}`;
 
 /** Marks a call attended or no-show, or clears the mark (signed with the staff name in the database). */
 export async function setCallOutcome(token: string, bookingId: string, outcome: CallOutcome | null): Promise<CallOutcomeFields> {

@@ -33,7 +33,12 @@ export function LeadsToolbar({ state, typeGroups, summary, fetching, refreshing,
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-card border border-ink-100 bg-white p-4">
       <LeadSearchField onSearch={state.setSearch} />
-      <SelectField label="Lead type" options={leadFilterOptions(typeGroups)} value={state.filter} onChange={(event) => state.setFilter(event.target.value as LeadFilter)} />
+      <SelectField
+        label="Lead type"
+        options={leadFilterOptions(typeGroups)}
+        value={state.filter}
+        onChange={(event) => state.setFilter(event.target.value as LeadFilter)}
+      />
       <SelectField
         label="Status"
         options={statusOptions}

@@ -88,13 +88,7 @@ export function LeadsView({ headingRef }: DashboardViewProps) {
     <>
       <ListAnsweredAtContext.Provider value={leads.dataUpdatedAt}>
         <div ref={root} className="space-y-6">
-          <LeadsOverview
-            headingRef={headingRef}
-            onSeen={onSeen}
-            waiting={waiting.data}
-            summary={summary.data}
-            counts={counts.data}
-          />
+          <LeadsOverview headingRef={headingRef} onSeen={onSeen} waiting={waiting.data} summary={summary.data} counts={counts.data} />
 
           <LeadsToolbar
             state={state}

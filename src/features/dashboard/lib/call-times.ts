@@ -43,3 +43,20 @@ export function blockLabel(startsAt: string, endsAt: string): string {
     ? `${shortDateFormat.format(start)}, ${timeFormat.format(start)} – ${timeFormat.format(end)} PT`
     : `${shortDateFormat.format(start)}, ${timeFormat.format(start)} – ${shortDateFormat.format(end)}, ${timeFormat.format(end)} PT`;
 }
+
+/** One page of the Calls view: its first Los Angeles day, how many days it shows, and its last. */
+export interface CallsPage {
+  fromDay: string;
+  days: number;
+  lastDay: string;
+}
+
+/**
+ * The Calls view's pages (issue 61): page 0 is today and the 7 days after it; page -1 the 7 days
+ * before today, -2 the week before that, and so on; page 1 the 7 days after page 0's last.
+ */
+export function callsPage(today: string, page: number): CallsPage {
+  const fromDay = page === 0 ? today : page < 0 ? addDays(today, 7 * page) : addDays(today, 1 + 7 * page);
+  const days = page === 0 ? 8 : 7;
+  return { fromDay, days, lastDay: addDays(fromDay, days - 1) };
+}

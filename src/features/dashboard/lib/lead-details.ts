@@ -31,7 +31,13 @@ export interface DetailLine {
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** snake_case or camelCase in words: "target_audience" and "targetAudience" read "Target audience". */
-const inWords = (key: string) => capitalize(key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+const inWords = (key: string) =>
+  capitalize(
+    key
+      .replace(/_/g, ' ')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase(),
+  );
 
 function consentText(value: { [key: string]: Json | undefined }): string {
   const given = value.accepted === true ? 'Given' : 'Not given';
@@ -43,7 +49,11 @@ function valueText(key: string, value: Json | undefined): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return key === 'report_day' ? capitalize(value) : value.trim();
-  if (Array.isArray(value)) return value.map((item) => valueText('', item)).filter(Boolean).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((item) => valueText('', item))
+      .filter(Boolean)
+      .join(', ');
   if (key === 'consent') return consentText(value);
   return Object.entries(value)
     .map(([inner, item]) => {

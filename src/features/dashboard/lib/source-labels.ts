@@ -47,5 +47,4 @@ export function sourceLabel(dimension: LeadSourceDimension, value: string): stri
 }
 
 /** The won rate as staff read it: "33%", or "–" when there were no leads. */
-export const formatWonRate = (row: Pick<LeadSourceRow, 'leads' | 'won_rate'>) =>
-  row.leads === 0 ? '–' : `${Math.round(Number(row.won_rate) * 100)}%`;
+export const formatWonRate = (row: Pick<LeadSourceRow, 'leads' | 'won_rate'>) => (row.leads === 0 ? '–' : `${Math.round(Number(row.won_rate) * 100)}%`);

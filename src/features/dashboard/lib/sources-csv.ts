@@ -10,5 +10,4 @@ export function sourcesToCsv(dimension: LeadSourceDimension, rows: LeadSourceRow
 }
 
 /** lead_sources_{dimension}_{from}_{to}.csv */
-export const sourcesFileName = (dimension: LeadSourceDimension, fromDay: string, toDay: string) =>
-  `lead_sources_${dimension}_${fromDay}_${toDay}.csv`;
+export const sourcesFileName = (dimension: LeadSourceDimension, fromDay: string, toDay: string) => `lead_sources_${dimension}_${fromDay}_${toDay}.csv`;

@@ -52,7 +52,13 @@ export function BookingBlocksPanel() {
       </p>
       <form onSubmit={submit} aria-busy={block.isPending} className="flex flex-wrap items-end gap-3 rounded-card border border-ink-100 bg-white p-4">
         <SelectField label="Block" options={KIND_OPTIONS} value={kind} onChange={(event) => setKind(event.target.value as BlockRequest['kind'])} />
-        <TextField label={kind === 'days' ? 'First day (PT)' : 'Day (PT)'} type="date" required value={firstDay} onChange={(event) => setFirstDay(event.target.value)} />
+        <TextField
+          label={kind === 'days' ? 'First day (PT)' : 'Day (PT)'}
+          type="date"
+          required
+          value={firstDay}
+          onChange={(event) => setFirstDay(event.target.value)}
+        />
         {kind === 'days' ? (
           <TextField label="Last day (PT)" type="date" required value={lastDay} onChange={(event) => setLastDay(event.target.value)} />
         ) : (
@@ -74,14 +80,23 @@ export function BookingBlocksPanel() {
       ) : (
         <ul aria-labelledby="blocks-list-heading" aria-busy={unblock.isPending} className="space-y-2">
           {blocks.data.map((item) => (
-            <li key={item.id} data-block={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-card border border-ink-100 bg-white p-3">
+            <li
+              key={item.id}
+              data-block={item.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-card border border-ink-100 bg-white p-3"
+            >
               <div className="text-sm">
                 <p className="font-semibold text-ink-950">{blockLabel(item.starts_at, item.ends_at)}</p>
                 <p className="text-ink-700">
                   {item.reason ?? 'No reason given'} · blocked by {item.created_by}
                 </p>
               </div>
-              <Button variant="secondary" size="sm" aria-label={`Remove the block ${blockLabel(item.starts_at, item.ends_at)}${item.reason ? `, ${item.reason}` : ''}`} onClick={() => remove(item)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Remove the block ${blockLabel(item.starts_at, item.ends_at)}${item.reason ? `, ${item.reason}` : ''}`}
+                onClick={() => remove(item)}
+              >
                 Remove
               </Button>
             </li>

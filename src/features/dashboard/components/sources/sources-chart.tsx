@@ -55,8 +55,23 @@ export default function SourcesChart({ sources, label }: SourcesChartProps) {
             <YAxis width="auto" allowDecimals={false} tick={chartTheme.axisText} axisLine={false} tickLine={false} />
             <Tooltip {...chartTheme.tooltip} />
             {sources.top.flatMap((value, index) => [
-              <Line key={`leads${index}`} dataKey={`leads${index}`} name={`${label(value)}, leads`} stroke={COLORS[index]} dot={false} isAnimationActive={false} />,
-              <Line key={`won${index}`} dataKey={`won${index}`} name={`${label(value)}, won`} stroke={COLORS[index]} strokeDasharray="4 3" dot={false} isAnimationActive={false} />,
+              <Line
+                key={`leads${index}`}
+                dataKey={`leads${index}`}
+                name={`${label(value)}, leads`}
+                stroke={COLORS[index]}
+                dot={false}
+                isAnimationActive={false}
+              />,
+              <Line
+                key={`won${index}`}
+                dataKey={`won${index}`}
+                name={`${label(value)}, won`}
+                stroke={COLORS[index]}
+                strokeDasharray="4 3"
+                dot={false}
+                isAnimationActive={false}
+              />,
             ])}
           </LineChart>
         )}

@@ -7,10 +7,7 @@ import { DIMENSION_LABELS } from '../../lib/source-labels';
 import type { SourcesState } from './use-sources-state';
 
 const DIMENSION_OPTIONS = LEAD_SOURCE_DIMENSIONS.map((value) => ({ value, label: DIMENSION_LABELS[value] }));
-const PERIOD_OPTIONS = [
-  ...PERIOD_PRESETS.map((days) => ({ value: `${days}`, label: `Last ${days} days` })),
-  { value: 'custom', label: 'Custom range' },
-];
+const PERIOD_OPTIONS = [...PERIOD_PRESETS.map((days) => ({ value: `${days}`, label: `Last ${days} days` })), { value: 'custom', label: 'Custom range' }];
 
 interface SourcesControlsProps {
   state: SourcesState;
@@ -49,7 +46,12 @@ export function SourcesControls({ state, canDownload, onDownload }: SourcesContr
         </>
       ) : null}
       <label className="flex h-9 items-center gap-2 text-sm font-medium text-ink-800">
-        <input type="checkbox" checked={state.includeSpam} onChange={(event) => state.setIncludeSpam(event.target.checked)} className="size-4 accent-brand-700" />
+        <input
+          type="checkbox"
+          checked={state.includeSpam}
+          onChange={(event) => state.setIncludeSpam(event.target.checked)}
+          className="size-4 accent-brand-700"
+        />
         Include spam
       </label>
       {/* Never disabled (a focused button must not disable itself): with nothing to save it says so. */}

@@ -15,7 +15,8 @@ import { useSourcesState } from './use-sources-state';
 
 const SourcesChart = lazy(() => import('./sources-chart'));
 
-const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dayLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** What the table's caption says, and what a screen reader hears when a new answer arrives. */
 function captionFor(args: LeadSourcesQuestion, rows: LeadSourceRow[]): string {
@@ -65,7 +66,11 @@ export function SourcesView({ headingRef }: DashboardViewProps) {
     <div className="space-y-6">
       <ViewHeader title="Lead Sources" headingRef={headingRef} />
       <SourcesControls state={state} canDownload={rows.length > 0} onDownload={download} />
-      {query.isError ? <p role="alert" className="text-sm text-red-700">Could not load lead sources: {query.error.message}</p> : null}
+      {query.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          Could not load lead sources: {query.error.message}
+        </p>
+      ) : null}
       {query.data ? (
         <>
           <Suspense fallback={<div className="h-80 rounded-card border border-ink-100 bg-white" />}>
