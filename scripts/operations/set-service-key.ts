@@ -30,7 +30,9 @@ const projectUrl = process.env.PROJECT_URL?.trim() || undefined;
 const urlProblem = projectUrl ? projectUrlProblem(projectUrl) : null;
 if (urlProblem) stop(urlProblem);
 
-const serviceRoleKey = await readSecret('SERVICE_ROLE_KEY', 'The service_role key (not shown): ').catch((error: unknown) => stop(error instanceof Error ? error.message : String(error)));
+const serviceRoleKey = await readSecret('SERVICE_ROLE_KEY', 'The service_role key (not shown): ').catch((error: unknown) =>
+  stop(error instanceof Error ? error.message : String(error)),
+);
 if (!serviceRoleKey) stop('No key given: set SERVICE_ROLE_KEY, pipe the key on stdin, or type it at the prompt.');
 const keyProblem = serviceKeyProblem(serviceRoleKey);
 if (keyProblem) stop(`Vault was not changed. ${keyProblem}`);

@@ -6,7 +6,7 @@
  * stored command, run now, and pg_net's answer to it (docs/operations.md, issue 60).
  */
 import type pg from 'pg';
-import { keyRole } from '../supabase-env-plugin';
+import { keyRole } from '../supabase-key-role';
 
 /** The subset of pg.Client this needs, so the platform stack's own connection can use it too. */
 export interface SqlClient {
@@ -15,7 +15,8 @@ export interface SqlClient {
 
 const DESCRIPTIONS = {
   project_url: "The project's URL, https://<ref>.supabase.co: the base of the edge functions the wake-up and the pg_cron jobs call (docs/operations.md).",
-  service_role_key: "The project's legacy service_role key: the bearer of the wake-up's and the pg_cron jobs' calls to the edge functions (docs/operations.md).",
+  service_role_key:
+    "The project's legacy service_role key: the bearer of the wake-up's and the pg_cron jobs' calls to the edge functions (docs/operations.md).",
 } as const;
 
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -29,9 +30,10 @@ export function serviceKeyProblem(key: string): string | null {
   const role = keyRole(key);
   if (role === 'service_role') return null;
   if (role === 'secret') {
-    return "That is an sb_secret_ key: the functions are deployed with verify_jwt = true and accept only the legacy service_role JWT as the bearer, so every wake-up and job would be refused (docs/operations.md, Keys).";
+    return 'That is an sb_secret_ key: the functions are deployed with verify_jwt = true and accept only the legacy service_role JWT as the bearer, so every wake-up and job would be refused (docs/operations.md, Keys).';
   }
-  if (role === 'anon' || role === 'publishable') return "That is the project's public key; Vault needs the service_role key (Settings > API Keys > Legacy API Keys).";
+  if (role === 'anon' || role === 'publishable')
+    return "That is the project's public key; Vault needs the service_role key (Settings > API Keys > Legacy API Keys).";
   return 'That is not a service_role key (a JWT whose role is service_role); copy it from Settings > API Keys > Legacy API Keys.';
 }
 
@@ -70,7 +72,8 @@ export async function storeVaultSecrets(client: SqlClient, secrets: { serviceRol
     ] as const) {
       const [existing] = (await client.query<{ id: string }>('select id from vault.secrets where name = $1', [name])).rows;
       if (value === undefined) {
-        if (!existing) throw new Error(`Vault holds no ${name} and none was given${name === 'project_url' ? ': set PROJECT_URL=https://<ref>.supabase.co' : ''}.`);
+        if (!existing)
+          throw new Error(`Vault holds no ${name} and none was given${name === 'project_url' ? ': set PROJECT_URL=https://<ref>.supabase.co' : ''}.`);
         continue;
       }
       if (existing) {
@@ -100,8 +103,11 @@ export interface ProofAnswer {
  * is due, nothing more), and waits for pg_net's answer to that very request.
  */
 export async function proveWithSenderJob(client: SqlClient, { timeoutMs = 30_000, intervalMs = 250 } = {}): Promise<ProofAnswer> {
-  const [cron] = (await client.query<{ present: boolean }>("select to_regclass('cron.job') is not null and to_regclass('net._http_response') is not null as present")).rows;
-  if (!cron?.present) throw new Error('This database has no pg_cron or pg_net: enable both (Database > Extensions), then push the migrations, which schedule the jobs.');
+  const [cron] = (
+    await client.query<{ present: boolean }>("select to_regclass('cron.job') is not null and to_regclass('net._http_response') is not null as present")
+  ).rows;
+  if (!cron?.present)
+    throw new Error('This database has no pg_cron or pg_net: enable both (Database > Extensions), then push the migrations, which schedule the jobs.');
   const [job] = (await client.query<{ command: string }>("select command from cron.job where jobname = 'send-notifications'")).rows;
   if (!job) throw new Error('pg_cron has no send-notifications job: push the migrations (supabase db push), which schedule it.');
   const [queued] = (await client.query<{ http_post: string | null }>(job.command)).rows;
@@ -110,7 +116,9 @@ export async function proveWithSenderJob(client: SqlClient, { timeoutMs = 30_000
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [answer] = (
-      await client.query<{ status_code: number | null; error_msg: string | null }>('select status_code, error_msg from net._http_response where id = $1', [requestId])
+      await client.query<{ status_code: number | null; error_msg: string | null }>('select status_code, error_msg from net._http_response where id = $1', [
+        requestId,
+      ])
     ).rows;
     if (answer) return { requestId, statusCode: answer.status_code, error: answer.error_msg };
     if (Date.now() >= deadline) return { requestId, statusCode: null, error: `pg_net had not answered within ${Math.round(timeoutMs / 1000)} s` };
@@ -121,7 +129,8 @@ export async function proveWithSenderJob(client: SqlClient, { timeoutMs = 30_000
 /** One sentence on what the proof says, and whether the secrets work. */
 export function describeProof(answer: ProofAnswer): { ok: boolean; sentence: string } {
   const request = `pg_net request #${answer.requestId}`;
-  if (answer.statusCode === 200) return { ok: true, sentence: `send-notifications answered 200 to the send-notifications job's call (${request}): the Vault secrets work.` };
+  if (answer.statusCode === 200)
+    return { ok: true, sentence: `send-notifications answered 200 to the send-notifications job's call (${request}): the Vault secrets work.` };
   if (answer.statusCode === 401 || answer.statusCode === 403) {
     return {
       ok: false,
@@ -129,7 +138,10 @@ export function describeProof(answer: ProofAnswer): { ok: boolean; sentence: str
     };
   }
   if (answer.statusCode === null) {
-    return { ok: false, sentence: `The job's call got no answer (${request}: ${answer.error ?? 'no error recorded'}): check project_url and that the functions are deployed.` };
+    return {
+      ok: false,
+      sentence: `The job's call got no answer (${request}: ${answer.error ?? 'no error recorded'}): check project_url and that the functions are deployed.`,
+    };
   }
   return { ok: false, sentence: `send-notifications answered ${answer.statusCode} to the job's call (${request}): see the function's logs.` };
 }

@@ -13,7 +13,9 @@ import { spawnSync } from 'node:child_process';
 import { HOW_TO_GET_THE_PLATFORM, platformServerProblem } from './server-check';
 
 const url = process.env.TEST_DATABASE_URL;
-const problem = await platformServerProblem(url).catch((error: unknown) => `TEST_DATABASE_URL could not be reached (${error instanceof Error ? error.message : String(error)})`);
+const problem = await platformServerProblem(url).catch(
+  (error: unknown) => `TEST_DATABASE_URL could not be reached (${error instanceof Error ? error.message : String(error)})`,
+);
 if (problem) {
   console.error(`${problem}: the restore check needs a server with pg_cron, pg_net and Vault; ${HOW_TO_GET_THE_PLATFORM}.`);
   process.exit(1);

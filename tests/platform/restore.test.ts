@@ -32,7 +32,13 @@ let restoreMs: number;
 let copyUrl: string;
 const before: { counts: Record<string, number>; jobs: unknown[] } = { counts: {}, jobs: [] };
 const after: { counts: Record<string, number>; jobs: unknown[]; secrets: { name: string; decrypted_secret: string }[] } = { counts: {}, jobs: [], secrets: [] };
-const kept = { leadEmail: uniqueEmail('kept'), bookingId: randomUUID(), bookingEmail: uniqueEmail('booked'), reportLeadId: randomUUID(), reportEmail: uniqueEmail('report') };
+const kept = {
+  leadEmail: uniqueEmail('kept'),
+  bookingId: randomUUID(),
+  bookingEmail: uniqueEmail('booked'),
+  reportLeadId: randomUUID(),
+  reportEmail: uniqueEmail('report'),
+};
 let serviceRoleKey: string;
 
 beforeAll(async () => {
@@ -42,11 +48,19 @@ beforeAll(async () => {
   try {
     const lead = await original.anon.from('lsg_leads').insert({ name: 'Kept Lead', email: kept.leadEmail, message: 'Hello', lead_type: 'contact' });
     expect(lead.error).toBeNull();
-    await vi.waitFor(() => expect(original.backend.inbox!.messages().filter((message) => message.replyTo === kept.leadEmail)).toHaveLength(1), { timeout: 5000, interval: 50 });
+    await vi.waitFor(() => expect(original.backend.inbox!.messages().filter((message) => message.replyTo === kept.leadEmail)).toHaveLength(1), {
+      timeout: 5000,
+      interval: 50,
+    });
     // Monday 10 May 2027, 8 am PDT: a call on Friday 14 May at 10 am PDT, and a Monday report.
     await setClock(original, '2027-05-10T15:00:00Z');
     try {
-      const booking = await original.anon.rpc('book_consultation', { booking_id: kept.bookingId, slot_start: '2027-05-14T17:00:00Z', name: 'Kept Booker', email: kept.bookingEmail });
+      const booking = await original.anon.rpc('book_consultation', {
+        booking_id: kept.bookingId,
+        slot_start: '2027-05-14T17:00:00Z',
+        name: 'Kept Booker',
+        email: kept.bookingEmail,
+      });
       expect(booking.error).toBeNull();
       const report = await original.anon.rpc('schedule_weekly_report', {
         lead_id: kept.reportLeadId,
@@ -81,7 +95,11 @@ beforeAll(async () => {
   );
   after.counts = await rowCounts(copyUrl);
   after.jobs = await jobsOf(copyUrl);
-  after.secrets = await withClient(copyUrl, async (client) => (await client.query<{ name: string; decrypted_secret: string }>('select name, decrypted_secret from vault.decrypted_secrets order by name')).rows);
+  after.secrets = await withClient(
+    copyUrl,
+    async (client) =>
+      (await client.query<{ name: string; decrypted_secret: string }>('select name, decrypted_secret from vault.decrypted_secrets order by name')).rows,
+  );
 
   // The copy, running: the same stack on the restored database, no push.
   stack = await startPlatformStack(serverUrl, functionEnv, { existingDatabase: true });
@@ -118,8 +136,14 @@ describe('the restored copy', () => {
   it('holds every row of the original, the lead, the booking and the report subscription among them', async () => {
     expect(Object.keys(after.counts).length).toBeGreaterThan(20);
     expect(after.counts).toEqual(before.counts);
-    expect(await stack.sql('select email from public.lsg_leads where email = any($1) order by email', [[kept.leadEmail, kept.bookingEmail, kept.reportEmail].sort()])).toHaveLength(3);
-    expect(await stack.sql('select upper(slot) - lower(slot) as length from private.bookings where id = $1', [kept.bookingId])).toEqual([{ length: expect.anything() }]);
+    expect(
+      await stack.sql('select email from public.lsg_leads where email = any($1) order by email', [
+        [kept.leadEmail, kept.bookingEmail, kept.reportEmail].sort(),
+      ]),
+    ).toHaveLength(3);
+    expect(await stack.sql('select upper(slot) - lower(slot) as length from private.bookings where id = $1', [kept.bookingId])).toEqual([
+      { length: expect.anything() },
+    ]);
     expect(await stack.sql('select report_day from private.report_subscriptions where lead_id = $1', [kept.reportLeadId])).toEqual([{ report_day: 'monday' }]);
   });
 
@@ -137,9 +161,16 @@ describe('the restored copy', () => {
     const before = await stack.lastResponseId();
     const email = uniqueEmail('after-restore');
     expect((await stack.anon.from('lsg_leads').insert({ name: 'After Restore', email, message: 'Hello', lead_type: 'contact' })).error).toBeNull();
-    await vi.waitFor(() => expect(stack.backend.inbox!.messages().filter((message) => message.replyTo === email)).toHaveLength(1), { timeout: 5000, interval: 50 });
+    await vi.waitFor(() => expect(stack.backend.inbox!.messages().filter((message) => message.replyTo === email)).toHaveLength(1), {
+      timeout: 5000,
+      interval: 50,
+    });
     expect((await stack.responsesAfter(before))[0]).toMatchObject({ status_code: 200, error_msg: null });
-    await vi.waitFor(async () => expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([{ status: 'sent', attempts: 1 }]));
+    await vi.waitFor(async () =>
+      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([
+        { status: 'sent', attempts: 1 },
+      ]),
+    );
   });
 });
 
@@ -150,10 +181,16 @@ describe('npm run vault:set-service-key', () => {
       setServiceKey({ PRODUCTION_DATABASE_URL: copyUrl }, 'sb_secret_abcdefghijklmnop1234'),
     ]);
     expect(noUrl).toMatchObject({ code: 1, stdout: '' });
-    expect(noUrl.stderr.trim()).toBe("Set PRODUCTION_DATABASE_URL (the project database whose Vault to change); DATABASE_URL is the local backend's and is not read here.");
+    expect(noUrl.stderr.trim()).toBe(
+      "Set PRODUCTION_DATABASE_URL (the project database whose Vault to change); DATABASE_URL is the local backend's and is not read here.",
+    );
     expect(secretKey).toMatchObject({ code: 1, stdout: '' });
-    expect(secretKey.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Vault was not changed\. That is an sb_secret_ key: the functions are deployed with verify_jwt = true/)]);
-    expect(await stack.sql("select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key'")).toEqual([{ decrypted_secret: serviceRoleKey }]);
+    expect(secretKey.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Vault was not changed\. That is an sb_secret_ key: the functions are deployed with verify_jwt = true/),
+    ]);
+    expect(await stack.sql("select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key'")).toEqual([
+      { decrypted_secret: serviceRoleKey },
+    ]);
   });
 
   it('stores a key the functions refuse, and says so from the job’s own call (a rotation not carried to the functions)', async () => {
@@ -161,7 +198,9 @@ describe('npm run vault:set-service-key', () => {
     const result = await setServiceKey({ PRODUCTION_DATABASE_URL: copyUrl }, stale);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('Vault: service_role_key updated, project_url kept.');
-    expect(result.stdout).toMatch(/send-notifications refused the job's call with 40[13] \(pg_net request #\d+\): the key in Vault is not the project's current service_role key\./);
+    expect(result.stdout).toMatch(
+      /send-notifications refused the job's call with 40[13] \(pg_net request #\d+\): the key in Vault is not the project's current service_role key\./,
+    );
     expect(result.stdout + result.stderr).not.toContain(stale);
   });
 
@@ -169,8 +208,12 @@ describe('npm run vault:set-service-key', () => {
     const result = await setServiceKey({ PRODUCTION_DATABASE_URL: copyUrl }, `${serviceRoleKey}\n`);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Vault: service_role_key updated, project_url kept\.\nsend-notifications answered 200 to the send-notifications job's call \(pg_net request #\d+\): the Vault secrets work\.\n$/);
+    expect(result.stdout).toMatch(
+      /^Vault: service_role_key updated, project_url kept\.\nsend-notifications answered 200 to the send-notifications job's call \(pg_net request #\d+\): the Vault secrets work\.\n$/,
+    );
     expect(result.stdout).not.toContain(serviceRoleKey);
-    expect(await stack.sql("select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key'")).toEqual([{ decrypted_secret: serviceRoleKey }]);
+    expect(await stack.sql("select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key'")).toEqual([
+      { decrypted_secret: serviceRoleKey },
+    ]);
   });
 });

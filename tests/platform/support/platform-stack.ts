@@ -68,7 +68,10 @@ export async function startPlatformStack(
   const sql = <Row>(query: string, params?: unknown[]) => backend.database.query<Row>(query, params);
   // README, Deploying, step 1: the project's URL and its service key, in Vault; replaced where a
   // restored copy already holds them (the URL of this run's functions is new each time).
-  await storeVaultSecrets({ query: async (text, params) => ({ rows: await sql(text, params) }) }, { projectUrl: failing.url, serviceRoleKey: backend.serviceRoleKey });
+  await storeVaultSecrets(
+    { query: async (text, params) => ({ rows: await sql(text, params) }) },
+    { projectUrl: failing.url, serviceRoleKey: backend.serviceRoleKey },
+  );
 
   const responsesAfter = async (afterId: number, count = 1) => {
     let rows: HttpResponse[] = [];
