@@ -51,9 +51,9 @@ export function projectUrlProblem(url: string): string | null {
 }
 
 export interface StoredSecrets {
-  /** Per secret: created (it was absent), updated, or kept (not given). */
-  project_url: 'created' | 'updated' | 'kept';
-  service_role_key: 'created' | 'updated' | 'kept';
+  /** Per secret: created (it was absent), updated, replaced (this server could not decrypt it), or kept (not given). */
+  project_url: 'created' | 'updated' | 'replaced' | 'kept';
+  service_role_key: 'created' | 'updated' | 'replaced' | 'kept';
 }
 
 /**
@@ -71,17 +71,22 @@ export async function storeVaultSecrets(client: SqlClient, secrets: { serviceRol
       ['service_role_key', secrets.serviceRoleKey],
     ] as const) {
       const [existing] = (await client.query<{ id: string }>('select id from vault.secrets where name = $1', [name])).rows;
+      const readable = existing ? await decrypts(client, existing.id) : false;
       if (value === undefined) {
         if (!existing)
           throw new Error(`Vault holds no ${name} and none was given${name === 'project_url' ? ': set PROJECT_URL=https://<ref>.supabase.co' : ''}.`);
+        if (!readable)
+          throw new Error(`Vault's ${name} cannot be decrypted here (another server's root key encrypted it, as after a restore elsewhere): give it again.`);
         continue;
       }
-      if (existing) {
+      if (existing && readable) {
         await client.query('select vault.update_secret($1, $2)', [existing.id, value]);
         result[name] = 'updated';
       } else {
+        // vault.update_secret decrypts the old value first, so a row this server cannot decrypt is replaced.
+        if (existing) await client.query('delete from vault.secrets where id = $1', [existing.id]);
         await client.query('select vault.create_secret($1, $2, $3)', [value, name, DESCRIPTIONS[name]]);
-        result[name] = 'created';
+        result[name] = existing ? 'replaced' : 'created';
       }
     }
     await client.query('commit');
@@ -90,6 +95,22 @@ export async function storeVaultSecrets(client: SqlClient, secrets: { serviceRol
     throw error;
   }
   return result;
+}
+
+/**
+ * Whether this server can decrypt the secret: Vault encrypts with the server's root key, which a dump
+ * does not carry, so a copy restored elsewhere holds rows that fail with "invalid ciphertext".
+ */
+async function decrypts(client: SqlClient, id: string): Promise<boolean> {
+  await client.query('savepoint vault_read');
+  try {
+    await client.query('select decrypted_secret from vault.decrypted_secrets where id = $1', [id]);
+    await client.query('release savepoint vault_read');
+    return true;
+  } catch {
+    await client.query('rollback to savepoint vault_read');
+    return false;
+  }
 }
 
 export interface ProofAnswer {

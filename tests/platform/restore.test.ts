@@ -216,4 +216,17 @@ describe('npm run vault:set-service-key', () => {
       { decrypted_secret: serviceRoleKey },
     ]);
   });
+
+  it('replaces secrets this server cannot decrypt, as in a copy restored under another root key, when both are given', async () => {
+    const [url] = await stack.sql<{ decrypted_secret: string }>("select decrypted_secret from vault.decrypted_secrets where name = 'project_url'");
+    // Another server's ciphertext: what a restore elsewhere brings (pgsodium_crypto_aead_det_decrypt_by_id: invalid ciphertext).
+    await stack.sql("update vault.secrets set secret = encode(extensions.gen_random_bytes(64), 'base64')");
+    const result = await setServiceKey({ PRODUCTION_DATABASE_URL: copyUrl, PROJECT_URL: url!.decrypted_secret }, serviceRoleKey);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^Vault: service_role_key replaced, project_url replaced\.\nsend-notifications answered 200 /);
+    expect(await stack.sql('select name, decrypted_secret from vault.decrypted_secrets order by name')).toEqual([
+      { name: 'project_url', decrypted_secret: url!.decrypted_secret },
+      { name: 'service_role_key', decrypted_secret: serviceRoleKey },
+    ]);
+  });
 });
