@@ -18,6 +18,13 @@ export async function platformDatabaseName(serverUrl: string): Promise<string> {
   return withClient(serverUrl, async (client) => (await client.query<{ name: string }>("select current_setting('cron.database_name') as name")).rows[0]!.name);
 }
 
+/** The platform database's URL on that server, as it is (a restored copy, say). */
+export async function platformDatabaseUrl(serverUrl: string): Promise<string> {
+  const url = new URL(serverUrl);
+  url.pathname = `/${await platformDatabaseName(serverUrl)}`;
+  return url.toString();
+}
+
 /**
  * Makes the platform database anew and pushes the migrations; answers its URL. With
  * `createExtensions: false` the extensions are left for the migrations to create, as on a project

@@ -3,13 +3,15 @@
  * PostgREST in front of it with the edge functions served by Deno, and the two Vault secrets the
  * README tells an operator to add, pointing at them. The local stand-ins for the hosted wake-up
  * and jobs are off: what sends an e-mail here is the database's own pg_net call and pg_cron's stored
- * commands.
+ * commands. With `existingDatabase` (or PLATFORM_EXISTING_DATABASE=1, what `npm run db:restore-check`
+ * sets) it runs on the platform database as it is, a restored copy say, instead of pushing a fresh one.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { storeVaultSecrets } from '../../../scripts/operations/vault-secrets';
 import { startBackend, type RunningBackend } from '../../../supabase/local/backend';
 import type { Database } from '@/lib/api/database.types';
 import { startFailingFunctions } from './failing-functions';
-import { createPlatformDatabase } from './platform-database';
+import { createPlatformDatabase, platformDatabaseUrl } from './platform-database';
 import { pollUntil } from './poll';
 
 export interface HttpResponse {
@@ -36,8 +38,12 @@ export interface PlatformStack {
 /** How long pg_net may take to answer: the functions under Deno send e-mail and measure pages. */
 const RESPONSE_TIMEOUT_MS = 30_000;
 
-export async function startPlatformStack(serverUrl: string, functionEnv: Record<string, string>): Promise<PlatformStack> {
-  const databaseUrl = await createPlatformDatabase(serverUrl);
+export async function startPlatformStack(
+  serverUrl: string,
+  functionEnv: Record<string, string>,
+  { existingDatabase = process.env.PLATFORM_EXISTING_DATABASE === '1' } = {},
+): Promise<PlatformStack> {
+  const databaseUrl = existingDatabase ? await platformDatabaseUrl(serverUrl) : await createPlatformDatabase(serverUrl);
   const failing = await startFailingFunctions();
   let backend: RunningBackend;
   try {
@@ -60,8 +66,12 @@ export async function startPlatformStack(serverUrl: string, functionEnv: Record<
   }
   failing.target(backend.url);
   const sql = <Row>(query: string, params?: unknown[]) => backend.database.query<Row>(query, params);
-  // README, Deploying, step 1: the project's URL and its service key, in Vault.
-  await sql("select vault.create_secret($1, 'project_url'), vault.create_secret($2, 'service_role_key')", [failing.url, backend.serviceRoleKey]);
+  // README, Deploying, step 1: the project's URL and its service key, in Vault; replaced where a
+  // restored copy already holds them (the URL of this run's functions is new each time).
+  await storeVaultSecrets(
+    { query: async (text, params) => ({ rows: await sql(text, params) }) },
+    { projectUrl: failing.url, serviceRoleKey: backend.serviceRoleKey },
+  );
 
   const responsesAfter = async (afterId: number, count = 1) => {
     let rows: HttpResponse[] = [];
