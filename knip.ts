@@ -26,8 +26,8 @@ const config: KnipConfig = {
   // web-vitals: its IIFE build is read from disk and injected into the page by the INP bench (scripts/bench/inp.ts).
   // The static font cuts: their files are read from disk by the share-card renderer (scripts/og/render-page-card.ts).
   ignoreDependencies: ['@supabase/postgres-meta', 'web-vitals', '@fontsource/inter', '@fontsource/plus-jakarta-sans'],
-  // Debian's PostgreSQL client (scripts/supabase-cli/schema-dump.ts); CI installs it with the server.
-  ignoreBinaries: ['pg_dump'],
+  // Debian's PostgreSQL client: pg_dump (scripts/supabase-cli/schema-dump.ts), psql (scripts/db-shell/run.ts, when installed).
+  ignoreBinaries: ['pg_dump', 'psql'],
   compilers: {
     // The stylesheets reach the self-hosted font packages through @import and url(): let knip see them.
     css: (text: string) =>

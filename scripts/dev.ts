@@ -20,6 +20,7 @@ import { LOCAL_ANON_KEY } from '../supabase/local/keys';
 import { pgliteDataDir } from '../supabase/local/local-data';
 import { describeMailRoute } from '../supabase/local/mail-route';
 import { stopOnSignals } from '../supabase/local/shutdown';
+import { shellCommand, sqlDoor } from '../supabase/local/sql-door';
 import { clockDoor } from './clock-door';
 import { DEFAULT_SITE_PORT, parseDevFlags, type DevFlags } from './dev-flags';
 
@@ -53,7 +54,8 @@ try {
       // Every e-mail the functions send lands in the local inbox; the links in them lead to this site.
       inbox: true,
       functionEnv: { SITE_URL: process.env.SITE_URL || `http://localhost:${sitePort}` },
-      mounts: flags.clock ? (database) => [clockDoor(database)] : undefined,
+      // The SQL shell's door (npm run db:shell), and the clock's when asked.
+      mounts: (database) => [sqlDoor(database), ...(flags.clock ? [clockDoor(database)] : [])],
       log: (message) => console.log(message),
     });
   }
@@ -95,6 +97,7 @@ if (backend) {
   console.log(`  Supabase API:       ${backend.url} (${backend.database.kind === 'pglite' ? database : 'DATABASE_URL'})`);
   console.log(`  Dashboard password: ${backend.dashboardPassword}`);
   console.log(`  E-mail:             ${describeMailRoute(backend.mail)}`);
+  console.log(`  SQL shell:          ${shellCommand(backend.url)}`);
 } else {
   console.log(`  Supabase API:       ${sharedApi} (shared, started elsewhere)`);
 }

@@ -3,13 +3,15 @@
  * README.md, docs/**\/*.md and the comments of the source files exists, and the trigger table of
  * docs/architecture.md is the one supabase/schema.sql makes (scripts/docs-triggers/), and that
  * document names every feature folder, edge function and dashboard operation
- * (./architecture-coverage.ts). Prints
+ * (./architecture-coverage.ts), and that the Node range and .env.example say what the code does
+ * (./drift.ts). Prints
  * file:line and what is missing, exits 1 when anything is. docs/decisions/0032-docs-that-cannot-drift.md
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SCHEMA_DUMP, TRIGGER_DOC, triggerTableProblem } from '../docs-triggers/triggers';
 import { architectureCoverageProblems, readArchitectureParts } from './architecture-coverage';
+import { driftProblems } from './drift';
 import { checkRepository } from './repository';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -23,6 +25,8 @@ if (triggers) problems.push(triggers);
 for (const message of architectureCoverageProblems(architectureDoc, readArchitectureParts(root, schemaSql))) {
   problems.push({ file: TRIGGER_DOC, line: 1, message });
 }
+// The Node range and .env.example against the code (./drift.ts).
+problems.push(...driftProblems(root));
 const took = Math.round(performance.now() - started);
 
 for (const problem of problems) console.error(`${problem.file}:${problem.line}: ${problem.message}`);

@@ -9,11 +9,20 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json)$/;
 
-async function* files(dir: string): AsyncGenerator<string> {
+/**
+ * The hosts' own settings at the site's root (scripts/prerender/host-headers.ts): read by the host,
+ * never served. A `vercel.json.br` beside them would be a public file of the site.
+ */
+export const HOST_CONFIG_FILES = new Set(['vercel.json', '_headers', '_redirects']);
+
+/** Whether a file of the built site (its path inside dist, with `/`) gets .br and .gz siblings. */
+export const compressible = (path: string) => COMPRESSIBLE.test(path) && !HOST_CONFIG_FILES.has(path);
+
+async function* files(dir: string, prefix = ''): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else if (COMPRESSIBLE.test(entry.name)) yield path;
+    const path = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) yield* files(join(dir, entry.name), `${path}/`);
+    else if (compressible(path)) yield join(dir, entry.name);
   }
 }
 

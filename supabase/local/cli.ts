@@ -12,6 +12,7 @@ import { DEFAULT_API_PORT, DEFAULT_DB_PORT, startBackend } from './backend';
 import { parsePort, pgliteDataDir } from './local-data';
 import { describeMailRoute } from './mail-route';
 import { stopOnSignals } from './shutdown';
+import { shellCommand, sqlDoor } from './sql-door';
 
 // Settings from .env (DASHBOARD_PASSWORD, DATABASE_URL, the e-mail API...), when there is one.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -31,6 +32,8 @@ try {
     databaseUrl,
     dashboardPassword: process.env.DASHBOARD_PASSWORD || undefined,
     inbox: true,
+    // The SQL shell's door: `npm run db:shell` reaches this database while PostgREST holds its connection.
+    mounts: (database) => [sqlDoor(database)],
     log: (message) => console.log(message),
   });
   stopOnSignals(backend.stop);
@@ -38,6 +41,7 @@ try {
   console.log(`Database: ${databaseUrl ? 'DATABASE_URL' : dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory'}`);
   console.log(`Dashboard password: ${backend.dashboardPassword}`);
   console.log(`E-mail: ${describeMailRoute(backend.mail)}`);
+  console.log(`SQL shell: ${shellCommand(backend.url)}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -8,6 +8,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { LocalDatabase, PostgrestTuning } from './database';
+import { runPgliteShell } from './pglite-shell';
+import { watchProtocolBoundary } from './protocol-boundary';
 
 export interface PgliteOptions {
   /** Folder for the data files; undefined keeps the database in memory. */
@@ -60,6 +62,7 @@ export async function openPglite({ dataDir, snapshot, port }: PgliteOptions): Pr
     await db.close();
     throw error;
   }
+  const betweenRequests = watchProtocolBoundary(db);
   return {
     kind: 'pglite',
     postgrest: { dbUri: `postgres://postgres@127.0.0.1:${port}/postgres`, ...PGLITE_POSTGREST_TUNING },
@@ -67,6 +70,7 @@ export async function openPglite({ dataDir, snapshot, port }: PgliteOptions): Pr
       await outsideOpenTransactions(db, () => db.exec(sql));
     },
     query: async <Row>(sql: string, params: unknown[] = []) => (await outsideOpenTransactions(db, () => db.query<Row>(sql, params))).rows,
+    shell: (sql) => runPgliteShell(db, sql, () => !db.isInTransaction() && betweenRequests()),
     resetConnections: async () => {
       await server.stop();
       server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });

@@ -1,6 +1,7 @@
 /** A real Postgres server as the local backend's database (DATABASE_URL), with PostgREST's normal settings. */
 import pg from 'pg';
 import type { LocalDatabase, PostgrestTuning } from './database';
+import { runPostgresShell } from './postgres-shell';
 
 /** On a Postgres server PostgREST keeps its normal pool, channel, prepared statements and recycling. */
 export const POSTGRES_POSTGREST_TUNING: PostgrestTuning = { pool: 10, channel: true, preparedStatements: true, keepConnections: false };
@@ -19,6 +20,7 @@ export async function openPostgres(databaseUrl: string, authenticatorPassword: s
       await pool.query(sql);
     },
     query: async <Row>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
+    shell: (sql) => runPostgresShell(pool, sql),
     close: async () => {
       await pool.end();
     },

@@ -9,6 +9,7 @@ const opened: LocalDatabase = {
   postgrest: { dbUri: 'postgresql://127.0.0.1/postgres', pool: 1, channel: false, preparedStatements: false, keepConnections: true },
   exec: async () => {},
   query: async () => [],
+  shell: async () => ({ results: [], notices: [], rolledBack: false, restored: [] }),
   close: async () => {},
 };
 
