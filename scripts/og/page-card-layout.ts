@@ -33,9 +33,28 @@ const mark = node('svg', {
   children: [
     node('rect', { width: 36, height: 36, rx: 9, fill: colors.white }),
     node('path', { d: 'M10 25V11h3.2v11.2H20V25H10Z', fill: colors.brand700 }),
-    node('path', { d: 'M19 17.5 23.5 13l3.5 3.5M23 13h4v4', stroke: colors.accent500, strokeWidth: 2.6, fill: 'none', strokeLinecap: 'round', strokeLinejoin: 'round' }),
+    node('path', {
+      d: 'M19 17.5 23.5 13l3.5 3.5M23 13h4v4',
+      stroke: colors.accent500,
+      strokeWidth: 2.6,
+      fill: 'none',
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+    }),
   ],
 });
+
+/**
+ * The title's text, with each hyphen set in Inter. Plus Jakarta Sans draws its hyphen 0.45 em long
+ * with wide side bearings, nearly its en dash: at 70-84 px on a card "long-tail" read as "long – tail"
+ * (issue 62). Inter's is a third shorter and tighter, and a span keeps satori's line breaking at spaces.
+ */
+export function titleRuns(title: string): (CardNode | string)[] {
+  return title
+    .split(/(-)/)
+    .filter((run) => run !== '')
+    .map((run) => (run === '-' ? node('span', { style: { fontFamily: 'Inter', fontWeight: 700 }, children: '-' }) : run));
+}
 
 export function pageCardLayout({ label, title }: { label: string; title: string }): CardNode {
   return node('div', {
@@ -52,18 +71,41 @@ export function pageCardLayout({ label, title }: { label: string; title: string 
       backgroundImage: `linear-gradient(180deg, ${colors.brand950} 0%, ${colors.brand700} 100%)`,
     },
     children: [
-      node('div', { style: { display: 'flex', alignItems: 'center', fontFamily: 'Plus Jakarta Sans', fontWeight: 800, fontSize: 34 }, children: [mark, 'Los Angeles SEO Group'] }),
+      node('div', {
+        style: { display: 'flex', alignItems: 'center', fontFamily: 'Plus Jakarta Sans', fontWeight: 800, fontSize: 34 },
+        children: [mark, 'Los Angeles SEO Group'],
+      }),
       node('div', {
         style: { display: 'flex', flexDirection: 'column' },
         children: [
-          node('div', { style: { fontFamily: 'Inter', fontWeight: 700, fontSize: 26, letterSpacing: '0.06em', textTransform: 'uppercase', color: colors.accent300 }, children: label }),
           node('div', {
-            style: { marginTop: 18, width: 1040, fontFamily: 'Plus Jakarta Sans', fontWeight: 800, fontSize: titleSize(title), lineHeight: 1.08, letterSpacing: '-0.02em' },
-            children: title,
+            style: { fontFamily: 'Inter', fontWeight: 700, fontSize: 26, letterSpacing: '0.06em', textTransform: 'uppercase', color: colors.accent300 },
+            children: label,
+          }),
+          node('div', {
+            style: {
+              marginTop: 18,
+              width: 1040,
+              fontFamily: 'Plus Jakarta Sans',
+              fontWeight: 800,
+              fontSize: titleSize(title),
+              lineHeight: 1.08,
+              letterSpacing: '-0.02em',
+            },
+            children: titleRuns(title),
           }),
         ],
       }),
-      node('div', { style: { position: 'absolute', left: 0, bottom: 0, width: CARD_WIDTH, height: 14, backgroundImage: `linear-gradient(90deg, ${colors.accent400}, ${colors.accent500})` } }),
+      node('div', {
+        style: {
+          position: 'absolute',
+          left: 0,
+          bottom: 0,
+          width: CARD_WIDTH,
+          height: 14,
+          backgroundImage: `linear-gradient(90deg, ${colors.accent400}, ${colors.accent500})`,
+        },
+      }),
     ],
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardOfHead } from '../../scripts/og/page-cards';
+import { titleRuns } from '../../scripts/og/page-card-layout';
 import { renderPageCard } from '../../scripts/og/render-page-card';
 import { imageSize } from '../site/support/image-size';
 
@@ -7,7 +8,10 @@ const head = (title: string, image: string) => `<title>${title}</title><meta nam
 
 describe('the build finds a page card in a rendered head', () => {
   it('takes the card the head names, with the title as the page shows it (entities decoded)', () => {
-    const card = cardOfHead('/case-studies/cs-2', head('Furniture &amp; D&#x27;cor Grew 164% | LA SEO Group', 'https://www.losangelesseogroup.com/og/case-studies/cs-2.png'));
+    const card = cardOfHead(
+      '/case-studies/cs-2',
+      head('Furniture &amp; D&#x27;cor Grew 164% | LA SEO Group', 'https://www.losangelesseogroup.com/og/case-studies/cs-2.png'),
+    );
     expect(card).toMatchObject({ image: '/og/case-studies/cs-2.png', label: 'Case study', title: "Furniture & D'cor Grew 164%" });
   });
 
@@ -15,6 +19,18 @@ describe('the build finds a page card in a rendered head', () => {
     expect(cardOfHead('/case-studies/cs-99', head('Case Study Not Found | LA SEO Group', 'https://www.losangelesseogroup.com/og/default.jpg'))).toBeNull();
     expect(cardOfHead('/about', head('About Us', 'https://www.losangelesseogroup.com/og/default.jpg'))).toBeNull();
     expect(cardOfHead('/services/local-seo', '<title>Local SEO</title>')).toBeNull();
+  });
+});
+
+describe('the title of a card', () => {
+  it('sets each hyphen in Inter, whose hyphen reads as one at display size, and keeps every character in order', () => {
+    const runs = titleRuns('Long-tail keywords for on-page SEO');
+    const text = runs.map((run) => (typeof run === 'string' ? run : run.props.children)).join('');
+    expect(text).toBe('Long-tail keywords for on-page SEO');
+    const hyphens = runs.filter((run) => typeof run !== 'string');
+    expect(hyphens).toHaveLength(2);
+    for (const hyphen of hyphens) expect(hyphen).toMatchObject({ type: 'span', props: { style: { fontFamily: 'Inter' }, children: '-' } });
+    expect(titleRuns('Local SEO')).toEqual(['Local SEO']);
   });
 });
 
