@@ -7,10 +7,6 @@ interface HandledLocation {
   key: string;
   pathname: string;
   search: string;
-  /** Only the query string changed: state within the page, not a new page. */
-  inPage: boolean;
-  /** The location the document was loaded at: the browser placed the scroll itself. */
-  first: boolean;
 }
 
 /**
@@ -35,37 +31,26 @@ export function RouteEffects(): null {
   }, []);
 
   useEffect(() => {
-    let inPage: boolean;
-    // A new page after the first one: focus and announce it, once per navigation.
-    let newPage = false;
-    if (handled.current?.key === key) {
-      inPage = handled.current.inPage;
-    } else {
-      const previous = handled.current;
-      inPage = previous !== null && previous.pathname === pathname && previous.search !== search && !hash;
-      handled.current = { key, pathname, search, inPage, first: previous === null };
-      // key makes a repeated visit to the same path count too.
-      newPage = previous !== null && !inPage && !hash;
-      if (!inPage) {
-        incrementPageVisitCount();
-        console.info(`[route] ${pathname}`);
-      }
-    }
-    if (inPage) return;
-    if (handled.current.first) {
-      // The document's first page (in StrictMode's second run too): the browser has placed the
-      // scroll. Only an #anchor it could not reach (a page drawn in the browser, not prerendered,
-      // so the element came after the load) is scrolled to here.
-      if (hash && window.scrollY === 0) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-      return;
-    }
+    const previous = handled.current;
+    // StrictMode's second run of one navigation: the first run did everything once.
+    if (previous?.key === key) return;
+    handled.current = { key, pathname, search };
+    if (previous && previous.pathname === pathname && previous.search !== search && !hash) return;
+    // key makes a repeated visit to the same path count too.
+    incrementPageVisitCount();
+    console.info(`[route] ${pathname}`);
     if (hash) {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      // On the document's first page the browser has placed the scroll: only an #anchor it could
+      // not reach (an element drawn after the load) is scrolled to.
+      if (previous || !scrollY) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       return;
     }
+    // The first page without a #hash: the browser's place stays (a text fragment, a reload).
+    if (!previous) return;
     // Instant: a smooth scroll from far down the previous page could be cut short by the new layout.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    if (newPage) void import('./route-focus').then((module) => module.focusNewPage());
+    // A new page after the first one: focus and announce it.
+    void import('./route-focus').then((module) => module.focusNewPage());
   }, [pathname, search, hash, key]);
   return null;
 }
