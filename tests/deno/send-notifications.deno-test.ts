@@ -71,7 +71,7 @@ Deno.test('a wake-up ({"only":"leads"}) claims lead notifications, confirmation 
     assert.deepEqual(answer.body, { ok: true, delivery: empty });
     assert.deepEqual(database.calls, ['claim_lead_notifications']);
     assert.deepEqual(database.args, [
-      { batch_size: 5, kinds: ['new', 'completed', 'report_confirmation', 'booking_confirmation', 'booking_agency', 'booking_cancelled'] },
+      { batch_size: 5, kinds: ['new', 'completed', 'report_confirmation', 'booking_confirmation', 'booking_agency', 'booking_cancelled', 'booking_moved'] },
     ]);
   });
 });

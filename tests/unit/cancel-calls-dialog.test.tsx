@@ -50,6 +50,9 @@ const call = (id: string, startsAt: string, changes: Partial<BookedCall> = {}): 
   lead_website: null,
   sender: '198.51.100.7',
   sender_calls: 1,
+  moved_at: null,
+  moved_by: null,
+  moved_from_starts_at: null,
   ...changes,
 });
 

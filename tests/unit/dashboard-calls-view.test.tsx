@@ -40,6 +40,9 @@ const call = (id: string, day: string, startsAt: string, changes: Partial<Booked
   lead_website: 'robin.example',
   sender: '198.51.100.7',
   sender_calls: 1,
+  moved_at: null,
+  moved_by: null,
+  moved_from_starts_at: null,
   ...changes,
 });
 

@@ -35,7 +35,7 @@ describe('the booking e-mails in a lead’s history', () => {
     );
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items.map((text) => text!.replace(/^[^:]*?\d{1,2}:\d{2}[^:]*: /, ''))).toEqual([
-      'Notification e-mail (call booked or cancelled): sent',
+      'Notification e-mail (call booked, moved or cancelled): sent',
       'Booking confirmation e-mail to ana@example.com: not sent; last error: Not sent: this address has another booked call whose confirmation was sent in the last 24 hours.',
       'Call reminder e-mail to ana@example.com: sent',
       'Cancellation notice e-mail to ana@example.com: sent',
