@@ -1,12 +1,11 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { announce } from '@/lib/announce';
 import { focusByScript } from '@/lib/focus-by-script';
-import { useFreeSlots } from '../api/free-slots';
 import { useMoveConsultation, type MoveAnswer } from '../api/move-consultation';
 import { bookingText } from '../lib/booking-text';
-import { describeCall, groupSlots, type FreeSlot, type SlotChoice } from '../lib/slots';
-import { SlotPicker } from './slot-picker';
+import { describeCall, type FreeSlot, type SlotChoice } from '../lib/slots';
+import { FreeTimePicker, useStillFree } from './free-time-picker';
 
 const text = bookingText.move;
 
@@ -30,17 +29,14 @@ interface MoveBookingProps {
  * opens, and the Move button stays (busy) while its call runs, so focus never falls to the page.
  */
 export function MoveBooking({ token, current, zone, onAnswer, onClose }: MoveBookingProps) {
-  const slots = useFreeSlots();
   const move = useMoveConsultation();
-  const days = useMemo(() => groupSlots(slots.data ?? [], zone), [slots.data, zone]);
-  const [dayKey, setDayKey] = useState<string | null>(null);
   const [selected, setSelected] = useState<SlotChoice | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => focusByScript(heading.current), []);
 
   // A chosen time no longer offered (taken meanwhile, past its 2 hours) is chosen no more.
-  const chosen = selected && slots.data?.some((slot) => slot.startsAt === selected.startsAt) ? selected : null;
+  const chosen = useStillFree(selected);
   const choose = useCallback((slot: SlotChoice) => {
     setSelected(slot);
     setNotice(null);
@@ -64,7 +60,13 @@ export function MoveBooking({ token, current, zone, onAnswer, onClose }: MoveBoo
       { token, slotStart: chosen.startsAt },
       {
         onSuccess: (answer) => {
-          if (answer.outcome === 'not_valid' || answer.outcome === 'moved' || answer.outcome === 'cancelled' || answer.outcome === 'started' || answer.outcome === 'marked') {
+          if (
+            answer.outcome === 'not_valid' ||
+            answer.outcome === 'moved' ||
+            answer.outcome === 'cancelled' ||
+            answer.outcome === 'started' ||
+            answer.outcome === 'marked'
+          ) {
             onAnswer(answer);
           } else if (answer.outcome === 'moves_used') {
             refuse(`${text.movesUsed} ${kept(answer.slot)}`);
@@ -89,24 +91,7 @@ export function MoveBooking({ token, current, zone, onAnswer, onClose }: MoveBoo
           {notice}
         </p>
       ) : null}
-      {slots.isPending ? (
-        <p role="status" className="mt-6 text-ink-700">
-          {bookingText.picker.loading}
-        </p>
-      ) : slots.isError && !slots.data ? (
-        <div className="mt-6">
-          <p role="alert" className="font-medium text-danger">
-            {bookingText.picker.failed}
-          </p>
-          <Button className="mt-4" busy={slots.isFetching} onClick={() => void slots.refetch()}>
-            {bookingText.picker.retry}
-          </Button>
-        </div>
-      ) : days.length === 0 ? (
-        <p className="mt-6 font-semibold text-ink-950">{bookingText.picker.empty}</p>
-      ) : (
-        <SlotPicker days={days} dayKey={dayKey ?? days[0]!.key} onDay={setDayKey} selected={chosen} onSelect={choose} />
-      )}
+      <FreeTimePicker zone={zone} selected={chosen} onSelect={choose} />
       {move.error ? (
         <p role="alert" className="mt-4 font-medium text-danger">
           {move.error.message}

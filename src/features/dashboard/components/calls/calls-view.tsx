@@ -8,7 +8,9 @@ import { ViewHeader } from '../view-header';
 import { BookingBlocksPanel } from './booking-blocks-panel';
 import { CallItem } from './call-item';
 import { CancelCallsDialog, type CancelRequest } from './cancel-calls-dialog';
+import { MoveCallDialog } from './move-call-dialog';
 import { useCancelCalls } from './use-cancel-calls';
+import { useMoveCalls } from './use-move-call';
 
 /** Today and the 7 days after it. */
 const DAYS = 8;
@@ -18,7 +20,15 @@ const callCount = (calls: BookedCall[]) => {
   return `${live} ${live === 1 ? 'call' : 'calls'}`;
 };
 
-function DayCalls({ day, calls, heading, onCancel }: { day: string; calls: BookedCall[]; heading: string; onCancel: (request: CancelRequest) => void }) {
+interface DayCallsProps {
+  day: string;
+  calls: BookedCall[];
+  heading: string;
+  onCancel: (request: CancelRequest) => void;
+  onMove: (call: BookedCall) => void;
+}
+
+function DayCalls({ day, calls, heading, onCancel, onMove }: DayCallsProps) {
   const id = `calls-${day}`;
   return (
     <section aria-labelledby={id} className="space-y-2">
@@ -27,7 +37,7 @@ function DayCalls({ day, calls, heading, onCancel }: { day: string; calls: Booke
       </h3>
       <ul className="space-y-3">
         {calls.map((call) => (
-          <CallItem key={call.id} call={call} onCancel={onCancel} />
+          <CallItem key={call.id} call={call} onCancel={onCancel} onMove={onMove} />
         ))}
       </ul>
     </section>
@@ -36,7 +46,8 @@ function DayCalls({ day, calls, heading, onCancel }: { day: string; calls: Booke
 
 /**
  * The `calls` view (issue 53): the booked calls of today and the next 7 days (Los Angeles days), each
- * with its lead, topic and links, marked attended or no-show, or cancelled by staff (alone or with
+ * with its lead, topic and links, marked attended or no-show, moved to another free time
+ * (move-call-dialog.tsx, decision 0070), or cancelled by staff (alone or with
  * every upcoming call of its sender, after a confirmation: use-cancel-calls.ts); then the blocked
  * times and the form to block more. Cancelled calls stay in the list, marked as such.
  */
@@ -45,6 +56,7 @@ export function CallsView({ headingRef }: DashboardViewProps) {
   const calls = useCalls(today, DAYS);
   const mailCap = bookingMailCapNotice(useBookingMailCap().data);
   const { root, request, busy, ask, keep, confirm, onDialogClosed } = useCancelCalls();
+  const moves = useMoveCalls(root);
   const byDay = new Map<string, BookedCall[]>();
   for (const call of calls.data ?? []) byDay.set(call.office_day, [...(byDay.get(call.office_day) ?? []), call]);
   const todays = byDay.get(today) ?? [];
@@ -55,8 +67,8 @@ export function CallsView({ headingRef }: DashboardViewProps) {
       <div>
         <ViewHeader title="Calls" headingId="calls-heading" headingRef={headingRef} />
         <p className="mt-1 max-w-prose text-sm text-ink-700">
-          Free consultations booked on the site, in Pacific time, from {dayHeading(today)} to {dayHeading(lastDay)}. Mark each call attended or no-show once
-          it has happened; cancel a call, or every call of one sender, to free its time.
+          Free consultations booked on the site, in Pacific time, from {dayHeading(today)} to {dayHeading(lastDay)}. Mark each call attended or no-show once it
+          has happened; move a call to another free time (the visitor is sent the updated invite); cancel a call, or every call of one sender, to free its time.
         </p>
         {mailCap ? (
           <p role="status" className="mt-3 max-w-prose rounded-card border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
@@ -75,7 +87,7 @@ export function CallsView({ headingRef }: DashboardViewProps) {
             {todays.length === 0 ? (
               <p className="text-sm text-ink-700">No calls booked for today.</p>
             ) : (
-              <DayCalls day={today} calls={todays} heading={dayHeading(today)} onCancel={ask} />
+              <DayCalls day={today} calls={todays} heading={dayHeading(today)} onCancel={ask} onMove={moves.ask} />
             )}
           </section>
           <section aria-labelledby="calls-week-heading" className="space-y-3">
@@ -85,19 +97,14 @@ export function CallsView({ headingRef }: DashboardViewProps) {
             {later.length === 0 ? (
               <p className="text-sm text-ink-700">No calls booked for the next 7 days.</p>
             ) : (
-              later.map(([day, dayCalls]) => <DayCalls key={day} day={day} calls={dayCalls} heading={dayHeading(day)} onCancel={ask} />)
+              later.map(([day, dayCalls]) => <DayCalls key={day} day={day} calls={dayCalls} heading={dayHeading(day)} onCancel={ask} onMove={moves.ask} />)
             )}
           </section>
         </>
       )}
       <BookingBlocksPanel />
-      <CancelCallsDialog
-        request={request}
-        busy={busy}
-        onKeep={keep}
-        onConfirm={confirm}
-        onCloseAutoFocus={onDialogClosed}
-      />
+      <CancelCallsDialog request={request} busy={busy} onKeep={keep} onConfirm={confirm} onCloseAutoFocus={onDialogClosed} />
+      <MoveCallDialog call={moves.moving} onClose={moves.keep} onMoved={moves.moved} onCloseAutoFocus={moves.onDialogClosed} />
     </section>
   );
 }
