@@ -1,11 +1,12 @@
 /**
  * The dashboard's Calls view on a phone (the mobile project), by keyboard (issue 53, docs/decisions/0063-calls-view.md):
  * the journey of e2e/support/calls.ts, then the view at 320 px; and, at 390 px, staff cancelling a
- * call (issue 59, e2e/support/cancel-call.ts).
+ * call (issue 59, e2e/support/cancel-call.ts) and moving one (issue 61, e2e/support/move-call.ts).
  */
 import { expect, test } from './fixtures';
 import { callsJourney } from './support/calls';
 import { cancelCallJourney } from './support/cancel-call';
+import { moveCallJourney } from './support/move-call';
 
 test.use({ popupSeen: true });
 
@@ -29,6 +30,17 @@ test.describe('at 390 px', () => {
   }) => {
     test.slow();
     await cancelCallJourney(page, apiOrigin, request, staffName);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('staff move a call by keyboard: the free times in the dialog, the call at its new time, the visitor sent the updated invite', async ({
+    staffPage: page,
+    apiOrigin,
+    request,
+    staffName,
+  }) => {
+    test.slow();
+    await moveCallJourney(page, apiOrigin, request, staffName);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The dashboard's Calls view at 1280 px, by keyboard (issue 53, docs/decisions/0063-calls-view.md):
- * the journey of e2e/support/calls.ts, and staff cancelling a call (issue 59, e2e/support/cancel-call.ts).
+ * the journey of e2e/support/calls.ts, staff cancelling a call (issue 59, e2e/support/cancel-call.ts) and
+ * moving one (issue 61, e2e/support/move-call.ts).
  */
 import { test } from './fixtures';
 import { callsJourney } from './support/calls';
 import { cancelCallJourney } from './support/cancel-call';
+import { moveCallJourney } from './support/move-call';
 
 test.use({ popupSeen: true });
 
@@ -21,4 +23,14 @@ test('staff cancel a call by keyboard: confirmed, shown cancelled, its time offe
 }) => {
   test.slow();
   await cancelCallJourney(page, apiOrigin, request, staffName);
+});
+
+test('staff move a call by keyboard: the free times in the dialog, the call at its new time, the visitor sent the updated invite', async ({
+  staffPage: page,
+  apiOrigin,
+  request,
+  staffName,
+}) => {
+  test.slow();
+  await moveCallJourney(page, apiOrigin, request, staffName);
 });
