@@ -1495,7 +1495,7 @@ begin
   agency := times || pg_catalog.jsonb_build_object(
     'event', event, 'name', lead.name, 'email', lead.email, 'phone', lead.phone, 'company_name', lead.company_name,
     'website', lead.website, 'topic', booking.topic, 'lead_type', lead.lead_type, 'source_path', lead.source_path,
-    'cancelled_by', booking.cancelled_by, 'moved_by', booking.moved_by,
+    'cancelled_by', booking.cancelled_by, 'moved_by', booking.moved_by, 'call_phone', private.booking_call_phone(lead.phone),
     'previous_starts_at', pg_catalog.lower(booking.moved_from), 'previous_ends_at', pg_catalog.upper(booking.moved_from));
 
   if event = 'booked' then

@@ -64,14 +64,22 @@ const offered = async (slotStart: string) => {
 };
 const bookingRow = async (id: string) =>
   (
-    await backend.sql<{ starts_at: string; sequence: number; moved_by: string | null; moved_from: string | null; visitor_moves: number; cancelled_at: string | null }>(
+    await backend.sql<{
+      starts_at: string;
+      sequence: number;
+      moved_by: string | null;
+      moved_from: string | null;
+      visitor_moves: number;
+      cancelled_at: string | null;
+    }>(
       `select to_char(lower(slot) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"') as starts_at, sequence, moved_by,
               to_char(lower(moved_from) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"') as moved_from, visitor_moves, cancelled_at
          from private.bookings where id = $1`,
       [id],
     )
   )[0]!;
-const outboxCount = async (id: string) => (await backend.sql<{ n: number }>('select count(*)::int as n from private.lead_notifications where booking_id = $1', [id]))[0]!.n;
+const outboxCount = async (id: string) =>
+  (await backend.sql<{ n: number }>('select count(*)::int as n from private.lead_notifications where booking_id = $1', [id]))[0]!.n;
 const pendingReminders = (id: string) =>
   backend.sql<{ reminder: string; due: string; starts_at: string }>(
     `select payload ->> 'reminder' as reminder, to_char(next_attempt_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"') as due, payload ->> 'starts_at' as starts_at
@@ -98,7 +106,14 @@ describe('the visitor moves a call with the private link', () => {
 
     // One row, moved in place: the live bookings are counted once, the old time is free, the new one taken.
     expect(await backend.sql('select count(*)::int as n from private.bookings')).toEqual([{ n: 1 }]);
-    expect(await bookingRow(call.id)).toEqual({ starts_at: iso(THURSDAY_10), sequence: 1, moved_by: 'Visitor', moved_from: iso(TUESDAY_10), visitor_moves: 1, cancelled_at: null });
+    expect(await bookingRow(call.id)).toEqual({
+      starts_at: iso(THURSDAY_10),
+      sequence: 1,
+      moved_by: 'Visitor',
+      moved_from: iso(TUESDAY_10),
+      visitor_moves: 1,
+      cancelled_at: null,
+    });
     expect([await offered(TUESDAY_10), await offered(THURSDAY_10)]).toEqual([true, false]);
     // The same token manages it.
     const { data: state } = await backend.anon.rpc('consultation_state', { token: call.token }, { get: true }).single();
@@ -108,9 +123,12 @@ describe('the visitor moves a call with the private link', () => {
       { reminder: '24h', due: '2026-12-09T18:00:00.000Z', starts_at: '2026-12-10T18:00:00+00:00' },
       { reminder: '1h', due: '2026-12-10T17:00:00.000Z', starts_at: '2026-12-10T18:00:00+00:00' },
     ]);
-    expect(await backend.sql("select count(*)::int as n from private.lead_notifications where booking_id = $1 and kind = 'booking_reminder' and last_error like '%was moved%'", [call.id])).toEqual([
-      { n: 2 },
-    ]);
+    expect(
+      await backend.sql(
+        "select count(*)::int as n from private.lead_notifications where booking_id = $1 and kind = 'booking_reminder' and last_error like '%was moved%'",
+        [call.id],
+      ),
+    ).toEqual([{ n: 2 }]);
 
     await backend.deliverNotifications();
     // The visitor: one e-mail, the updated invite of the same event; no cancellation, no new confirmation.
@@ -161,7 +179,14 @@ describe('the visitor moves a call with the private link', () => {
       expect([data!.starts_at, data!.moves_left]).toEqual(['2026-12-08T18:00:00+00:00', 3]);
     }
     expect(answers).toEqual(['slot_taken', 'slot_taken', 'slot_not_offered', 'slot_not_offered', 'slot_too_soon', 'unchanged']);
-    expect(await bookingRow(call.id)).toEqual({ starts_at: iso(TUESDAY_10), sequence: 0, moved_by: null, moved_from: null, visitor_moves: 0, cancelled_at: null });
+    expect(await bookingRow(call.id)).toEqual({
+      starts_at: iso(TUESDAY_10),
+      sequence: 0,
+      moved_by: null,
+      moved_from: null,
+      visitor_moves: 0,
+      cancelled_at: null,
+    });
     expect(await outboxCount(call.id)).toBe(queued);
     expect(await offered(TUESDAY_10)).toBe(false);
   });
@@ -228,7 +253,14 @@ describe('staff move a call', () => {
     const { data, error } = await staffMove(session, call.id, FRIDAY_10);
     expect(error).toBeNull();
     expect(data).toMatchObject({ starts_at: '2026-12-11T18:00:00+00:00', moved_by: 'Move Tester', visitor_emailed: true });
-    expect(await bookingRow(call.id)).toEqual({ starts_at: iso(FRIDAY_10), sequence: 2, moved_by: 'Move Tester', moved_from: iso(WEDNESDAY_10), visitor_moves: 1, cancelled_at: null });
+    expect(await bookingRow(call.id)).toEqual({
+      starts_at: iso(FRIDAY_10),
+      sequence: 2,
+      moved_by: 'Move Tester',
+      moved_from: iso(WEDNESDAY_10),
+      visitor_moves: 1,
+      cancelled_at: null,
+    });
     const { data: calls } = await backend.anon.rpc('dashboard_calls', { session_token: session, from_day: '2026-12-11', days: 1 });
     expect(calls!.map((row) => [row.id, row.moved_by, row.moved_from_starts_at])).toEqual([[call.id, 'Move Tester', '2026-12-09T18:00:00+00:00']]);
 

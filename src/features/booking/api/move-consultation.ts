@@ -7,16 +7,7 @@ import { bookingKeys } from './keys';
 
 /** What the database answered a move with (move_consultation), and the call's time after it. */
 export type MoveOutcome =
-  | 'moved'
-  | 'slot_taken'
-  | 'slot_not_offered'
-  | 'slot_too_soon'
-  | 'unchanged'
-  | 'moves_used'
-  | 'cancelled'
-  | 'started'
-  | 'marked'
-  | 'not_valid';
+  'moved' | 'slot_taken' | 'slot_not_offered' | 'slot_too_soon' | 'unchanged' | 'moves_used' | 'cancelled' | 'started' | 'marked' | 'not_valid';
 export type MoveAnswer = { outcome: 'not_valid' } | { outcome: Exclude<MoveOutcome, 'not_valid'>; slot: FreeSlot; movesLeft: number };
 
 const OUTCOMES: readonly string[] = ['moved', 'slot_taken', 'slot_not_offered', 'slot_too_soon', 'unchanged', 'moves_used', 'cancelled', 'started', 'marked'];
@@ -37,7 +28,12 @@ export async function moveConsultation({ token, slotStart }: { token: string; sl
     throw new Error(error.code === 'PT429' ? bookingText.manage.tooMany : bookingText.move.failed);
   }
   // Null times for a link that is not valid: the generator cannot see those nulls.
-  const { outcome, starts_at: startsAt, ends_at: endsAt, moves_left: movesLeft } = data as { outcome: string; starts_at: string | null; ends_at: string | null; moves_left: number | null };
+  const {
+    outcome,
+    starts_at: startsAt,
+    ends_at: endsAt,
+    moves_left: movesLeft,
+  } = data as { outcome: string; starts_at: string | null; ends_at: string | null; moves_left: number | null };
   if (isOutcome(outcome) && startsAt && endsAt) return { outcome, slot: { startsAt, endsAt }, movesLeft: movesLeft ?? 0 };
   return { outcome: 'not_valid' };
 }
