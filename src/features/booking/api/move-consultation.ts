@@ -6,7 +6,7 @@ import { consultationStateQueryOptions } from './consultation-state';
 import { bookingKeys } from './keys';
 
 /** What the database answered a move with (move_consultation), and the call's time after it. */
-export type MoveOutcome =
+type MoveOutcome =
   'moved' | 'slot_taken' | 'slot_not_offered' | 'slot_too_soon' | 'unchanged' | 'moves_used' | 'cancelled' | 'started' | 'marked' | 'not_valid';
 export type MoveAnswer = { outcome: 'not_valid' } | { outcome: Exclude<MoveOutcome, 'not_valid'>; slot: FreeSlot; movesLeft: number };
 
