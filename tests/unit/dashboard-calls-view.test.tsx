@@ -40,6 +40,9 @@ const call = (id: string, day: string, startsAt: string, changes: Partial<Booked
   lead_website: 'robin.example',
   sender: '198.51.100.7',
   sender_calls: 1,
+  moved_at: null,
+  moved_by: null,
+  moved_from_starts_at: null,
   ...changes,
 });
 
@@ -78,13 +81,19 @@ describe('the Calls view', () => {
     attended.focus();
     fireEvent.click(attended);
     await waitFor(() => expect(attended).toHaveAttribute('aria-pressed', 'true'));
-    expect(rpc.calls.find((made) => made.name === 'dashboard_set_call_outcome')?.args).toEqual({ session_token: 't', booking_id: 'a', new_outcome: 'attended' });
+    expect(rpc.calls.find((made) => made.name === 'dashboard_set_call_outcome')?.args).toEqual({
+      session_token: 't',
+      booking_id: 'a',
+      new_outcome: 'attended',
+    });
     expect(await within(item).findByText('Attended, marked by Dana')).toBeInTheDocument();
     expect(attended).toHaveFocus();
     expect(attended).toBeEnabled();
 
     const week = screen.getByRole('heading', { name: 'Next 7 days' }).closest('section')!;
-    const cancelled = within(week).getByText(/cancelled by Visitor/).closest('li')!;
+    const cancelled = within(week)
+      .getByText(/cancelled by Visitor/)
+      .closest('li')!;
     expect(within(week).getByRole('heading', { name: /Friday, December 4/ })).toBeInTheDocument();
     expect(within(cancelled).queryByRole('button')).toBeNull();
   });
