@@ -111,7 +111,9 @@ export function CallsView({ headingRef }: DashboardViewProps) {
           {byDay.size === 0 ? (
             <p className="text-sm text-ink-700">No calls booked for these days.</p>
           ) : (
-            [...byDay.entries()].map(([day, dayCalls]) => <DayCalls key={day} day={day} calls={dayCalls} heading={dayHeading(day)} onCancel={ask} />)
+            [...byDay.entries()].map(([day, dayCalls]) => (
+              <DayCalls key={day} day={day} calls={dayCalls} heading={dayHeading(day)} onCancel={ask} onMove={moves.ask} />
+            ))
           )}
         </section>
       ) : (
