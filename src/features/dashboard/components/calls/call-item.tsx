@@ -102,7 +102,8 @@ export function CallItem({ call, onCancel, onMove }: { call: BookedCall; onCance
           ))}
         </div>
       )}
-      {!cancelled && call.outcome === null ? (
+      {/* A begun call cannot move (move_booking answers started): the past weeks show none. */}
+      {!cancelled && call.outcome === null && Date.parse(call.starts_at) > Date.now() ? (
         <Button
           data-call-move=""
           variant="secondary"
