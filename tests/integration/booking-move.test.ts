@@ -191,6 +191,26 @@ describe('the visitor moves a call with the private link', () => {
     expect(await offered(TUESDAY_10)).toBe(false);
   });
 
+  it('moves into its own buffer and within its own full day (the daily limit and buffer of decision 0071 leave the moving call out), and still not next to another call', async () => {
+    await backend.sql('update private.booking_settings set daily_limit = 1, buffer_minutes = 30');
+    try {
+      const call = await book(TUESDAY_10);
+      const other = await book(THURSDAY_10);
+      // Half an hour later on the same day: inside the call's own buffer, on a day already at its limit of 1.
+      const later = await move(call.token, '2026-12-08T10:30:00-08:00');
+      expect(later.error).toBeNull();
+      expect(later.data).toMatchObject({ outcome: 'moved' });
+      expect(await bookingRow(call.id)).toMatchObject({ starts_at: iso('2026-12-08T10:30:00-08:00'), sequence: 1 });
+      // Within the buffer of another live call, or onto its full day: refused, the call kept.
+      const beside = await move(call.token, THURSDAY_11);
+      expect(beside.data).toMatchObject({ outcome: 'slot_taken' });
+      expect(await bookingRow(call.id)).toMatchObject({ starts_at: iso('2026-12-08T10:30:00-08:00'), sequence: 1 });
+      expect(await bookingRow(other.id)).toMatchObject({ starts_at: iso(THURSDAY_10), sequence: 0 });
+    } finally {
+      await backend.sql('update private.booking_settings set daily_limit = null, buffer_minutes = 0');
+    }
+  });
+
   it('holds the budgets: 3 moves per booking by its link, calls counted per network, a bad or old link answered, never a 5xx', async () => {
     const call = await book(TUESDAY_10);
     for (const [slot, left] of [
