@@ -145,6 +145,33 @@ describe('the Calls view', () => {
     );
   });
 
+  it('marks a refused block on its field, which takes focus: the hours checked in the browser, the past refused by the database (issue 61)', async () => {
+    rpc.returns('dashboard_calls', []);
+    rpc.returns('dashboard_booking_blocks', []);
+    rpc.fails('dashboard_block_booking_days', { message: 'A block must end in the future.', code: '22023' });
+    const blocksSent = () => rpc.calls.filter((made) => made.name === 'dashboard_block_booking_time').length;
+    const sentBefore = blocksSent();
+    renderLoggedIn(<CallsView />);
+    fireEvent.change(await screen.findByLabelText('Block'), { target: { value: 'hours' } });
+    fireEvent.change(screen.getByLabelText('From (PT)'), { target: { value: '14:00' } });
+    fireEvent.change(screen.getByLabelText('To (PT)'), { target: { value: '13:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block hours' }));
+    const to = screen.getByLabelText('To (PT)');
+    await waitFor(() => expect(to).toHaveFocus());
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('A block needs a start before its end.');
+    expect(blocksSent()).toBe(sentBefore);
+
+    fireEvent.change(screen.getByLabelText('Block'), { target: { value: 'days' } });
+    fireEvent.change(screen.getByLabelText('First day (PT)'), { target: { value: '2026-11-02' } });
+    fireEvent.change(screen.getByLabelText('Last day (PT)'), { target: { value: '2026-11-03' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block days' }));
+    const lastDay = screen.getByLabelText('Last day (PT)');
+    await waitFor(() => expect(lastDay).toHaveFocus());
+    expect(lastDay).toHaveAttribute('aria-invalid', 'true');
+    expect(lastDay).toHaveAccessibleDescription('A block must end in the future.');
+  });
+
   it('tells staff when the site reached its daily cap of booking confirmations, and says nothing before (issue 59)', async () => {
     rpc.returns('dashboard_calls', []);
     rpc.returns('dashboard_booking_blocks', []);
