@@ -30,16 +30,13 @@ const FUNCTIONS = 'supabase/functions';
  * file is imported where it is: no folder of re-exports stands in front of it.
  */
 export const FEATURE_ENTRIES = {
-  booking: ['components/booking-scheduler.tsx', 'components/manage-booking.tsx'],
+  booking: ['components/booking-scheduler.tsx', 'components/manage-booking.tsx', 'components/free-time-picker.tsx'],
   // The home page's lazy teaser, without the list and detail views.
   'case-studies': ['components/case-study-teaser.tsx'],
   // The route table's: the article paths (plain Node runs the table; no import.meta.glob there),
   // and the layout an article shows, for the end-to-end checks only (it imports every article).
   'knowledge-base': ['lib/routes.ts', 'lib/article-templates.ts'],
-  'lead-capture': [
-    'components/contact-form/contact-form.tsx',
-    'components/lead-form-dialog/lead-form-button.tsx',
-  ],
+  'lead-capture': ['components/contact-form/contact-form.tsx', 'components/lead-form-dialog/lead-form-button.tsx'],
   // The home page's teasers, the directory page's parts, and the detail page's record loader.
   neighborhoods: [
     'components/neighborhood-teaser-section.tsx',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, Route } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { site } from '../src/content/site';
 import { LOCAL_ANON_KEY } from '../supabase/local/keys';
@@ -14,9 +14,9 @@ import { expectNoSidewaysScroll } from './support/sideways-scroll';
 /**
  * Booking a free consultation on /book (docs/decisions/0062-book-page.md), by keyboard: pick a day and
  * a time, fill in the form, Book; the time is gone for the next visitor; the invite's cancel link (the
- * local inbox) opens the manage page, which cancels, and the time is offered again. On a phone, a
- * call moved from the confirmation (cancel, book another time) gets the new time's invite (decision
- * 0061: a move is e-mailed). Two visitors
+ * local inbox) opens the manage page, which cancels, and the time is offered again. At 1280 and 390 px a
+ * call is moved from the e-mail's link in one step, nothing typed, and gets one updated invite of the
+ * same event (decision 0070). Two visitors
  * racing for one time: one books it, the other hears it was just taken and sees the refreshed times.
  * A booking past its budget (an address that already holds 2 calls, decision 0066) is refused with a
  * sentence that gives the phone number and e-mail, and the form stays. When the free times fail to
@@ -70,7 +70,12 @@ async function offeredToNewVisitor(browser: Browser, baseURL: string, dayIndex: 
   return page.getByRole('button', { name: label, exact: true });
 }
 
-test('book a time by keyboard, see it gone for the next visitor, find the invite in the inbox, and cancel with its link', async ({ page, browser, baseURL, request }) => {
+test('book a time by keyboard, see it gone for the next visitor, find the invite in the inbox, and cancel with its link', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   // A whole journey in three pages and a second visitor's: slow-marked, as the site-wide specs are.
   test.slow();
   const email = uniqueEmail('book');
@@ -112,56 +117,93 @@ test('book a time by keyboard, see it gone for the next visitor, find the invite
   await forNext.page().context().close();
 });
 
+/**
+ * The move from the e-mail's manage link (decision 0070): the picker opens on the page with focus on
+ * its heading, a new time is chosen and moved to by keyboard with nothing typed, the answer's heading
+ * takes focus, and focus is never on <body>; the inbox then holds one "moved" e-mail whose invite is
+ * the same event (UID) with a higher SEQUENCE, METHOD:REQUEST, at the new time.
+ */
+async function bookThenMoveFromTheEmail(page: Page, request: APIRequestContext, dayIndex: number, width: string) {
+  const email = uniqueEmail(`move-${width}`);
+  await openBook(page);
+  await expectNoSidewaysScroll(page, 'the times loaded');
+  const label = await pickFirstTimeOn(page, dayIndex);
+  await fillDetails(page, 'Luis Ortega', email);
+  await press(page, bookButton(page));
+  await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeFocused();
+
+  const { managePath } = await bookingInviteFor(request, API_ORIGIN, email);
+  await gotoHydrated(page, managePath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your free consultation' })).toBeVisible();
+  await expect(page.getByText(/nothing needs typing again/)).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the manage page');
+  // Focus is on the page itself only before anything was focused (a fresh load): watched from "Pick another time" on.
+  const pick = page.getByRole('button', { name: 'Pick another time' });
+  await pick.focus();
+  const bodyFocus = await watchFocusOnBody(page);
+  await page.keyboard.press('Enter');
+  await expect(pick).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose a new time' })).toBeFocused();
+  await expect(days(page).first()).toBeVisible();
+  expect(await bodyFocus()).toEqual([]);
+  // The page-wide checks run between two watches: they are the test's, not the visitor's.
+  await expectNoSidewaysScroll(page, 'the times to move to');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  const bodyFocusWhileMoving = await watchFocusOnBody(page);
+
+  // Another time of the same day, by keyboard; the booked one is not offered.
+  await press(page, days(page).nth(dayIndex));
+  await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+  const newTime = times(page).nth(1);
+  const newLabel = (await newTime.getAttribute('aria-label'))!;
+  await press(page, newTime);
+  await expect(newTime).toHaveAttribute('aria-pressed', 'true');
+  await press(page, page.getByRole('button', { name: /^Move my call to / }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your call is moved' })).toBeFocused();
+  await expect(page.getByText('We sent the updated calendar invite to your e-mail')).toBeVisible();
+  // Nothing was typed on the manage page: its main part has no field at all (the footer's newsletter box is the site's).
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  expect(await bodyFocusWhileMoving()).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  // One updated invite: the same event, a higher SEQUENCE, METHOD:REQUEST, at the new time; no second confirmation.
+  const [first] = await bookingConfirmationsFor(request, API_ORIGIN, email, 1);
+  const [moved] = await bookingConfirmationsFor(request, API_ORIGIN, email, 1, 'Your free consultation is moved');
+  const clock = (name: string) => /(\d{1,2}:\d\d [AP]M) PT/.exec(name)![1]!;
+  expect(moved!.message.subject).toMatch(new RegExp(`^Your free consultation is moved: .*, ${clock(newLabel)} P[SD]T$`));
+  expect(moved!.message.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
+    ['invite.ics', 'text/calendar; charset=utf-8; method=REQUEST'],
+  ]);
+  const property = (invite: string, name: string) => new RegExp(`^${name}:(.+)\r$`, 'm').exec(invite)![1];
+  expect(property(moved!.invite, 'METHOD')).toBe('REQUEST');
+  expect(property(moved!.invite, 'UID')).toBe(property(first!.invite, 'UID'));
+  expect(Number(property(moved!.invite, 'SEQUENCE'))).toBeGreaterThan(Number(property(first!.invite, 'SEQUENCE')));
+  expect(moved!.message.text).toContain('We will call you at (213) 555-0147 at the time of the call.');
+}
+
+test('move a call from the e-mail’s link by keyboard: the new time picked on the page, nothing typed, focus never on the page itself', async ({
+  page,
+  request,
+}) => {
+  // A booking, the inbox's e-mails and a move: slow-marked, as the other journeys are.
+  test.slow();
+  await bookThenMoveFromTheEmail(page, request, 3, '1280');
+});
+
 test.describe('on a phone, 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('book by keyboard, then move the call from the confirmation: cancelled, the time offered again, and the new time’s invite in the inbox', async ({ page, request }) => {
-    // Two bookings and the inbox's e-mails: slow-marked, as the other journeys are.
+  test('book by keyboard, then move the call from the e-mail’s link in place: one updated invite of the same event', async ({ page, request }) => {
     test.slow();
-    const email = uniqueEmail('book-phone');
-    await openBook(page);
-    await expectNoSidewaysScroll(page, 'the times loaded');
-    const label = await pickFirstTimeOn(page, 2);
-    await fillDetails(page, 'Luis Ortega', email);
-    await press(page, bookButton(page));
-    await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeFocused();
-    await expectNoSidewaysScroll(page, 'booking');
-
-    await press(page, page.getByRole('link', { name: 'Cancel or move this call' }));
-    await expect(page.getByRole('heading', { level: 1, name: 'Your free consultation' })).toBeVisible();
-    await expect(page.getByText(/cancel this one and then pick a new time/)).toBeVisible();
-    await expectNoSidewaysScroll(page, 'the manage page');
-    await press(page, page.getByRole('button', { name: 'Pick another time' }));
-    await expect(page).toHaveURL(/\/book$/);
-    await days(page).nth(2).click();
-    await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(1);
-
-    // The new time, booked by keyboard for the same address.
-    const newTime = times(page).nth(1);
-    const newLabel = (await newTime.getAttribute('aria-label'))!;
-    expect(newLabel).not.toBe(label);
-    await press(page, newTime);
-    await expect(newTime).toHaveAttribute('aria-pressed', 'true');
-    await fillDetails(page, 'Luis Ortega', email);
-    await press(page, bookButton(page));
-    await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeFocused();
-
-    // Its invite arrives: a second confirmation, for the new time (its Los Angeles clock, as the
-    // subject gives it), with a METHOD:REQUEST invite of another UID than the first's.
-    const [first, moved] = await bookingConfirmationsFor(request, API_ORIGIN, email, 2);
-    const clock = (name: string) => /(\d{1,2}:\d\d [AP]M) PT/.exec(name)![1]!;
-    expect(first!.message.subject).toMatch(new RegExp(`^Your free consultation is booked: .*, ${clock(label)} P[SD]T$`));
-    expect(moved!.message.subject).toMatch(new RegExp(`^Your free consultation is booked: .*, ${clock(newLabel)} P[SD]T$`));
-    expect(moved!.message.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
-      ['invite.ics', 'text/calendar; charset=utf-8; method=REQUEST'],
-    ]);
-    expect(moved!.invite).toMatch(/^METHOD:REQUEST\r$/m);
-    const uid = (invite: string) => /^UID:(.+)\r$/m.exec(invite)![1];
-    expect(uid(moved!.invite)).not.toBe(uid(first!.invite));
+    await bookThenMoveFromTheEmail(page, request, 2, '390');
   });
 });
 
-test('two visitors race for one time: one books it, the other hears it was just taken; a visitor in New York sees ET with PT beside', async ({ browser, baseURL, consoleErrors }) => {
+test('two visitors race for one time: one books it, the other hears it was just taken; a visitor in New York sees ET with PT beside', async ({
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
   test.slow();
   const visitor = async (timezoneId: string) => {
     const context = await browser.newContext({ baseURL, timezoneId });

@@ -1,12 +1,14 @@
 /**
  * The dashboard's Calls view on a phone (the mobile project), by keyboard (issue 53, docs/decisions/0063-calls-view.md):
  * the journey of e2e/support/calls.ts, then the view at 320 px; and, at 390 px, staff cancelling a
- * call (issue 59, e2e/support/cancel-call.ts) and shaping the calendar (issue 61, e2e/support/calendar.ts).
+ * call (issue 59, e2e/support/cancel-call.ts), moving one (issue 61, e2e/support/move-call.ts) and shaping the
+ * calendar (issue 61, e2e/support/calendar.ts).
  */
 import { expect, test } from './fixtures';
 import { calendarJourney } from './support/calendar';
 import { callsJourney } from './support/calls';
 import { cancelCallJourney } from './support/cancel-call';
+import { moveCallJourney } from './support/move-call';
 
 test.use({ popupSeen: true });
 
@@ -40,6 +42,17 @@ test.describe('at 390 px', () => {
   }) => {
     test.slow();
     await calendarJourney(page, apiOrigin, request);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('staff move a call by keyboard: the free times in the dialog, the call at its new time, the visitor sent the updated invite', async ({
+    staffPage: page,
+    apiOrigin,
+    request,
+    staffName,
+  }) => {
+    test.slow();
+    await moveCallJourney(page, apiOrigin, request, staffName);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The dashboard's Calls view at 1280 px, by keyboard (issue 53, docs/decisions/0063-calls-view.md):
- * the journey of e2e/support/calls.ts, staff cancelling a call (issue 59, e2e/support/cancel-call.ts),
- * and staff shaping the calendar: past weeks, the daily limit and buffer, the feed link (issue 61, e2e/support/calendar.ts).
+ * the journey of e2e/support/calls.ts, staff cancelling a call (issue 59, e2e/support/cancel-call.ts), moving
+ * one (issue 61, e2e/support/move-call.ts), and shaping the calendar: past weeks, the daily limit and buffer,
+ * the feed link (issue 61, e2e/support/calendar.ts).
  */
 import { test } from './fixtures';
 import { calendarJourney } from './support/calendar';
 import { callsJourney } from './support/calls';
 import { cancelCallJourney } from './support/cancel-call';
+import { moveCallJourney } from './support/move-call';
 
 test.use({ popupSeen: true });
 
@@ -32,4 +34,14 @@ test('staff page back a week, set a daily limit and buffer, and copy and replace
 }) => {
   test.slow();
   await calendarJourney(page, apiOrigin, request);
+});
+
+test('staff move a call by keyboard: the free times in the dialog, the call at its new time, the visitor sent the updated invite', async ({
+  staffPage: page,
+  apiOrigin,
+  request,
+  staffName,
+}) => {
+  test.slow();
+  await moveCallJourney(page, apiOrigin, request, staffName);
 });

@@ -10,7 +10,7 @@ import { API_ORIGIN, consoleErrorsWere, expect, gotoHydrated, test } from './fix
 import { db } from './support/database';
 import { STAFF_PASSWORD, staffSessionToken } from './support/staff';
 import { TOKEN_KEY } from '../src/features/dashboard/lib/session-store';
-import { announcer, describeFocus, press, typeInto } from './support/keyboard';
+import { announcer, describeFocus, press, typeInto, watchFocusOnBody } from './support/keyboard';
 import { expectConfirmed, listenToLiveRegions } from './support/confirmation';
 
 // The lead pop-up is a journey of its own below: here it must not open over the form under test.
@@ -136,10 +136,13 @@ test.describe('the leads dashboard', () => {
     await gotoHydrated(page, '/dashboard');
     await typeInto(page, page.getByLabel('Your name'), 'Dana Ortiz');
     await typeInto(page, page.getByLabel('Password'), STAFF_PASSWORD);
+    // From the form to the heading, focus is never on <body>, not even while the views' code loads (issue 61).
+    const bodyFocus = await watchFocusOnBody(page);
     await page.keyboard.press('Enter');
     const heading = page.getByRole('heading', { level: 1, name: 'Leads Dashboard' });
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(heading).toBeFocused();
+    expect(await bodyFocus()).toEqual([]);
     // The header's e-mail delivery line (issue 60), in words; its Check delivery is the next Tab stop and keeps focus.
     await expect(page.locator('[data-delivery-health]')).toHaveText(/^E-mail delivery: (working|failing)/);
     const check = page.getByRole('button', { name: 'Check delivery' });

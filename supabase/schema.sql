@@ -44,6 +44,25 @@ CREATE SCHEMA public;
 COMMENT ON SCHEMA public IS 'standard public schema';
 
 --
+-- Name: booking_call_phone(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.booking_call_phone(phone text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when pg_catalog.length(d.digits) between 7 and 15
+              then case when pg_catalog.ltrim(coalesce(phone, '')) like '+%' then '+' else '' end || d.digits end
+    from (select pg_catalog.regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') as digits) d;
+$$;
+
+--
+-- Name: FUNCTION booking_call_phone(phone text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.booking_call_phone(phone text) IS 'The number we call for a booked consultation, as the visitor''s e-mails say it: the lead''s phone reduced to its digits (a leading + kept), 7 to 15 of them, else null (the call is by video). Digits carry no word a stranger typed, so the e-mail to a mailbox anyone can book for stays free of chosen text (decisions 0061, 0070).';
+
+--
 -- Name: booking_cancel_token(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -65,16 +84,37 @@ $$;
 COMMENT ON FUNCTION private.booking_cancel_token(booking_id uuid) IS 'The signed token of a booking''s private cancel/manage link: the booking id and an HMAC-SHA256 under a key that never leaves the database, URL-safe, made like the weekly reports'' unsubscribe tokens (decision 0060).';
 
 --
--- Name: booking_day_full(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+-- Name: booking_confirmed_by_email(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.booking_day_full(at_ timestamp with time zone) RETURNS boolean
+CREATE FUNCTION private.booking_confirmed_by_email(booking_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from private.lead_notifications c
+                  where c.booking_id = booking_confirmed_by_email.booking_id and c.kind = 'booking_confirmation'
+                    and c.status in ('pending', 'sent', 'failed')
+                    and not coalesce((c.payload ->> 'capped')::boolean, false));
+$$;
+
+--
+-- Name: FUNCTION booking_confirmed_by_email(booking_id uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.booking_confirmed_by_email(booking_id uuid) IS 'Whether the booking''s confirmation went (or is going) to the visitor, not held back by a cap: only then is the visitor sent its cancellation notice or its moved invite, so a capped booking e-mails a stranger''s mailbox nothing later either (decisions 0061, 0070).';
+
+--
+-- Name: booking_day_full(timestamp with time zone, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.booking_day_full(at_ timestamp with time zone, except_booking uuid DEFAULT NULL::uuid) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
   select s.daily_limit is not null
          and (select pg_catalog.count(*) from private.bookings b
                where b.cancelled_at is null
+                 and b.id is distinct from except_booking
                  and pg_catalog.lower(b.slot) >= ((at_ at time zone private.office_time_zone())::date)::timestamp at time zone private.office_time_zone()
                  and pg_catalog.lower(b.slot) < ((at_ at time zone private.office_time_zone())::date + 1)::timestamp at time zone private.office_time_zone())
              >= s.daily_limit
@@ -82,10 +122,10 @@ CREATE FUNCTION private.booking_day_full(at_ timestamp with time zone) RETURNS b
 $$;
 
 --
--- Name: FUNCTION booking_day_full(at_ timestamp with time zone); Type: COMMENT; Schema: private; Owner: -
+-- Name: FUNCTION booking_day_full(at_ timestamp with time zone, except_booking uuid); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.booking_day_full(at_ timestamp with time zone) IS 'Whether the Los Angeles day of an instant already holds booking_settings.daily_limit live calls (false when there is no limit). The day runs from its midnight to the next as the time zone puts them (23 or 25 hours on a clock change), read through the slot-start index (decision 0071).';
+COMMENT ON FUNCTION private.booking_day_full(at_ timestamp with time zone, except_booking uuid) IS 'Whether the Los Angeles day of an instant already holds booking_settings.daily_limit live calls (false when there is no limit), not counting except_booking, the call being moved. The day runs from its midnight to the next as the time zone puts them (23 or 25 hours on a clock change), read through the slot-start index (decision 0071).';
 
 --
 -- Name: booking_days(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
@@ -176,6 +216,7 @@ CREATE FUNCTION private.booking_skip_reason(reason text) RETURNS text
     when 'capped_reminder' then 'Not sent: this booking''s confirmation was not sent (a cap on booking confirmations), so neither are its reminders.'
     when 'too_close' then 'Not sent: the booking was made less than 24 hours before the call.'
     when 'cancelled' then 'Not sent: the booking was cancelled.'
+    when 'moved' then 'Not sent: the call was moved; the reminders of its new time replace this one.'
     when 'started' then 'Not sent: the call had begun when the reminder came due.'
   end;
 $$;
@@ -184,28 +225,29 @@ $$;
 -- Name: FUNCTION booking_skip_reason(reason text); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.booking_skip_reason(reason text) IS 'The words recorded on a booking e-mail that was not sent (capped, capped_moves, capped_site, capped_reminder, too_close, cancelled, started), shown in the lead''s delivery history (decision 0061).';
+COMMENT ON FUNCTION private.booking_skip_reason(reason text) IS 'The words recorded on a booking e-mail that was not sent (capped, capped_moves, capped_site, capped_reminder, too_close, cancelled, moved, started), shown in the lead''s delivery history (decision 0061).';
 
 --
--- Name: booking_slot_taken(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+-- Name: booking_slot_taken(timestamp with time zone, timestamp with time zone, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) RETURNS boolean
+CREATE FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone, except_booking uuid DEFAULT NULL::uuid) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
   select exists (select 1 from private.booking_blocks k where k.during && pg_catalog.tstzrange(starts_at, ends_at))
       or exists (select 1 from private.bookings b, private.booking_settings s
                   where b.cancelled_at is null
+                    and b.id is distinct from except_booking
                     and b.slot && pg_catalog.tstzrange(starts_at - s.buffer_minutes * interval '1 minute', ends_at + s.buffer_minutes * interval '1 minute'))
-      or private.booking_day_full(starts_at);
+      or private.booking_day_full(starts_at, except_booking);
 $$;
 
 --
--- Name: FUNCTION booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone); Type: COMMENT; Schema: private; Owner: -
+-- Name: FUNCTION booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone, except_booking uuid); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) IS 'Whether the slot cannot be booked: a staff block overlaps it, a live booking overlaps it or lies within booking_settings.buffer_minutes of it, or its Los Angeles day already holds booking_settings.daily_limit live calls (decisions 0060, 0071).';
+COMMENT ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone, except_booking uuid) IS 'Whether the slot cannot be booked: a staff block overlaps it, a live booking overlaps it or lies within booking_settings.buffer_minutes of it, or its Los Angeles day already holds booking_settings.daily_limit live calls (decisions 0060, 0071); except_booking leaves out the call being moved, so a call may move within its own buffer or day (decision 0070).';
 
 --
 -- Name: calls_feed_token_hash(text); Type: FUNCTION; Schema: private; Owner: -
@@ -1295,6 +1337,72 @@ $$;
 COMMENT ON FUNCTION private.mask_email(email text) IS 'An address shown masked (a***@example.com): enough for a recipient to recognise it on the confirm or unsubscribe page, without revealing it to whoever holds the link.';
 
 --
+-- Name: move_booking(uuid, timestamp with time zone, text, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.move_booking(booking_id uuid, slot_start timestamp with time zone, moved_by text, by_visitor boolean) RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  now_ timestamptz := private.clock_now();
+  call_ private.bookings;
+  wanted tstzrange := pg_catalog.tstzrange(move_booking.slot_start, move_booking.slot_start + interval '30 minutes');
+begin
+  -- Decided one at a time with the bookings (book_consultation's lock, taken before the row's, as
+  -- there), so the time checked free below is still free when the row takes it.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('book_consultation'));
+  select * into call_ from private.bookings b where b.id = move_booking.booking_id for update;
+  if not found then
+    return 'not_found';
+  end if;
+  if call_.cancelled_at is not null then
+    return 'cancelled';
+  end if;
+  if pg_catalog.lower(call_.slot) <= now_ then
+    return 'started';
+  end if;
+  if call_.outcome is not null then
+    return 'marked';
+  end if;
+  if move_booking.by_visitor and call_.visitor_moves >= (select s.visitor_moves from private.booking_settings s) then
+    return 'moves_used';
+  end if;
+  if move_booking.slot_start = pg_catalog.lower(call_.slot) then
+    return 'unchanged';
+  end if;
+  if move_booking.slot_start is null
+     or not exists (select 1 from private.booking_grid(now_) g where g.starts_at = move_booking.slot_start) then
+    return 'slot_not_offered';
+  end if;
+  if move_booking.slot_start < now_ + (select s.lead_time from private.booking_settings s) then
+    return 'slot_too_soon';
+  end if;
+  if private.booking_slot_taken(move_booking.slot_start, move_booking.slot_start + interval '30 minutes', call_.id) then
+    return 'slot_taken';
+  end if;
+  begin
+    update private.bookings b
+       set slot = wanted, sequence = b.sequence + 1, moved_at = now_, moved_by = move_booking.moved_by, moved_from = call_.slot,
+           visitor_moves = b.visitor_moves + case when move_booking.by_visitor then 1 else 0 end
+     where b.id = call_.id;
+  exception
+    when exclusion_violation then
+      -- A writer that skipped the lock took the time: the call keeps its old one.
+      return 'slot_taken';
+  end;
+  perform private.queue_booking_emails(call_.id, 'moved');
+  return 'moved';
+end;
+$$;
+
+--
+-- Name: FUNCTION move_booking(booking_id uuid, slot_start timestamp with time zone, moved_by text, by_visitor boolean); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.move_booking(booking_id uuid, slot_start timestamp with time zone, moved_by text, by_visitor boolean) IS 'The one move of a booked call, shared by the visitor''s link (move_consultation) and staff (dashboard_move_call): in one transaction, under book_consultation''s lock, checks the new time as booking does (offered, the lead time ahead, not blocked or booked) and moves the same booking row to it (slot, sequence + 1, moved_at/by/from; a visitor''s move counted against booking_settings.visitor_moves), then queues the "Call moved" e-mails and re-times the reminders. Answers an outcome: moved, or not_found, cancelled, started, marked, moves_used, unchanged, slot_not_offered, slot_too_soon, slot_taken, with nothing changed (decision 0070).';
+
+--
 -- Name: name_breaks_text(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1571,16 +1679,25 @@ declare
   live_ boolean;
   cap_reason text;
   times jsonb;
+  visitor jsonb;
   agency jsonb;
+  emailed boolean;
 begin
   select * into booking from private.bookings b where b.id = queue_booking_emails.booking_id;
   select * into lead from public.lsg_leads l where l.id = booking.lead_id;
   address := lead.email;
   times := pg_catalog.jsonb_build_object('booking_id', booking.id, 'starts_at', pg_catalog.lower(booking.slot), 'ends_at', pg_catalog.upper(booking.slot));
+  -- The visitor's e-mails: the times, the invite's SEQUENCE (a cancellation's is one more than the
+  -- last invite's) and the number we call, in digits only (private.booking_call_phone: no typed word).
+  visitor := times || pg_catalog.jsonb_build_object(
+    'recipient', address,
+    'sequence', booking.sequence + case when event = 'cancelled' then 1 else 0 end,
+    'call_phone', private.booking_call_phone(lead.phone));
   agency := times || pg_catalog.jsonb_build_object(
     'event', event, 'name', lead.name, 'email', lead.email, 'phone', lead.phone, 'company_name', lead.company_name,
     'website', lead.website, 'topic', booking.topic, 'lead_type', lead.lead_type, 'source_path', lead.source_path,
-    'cancelled_by', booking.cancelled_by);
+    'cancelled_by', booking.cancelled_by, 'moved_by', booking.moved_by, 'call_phone', private.booking_call_phone(lead.phone),
+    'previous_starts_at', pg_catalog.lower(booking.moved_from), 'previous_ends_at', pg_catalog.upper(booking.moved_from));
 
   if event = 'booked' then
     -- One lock for the whole site: the site's count and the mailbox's are read by one booking at a
@@ -1614,13 +1731,13 @@ begin
         from (values
           ('booking_agency', null::text, agency || pg_catalog.jsonb_build_object('visitor_emailed', not capped), null::text, now_),
           -- day_before: whether a reminder will go the day before (the confirmation says which reminders come).
-          ('booking_confirmation', address, times || pg_catalog.jsonb_build_object('recipient', address, 'capped', capped,
-                                                                                   'day_before', pg_catalog.lower(booking.slot) - interval '24 hours' > now_),
+          ('booking_confirmation', address, visitor || pg_catalog.jsonb_build_object('capped', capped,
+                                                                                     'day_before', pg_catalog.lower(booking.slot) - interval '24 hours' > now_),
            cap_reason, now_),
-          ('booking_reminder', address, times || pg_catalog.jsonb_build_object('recipient', address, 'reminder', '24h'),
+          ('booking_reminder', address, visitor || pg_catalog.jsonb_build_object('reminder', '24h'),
            case when capped then 'capped_reminder' when pg_catalog.lower(booking.slot) - interval '24 hours' <= now_ then 'too_close' end,
            pg_catalog.lower(booking.slot) - interval '24 hours'),
-          ('booking_reminder', address, times || pg_catalog.jsonb_build_object('recipient', address, 'reminder', '1h'),
+          ('booking_reminder', address, visitor || pg_catalog.jsonb_build_object('reminder', '1h'),
            case when capped then 'capped_reminder' when pg_catalog.lower(booking.slot) - interval '1 hour' <= now_ then 'too_close' end,
            pg_catalog.lower(booking.slot) - interval '1 hour')
         ) as q(kind, recipient, payload, reason, due)
@@ -1632,10 +1749,31 @@ begin
     insert into private.lead_notifications (created_at, lead_id, lead_email, kind, recipient, booking_id, payload, next_attempt_at)
       select now_, lead.id, address, 'booking_agency', null, booking.id, agency, now_
       union all
-      select now_, lead.id, address, 'booking_cancelled', address, booking.id, times || pg_catalog.jsonb_build_object('recipient', address), now_
-       where exists (select 1 from private.lead_notifications c
-                      where c.booking_id = booking.id and c.kind = 'booking_confirmation' and c.status in ('pending', 'sent', 'failed')
-                        and not coalesce((c.payload ->> 'capped')::boolean, false));
+      select now_, lead.id, address, 'booking_cancelled', address, booking.id, visitor, now_
+       where private.booking_confirmed_by_email(booking.id);
+  elsif event = 'moved' then
+    -- One event of the same UID with a higher SEQUENCE (METHOD:REQUEST) to a visitor who was e-mailed
+    -- the call, the agency's "Call moved", and the reminders of the new time in place of the old ones.
+    emailed := private.booking_confirmed_by_email(booking.id);
+    update private.lead_notifications n
+       set status = 'skipped', last_error = private.booking_skip_reason('moved'), updated_at = pg_catalog.now()
+     where n.booking_id = booking.id and n.kind = 'booking_reminder' and n.status = 'pending';
+    insert into private.lead_notifications (created_at, lead_id, lead_email, kind, recipient, booking_id, payload, status, last_error, next_attempt_at)
+      select now_, lead.id, address, q.kind, q.recipient, booking.id, q.payload, s.status, private.booking_skip_reason(q.reason), q.due
+        from (values
+          ('booking_agency', null::text, agency || pg_catalog.jsonb_build_object('visitor_emailed', emailed), null::text, now_),
+          ('booking_moved', address, visitor || pg_catalog.jsonb_build_object(
+             'previous_starts_at', pg_catalog.lower(booking.moved_from), 'previous_ends_at', pg_catalog.upper(booking.moved_from),
+             'day_before', pg_catalog.lower(booking.slot) - interval '24 hours' > now_), null, now_),
+          ('booking_reminder', address, visitor || pg_catalog.jsonb_build_object('reminder', '24h'),
+           case when not emailed then 'capped_reminder' when pg_catalog.lower(booking.slot) - interval '24 hours' <= now_ then 'too_close' end,
+           pg_catalog.lower(booking.slot) - interval '24 hours'),
+          ('booking_reminder', address, visitor || pg_catalog.jsonb_build_object('reminder', '1h'),
+           case when not emailed then 'capped_reminder' when pg_catalog.lower(booking.slot) - interval '1 hour' <= now_ then 'too_close' end,
+           pg_catalog.lower(booking.slot) - interval '1 hour')
+        ) as q(kind, recipient, payload, reason, due)
+        cross join lateral (select case when q.reason is null then 'pending' else 'skipped' end as status) s(status)
+       where q.kind <> 'booking_moved' or emailed;
   end if;
 end;
 $$;
@@ -1644,7 +1782,7 @@ $$;
 -- Name: FUNCTION queue_booking_emails(booking_id uuid, event text); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) IS 'Queues one booking event''s e-mails in one statement: booked, the agency''s e-mail, the visitor''s confirmation and reminders at 24 h and 1 h (skipped when too close or capped); cancelled, the agency''s e-mail, the visitor''s notice if a confirmation went, and pending reminders skipped. The visitor''s e-mails carry no typed words; one mailbox (private.canonical_mailbox: any case, +tag, trailing dot or Gmail dots) gets a second live booking''s or a third 24-hour confirmation skipped, and past the site''s booking_settings.confirmations_per_day in 24 hours no visitor is e-mailed (capped_site), decided under one site-wide lock (decisions 0061, 0044).';
+COMMENT ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) IS 'Queues one booking event''s e-mails in one statement: booked, the agency''s e-mail, the visitor''s confirmation and reminders at 24 h and 1 h (skipped when too close or capped); cancelled, the agency''s e-mail, the visitor''s notice if a confirmation went, and pending reminders skipped; moved, the agency''s "Call moved", the visitor''s updated invite (same UID, the booking''s higher sequence) if a confirmation went, and the pending reminders skipped for two of the new time. The visitor''s e-mails carry no typed words (the phone only as its digits, private.booking_call_phone); one mailbox (private.canonical_mailbox: any case, +tag, trailing dot or Gmail dots) gets a second live booking''s or a third 24-hour confirmation skipped, and past the site''s booking_settings.confirmations_per_day in 24 hours no visitor is e-mailed (capped_site), decided under one site-wide lock (decisions 0061, 0044, 0070).';
 
 --
 -- Name: queue_lead_notification(); Type: FUNCTION; Schema: private; Owner: -
@@ -2964,7 +3102,7 @@ declare
 begin
   if not exists (select 1 from queued q
                   where q.status = 'pending'
-                    and q.kind in ('new', 'completed', 'report_confirmation', 'booking_confirmation', 'booking_agency', 'booking_cancelled')) then
+                    and q.kind in ('new', 'completed', 'report_confirmation', 'booking_confirmation', 'booking_agency', 'booking_cancelled', 'booking_moved')) then
     return null;
   end if;
   if pg_catalog.to_regnamespace('net') is null or pg_catalog.to_regclass('vault.decrypted_secrets') is null then
@@ -2994,7 +3132,7 @@ $_$;
 -- Name: FUNCTION wake_notification_sender(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.wake_notification_sender() IS 'After-insert statement trigger of the outbox: when an e-mail someone waits for is queued pending (a lead''s, a confirmation link, a booking confirmation, the agency''s booking e-mail, a cancellation notice), posts to send-notifications through pg_net with the Vault service key, sent after the commit (decisions 0024, 0054, 0061). Does nothing where pg_net or the secrets are missing (the local gateway wakes the sender) and only warns on failure, so a write never fails for it; the minute sweeper catches up.';
+COMMENT ON FUNCTION private.wake_notification_sender() IS 'After-insert statement trigger of the outbox: when an e-mail someone waits for is queued pending (a lead''s, a confirmation link, a booking confirmation, the agency''s booking e-mail, a cancellation notice, a moved call''s invite), posts to send-notifications through pg_net with the Vault service key, sent after the commit (decisions 0024, 0054, 0061). Does nothing where pg_net or the secrets are missing (the local gateway wakes the sender) and only warns on failure, so a write never fails for it; the minute sweeper catches up.';
 
 --
 -- Name: weekly_report_payload(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -3331,7 +3469,7 @@ CREATE FUNCTION public.claim_lead_notifications(batch_size integer DEFAULT 20, l
       limit least(greatest(batch_size, 1), 100)
       for update skip locked)
   returning n.id, n.lead_id, n.kind,
-            case when n.kind in ('booking_confirmation', 'booking_reminder')
+            case when n.kind in ('booking_confirmation', 'booking_reminder', 'booking_moved')
                  then n.payload || pg_catalog.jsonb_build_object('manage_token', private.booking_cancel_token(n.booking_id))
                  else n.payload end,
             n.attempts;
@@ -3341,7 +3479,7 @@ $$;
 -- Name: FUNCTION claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) IS 'The sender''s claim (service_role only): first records due reminders of cancelled or begun bookings as skipped, then leases up to batch_size (max 100) due pending rows, optionally of some kinds, with FOR UPDATE SKIP LOCKED and counts the try before the send, so parallel workers never send one row twice (decisions 0010, 0061). Booking confirmations and reminders are handed out with the booking''s cancel token, made now so the outbox never stores it.';
+COMMENT ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) IS 'The sender''s claim (service_role only): first records due reminders of cancelled or begun bookings as skipped, then leases up to batch_size (max 100) due pending rows, optionally of some kinds, with FOR UPDATE SKIP LOCKED and counts the try before the send, so parallel workers never send one row twice (decisions 0010, 0061). Booking confirmations, reminders and moved invites are handed out with the booking''s cancel token, made now so the outbox never stores it.';
 
 --
 -- Name: claim_weekly_reports(integer, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -3715,7 +3853,7 @@ COMMENT ON FUNCTION public.dashboard_booking_mail_cap(session_token text) IS 'St
 -- Name: dashboard_calls(text, date, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text, sender text, sender_calls integer)
+CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text, sender text, sender_calls integer, moved_at timestamp with time zone, moved_by text, moved_from_starts_at timestamp with time zone)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -3734,7 +3872,8 @@ begin
     select b.id, (pg_catalog.lower(b.slot) at time zone zone)::date, pg_catalog.lower(b.slot), pg_catalog.upper(b.slot), b.topic, b.created_at,
            b.cancelled_at, b.cancelled_by, b.outcome, b.outcome_at, b.outcome_by,
            l.id, l.name, l.email, l.phone, l.website, b.sender,
-           (select pg_catalog.count(*)::integer from private.sender_cancellable_calls(b.sender))
+           (select pg_catalog.count(*)::integer from private.sender_cancellable_calls(b.sender)),
+           b.moved_at, b.moved_by, pg_catalog.lower(b.moved_from)
       from private.bookings b
       join public.lsg_leads l on l.id = b.lead_id
      where pg_catalog.lower(b.slot) >= from_day::timestamp at time zone zone
@@ -3748,7 +3887,7 @@ $$;
 -- Name: FUNCTION dashboard_calls(session_token text, from_day date, days integer); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call; each with its sender (bookings.sender) and how many calls staff''s release of that sender would cancel (decision 0063).';
+COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call; each with its sender (bookings.sender) and how many calls staff''s release of that sender would cancel (decision 0063), and when, by whom and from what time it was last moved (decision 0070).';
 
 --
 -- Name: dashboard_cancel_call(text, uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -4353,6 +4492,49 @@ $$;
 COMMENT ON FUNCTION public.dashboard_logout(session_token text) IS 'Staff logout (anon, service_role): revokes the session whose token it is given and nothing else, and answers 204 whatever the token (unknown, expired, revoked or empty), so a lapsed session logs out cleanly and the answer reveals nothing about which tokens exist (decision 0047).';
 
 --
+-- Name: dashboard_move_call(text, uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone) RETURNS TABLE(starts_at timestamp with time zone, ends_at timestamp with time zone, moved_at timestamp with time zone, moved_by text, visitor_emailed boolean)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor text := private.session_staff_name(session_token);
+  result text := private.move_booking(dashboard_move_call.booking_id, dashboard_move_call.slot_start, actor, false);
+begin
+  if result = 'not_found' then
+    raise exception using errcode = 'PT404', message = 'This call no longer exists.';
+  elsif result = 'cancelled' then
+    raise exception using errcode = 'PT409', message = 'This call was cancelled.';
+  elsif result = 'started' then
+    raise exception using errcode = 'PT409', message = 'This call has begun: it can no longer be moved.';
+  elsif result = 'marked' then
+    raise exception using errcode = 'PT409', message = 'This call is marked attended or no-show: clear the mark to move it.';
+  elsif result = 'unchanged' then
+    raise exception using errcode = 'PT409', hint = 'unchanged', message = 'The call is at that time already.';
+  elsif result = 'slot_not_offered' then
+    raise exception using errcode = '22023', hint = 'slot_not_offered', message = 'Please choose one of the times offered.';
+  elsif result = 'slot_too_soon' then
+    raise exception using errcode = 'PT409', hint = 'slot_too_soon', message = 'That time is too soon to book. Please choose a later time.';
+  elsif result = 'slot_taken' then
+    raise exception using errcode = 'PT409', hint = 'slot_taken', message = 'That time was just taken. Please choose another time.';
+  end if;
+  return query
+    select pg_catalog.lower(b.slot), pg_catalog.upper(b.slot), b.moved_at, b.moved_by,
+           exists (select 1 from private.lead_notifications n
+                    where n.booking_id = b.id and n.kind = 'booking_moved' and n.created_at = b.moved_at)
+      from private.bookings b where b.id = dashboard_move_call.booking_id;
+end;
+$$;
+
+--
+-- Name: FUNCTION dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone) IS 'Staff (anon, service_role; session checked first): moves one call from the Calls view to a free time through the visitor''s own move (private.move_booking), signed with the staff name and not counted against the visitor''s moves: the visitor gets the updated invite if their confirmation went, the agency its "Call moved", the reminders follow. Answers the new time and whether the visitor is e-mailed; 404 for no call, 409 for a call cancelled, begun, marked, already at that time, or a time taken or too soon, 400 for a time not offered (decision 0070).';
+
+--
 -- Name: dashboard_new_calls_feed(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4781,6 +4963,41 @@ $$;
 --
 
 COMMENT ON FUNCTION public.finish_lead_notification(notification_id uuid, outcome text, detail text) IS 'Records how a claimed send went (service_role only): sent, skipped with its reason, or failed (retried after the next delay of notification_retry_delays, given up after the last), keeping when the row first did not go (failing_since, for the delivery health); answers the row''s new status, null for an unknown id, 22023 for another outcome. Idempotent, so the sender may repeat it when an answer is lost (decision 0047).';
+
+--
+-- Name: move_consultation(text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.move_consultation(token text, slot_start timestamp with time zone) RETURNS TABLE(outcome text, starts_at timestamp with time zone, ends_at timestamp with time zone, moves_left integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  parts text[] := pg_catalog.regexp_match(coalesce(token, ''), '^([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$');
+  id_ uuid;
+  result text;
+begin
+  perform private.take_write_slot('booking_move', private.request_address());
+  if parts is not null then
+    id_ := parts[1]::uuid;
+  end if;
+  if id_ is null or not exists (select 1 from private.bookings b where b.id = id_) or private.booking_cancel_token(id_) <> token then
+    return query select 'not_valid'::text, null::timestamptz, null::timestamptz, null::integer;
+    return;
+  end if;
+  result := private.move_booking(id_, move_consultation.slot_start, 'Visitor', true);
+  return query
+    select result, pg_catalog.lower(b.slot), pg_catalog.upper(b.slot),
+           greatest((select s.visitor_moves from private.booking_settings s) - b.visitor_moves, 0)
+      from private.bookings b where b.id = id_;
+end;
+$_$;
+
+--
+-- Name: FUNCTION move_consultation(token text, slot_start timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.move_consultation(token text, slot_start timestamp with time zone) IS 'The manage link''s "Move" (anon, service_role): moves the booking whose id the database signed to a new free time in one transaction (private.move_booking), so the visitor never has no call: a taken time leaves the call where it was. Answers an outcome (moved, slot_taken, slot_not_offered, slot_too_soon, unchanged, moves_used, cancelled, started, marked, not_valid) with the call''s time after it and the visitor''s moves left, never an error for those; each call counted per address (booking_move, PT429 past it), and a booking moved by its link at most booking_settings.visitor_moves times. The live bookings are not counted twice: the booking keeps its row (decisions 0066, 0070).';
 
 --
 -- Name: queue_waiting_leads_email(); Type: FUNCTION; Schema: public; Owner: -
@@ -5330,11 +5547,13 @@ CREATE TABLE private.booking_settings (
     confirmations_per_day integer DEFAULT 50 NOT NULL,
     daily_limit integer,
     buffer_minutes integer DEFAULT 0 NOT NULL,
+    visitor_moves integer DEFAULT 3 NOT NULL,
     CONSTRAINT booking_settings_buffer_minutes_check CHECK (((buffer_minutes >= 0) AND (buffer_minutes <= 120))),
     CONSTRAINT booking_settings_confirmations_per_day_check CHECK ((confirmations_per_day > 0)),
     CONSTRAINT booking_settings_daily_limit_check CHECK (((daily_limit >= 1) AND (daily_limit <= 48))),
     CONSTRAINT booking_settings_id_check CHECK (id),
     CONSTRAINT booking_settings_lead_time_check CHECK ((lead_time >= '00:00:00'::interval)),
+    CONSTRAINT booking_settings_visitor_moves_check CHECK (((visitor_moves >= 0) AND (visitor_moves <= 20))),
     CONSTRAINT booking_settings_working_days_check CHECK (((working_days >= 1) AND (working_days <= 30)))
 );
 
@@ -5387,6 +5606,12 @@ COMMENT ON COLUMN private.booking_settings.daily_limit IS 'At most this many liv
 COMMENT ON COLUMN private.booking_settings.buffer_minutes IS 'Minutes kept free before and after every live call, 0 to 120 (0): a slot that starts or ends within them of a call is not offered or booked (private.booking_slot_taken). Set by staff from the Calls view (decision 0071).';
 
 --
+-- Name: COLUMN booking_settings.visitor_moves; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.booking_settings.visitor_moves IS 'How many times a visitor may move one booked call with its private link (3); the next move_consultation answers moves_used and the page offers the phone and e-mail. Bounds the "Call moved" e-mails one booking can send to a mailbox and a link''s walk through the calendar (decision 0070).';
+
+--
 -- Name: bookings; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -5402,10 +5627,17 @@ CREATE TABLE private.bookings (
     outcome_at timestamp with time zone,
     outcome_by text,
     sender text,
+    sequence integer DEFAULT 0 NOT NULL,
+    moved_at timestamp with time zone,
+    moved_by text,
+    moved_from tstzrange,
+    visitor_moves integer DEFAULT 0 NOT NULL,
     CONSTRAINT bookings_cancelled_together CHECK (((cancelled_at IS NULL) = (cancelled_by IS NULL))),
+    CONSTRAINT bookings_moved_together CHECK ((((moved_at IS NULL) = (moved_by IS NULL)) AND ((moved_at IS NULL) = (moved_from IS NULL)))),
     CONSTRAINT bookings_outcome_known CHECK ((outcome = ANY (ARRAY['attended'::text, 'no_show'::text]))),
     CONSTRAINT bookings_outcome_live CHECK (((outcome IS NULL) OR (cancelled_at IS NULL))),
     CONSTRAINT bookings_outcome_together CHECK ((((outcome IS NULL) = (outcome_at IS NULL)) AND ((outcome IS NULL) = (outcome_by IS NULL)))),
+    CONSTRAINT bookings_sequence_counts CHECK (((sequence >= 0) AND (visitor_moves >= 0) AND (visitor_moves <= sequence))),
     CONSTRAINT bookings_slot_shape CHECK ((lower_inc(slot) AND (NOT upper_inc(slot)) AND ((upper(slot) - lower(slot)) = '00:30:00'::interval) AND ((EXTRACT(epoch FROM lower(slot)) % (1800)::numeric) = (0)::numeric))),
     CONSTRAINT bookings_topic_length CHECK ((char_length(topic) <= 5000))
 );
@@ -5475,6 +5707,36 @@ COMMENT ON COLUMN private.bookings.outcome_by IS 'The staff name that marked the
 --
 
 COMMENT ON COLUMN private.bookings.sender IS 'Who booked it, for the booking budgets (decision 0066): the sender key (private.sender_key: an IPv4 address, or an IPv6 /64) of an anonymous booking, null for one made with the service key. Cleared once the call has started, as later bookings arrive; the privacy policy says so.';
+
+--
+-- Name: COLUMN bookings.sequence; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.bookings.sequence IS 'The calendar invite''s SEQUENCE (RFC 5545): 0 when booked, one more at each move, so the visitor''s calendar updates the event of the same UID instead of adding another; a cancellation''s invite is sent with one more than the last (decision 0070).';
+
+--
+-- Name: COLUMN bookings.moved_at; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.bookings.moved_at IS 'When the call was last moved (private.move_booking); null for a call never moved. Set together with moved_by and moved_from.';
+
+--
+-- Name: COLUMN bookings.moved_by; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.bookings.moved_by IS 'Who last moved the call: Visitor for the private link, or a staff name.';
+
+--
+-- Name: COLUMN bookings.moved_from; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.bookings.moved_from IS 'The slot the call had before its last move, shown on the Calls view and in the agency''s "Call moved" e-mail.';
+
+--
+-- Name: COLUMN bookings.visitor_moves; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.bookings.visitor_moves IS 'How many times the visitor moved the call with the private link; at most booking_settings.visitor_moves (move_consultation refuses more, so a link cannot cycle through the calendar). Staff moves are not counted (decision 0070).';
 
 --
 -- Name: calls_feed_links; Type: TABLE; Schema: private; Owner: -
@@ -5890,8 +6152,8 @@ CREATE TABLE private.lead_notifications (
     report_recipient_id uuid,
     booking_id uuid,
     failing_since timestamp with time zone,
-    CONSTRAINT lead_notifications_kind_known CHECK ((kind = ANY (ARRAY['new'::text, 'completed'::text, 'weekly_report'::text, 'report_confirmation'::text, 'waiting_leads'::text, 'booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text]))),
-    CONSTRAINT lead_notifications_report_shape CHECK ((((kind = 'weekly_report'::text) = (report_run_id IS NOT NULL)) AND ((kind = 'report_confirmation'::text) = (report_recipient_id IS NOT NULL)) AND ((kind = ANY (ARRAY['weekly_report'::text, 'report_confirmation'::text, 'booking_confirmation'::text, 'booking_reminder'::text, 'booking_cancelled'::text])) = (recipient IS NOT NULL)) AND ((kind = ANY (ARRAY['booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text])) = (booking_id IS NOT NULL)))),
+    CONSTRAINT lead_notifications_kind_known CHECK ((kind = ANY (ARRAY['new'::text, 'completed'::text, 'weekly_report'::text, 'report_confirmation'::text, 'waiting_leads'::text, 'booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text, 'booking_moved'::text]))),
+    CONSTRAINT lead_notifications_report_shape CHECK ((((kind = 'weekly_report'::text) = (report_run_id IS NOT NULL)) AND ((kind = 'report_confirmation'::text) = (report_recipient_id IS NOT NULL)) AND ((kind = ANY (ARRAY['weekly_report'::text, 'report_confirmation'::text, 'booking_confirmation'::text, 'booking_reminder'::text, 'booking_cancelled'::text, 'booking_moved'::text])) = (recipient IS NOT NULL)) AND ((kind = ANY (ARRAY['booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text, 'booking_moved'::text])) = (booking_id IS NOT NULL)))),
     CONSTRAINT lead_notifications_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])))
 );
 
@@ -5935,7 +6197,7 @@ COMMENT ON COLUMN private.lead_notifications.lead_id IS 'The lead the e-mail is 
 -- Name: COLUMN lead_notifications.kind; Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON COLUMN private.lead_notifications.kind IS 'What the e-mail is: new and completed (a lead, to the agency), weekly_report, report_confirmation, waiting_leads (the morning list, to the agency), booking_confirmation, booking_agency, booking_reminder, booking_cancelled. lead_notifications_report_shape ties each kind to its recipient, run, report recipient or booking.';
+COMMENT ON COLUMN private.lead_notifications.kind IS 'What the e-mail is: new and completed (a lead, to the agency), weekly_report, report_confirmation, waiting_leads (the morning list, to the agency), booking_confirmation, booking_agency, booking_reminder, booking_cancelled, booking_moved (the updated invite of a moved call, decision 0070). lead_notifications_report_shape ties each kind to its recipient, run, report recipient or booking.';
 
 --
 -- Name: COLUMN lead_notifications.attempts; Type: COMMENT; Schema: private; Owner: -
@@ -5965,7 +6227,7 @@ COMMENT ON COLUMN private.lead_notifications.sent_at IS 'When the mail provider 
 -- Name: COLUMN lead_notifications.recipient; Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON COLUMN private.lead_notifications.recipient IS 'The address the e-mail goes to, for the kinds sent to a visitor or report recipient (weekly_report, report_confirmation, booking_confirmation, booking_reminder, booking_cancelled); null for the agency''s kinds, which go to the agency''s configured address. Compared lower-cased for the per-address caps (decisions 0045, 0061).';
+COMMENT ON COLUMN private.lead_notifications.recipient IS 'The address the e-mail goes to, for the kinds sent to a visitor or report recipient (weekly_report, report_confirmation, booking_confirmation, booking_reminder, booking_cancelled, booking_moved); null for the agency''s kinds, which go to the agency''s configured address. Compared lower-cased for the per-address caps (decisions 0045, 0061).';
 
 --
 -- Name: COLUMN lead_notifications.report_run_id; Type: COMMENT; Schema: private; Owner: -
@@ -6854,7 +7116,7 @@ COMMENT ON TABLE private.write_limits IS 'The one abuse budget of the anonymous 
 -- Name: COLUMN write_limits.scope; Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON COLUMN private.write_limits.scope IS 'The budget: lead_write (table inserts and the lead calls, about five form submissions), page_check (analyze-page, which fetches a page from the internet), report_unsubscribe, report_confirm, booking_cancel, and the booking budgets booking_sender, booking_mailbox, booking_site_hour, booking_site_day.';
+COMMENT ON COLUMN private.write_limits.scope IS 'The budget: lead_write (table inserts and the lead calls, about five form submissions), page_check (analyze-page, which fetches a page from the internet), report_unsubscribe, report_confirm, booking_cancel, booking_move, and the booking budgets booking_sender, booking_mailbox, booking_site_hour, booking_site_day.';
 
 --
 -- Name: COLUMN write_limits.max_writes; Type: COMMENT; Schema: private; Owner: -
@@ -7777,7 +8039,7 @@ CREATE TRIGGER lead_notifications_wake_sender AFTER INSERT ON private.lead_notif
 -- Name: TRIGGER lead_notifications_wake_sender ON lead_notifications; Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON TRIGGER lead_notifications_wake_sender ON private.lead_notifications IS 'Wakes the sender when a pending e-mail someone waits for is queued (a lead''s, a confirmation link, a booking''s confirmation, the agency''s booking e-mail, a cancellation notice): on hosted Supabase a net.http_post to send-notifications after the commit; locally the gateway does it, and the minute job sends whatever a wake-up missed (decisions 0024, 0061).';
+COMMENT ON TRIGGER lead_notifications_wake_sender ON private.lead_notifications IS 'Wakes the sender when a pending e-mail someone waits for is queued (a lead''s, a confirmation link, a booking''s confirmation, the agency''s booking e-mail, a cancellation notice, a moved call''s invite): on hosted Supabase a net.http_post to send-notifications after the commit; locally the gateway does it, and the minute job sends whatever a wake-up missed (decisions 0024, 0061).';
 
 --
 -- Name: leads leads_0_guard; Type: TRIGGER; Schema: public; Owner: -
@@ -8118,16 +8380,28 @@ GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
 
 --
+-- Name: FUNCTION booking_call_phone(phone text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.booking_call_phone(phone text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION booking_cancel_token(booking_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.booking_cancel_token(booking_id uuid) FROM PUBLIC;
 
 --
--- Name: FUNCTION booking_day_full(at_ timestamp with time zone); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION booking_confirmed_by_email(booking_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.booking_day_full(at_ timestamp with time zone) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.booking_confirmed_by_email(booking_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION booking_day_full(at_ timestamp with time zone, except_booking uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.booking_day_full(at_ timestamp with time zone, except_booking uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION booking_days(at_ timestamp with time zone); Type: ACL; Schema: private; Owner: -
@@ -8154,10 +8428,10 @@ REVOKE ALL ON FUNCTION private.booking_retried(booking_id uuid, slot_start times
 REVOKE ALL ON FUNCTION private.booking_skip_reason(reason text) FROM PUBLIC;
 
 --
--- Name: FUNCTION booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone, except_booking uuid); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone, except_booking uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION calls_feed_token_hash(token text); Type: ACL; Schema: private; Owner: -
@@ -8374,6 +8648,12 @@ REVOKE ALL ON FUNCTION private.mark_booked_leads() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.mask_email(email text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION move_booking(booking_id uuid, slot_start timestamp with time zone, moved_by text, by_visitor boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.move_booking(booking_id uuid, slot_start timestamp with time zone, moved_by text, by_visitor boolean) FROM PUBLIC;
 
 --
 -- Name: FUNCTION name_breaks_text(value text); Type: ACL; Schema: private; Owner: -
@@ -9045,6 +9325,14 @@ GRANT ALL ON FUNCTION public.dashboard_logout(session_token text) TO service_rol
 GRANT ALL ON FUNCTION public.dashboard_logout(session_token text) TO anon;
 
 --
+-- Name: FUNCTION dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone) TO anon;
+
+--
 -- Name: FUNCTION dashboard_new_calls_feed(session_token text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9146,6 +9434,14 @@ GRANT ALL ON FUNCTION public.delivery_health(monitor boolean) TO anon;
 
 REVOKE ALL ON FUNCTION public.finish_lead_notification(notification_id uuid, outcome text, detail text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.finish_lead_notification(notification_id uuid, outcome text, detail text) TO service_role;
+
+--
+-- Name: FUNCTION move_consultation(token text, slot_start timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.move_consultation(token text, slot_start timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.move_consultation(token text, slot_start timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.move_consultation(token text, slot_start timestamp with time zone) TO anon;
 
 --
 -- Name: FUNCTION queue_waiting_leads_email(); Type: ACL; Schema: public; Owner: -

@@ -28,7 +28,9 @@ interface InboxSummary {
 export async function agencyMailAbout(request: APIRequestContext, apiOrigin: string, lead: { name: string; email: string }): Promise<string[]> {
   const list = (await (await request.get(`${apiOrigin}/inbox/api/messages`)).json()) as { messages: InboxSummary[] };
   const subjects: string[] = [];
-  const about = list.messages.filter((message) => message.subject.startsWith(`New lead: ${lead.name}`) || message.subject.startsWith(`Lead completed: ${lead.name}`));
+  const about = list.messages.filter(
+    (message) => message.subject.startsWith(`New lead: ${lead.name}`) || message.subject.startsWith(`Lead completed: ${lead.name}`),
+  );
   for (const summary of about) {
     const message = (await (await request.get(`${apiOrigin}/inbox/api/messages/${summary.id}`)).json()) as { replyTo: string | null };
     if (message.replyTo === lead.email) subjects.push(summary.subject);
@@ -64,12 +66,14 @@ export async function bookingConfirmationsFor(
   apiOrigin: string,
   email: string,
   count: number,
+  /** The subject's start: the confirmation's, or "Your free consultation is moved" for a moved call's updated invite. */
+  subject = 'Your free consultation is booked',
 ): Promise<{ message: InboxMessage; invite: string }[]> {
   const confirmations = async () =>
     ((await (await request.get(`${apiOrigin}/inbox/api/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: InboxSummary[] }).messages.filter(
-      (message) => message.subject.startsWith('Your free consultation is booked'),
+      (message) => message.subject.startsWith(subject),
     );
-  await expect.poll(async () => (await confirmations()).length, { message: `${count} booking confirmations to ${email}`, timeout: 20_000 }).toBe(count);
+  await expect.poll(async () => (await confirmations()).length, { message: `${count} "${subject}" e-mails to ${email}`, timeout: 20_000 }).toBe(count);
   return Promise.all(
     (await confirmations()).reverse().map(async (summary) => {
       const message = (await (await request.get(`${apiOrigin}/inbox/api/messages/${summary.id}`)).json()) as InboxMessage;

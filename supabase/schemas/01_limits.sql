@@ -233,7 +233,7 @@ ALTER TABLE ONLY private.write_limits
 
 COMMENT ON TABLE private.write_limits IS 'The one abuse budget of the anonymous doors (decisions 0008, 0066): what each scope allows per sender (an IPv4 address or an IPv6 /64, private.sender_key), per canonical mailbox (private.canonical_mailbox) or per site, counted in the database, so direct inserts, the RPCs and the edge functions all count and no door skips its budget. private.anonymous_doors says which door takes which scope. Change a row to change a budget; the test stacks raise the sender ones, since every test browser shares 127.0.0.1.';
 
-COMMENT ON COLUMN private.write_limits.scope IS 'The budget: lead_write (table inserts and the lead calls, about five form submissions), page_check (analyze-page, which fetches a page from the internet), report_unsubscribe, report_confirm, booking_cancel, and the booking budgets booking_sender, booking_mailbox, booking_site_hour, booking_site_day.';
+COMMENT ON COLUMN private.write_limits.scope IS 'The budget: lead_write (table inserts and the lead calls, about five form submissions), page_check (analyze-page, which fetches a page from the internet), report_unsubscribe, report_confirm, booking_cancel, booking_move, and the booking budgets booking_sender, booking_mailbox, booking_site_hour, booking_site_day.';
 
 COMMENT ON COLUMN private.write_limits.max_writes IS 'For calls: calls allowed per window, the next refused with HTTP 429 (SQLSTATE PT429). For live_bookings: live bookings that have not started yet allowed at once. For calendar_percent: the percent of the booking calendar''s slots (the next 10 working days) that live anonymous bookings made in the window may hold.';
 
@@ -254,6 +254,7 @@ insert into private.write_limits (scope, max_writes, window_seconds, per, counts
   ('report_unsubscribe', 30, 60, 'sender', 'calls'),   -- calls of weekly-report-unsubscribe
   ('report_confirm', 30, 60, 'sender', 'calls'),       -- calls of weekly-report-confirm
   ('booking_cancel', 30, 60, 'sender', 'calls'),       -- cancel_consultation, whose token is guessed at no other cost
+  ('booking_move', 30, 600, 'sender', 'calls'),        -- move_consultation: a token guessed, or a time tried, at no other cost
   ('booking_sender', 2, null, 'sender', 'live_bookings'),        -- calls still to come one sender may hold
   ('booking_mailbox', 2, null, 'mailbox', 'live_bookings'),      -- calls still to come one mailbox may hold
   ('booking_site_hour', 10, 3600, 'site', 'calendar_percent'),   -- of the calendar, booked anonymously in the last hour
@@ -274,6 +275,7 @@ insert into private.anonymous_doors (kind, door, scope, because) values
   ('function', 'book_consultation', 'booking_site_hour', null),
   ('function', 'book_consultation', 'booking_site_day', null),
   ('function', 'cancel_consultation', 'booking_cancel', null),
+  ('function', 'move_consultation', 'booking_move', 'A move keeps the booking''s row, so the live-booking budgets still count it once; a link moves its call at most booking_settings.visitor_moves (3) times (decision 0070).'),
   ('edge_function', 'analyze-page', 'page_check', null),
   ('edge_function', 'weekly-report-unsubscribe', 'report_unsubscribe', null),
   ('function', 'book_slots', null, 'Read-only: answers the free slots, writes and sends nothing.'),
@@ -295,6 +297,7 @@ insert into private.anonymous_doors (kind, door, scope, because) values
   ('function', 'dashboard_calls', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_cancel_call', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_cancel_sender_calls', null, 'Staff only: the session is checked first (403 without one).'),
+  ('function', 'dashboard_move_call', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_delete_lead', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_delete_lead_note', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_edit_lead_note', null, 'Staff only: the session is checked first (403 without one).'),

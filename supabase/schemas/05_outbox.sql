@@ -51,7 +51,7 @@ declare
 begin
   if not exists (select 1 from queued q
                   where q.status = 'pending'
-                    and q.kind in ('new', 'completed', 'report_confirmation', 'booking_confirmation', 'booking_agency', 'booking_cancelled')) then
+                    and q.kind in ('new', 'completed', 'report_confirmation', 'booking_confirmation', 'booking_agency', 'booking_cancelled', 'booking_moved')) then
     return null;
   end if;
   if pg_catalog.to_regnamespace('net') is null or pg_catalog.to_regclass('vault.decrypted_secrets') is null then
@@ -77,7 +77,7 @@ begin
 end;
 $_$;
 
-COMMENT ON FUNCTION private.wake_notification_sender() IS 'After-insert statement trigger of the outbox: when an e-mail someone waits for is queued pending (a lead''s, a confirmation link, a booking confirmation, the agency''s booking e-mail, a cancellation notice), posts to send-notifications through pg_net with the Vault service key, sent after the commit (decisions 0024, 0054, 0061). Does nothing where pg_net or the secrets are missing (the local gateway wakes the sender) and only warns on failure, so a write never fails for it; the minute sweeper catches up.';
+COMMENT ON FUNCTION private.wake_notification_sender() IS 'After-insert statement trigger of the outbox: when an e-mail someone waits for is queued pending (a lead''s, a confirmation link, a booking confirmation, the agency''s booking e-mail, a cancellation notice, a moved call''s invite), posts to send-notifications through pg_net with the Vault service key, sent after the commit (decisions 0024, 0054, 0061). Does nothing where pg_net or the secrets are missing (the local gateway wakes the sender) and only warns on failure, so a write never fails for it; the minute sweeper catches up.';
 
 REVOKE ALL ON FUNCTION private.wake_notification_sender() FROM PUBLIC, anon, authenticated, service_role;
 
@@ -113,13 +113,13 @@ CREATE FUNCTION public.claim_lead_notifications(batch_size integer DEFAULT 20, l
       limit least(greatest(batch_size, 1), 100)
       for update skip locked)
   returning n.id, n.lead_id, n.kind,
-            case when n.kind in ('booking_confirmation', 'booking_reminder')
+            case when n.kind in ('booking_confirmation', 'booking_reminder', 'booking_moved')
                  then n.payload || pg_catalog.jsonb_build_object('manage_token', private.booking_cancel_token(n.booking_id))
                  else n.payload end,
             n.attempts;
 $$;
 
-COMMENT ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) IS 'The sender''s claim (service_role only): first records due reminders of cancelled or begun bookings as skipped, then leases up to batch_size (max 100) due pending rows, optionally of some kinds, with FOR UPDATE SKIP LOCKED and counts the try before the send, so parallel workers never send one row twice (decisions 0010, 0061). Booking confirmations and reminders are handed out with the booking''s cancel token, made now so the outbox never stores it.';
+COMMENT ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) IS 'The sender''s claim (service_role only): first records due reminders of cancelled or begun bookings as skipped, then leases up to batch_size (max 100) due pending rows, optionally of some kinds, with FOR UPDATE SKIP LOCKED and counts the try before the send, so parallel workers never send one row twice (decisions 0010, 0061). Booking confirmations, reminders and moved invites are handed out with the booking''s cancel token, made now so the outbox never stores it.';
 
 REVOKE ALL ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) TO service_role;
@@ -206,8 +206,8 @@ CREATE TABLE private.lead_notifications (
     report_recipient_id uuid,
     booking_id uuid,
     failing_since timestamp with time zone,
-    CONSTRAINT lead_notifications_kind_known CHECK ((kind = ANY (ARRAY['new'::text, 'completed'::text, 'weekly_report'::text, 'report_confirmation'::text, 'waiting_leads'::text, 'booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text]))),
-    CONSTRAINT lead_notifications_report_shape CHECK ((((kind = 'weekly_report'::text) = (report_run_id IS NOT NULL)) AND ((kind = 'report_confirmation'::text) = (report_recipient_id IS NOT NULL)) AND ((kind = ANY (ARRAY['weekly_report'::text, 'report_confirmation'::text, 'booking_confirmation'::text, 'booking_reminder'::text, 'booking_cancelled'::text])) = (recipient IS NOT NULL)) AND ((kind = ANY (ARRAY['booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text])) = (booking_id IS NOT NULL)))),
+    CONSTRAINT lead_notifications_kind_known CHECK ((kind = ANY (ARRAY['new'::text, 'completed'::text, 'weekly_report'::text, 'report_confirmation'::text, 'waiting_leads'::text, 'booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text, 'booking_moved'::text]))),
+    CONSTRAINT lead_notifications_report_shape CHECK ((((kind = 'weekly_report'::text) = (report_run_id IS NOT NULL)) AND ((kind = 'report_confirmation'::text) = (report_recipient_id IS NOT NULL)) AND ((kind = ANY (ARRAY['weekly_report'::text, 'report_confirmation'::text, 'booking_confirmation'::text, 'booking_reminder'::text, 'booking_cancelled'::text, 'booking_moved'::text])) = (recipient IS NOT NULL)) AND ((kind = ANY (ARRAY['booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text, 'booking_moved'::text])) = (booking_id IS NOT NULL)))),
     CONSTRAINT lead_notifications_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])))
 );
 
@@ -246,7 +246,7 @@ COMMENT ON COLUMN private.lead_notifications.last_error IS 'Why the last try fai
 
 COMMENT ON COLUMN private.lead_notifications.lead_id IS 'The lead the e-mail is about; null only for the morning list of waiting leads. Deleting the lead deletes its e-mails.';
 
-COMMENT ON COLUMN private.lead_notifications.kind IS 'What the e-mail is: new and completed (a lead, to the agency), weekly_report, report_confirmation, waiting_leads (the morning list, to the agency), booking_confirmation, booking_agency, booking_reminder, booking_cancelled. lead_notifications_report_shape ties each kind to its recipient, run, report recipient or booking.';
+COMMENT ON COLUMN private.lead_notifications.kind IS 'What the e-mail is: new and completed (a lead, to the agency), weekly_report, report_confirmation, waiting_leads (the morning list, to the agency), booking_confirmation, booking_agency, booking_reminder, booking_cancelled, booking_moved (the updated invite of a moved call, decision 0070). lead_notifications_report_shape ties each kind to its recipient, run, report recipient or booking.';
 
 COMMENT ON COLUMN private.lead_notifications.attempts IS 'Tries so far, counted when the row is claimed (before the send); a failure past the number of retry delays is final.';
 
@@ -256,7 +256,7 @@ COMMENT ON COLUMN private.lead_notifications.claimed_until IS 'The lease of the 
 
 COMMENT ON COLUMN private.lead_notifications.sent_at IS 'When the mail provider accepted the e-mail; null unless sent.';
 
-COMMENT ON COLUMN private.lead_notifications.recipient IS 'The address the e-mail goes to, for the kinds sent to a visitor or report recipient (weekly_report, report_confirmation, booking_confirmation, booking_reminder, booking_cancelled); null for the agency''s kinds, which go to the agency''s configured address. Compared lower-cased for the per-address caps (decisions 0045, 0061).';
+COMMENT ON COLUMN private.lead_notifications.recipient IS 'The address the e-mail goes to, for the kinds sent to a visitor or report recipient (weekly_report, report_confirmation, booking_confirmation, booking_reminder, booking_cancelled, booking_moved); null for the agency''s kinds, which go to the agency''s configured address. Compared lower-cased for the per-address caps (decisions 0045, 0061).';
 
 COMMENT ON COLUMN private.lead_notifications.report_run_id IS 'The weekly report run a weekly_report e-mail belongs to; unique with lower(recipient), so one e-mail per run and recipient whatever retries and workers do.';
 
@@ -271,7 +271,7 @@ ALTER TABLE ONLY private.lead_notifications
 
 CREATE TRIGGER lead_notifications_wake_sender AFTER INSERT ON private.lead_notifications REFERENCING NEW TABLE AS queued FOR EACH STATEMENT EXECUTE FUNCTION private.wake_notification_sender();
 
-COMMENT ON TRIGGER lead_notifications_wake_sender ON private.lead_notifications IS 'Wakes the sender when a pending e-mail someone waits for is queued (a lead''s, a confirmation link, a booking''s confirmation, the agency''s booking e-mail, a cancellation notice): on hosted Supabase a net.http_post to send-notifications after the commit; locally the gateway does it, and the minute job sends whatever a wake-up missed (decisions 0024, 0061).';
+COMMENT ON TRIGGER lead_notifications_wake_sender ON private.lead_notifications IS 'Wakes the sender when a pending e-mail someone waits for is queued (a lead''s, a confirmation link, a booking''s confirmation, the agency''s booking e-mail, a cancellation notice, a moved call''s invite): on hosted Supabase a net.http_post to send-notifications after the commit; locally the gateway does it, and the minute job sends whatever a wake-up missed (decisions 0024, 0061).';
 
 CREATE TRIGGER lsg_leads_queue_notification AFTER INSERT OR UPDATE OF lead_type ON public.lsg_leads FOR EACH ROW EXECUTE FUNCTION private.queue_lead_notification();
 

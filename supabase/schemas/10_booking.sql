@@ -61,28 +61,30 @@ CREATE FUNCTION private.booking_skip_reason(reason text) RETURNS text
     when 'capped_reminder' then 'Not sent: this booking''s confirmation was not sent (a cap on booking confirmations), so neither are its reminders.'
     when 'too_close' then 'Not sent: the booking was made less than 24 hours before the call.'
     when 'cancelled' then 'Not sent: the booking was cancelled.'
+    when 'moved' then 'Not sent: the call was moved; the reminders of its new time replace this one.'
     when 'started' then 'Not sent: the call had begun when the reminder came due.'
   end;
 $$;
 
-COMMENT ON FUNCTION private.booking_skip_reason(reason text) IS 'The words recorded on a booking e-mail that was not sent (capped, capped_moves, capped_site, capped_reminder, too_close, cancelled, started), shown in the lead''s delivery history (decision 0061).';
+COMMENT ON FUNCTION private.booking_skip_reason(reason text) IS 'The words recorded on a booking e-mail that was not sent (capped, capped_moves, capped_site, capped_reminder, too_close, cancelled, moved, started), shown in the lead''s delivery history (decision 0061).';
 
 REVOKE ALL ON FUNCTION private.booking_skip_reason(reason text) FROM PUBLIC, anon, authenticated, service_role;
 
-CREATE FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) RETURNS boolean
+CREATE FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone, except_booking uuid DEFAULT NULL::uuid) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
   select exists (select 1 from private.booking_blocks k where k.during && pg_catalog.tstzrange(starts_at, ends_at))
       or exists (select 1 from private.bookings b, private.booking_settings s
                   where b.cancelled_at is null
+                    and b.id is distinct from except_booking
                     and b.slot && pg_catalog.tstzrange(starts_at - s.buffer_minutes * interval '1 minute', ends_at + s.buffer_minutes * interval '1 minute'))
-      or private.booking_day_full(starts_at);
+      or private.booking_day_full(starts_at, except_booking);
 $$;
 
-COMMENT ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) IS 'Whether the slot cannot be booked: a staff block overlaps it, a live booking overlaps it or lies within booking_settings.buffer_minutes of it, or its Los Angeles day already holds booking_settings.daily_limit live calls (decisions 0060, 0071).';
+COMMENT ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone, except_booking uuid) IS 'Whether the slot cannot be booked: a staff block overlaps it, a live booking overlaps it or lies within booking_settings.buffer_minutes of it, or its Los Angeles day already holds booking_settings.daily_limit live calls (decisions 0060, 0071); except_booking leaves out the call being moved, so a call may move within its own buffer or day (decision 0070).';
 
-REVOKE ALL ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone) FROM PUBLIC, anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION private.booking_slot_taken(starts_at timestamp with time zone, ends_at timestamp with time zone, except_booking uuid) FROM PUBLIC, anon, authenticated, service_role;
 
 CREATE FUNCTION private.booking_retried(booking_id uuid, slot_start timestamp with time zone, email text) RETURNS TABLE(id uuid, starts_at timestamp with time zone, ends_at timestamp with time zone, cancel_token text)
     LANGUAGE plpgsql STABLE
@@ -140,6 +142,93 @@ COMMENT ON FUNCTION private.mark_booked_leads() IS 'Statement trigger of private
 
 REVOKE ALL ON FUNCTION private.mark_booked_leads() FROM PUBLIC, anon, authenticated, service_role;
 
+CREATE FUNCTION private.booking_call_phone(phone text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when pg_catalog.length(d.digits) between 7 and 15
+              then case when pg_catalog.ltrim(coalesce(phone, '')) like '+%' then '+' else '' end || d.digits end
+    from (select pg_catalog.regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') as digits) d;
+$$;
+
+COMMENT ON FUNCTION private.booking_call_phone(phone text) IS 'The number we call for a booked consultation, as the visitor''s e-mails say it: the lead''s phone reduced to its digits (a leading + kept), 7 to 15 of them, else null (the call is by video). Digits carry no word a stranger typed, so the e-mail to a mailbox anyone can book for stays free of chosen text (decisions 0061, 0070).';
+
+REVOKE ALL ON FUNCTION private.booking_call_phone(phone text) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.booking_confirmed_by_email(booking_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from private.lead_notifications c
+                  where c.booking_id = booking_confirmed_by_email.booking_id and c.kind = 'booking_confirmation'
+                    and c.status in ('pending', 'sent', 'failed')
+                    and not coalesce((c.payload ->> 'capped')::boolean, false));
+$$;
+
+COMMENT ON FUNCTION private.booking_confirmed_by_email(booking_id uuid) IS 'Whether the booking''s confirmation went (or is going) to the visitor, not held back by a cap: only then is the visitor sent its cancellation notice or its moved invite, so a capped booking e-mails a stranger''s mailbox nothing later either (decisions 0061, 0070).';
+
+REVOKE ALL ON FUNCTION private.booking_confirmed_by_email(booking_id uuid) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.move_booking(booking_id uuid, slot_start timestamp with time zone, moved_by text, by_visitor boolean) RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  now_ timestamptz := private.clock_now();
+  call_ private.bookings;
+  wanted tstzrange := pg_catalog.tstzrange(move_booking.slot_start, move_booking.slot_start + interval '30 minutes');
+begin
+  -- Decided one at a time with the bookings (book_consultation's lock, taken before the row's, as
+  -- there), so the time checked free below is still free when the row takes it.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('book_consultation'));
+  select * into call_ from private.bookings b where b.id = move_booking.booking_id for update;
+  if not found then
+    return 'not_found';
+  end if;
+  if call_.cancelled_at is not null then
+    return 'cancelled';
+  end if;
+  if pg_catalog.lower(call_.slot) <= now_ then
+    return 'started';
+  end if;
+  if call_.outcome is not null then
+    return 'marked';
+  end if;
+  if move_booking.by_visitor and call_.visitor_moves >= (select s.visitor_moves from private.booking_settings s) then
+    return 'moves_used';
+  end if;
+  if move_booking.slot_start = pg_catalog.lower(call_.slot) then
+    return 'unchanged';
+  end if;
+  if move_booking.slot_start is null
+     or not exists (select 1 from private.booking_grid(now_) g where g.starts_at = move_booking.slot_start) then
+    return 'slot_not_offered';
+  end if;
+  if move_booking.slot_start < now_ + (select s.lead_time from private.booking_settings s) then
+    return 'slot_too_soon';
+  end if;
+  if private.booking_slot_taken(move_booking.slot_start, move_booking.slot_start + interval '30 minutes', call_.id) then
+    return 'slot_taken';
+  end if;
+  begin
+    update private.bookings b
+       set slot = wanted, sequence = b.sequence + 1, moved_at = now_, moved_by = move_booking.moved_by, moved_from = call_.slot,
+           visitor_moves = b.visitor_moves + case when move_booking.by_visitor then 1 else 0 end
+     where b.id = call_.id;
+  exception
+    when exclusion_violation then
+      -- A writer that skipped the lock took the time: the call keeps its old one.
+      return 'slot_taken';
+  end;
+  perform private.queue_booking_emails(call_.id, 'moved');
+  return 'moved';
+end;
+$$;
+
+COMMENT ON FUNCTION private.move_booking(booking_id uuid, slot_start timestamp with time zone, moved_by text, by_visitor boolean) IS 'The one move of a booked call, shared by the visitor''s link (move_consultation) and staff (dashboard_move_call): in one transaction, under book_consultation''s lock, checks the new time as booking does (offered, the lead time ahead, not blocked or booked) and moves the same booking row to it (slot, sequence + 1, moved_at/by/from; a visitor''s move counted against booking_settings.visitor_moves), then queues the "Call moved" e-mails and re-times the reminders. Answers an outcome: moved, or not_found, cancelled, started, marked, moves_used, unchanged, slot_not_offered, slot_too_soon, slot_taken, with nothing changed (decision 0070).';
+
+REVOKE ALL ON FUNCTION private.move_booking(booking_id uuid, slot_start timestamp with time zone, moved_by text, by_visitor boolean) FROM PUBLIC, anon, authenticated, service_role;
+
 CREATE FUNCTION private.queue_booking_emails(booking_id uuid, event text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -154,16 +243,25 @@ declare
   live_ boolean;
   cap_reason text;
   times jsonb;
+  visitor jsonb;
   agency jsonb;
+  emailed boolean;
 begin
   select * into booking from private.bookings b where b.id = queue_booking_emails.booking_id;
   select * into lead from public.lsg_leads l where l.id = booking.lead_id;
   address := lead.email;
   times := pg_catalog.jsonb_build_object('booking_id', booking.id, 'starts_at', pg_catalog.lower(booking.slot), 'ends_at', pg_catalog.upper(booking.slot));
+  -- The visitor's e-mails: the times, the invite's SEQUENCE (a cancellation's is one more than the
+  -- last invite's) and the number we call, in digits only (private.booking_call_phone: no typed word).
+  visitor := times || pg_catalog.jsonb_build_object(
+    'recipient', address,
+    'sequence', booking.sequence + case when event = 'cancelled' then 1 else 0 end,
+    'call_phone', private.booking_call_phone(lead.phone));
   agency := times || pg_catalog.jsonb_build_object(
     'event', event, 'name', lead.name, 'email', lead.email, 'phone', lead.phone, 'company_name', lead.company_name,
     'website', lead.website, 'topic', booking.topic, 'lead_type', lead.lead_type, 'source_path', lead.source_path,
-    'cancelled_by', booking.cancelled_by);
+    'cancelled_by', booking.cancelled_by, 'moved_by', booking.moved_by, 'call_phone', private.booking_call_phone(lead.phone),
+    'previous_starts_at', pg_catalog.lower(booking.moved_from), 'previous_ends_at', pg_catalog.upper(booking.moved_from));
 
   if event = 'booked' then
     -- One lock for the whole site: the site's count and the mailbox's are read by one booking at a
@@ -197,13 +295,13 @@ begin
         from (values
           ('booking_agency', null::text, agency || pg_catalog.jsonb_build_object('visitor_emailed', not capped), null::text, now_),
           -- day_before: whether a reminder will go the day before (the confirmation says which reminders come).
-          ('booking_confirmation', address, times || pg_catalog.jsonb_build_object('recipient', address, 'capped', capped,
-                                                                                   'day_before', pg_catalog.lower(booking.slot) - interval '24 hours' > now_),
+          ('booking_confirmation', address, visitor || pg_catalog.jsonb_build_object('capped', capped,
+                                                                                     'day_before', pg_catalog.lower(booking.slot) - interval '24 hours' > now_),
            cap_reason, now_),
-          ('booking_reminder', address, times || pg_catalog.jsonb_build_object('recipient', address, 'reminder', '24h'),
+          ('booking_reminder', address, visitor || pg_catalog.jsonb_build_object('reminder', '24h'),
            case when capped then 'capped_reminder' when pg_catalog.lower(booking.slot) - interval '24 hours' <= now_ then 'too_close' end,
            pg_catalog.lower(booking.slot) - interval '24 hours'),
-          ('booking_reminder', address, times || pg_catalog.jsonb_build_object('recipient', address, 'reminder', '1h'),
+          ('booking_reminder', address, visitor || pg_catalog.jsonb_build_object('reminder', '1h'),
            case when capped then 'capped_reminder' when pg_catalog.lower(booking.slot) - interval '1 hour' <= now_ then 'too_close' end,
            pg_catalog.lower(booking.slot) - interval '1 hour')
         ) as q(kind, recipient, payload, reason, due)
@@ -215,15 +313,36 @@ begin
     insert into private.lead_notifications (created_at, lead_id, lead_email, kind, recipient, booking_id, payload, next_attempt_at)
       select now_, lead.id, address, 'booking_agency', null, booking.id, agency, now_
       union all
-      select now_, lead.id, address, 'booking_cancelled', address, booking.id, times || pg_catalog.jsonb_build_object('recipient', address), now_
-       where exists (select 1 from private.lead_notifications c
-                      where c.booking_id = booking.id and c.kind = 'booking_confirmation' and c.status in ('pending', 'sent', 'failed')
-                        and not coalesce((c.payload ->> 'capped')::boolean, false));
+      select now_, lead.id, address, 'booking_cancelled', address, booking.id, visitor, now_
+       where private.booking_confirmed_by_email(booking.id);
+  elsif event = 'moved' then
+    -- One event of the same UID with a higher SEQUENCE (METHOD:REQUEST) to a visitor who was e-mailed
+    -- the call, the agency's "Call moved", and the reminders of the new time in place of the old ones.
+    emailed := private.booking_confirmed_by_email(booking.id);
+    update private.lead_notifications n
+       set status = 'skipped', last_error = private.booking_skip_reason('moved'), updated_at = pg_catalog.now()
+     where n.booking_id = booking.id and n.kind = 'booking_reminder' and n.status = 'pending';
+    insert into private.lead_notifications (created_at, lead_id, lead_email, kind, recipient, booking_id, payload, status, last_error, next_attempt_at)
+      select now_, lead.id, address, q.kind, q.recipient, booking.id, q.payload, s.status, private.booking_skip_reason(q.reason), q.due
+        from (values
+          ('booking_agency', null::text, agency || pg_catalog.jsonb_build_object('visitor_emailed', emailed), null::text, now_),
+          ('booking_moved', address, visitor || pg_catalog.jsonb_build_object(
+             'previous_starts_at', pg_catalog.lower(booking.moved_from), 'previous_ends_at', pg_catalog.upper(booking.moved_from),
+             'day_before', pg_catalog.lower(booking.slot) - interval '24 hours' > now_), null, now_),
+          ('booking_reminder', address, visitor || pg_catalog.jsonb_build_object('reminder', '24h'),
+           case when not emailed then 'capped_reminder' when pg_catalog.lower(booking.slot) - interval '24 hours' <= now_ then 'too_close' end,
+           pg_catalog.lower(booking.slot) - interval '24 hours'),
+          ('booking_reminder', address, visitor || pg_catalog.jsonb_build_object('reminder', '1h'),
+           case when not emailed then 'capped_reminder' when pg_catalog.lower(booking.slot) - interval '1 hour' <= now_ then 'too_close' end,
+           pg_catalog.lower(booking.slot) - interval '1 hour')
+        ) as q(kind, recipient, payload, reason, due)
+        cross join lateral (select case when q.reason is null then 'pending' else 'skipped' end as status) s(status)
+       where q.kind <> 'booking_moved' or emailed;
   end if;
 end;
 $$;
 
-COMMENT ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) IS 'Queues one booking event''s e-mails in one statement: booked, the agency''s e-mail, the visitor''s confirmation and reminders at 24 h and 1 h (skipped when too close or capped); cancelled, the agency''s e-mail, the visitor''s notice if a confirmation went, and pending reminders skipped. The visitor''s e-mails carry no typed words; one mailbox (private.canonical_mailbox: any case, +tag, trailing dot or Gmail dots) gets a second live booking''s or a third 24-hour confirmation skipped, and past the site''s booking_settings.confirmations_per_day in 24 hours no visitor is e-mailed (capped_site), decided under one site-wide lock (decisions 0061, 0044).';
+COMMENT ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) IS 'Queues one booking event''s e-mails in one statement: booked, the agency''s e-mail, the visitor''s confirmation and reminders at 24 h and 1 h (skipped when too close or capped); cancelled, the agency''s e-mail, the visitor''s notice if a confirmation went, and pending reminders skipped; moved, the agency''s "Call moved", the visitor''s updated invite (same UID, the booking''s higher sequence) if a confirmation went, and the pending reminders skipped for two of the new time. The visitor''s e-mails carry no typed words (the phone only as its digits, private.booking_call_phone); one mailbox (private.canonical_mailbox: any case, +tag, trailing dot or Gmail dots) gets a second live booking''s or a third 24-hour confirmation skipped, and past the site''s booking_settings.confirmations_per_day in 24 hours no visitor is e-mailed (capped_site), decided under one site-wide lock (decisions 0061, 0044, 0070).';
 
 REVOKE ALL ON FUNCTION private.queue_booking_emails(booking_id uuid, event text) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -635,7 +754,77 @@ REVOKE ALL ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, 
 GRANT ALL ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_cancel_sender_calls(session_token text, booking_id uuid) TO anon;
 
-CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text, sender text, sender_calls integer)
+CREATE FUNCTION public.move_consultation(token text, slot_start timestamp with time zone) RETURNS TABLE(outcome text, starts_at timestamp with time zone, ends_at timestamp with time zone, moves_left integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  parts text[] := pg_catalog.regexp_match(coalesce(token, ''), '^([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$');
+  id_ uuid;
+  result text;
+begin
+  perform private.take_write_slot('booking_move', private.request_address());
+  if parts is not null then
+    id_ := parts[1]::uuid;
+  end if;
+  if id_ is null or not exists (select 1 from private.bookings b where b.id = id_) or private.booking_cancel_token(id_) <> token then
+    return query select 'not_valid'::text, null::timestamptz, null::timestamptz, null::integer;
+    return;
+  end if;
+  result := private.move_booking(id_, move_consultation.slot_start, 'Visitor', true);
+  return query
+    select result, pg_catalog.lower(b.slot), pg_catalog.upper(b.slot),
+           greatest((select s.visitor_moves from private.booking_settings s) - b.visitor_moves, 0)
+      from private.bookings b where b.id = id_;
+end;
+$_$;
+
+COMMENT ON FUNCTION public.move_consultation(token text, slot_start timestamp with time zone) IS 'The manage link''s "Move" (anon, service_role): moves the booking whose id the database signed to a new free time in one transaction (private.move_booking), so the visitor never has no call: a taken time leaves the call where it was. Answers an outcome (moved, slot_taken, slot_not_offered, slot_too_soon, unchanged, moves_used, cancelled, started, marked, not_valid) with the call''s time after it and the visitor''s moves left, never an error for those; each call counted per address (booking_move, PT429 past it), and a booking moved by its link at most booking_settings.visitor_moves times. The live bookings are not counted twice: the booking keeps its row (decisions 0066, 0070).';
+
+REVOKE ALL ON FUNCTION public.move_consultation(token text, slot_start timestamp with time zone) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.move_consultation(token text, slot_start timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.move_consultation(token text, slot_start timestamp with time zone) TO anon;
+
+CREATE FUNCTION public.dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone) RETURNS TABLE(starts_at timestamp with time zone, ends_at timestamp with time zone, moved_at timestamp with time zone, moved_by text, visitor_emailed boolean)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  actor text := private.session_staff_name(session_token);
+  result text := private.move_booking(dashboard_move_call.booking_id, dashboard_move_call.slot_start, actor, false);
+begin
+  if result = 'not_found' then
+    raise exception using errcode = 'PT404', message = 'This call no longer exists.';
+  elsif result = 'cancelled' then
+    raise exception using errcode = 'PT409', message = 'This call was cancelled.';
+  elsif result = 'started' then
+    raise exception using errcode = 'PT409', message = 'This call has begun: it can no longer be moved.';
+  elsif result = 'marked' then
+    raise exception using errcode = 'PT409', message = 'This call is marked attended or no-show: clear the mark to move it.';
+  elsif result = 'unchanged' then
+    raise exception using errcode = 'PT409', hint = 'unchanged', message = 'The call is at that time already.';
+  elsif result = 'slot_not_offered' then
+    raise exception using errcode = '22023', hint = 'slot_not_offered', message = 'Please choose one of the times offered.';
+  elsif result = 'slot_too_soon' then
+    raise exception using errcode = 'PT409', hint = 'slot_too_soon', message = 'That time is too soon to book. Please choose a later time.';
+  elsif result = 'slot_taken' then
+    raise exception using errcode = 'PT409', hint = 'slot_taken', message = 'That time was just taken. Please choose another time.';
+  end if;
+  return query
+    select pg_catalog.lower(b.slot), pg_catalog.upper(b.slot), b.moved_at, b.moved_by,
+           exists (select 1 from private.lead_notifications n
+                    where n.booking_id = b.id and n.kind = 'booking_moved' and n.created_at = b.moved_at)
+      from private.bookings b where b.id = dashboard_move_call.booking_id;
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone) IS 'Staff (anon, service_role; session checked first): moves one call from the Calls view to a free time through the visitor''s own move (private.move_booking), signed with the staff name and not counted against the visitor''s moves: the visitor gets the updated invite if their confirmation went, the agency its "Call moved", the reminders follow. Answers the new time and whether the visitor is e-mailed; 404 for no call, 409 for a call cancelled, begun, marked, already at that time, or a time taken or too soon, 400 for a time not offered (decision 0070).';
+
+REVOKE ALL ON FUNCTION public.dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone) TO anon;
+
+CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text, sender text, sender_calls integer, moved_at timestamp with time zone, moved_by text, moved_from_starts_at timestamp with time zone)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -654,7 +843,8 @@ begin
     select b.id, (pg_catalog.lower(b.slot) at time zone zone)::date, pg_catalog.lower(b.slot), pg_catalog.upper(b.slot), b.topic, b.created_at,
            b.cancelled_at, b.cancelled_by, b.outcome, b.outcome_at, b.outcome_by,
            l.id, l.name, l.email, l.phone, l.website, b.sender,
-           (select pg_catalog.count(*)::integer from private.sender_cancellable_calls(b.sender))
+           (select pg_catalog.count(*)::integer from private.sender_cancellable_calls(b.sender)),
+           b.moved_at, b.moved_by, pg_catalog.lower(b.moved_from)
       from private.bookings b
       join public.lsg_leads l on l.id = b.lead_id
      where pg_catalog.lower(b.slot) >= from_day::timestamp at time zone zone
@@ -664,7 +854,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call; each with its sender (bookings.sender) and how many calls staff''s release of that sender would cancel (decision 0063).';
+COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call; each with its sender (bookings.sender) and how many calls staff''s release of that sender would cancel (decision 0063), and when, by whom and from what time it was last moved (decision 0070).';
 
 REVOKE ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) TO service_role;
@@ -753,7 +943,9 @@ CREATE TABLE private.booking_settings (
     confirmations_per_day integer DEFAULT 50 NOT NULL,
     daily_limit integer,
     buffer_minutes integer DEFAULT 0 NOT NULL,
+    visitor_moves integer DEFAULT 3 NOT NULL,
     CONSTRAINT booking_settings_buffer_minutes_check CHECK (((buffer_minutes >= 0) AND (buffer_minutes <= 120))),
+    CONSTRAINT booking_settings_visitor_moves_check CHECK (((visitor_moves >= 0) AND (visitor_moves <= 20))),
     CONSTRAINT booking_settings_confirmations_per_day_check CHECK ((confirmations_per_day > 0)),
     CONSTRAINT booking_settings_daily_limit_check CHECK (((daily_limit >= 1) AND (daily_limit <= 48))),
     CONSTRAINT booking_settings_id_check CHECK (id),
@@ -780,6 +972,8 @@ COMMENT ON COLUMN private.booking_settings.daily_limit IS 'At most this many liv
 
 COMMENT ON COLUMN private.booking_settings.buffer_minutes IS 'Minutes kept free before and after every live call, 0 to 120 (0): a slot that starts or ends within them of a call is not offered or booked (private.booking_slot_taken). Set by staff from the Calls view (decision 0071).';
 
+COMMENT ON COLUMN private.booking_settings.visitor_moves IS 'How many times a visitor may move one booked call with its private link (3); the next move_consultation answers moves_used and the page offers the phone and e-mail. Bounds the "Call moved" e-mails one booking can send to a mailbox and a link''s walk through the calendar (decision 0070).';
+
 COMMENT ON COLUMN private.booking_settings.cancel_key IS '32 random bytes: the HMAC-SHA256 key of the cancel and manage links'' tokens (private.booking_cancel_token), as report_settings.unsubscribe_key signs the reports'' links; it never leaves the database.';
 
 CREATE TABLE private.bookings (
@@ -794,6 +988,13 @@ CREATE TABLE private.bookings (
     outcome_at timestamp with time zone,
     outcome_by text,
     sender text,
+    sequence integer DEFAULT 0 NOT NULL,
+    moved_at timestamp with time zone,
+    moved_by text,
+    moved_from tstzrange,
+    visitor_moves integer DEFAULT 0 NOT NULL,
+    CONSTRAINT bookings_moved_together CHECK ((((moved_at IS NULL) = (moved_by IS NULL)) AND ((moved_at IS NULL) = (moved_from IS NULL)))),
+    CONSTRAINT bookings_sequence_counts CHECK (((sequence >= 0) AND (visitor_moves >= 0) AND (visitor_moves <= sequence))),
     CONSTRAINT bookings_cancelled_together CHECK (((cancelled_at IS NULL) = (cancelled_by IS NULL))),
     CONSTRAINT bookings_outcome_known CHECK ((outcome = ANY (ARRAY['attended'::text, 'no_show'::text]))),
     CONSTRAINT bookings_outcome_live CHECK (((outcome IS NULL) OR (cancelled_at IS NULL))),
@@ -835,6 +1036,16 @@ COMMENT ON COLUMN private.bookings.outcome IS 'attended or no_show, marked by st
 COMMENT ON COLUMN private.bookings.outcome_at IS 'When the outcome was marked; set together with outcome.';
 
 COMMENT ON COLUMN private.bookings.sender IS 'Who booked it, for the booking budgets (decision 0066): the sender key (private.sender_key: an IPv4 address, or an IPv6 /64) of an anonymous booking, null for one made with the service key. Cleared once the call has started, as later bookings arrive; the privacy policy says so.';
+
+COMMENT ON COLUMN private.bookings.sequence IS 'The calendar invite''s SEQUENCE (RFC 5545): 0 when booked, one more at each move, so the visitor''s calendar updates the event of the same UID instead of adding another; a cancellation''s invite is sent with one more than the last (decision 0070).';
+
+COMMENT ON COLUMN private.bookings.moved_at IS 'When the call was last moved (private.move_booking); null for a call never moved. Set together with moved_by and moved_from.';
+
+COMMENT ON COLUMN private.bookings.moved_by IS 'Who last moved the call: Visitor for the private link, or a staff name.';
+
+COMMENT ON COLUMN private.bookings.moved_from IS 'The slot the call had before its last move, shown on the Calls view and in the agency''s "Call moved" e-mail.';
+
+COMMENT ON COLUMN private.bookings.visitor_moves IS 'How many times the visitor moved the call with the private link; at most booking_settings.visitor_moves (move_consultation refuses more, so a link cannot cycle through the calendar). Staff moves are not counted (decision 0070).';
 
 COMMENT ON COLUMN private.bookings.outcome_by IS 'The staff name that marked the outcome; set together with outcome.';
 

@@ -6,22 +6,23 @@
 -- A function body may name a table declared further down; `supabase db lint` checks every body.
 set check_function_bodies = off;
 
-CREATE FUNCTION private.booking_day_full(at_ timestamp with time zone) RETURNS boolean
+CREATE FUNCTION private.booking_day_full(at_ timestamp with time zone, except_booking uuid DEFAULT NULL::uuid) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
   select s.daily_limit is not null
          and (select pg_catalog.count(*) from private.bookings b
                where b.cancelled_at is null
+                 and b.id is distinct from except_booking
                  and pg_catalog.lower(b.slot) >= ((at_ at time zone private.office_time_zone())::date)::timestamp at time zone private.office_time_zone()
                  and pg_catalog.lower(b.slot) < ((at_ at time zone private.office_time_zone())::date + 1)::timestamp at time zone private.office_time_zone())
              >= s.daily_limit
     from private.booking_settings s;
 $$;
 
-COMMENT ON FUNCTION private.booking_day_full(at_ timestamp with time zone) IS 'Whether the Los Angeles day of an instant already holds booking_settings.daily_limit live calls (false when there is no limit). The day runs from its midnight to the next as the time zone puts them (23 or 25 hours on a clock change), read through the slot-start index (decision 0071).';
+COMMENT ON FUNCTION private.booking_day_full(at_ timestamp with time zone, except_booking uuid) IS 'Whether the Los Angeles day of an instant already holds booking_settings.daily_limit live calls (false when there is no limit), not counting except_booking, the call being moved. The day runs from its midnight to the next as the time zone puts them (23 or 25 hours on a clock change), read through the slot-start index (decision 0071).';
 
-REVOKE ALL ON FUNCTION private.booking_day_full(at_ timestamp with time zone) FROM PUBLIC, anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION private.booking_day_full(at_ timestamp with time zone, except_booking uuid) FROM PUBLIC, anon, authenticated, service_role;
 
 CREATE FUNCTION private.calls_feed_token_hash(token text) RETURNS bytea
     LANGUAGE sql IMMUTABLE

@@ -64,17 +64,20 @@ Deno.test('send-notifications refuses a body that is not a JSON object or names 
   });
 });
 
-Deno.test('a wake-up ({"only":"leads"}) claims lead notifications, confirmation links and the booking e-mails someone waits for (no reminder), five at a time', async () => {
-  await withFakeDatabase({ claim_lead_notifications: { status: 200, body: [] } }, async (database) => {
-    const answer = await call(handlerFor(database.url), { body: { only: 'leads' }, headers: service });
-    assert.equal(answer.status, 200);
-    assert.deepEqual(answer.body, { ok: true, delivery: empty });
-    assert.deepEqual(database.calls, ['claim_lead_notifications']);
-    assert.deepEqual(database.args, [
-      { batch_size: 5, kinds: ['new', 'completed', 'report_confirmation', 'booking_confirmation', 'booking_agency', 'booking_cancelled'] },
-    ]);
-  });
-});
+Deno.test(
+  'a wake-up ({"only":"leads"}) claims lead notifications, confirmation links and the booking e-mails someone waits for (no reminder), five at a time',
+  async () => {
+    await withFakeDatabase({ claim_lead_notifications: { status: 200, body: [] } }, async (database) => {
+      const answer = await call(handlerFor(database.url), { body: { only: 'leads' }, headers: service });
+      assert.equal(answer.status, 200);
+      assert.deepEqual(answer.body, { ok: true, delivery: empty });
+      assert.deepEqual(database.calls, ['claim_lead_notifications']);
+      assert.deepEqual(database.args, [
+        { batch_size: 5, kinds: ['new', 'completed', 'report_confirmation', 'booking_confirmation', 'booking_agency', 'booking_cancelled', 'booking_moved'] },
+      ]);
+    });
+  },
+);
 
 Deno.test('a sweep ({} or no body) claims every kind that is due, and leaves the morning e-mail to its own job', async () => {
   await withFakeDatabase({ claim_lead_notifications: { status: 200, body: [] } }, async (database) => {
@@ -146,11 +149,37 @@ Deno.test('a sweep sends a weekly report the job left, its PDF in the fonts this
     });
   });
   await new Promise<void>((done) => mailServer.listen(0, '127.0.0.1', done));
-  const page = { url: 'https://tcm.example/', finalUrl: 'https://tcm.example/', status: 200, loadTimeMs: 300, title: '洛杉矶中医诊所 מרפאה סינית', titleLength: 19, metaDescription: null, metaDescriptionLength: 0, canonical: null, h1Count: 1, wordCount: 300, internalLinks: 3, externalLinks: 0, images: 0, imagesWithAlt: 0, score: 66 };
+  const page = {
+    url: 'https://tcm.example/',
+    finalUrl: 'https://tcm.example/',
+    status: 200,
+    loadTimeMs: 300,
+    title: '洛杉矶中医诊所 מרפאה סינית',
+    titleLength: 19,
+    metaDescription: null,
+    metaDescriptionLength: 0,
+    canonical: null,
+    h1Count: 1,
+    wordCount: 300,
+    internalLinks: 3,
+    externalLinks: 0,
+    images: 0,
+    imagesWithAlt: 0,
+    score: 66,
+  };
   const payload = {
-    subscription_id: 's1', website: 'https://tcm.example/', report_day: 'monday', week_of: '2027-03-15', subscribed_at: '2027-03-10T18:00:00Z',
-    confirmed_at: '2027-03-10T18:05:00Z', recipient: 'li@tcm.example', recipient_is_owner: true, unsubscribe_token: `${'a'.repeat(32)}.${'b'.repeat(43)}`,
-    current: { score: 66, report: page, error: null, measured_at: '2027-03-15T14:00:00Z' }, previous: null, history: [{ week_of: '2027-03-15', score: 66 }],
+    subscription_id: 's1',
+    website: 'https://tcm.example/',
+    report_day: 'monday',
+    week_of: '2027-03-15',
+    subscribed_at: '2027-03-10T18:00:00Z',
+    confirmed_at: '2027-03-10T18:05:00Z',
+    recipient: 'li@tcm.example',
+    recipient_is_owner: true,
+    unsubscribe_token: `${'a'.repeat(32)}.${'b'.repeat(43)}`,
+    current: { score: 66, report: page, error: null, measured_at: '2027-03-15T14:00:00Z' },
+    previous: null,
+    history: [{ week_of: '2027-03-15', score: 66 }],
   };
   try {
     await withFakeDatabase(

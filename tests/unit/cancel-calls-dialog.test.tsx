@@ -50,6 +50,9 @@ const call = (id: string, startsAt: string, changes: Partial<BookedCall> = {}): 
   lead_website: null,
   sender: '198.51.100.7',
   sender_calls: 1,
+  moved_at: null,
+  moved_by: null,
+  moved_from_starts_at: null,
   ...changes,
 });
 
@@ -93,7 +96,9 @@ describe('cancelling one call', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel the call' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(rpc.calls.find((made) => made.name === 'dashboard_cancel_call')?.args).toEqual({ session_token: 't', booking_id: 'a' });
-    expect(success).toHaveBeenCalledWith('Call with Person a cancelled', { description: 'They are e-mailed the cancellation, and the time can be booked again.' });
+    expect(success).toHaveBeenCalledWith('Call with Person a cancelled', {
+      description: 'They are e-mailed the cancellation, and the time can be booked again.',
+    });
     expect(within(item).getByRole('link', { name: 'Person a' })).toHaveFocus();
     expect(within(item).getByText('(cancelled by Dana)')).toBeInTheDocument();
     expect(within(item).queryByRole('button')).toBeNull();
@@ -139,7 +144,7 @@ describe('cancelling one call', () => {
 });
 
 describe("cancelling a sender's calls", () => {
-  it("says how many calls from which sender; confirmed, all of them are cancelled in one write and the toast counts them", async () => {
+  it('says how many calls from which sender; confirmed, all of them are cancelled in one write and the toast counts them', async () => {
     const cancel = calls([
       call('a', '2026-12-03T18:00:00Z', { sender_calls: 3 }),
       call('b', '2026-12-03T19:00:00Z', { sender_calls: 3 }),

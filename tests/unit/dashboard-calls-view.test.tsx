@@ -40,6 +40,9 @@ const call = (id: string, day: string, startsAt: string, changes: Partial<Booked
   lead_website: 'robin.example',
   sender: '198.51.100.7',
   sender_calls: 1,
+  moved_at: null,
+  moved_by: null,
+  moved_from_starts_at: null,
   ...changes,
 });
 
@@ -78,13 +81,19 @@ describe('the Calls view', () => {
     attended.focus();
     fireEvent.click(attended);
     await waitFor(() => expect(attended).toHaveAttribute('aria-pressed', 'true'));
-    expect(rpc.calls.find((made) => made.name === 'dashboard_set_call_outcome')?.args).toEqual({ session_token: 't', booking_id: 'a', new_outcome: 'attended' });
+    expect(rpc.calls.find((made) => made.name === 'dashboard_set_call_outcome')?.args).toEqual({
+      session_token: 't',
+      booking_id: 'a',
+      new_outcome: 'attended',
+    });
     expect(await within(item).findByText('Attended, marked by Dana')).toBeInTheDocument();
     expect(attended).toHaveFocus();
     expect(attended).toBeEnabled();
 
     const week = screen.getByRole('heading', { name: 'Next 7 days' }).closest('section')!;
-    const cancelled = within(week).getByText(/cancelled by Visitor/).closest('li')!;
+    const cancelled = within(week)
+      .getByText(/cancelled by Visitor/)
+      .closest('li')!;
     expect(within(week).getByRole('heading', { name: /Friday, December 4/ })).toBeInTheDocument();
     expect(within(cancelled).queryByRole('button')).toBeNull();
   });
@@ -134,6 +143,33 @@ describe('the Calls view', () => {
         reason: 'Team meeting',
       }),
     );
+  });
+
+  it('marks a refused block on its field, which takes focus: the hours checked in the browser, the past refused by the database (issue 61)', async () => {
+    rpc.returns('dashboard_calls', []);
+    rpc.returns('dashboard_booking_blocks', []);
+    rpc.fails('dashboard_block_booking_days', { message: 'A block must end in the future.', code: '22023' });
+    const blocksSent = () => rpc.calls.filter((made) => made.name === 'dashboard_block_booking_time').length;
+    const sentBefore = blocksSent();
+    renderLoggedIn(<CallsView />);
+    fireEvent.change(await screen.findByLabelText('Block'), { target: { value: 'hours' } });
+    fireEvent.change(screen.getByLabelText('From (PT)'), { target: { value: '14:00' } });
+    fireEvent.change(screen.getByLabelText('To (PT)'), { target: { value: '13:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block hours' }));
+    const to = screen.getByLabelText('To (PT)');
+    await waitFor(() => expect(to).toHaveFocus());
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('A block needs a start before its end.');
+    expect(blocksSent()).toBe(sentBefore);
+
+    fireEvent.change(screen.getByLabelText('Block'), { target: { value: 'days' } });
+    fireEvent.change(screen.getByLabelText('First day (PT)'), { target: { value: '2026-11-02' } });
+    fireEvent.change(screen.getByLabelText('Last day (PT)'), { target: { value: '2026-11-03' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block days' }));
+    const lastDay = screen.getByLabelText('Last day (PT)');
+    await waitFor(() => expect(lastDay).toHaveFocus());
+    expect(lastDay).toHaveAttribute('aria-invalid', 'true');
+    expect(lastDay).toHaveAccessibleDescription('A block must end in the future.');
   });
 
   it('tells staff when the site reached its daily cap of booking confirmations, and says nothing before (issue 59)', async () => {

@@ -27,7 +27,10 @@ describe('the booking e-mails in a lead’s history', () => {
         changes={[]}
         deliveries={[
           delivery('booking_agency'),
-          delivery('booking_confirmation', { status: 'skipped', last_error: 'Not sent: this address has another booked call whose confirmation was sent in the last 24 hours.' }),
+          delivery('booking_confirmation', {
+            status: 'skipped',
+            last_error: 'Not sent: this address has another booked call whose confirmation was sent in the last 24 hours.',
+          }),
           delivery('booking_reminder', { created_at: '2026-12-07T15:00:02Z' }),
           delivery('booking_cancelled', { created_at: '2026-12-07T15:00:03Z' }),
         ]}
@@ -35,7 +38,7 @@ describe('the booking e-mails in a lead’s history', () => {
     );
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items.map((text) => text!.replace(/^[^:]*?\d{1,2}:\d{2}[^:]*: /, ''))).toEqual([
-      'Notification e-mail (call booked or cancelled): sent',
+      'Notification e-mail (call booked, moved or cancelled): sent',
       'Booking confirmation e-mail to ana@example.com: not sent; last error: Not sent: this address has another booked call whose confirmation was sent in the last 24 hours.',
       'Call reminder e-mail to ana@example.com: sent',
       'Cancellation notice e-mail to ana@example.com: sent',
@@ -56,7 +59,14 @@ describe('the booking e-mails in a lead’s history', () => {
             cancelled_at: '2026-12-07T18:00:00Z',
             cancelled_by: 'Dana',
           },
-          { id: 'b2', starts_at: '2026-12-09T17:00:00Z', ends_at: '2026-12-09T17:30:00Z', created_at: '2026-12-07T19:00:00Z', cancelled_at: null, cancelled_by: null },
+          {
+            id: 'b2',
+            starts_at: '2026-12-09T17:00:00Z',
+            ends_at: '2026-12-09T17:30:00Z',
+            created_at: '2026-12-07T19:00:00Z',
+            cancelled_at: null,
+            cancelled_by: null,
+          },
         ]}
       />,
     );

@@ -20,10 +20,24 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export type BookedCall = Omit<
   Nullable<
     Row<'dashboard_calls'>,
-    'topic' | 'cancelled_at' | 'cancelled_by' | 'outcome_at' | 'outcome_by' | 'lead_name' | 'lead_phone' | 'lead_website' | 'sender'
+    | 'topic'
+    | 'cancelled_at'
+    | 'cancelled_by'
+    | 'outcome_at'
+    | 'outcome_by'
+    | 'lead_name'
+    | 'lead_phone'
+    | 'lead_website'
+    | 'sender'
+    | 'moved_at'
+    | 'moved_by'
+    | 'moved_from_starts_at'
   >,
   'outcome'
 > & { outcome: CallOutcome | null };
+
+/** dashboard_move_call's one row: the call's new time, who moved it, and whether the visitor is sent the updated invite. */
+export type CallMove = Row<'dashboard_move_call'>;
 
 /** A staff block of dashboard_booking_blocks: [starts_at, ends_at) offers no slot. */
 export type BookingBlock = Nullable<Row<'dashboard_booking_blocks'>, 'reason'>;

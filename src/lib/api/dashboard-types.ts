@@ -47,7 +47,16 @@ export interface LeadStatusChange {
 
 export interface LeadDelivery {
   created_at: string;
-  kind: 'new' | 'completed' | 'weekly_report' | 'report_confirmation' | 'booking_confirmation' | 'booking_agency' | 'booking_reminder' | 'booking_cancelled';
+  kind:
+    | 'new'
+    | 'completed'
+    | 'weekly_report'
+    | 'report_confirmation'
+    | 'booking_confirmation'
+    | 'booking_agency'
+    | 'booking_reminder'
+    | 'booking_cancelled'
+    | 'booking_moved';
   status: 'pending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   last_error: string | null;

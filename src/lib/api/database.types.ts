@@ -319,6 +319,9 @@ export type Database = {
           lead_name: string
           lead_phone: string
           lead_website: string
+          moved_at: string
+          moved_by: string
+          moved_from_starts_at: string
           office_day: string
           outcome: string
           outcome_at: string
@@ -454,6 +457,16 @@ export type Database = {
         Returns: number
       }
       dashboard_logout: { Args: { session_token: string }; Returns: undefined }
+      dashboard_move_call: {
+        Args: { booking_id: string; session_token: string; slot_start: string }
+        Returns: {
+          ends_at: string
+          moved_at: string
+          moved_by: string
+          starts_at: string
+          visitor_emailed: boolean
+        }[]
+      }
       dashboard_new_calls_feed: {
         Args: { session_token: string }
         Returns: {
@@ -535,6 +548,15 @@ export type Database = {
       finish_lead_notification: {
         Args: { detail?: string; notification_id: string; outcome: string }
         Returns: string
+      }
+      move_consultation: {
+        Args: { slot_start: string; token: string }
+        Returns: {
+          ends_at: string
+          moves_left: number
+          outcome: string
+          starts_at: string
+        }[]
       }
       queue_waiting_leads_email: {
         Args: Record<PropertyKey, never>

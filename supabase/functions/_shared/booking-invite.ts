@@ -1,8 +1,10 @@
 /**
  * The calendar invite of a booked consultation (docs/decisions/0061-booking-emails.md): an iCalendar
  * object (RFC 5545) with one event, attached to the visitor's booking e-mails as invite.ics. Its UID
- * is the booking's, so the confirmation (METHOD:REQUEST) and a cancellation (METHOD:CANCEL, a higher
- * SEQUENCE) name the same event in the visitor's calendar. Times are written in UTC ("Z"): the
+ * is the booking's, so the confirmation (METHOD:REQUEST, SEQUENCE 0), a moved call (METHOD:REQUEST with
+ * the booking's higher SEQUENCE: the calendar updates the event in place, RFC 5545 3.8.7.4 and RFC 5546
+ * 2.1.4; docs/decisions/0070-move-a-call-in-one-step.md) and a cancellation (METHOD:CANCEL, one more
+ * again) name the same event in the visitor's calendar. Times are written in UTC ("Z"): the
  * instant is the booking's, whatever the daylight-saving rules, and no VTIMEZONE is needed. Lines
  * end in CRLF and are folded at 75 octets (never inside a UTF-8 character); text is escaped.
  * Pure and web-standard: Deno (the functions), Node (the local backend, the tests).
@@ -12,7 +14,7 @@ export interface InviteEvent {
   method: 'REQUEST' | 'CANCEL';
   /** The event's stable id: `<booking id>@losangelesseogroup.com`. */
   uid: string;
-  /** 0 for the booking, 1 for its cancellation. */
+  /** 0 for the booking, one more for each move (bookings.sequence), and one more than the last for its cancellation. */
   sequence: number;
   start: string | Date;
   end: string | Date;
@@ -20,6 +22,8 @@ export interface InviteEvent {
   stamp: string | Date;
   summary: string;
   description: string;
+  /** Where the call happens, in fixed words: the number we call, or that it is by video. */
+  location?: string;
   organizer: { name: string; email: string };
   attendee: string;
   url?: string;
@@ -97,6 +101,7 @@ export function buildInvite(event: InviteEvent): string {
     `DTEND:${icsTime(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${param(event.organizer.name)}:mailto:${event.organizer.email}`,
     `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=${event.method === 'CANCEL' ? 'DECLINED' : 'NEEDS-ACTION'};RSVP=${event.method === 'CANCEL' ? 'FALSE' : 'TRUE'}:mailto:${event.attendee}`,

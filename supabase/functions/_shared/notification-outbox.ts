@@ -10,18 +10,12 @@
  */
 import { z } from 'zod';
 import { reportMessage } from './agency.ts';
-import { bookingAgencyEmail, bookingCancelledEmail, bookingConfirmationEmail, bookingReminderEmail } from './booking-email.ts';
+import { bookingAgencyEmail, bookingCancelledEmail, bookingConfirmationEmail, bookingMovedEmail, bookingReminderEmail } from './booking-email.ts';
 import { headerText, isValidEmail } from './text-checks.ts';
 import type { FunctionEnv } from './http.ts';
 import { leadNotificationEmail } from './lead-notification-email.ts';
 import { MalformedData, parseOrThrow } from './malformed-data.ts';
-import {
-  bookingAgencyPayload,
-  bookingVisitorPayload,
-  leadNotificationPayload,
-  reportConfirmationPayload,
-  waitingLeadsPayload,
-} from './outbox-payloads.ts';
+import { bookingAgencyPayload, bookingVisitorPayload, leadNotificationPayload, reportConfirmationPayload, waitingLeadsPayload } from './outbox-payloads.ts';
 import { reportConfirmationEmail } from './report-confirmation.ts';
 import { waitingLeadsEmail } from './waiting-leads-email.ts';
 
@@ -40,16 +34,25 @@ export type NotificationKind =
   | 'booking_confirmation'
   | 'booking_agency'
   | 'booking_reminder'
-  | 'booking_cancelled';
+  | 'booking_cancelled'
+  | 'booking_moved';
 /**
  * What a wake-up of send-notifications sends: the e-mails someone is waiting for now (the
  * agency's lead e-mails, a weekly-report confirmation link the visitor was just told to look
- * for, a booking's confirmation, the agency's e-mail of a booked or cancelled call and the visitor's
+ * for, a booking's confirmation, the agency's e-mail of a booked, moved or cancelled call, the visitor's moved invite and
  * cancellation notice), never a report (a PDF to build) nor a reminder (due later: the sweeper's).
  * The database wakes the sender for the same kinds (private.wake_notification_sender,
  * supabase/schemas/10_booking.sql).
  */
-export const WAKE_UP_KINDS: NotificationKind[] = ['new', 'completed', 'report_confirmation', 'booking_confirmation', 'booking_agency', 'booking_cancelled'];
+export const WAKE_UP_KINDS: NotificationKind[] = [
+  'new',
+  'completed',
+  'report_confirmation',
+  'booking_confirmation',
+  'booking_agency',
+  'booking_cancelled',
+  'booking_moved',
+];
 
 /** One message for the e-mail API (Resend's POST /emails). */
 export interface EmailMessage {
@@ -84,7 +87,8 @@ const claimedRows: z.ZodType<ClaimedNotification[]> = z.array(
 );
 
 /** A notification's payload as its kind's schema reads it; a MalformedData names the kind and the fields at fault. */
-const payloadOf = <T>(schema: z.ZodType<T>, notification: ClaimedNotification): T => parseOrThrow(schema, notification.payload, `The ${notification.kind} notification's payload`);
+const payloadOf = <T>(schema: z.ZodType<T>, notification: ClaimedNotification): T =>
+  parseOrThrow(schema, notification.payload, `The ${notification.kind} notification's payload`);
 
 /** The part of supabase-js the worker needs (a service-role client). */
 export interface OutboxClient {
@@ -95,7 +99,7 @@ export interface OutboxClient {
 async function postEmail(env: FunctionEnv, fetchImpl: typeof fetch, apiKey: string, message: EmailMessage, idempotencyKey: string): Promise<SendOutcome> {
   // The database refuses such addresses; one stored before the rule (or by hand) is never handed to the provider,
   // which would read a display name or a list in it (docs/decisions/0044-words-and-addresses-are-ours.md).
-  if (!message.to.every(isValidEmail)) return { outcome: 'skipped', detail: 'The recipient address breaks the site\'s address rule; nothing was sent.' };
+  if (!message.to.every(isValidEmail)) return { outcome: 'skipped', detail: "The recipient address breaks the site's address rule; nothing was sent." };
   // A reply-to that breaks the rule is left out rather than handed on; the subject is one plain line, whatever built it.
   if (message.reply_to !== undefined && !isValidEmail(message.reply_to)) message = { ...message, reply_to: undefined };
   message = { ...message, subject: headerText(message.subject) };
@@ -131,7 +135,12 @@ export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch, w
       const email = reportConfirmationEmail(payload, { siteUrl: env.get('SITE_URL') });
       return postEmail(env, fetchImpl, apiKey, reportMessage(env, payload.recipient, email), `report-confirmation-${notification.id}`);
     }
-    if (notification.kind === 'booking_confirmation' || notification.kind === 'booking_reminder' || notification.kind === 'booking_cancelled') {
+    if (
+      notification.kind === 'booking_confirmation' ||
+      notification.kind === 'booking_reminder' ||
+      notification.kind === 'booking_cancelled' ||
+      notification.kind === 'booking_moved'
+    ) {
       // The visitor's booking e-mails (docs/decisions/0061-booking-emails.md): fixed words, from the reports address.
       if (!apiKey) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY).' };
       const payload = payloadOf(bookingVisitorPayload, notification);
@@ -141,8 +150,16 @@ export function emailSender(env: FunctionEnv, fetchImpl: typeof fetch = fetch, w
           ? bookingConfirmationEmail(payload, settings)
           : notification.kind === 'booking_reminder'
             ? bookingReminderEmail(payload, settings)
-            : bookingCancelledEmail(payload, settings);
-      return postEmail(env, fetchImpl, apiKey, { ...reportMessage(env, payload.recipient, email), attachments: email.attachments }, `${notification.kind.replace('_', '-')}-${notification.id}`);
+            : notification.kind === 'booking_moved'
+              ? bookingMovedEmail(payload, settings)
+              : bookingCancelledEmail(payload, settings);
+      return postEmail(
+        env,
+        fetchImpl,
+        apiKey,
+        { ...reportMessage(env, payload.recipient, email), attachments: email.attachments },
+        `${notification.kind.replace('_', '-')}-${notification.id}`,
+      );
     }
     if (notification.kind === 'weekly_report') {
       if (!apiKey) return { outcome: 'skipped', detail: 'No e-mail provider is configured (RESEND_API_KEY).' };

@@ -50,18 +50,22 @@ export const reportConfirmationPayload: z.ZodType<ReportConfirmationPayload> = z
 
 const bookingTimes = { booking_id: z.string(), starts_at: z.string(), ends_at: z.string() };
 
-/** A visitor's confirmation, reminder or cancellation (the manage token is added by the claim). */
+/** A visitor's confirmation, reminder, moved invite or cancellation (the manage token is added by the claim). */
 export const bookingVisitorPayload: z.ZodType<BookingVisitorPayload> = z.object({
   ...bookingTimes,
   recipient: z.string(),
   manage_token: z.string().optional(),
   reminder: z.enum(['24h', '1h']).optional(),
   day_before: z.boolean().optional(),
+  sequence: z.number().int().min(0).optional(),
+  call_phone: z.string().nullable().optional(),
+  previous_starts_at: z.string().optional(),
+  previous_ends_at: z.string().optional(),
 });
 
 export const bookingAgencyPayload: z.ZodType<BookingAgencyPayload> = z.object({
   ...bookingTimes,
-  event: z.enum(['booked', 'cancelled']),
+  event: z.enum(['booked', 'cancelled', 'moved']),
   name: maybeText,
   email: z.string(),
   phone: maybeText,
@@ -71,6 +75,10 @@ export const bookingAgencyPayload: z.ZodType<BookingAgencyPayload> = z.object({
   lead_type: z.string(),
   source_path: maybeText,
   cancelled_by: maybeText,
+  moved_by: maybeText.optional(),
+  call_phone: maybeText.optional(),
+  previous_starts_at: maybeText.optional(),
+  previous_ends_at: maybeText.optional(),
   visitor_emailed: z.boolean().optional(),
   visitor_capped: z.string().nullable().optional(),
 });

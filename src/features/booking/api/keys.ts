@@ -7,4 +7,5 @@ export const bookingKeys = {
   /** A booking's state, read by its manage page with its cancel link's token. */
   state: (token: string) => [...bookingKeys.all, 'state', token] as const,
   cancel: () => [...bookingKeys.all, 'cancel'] as const,
+  move: () => [...bookingKeys.all, 'move'] as const,
 };

@@ -1,26 +1,30 @@
-import { useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { CalendarClock, CalendarX, CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { site } from '@/content/site';
-import { announce } from '@/lib/announce';
 import { cn } from '@/lib/cn';
+import { focusByScript } from '@/lib/focus-by-script';
 import { QueryProvider } from '@/lib/query-provider';
 import { useAnswerFocus } from '@/lib/use-answer-focus';
 import { useLinkToken } from '@/lib/use-link-token';
 import { useCancelConsultation, type CancelAnswer } from '../api/cancel-consultation';
 import { useConsultationState } from '../api/consultation-state';
+import type { MoveAnswer } from '../api/move-consultation';
 import { bookingText } from '../lib/booking-text';
 import { describeCall, visitorZone, type FreeSlot } from '../lib/slots';
+import { MoveBooking } from './move-booking';
 
 const text = bookingText.manage;
 
 /**
  * Where a booking's cancel link leads (/book/manage?token=...): the page reads the booking's state on
  * load (a GET that changes nothing, so a mail scanner cancels nothing), shows the booked time in the
- * visitor's zone and in Los Angeles, and cancels only on a press. "Pick another time" cancels, then
- * opens /book (docs/requirements/booking.md#manage).
+ * visitor's zone and in Los Angeles, and cancels only on a press. "Pick another time" opens the free
+ * times on this page and moves the call in one request, keeping it booked until the new time is its
+ * own; nothing is typed again (docs/requirements/booking.md#manage, decision 0070). Every answer to a
+ * press takes focus to the page's heading (the shared use-answer-focus), which is how it is heard:
+ * nothing else announces it, so it is heard once.
  */
 export function ManageBooking() {
   return (
@@ -35,24 +39,47 @@ function Manage() {
   const zone = useMemo(() => visitorZone(), []);
   const state = useConsultationState(token);
   const cancel = useCancelConsultation();
-  const navigate = useNavigate();
-  const [moving, setMoving] = useState(false);
-  const { heading, press, retry } = useAnswerFocus(cancel.data ?? cancel.error ?? (state.isRefetchError ? state.error : undefined));
+  const [picking, setPicking] = useState(false);
+  const [moved, setMoved] = useState<MoveAnswer | null>(null);
+  const moveButton = useRef<HTMLButtonElement>(null);
+  const { heading, press, retry } = useAnswerFocus(moved ?? cancel.data ?? cancel.error ?? (state.isRefetchError ? state.error : undefined));
 
-  useEffect(() => {
-    if (cancel.data?.outcome === 'cancelled') announce(text.cancelledHeading);
-  }, [cancel.data]);
-
-  const cancelThen = (move: boolean) =>
+  const cancelCall = () =>
     press(() => {
       if (!token) return;
-      setMoving(move);
-      cancel.mutate(token, {
-        onSuccess: (answer) => {
-          if (move && (answer.outcome === 'cancelled' || answer.outcome === 'already_cancelled')) navigate('/book');
-        },
-      });
+      cancel.mutate(token);
     });
+  // The picker's answer that changes the page (moved, or the call can no longer be moved): focus to the heading.
+  const moveAnswered = (answer: MoveAnswer) => press(() => setMoved(answer));
+  const closePicker = () => {
+    setPicking(false);
+    focusByScript(moveButton.current);
+  };
+
+  if (moved?.outcome === 'moved') {
+    return (
+      <Shell icon="done" heading={heading} title={bookingText.move.movedHeading}>
+        <p className="mt-4 text-lg text-ink-700">{bookingText.move.moved}</p>
+        <CallTime slot={moved.slot} zone={zone} />
+        <p className="mt-4 text-ink-700">{bookingText.move.invite}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <LinkButton to="/">Back to home</LinkButton>
+        </div>
+      </Shell>
+    );
+  }
+  if (moved && moved.outcome !== 'not_valid') {
+    if (moved.outcome === 'cancelled') {
+      return (
+        <Shell icon="done" heading={heading} title={text.alreadyCancelledHeading}>
+          <p className="mt-4 text-lg text-ink-700">{text.alreadyCancelled}</p>
+          <CallTime slot={moved.slot} zone={zone} />
+          <BookAgain />
+        </Shell>
+      );
+    }
+    return <Started heading={heading} slot={moved.slot} zone={zone} />;
+  }
 
   // An answer to a press outranks the state read on load.
   const answer: CancelAnswer | null = cancel.data ?? null;
@@ -68,7 +95,7 @@ function Manage() {
   }
 
   const known = state.data;
-  const notValid = token === null || answer?.outcome === 'not_valid' || known?.state === 'not_valid';
+  const notValid = token === null || answer?.outcome === 'not_valid' || moved?.outcome === 'not_valid' || known?.state === 'not_valid';
   if (notValid) {
     return (
       <Shell icon="problem" heading={heading} title={text.heading}>
@@ -101,13 +128,21 @@ function Manage() {
         ) : null}
         <p className="mt-6 text-ink-700">{text.moveHelp}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button variant="danger" busy={cancel.isPending} onClick={() => cancelThen(false)}>
-            {cancel.isPending && !moving ? text.cancelling : text.cancel}
+          <Button variant="danger" busy={cancel.isPending} onClick={cancelCall}>
+            {cancel.isPending ? text.cancelling : text.cancel}
           </Button>
-          <Button variant="secondary" busy={cancel.isPending} onClick={() => cancelThen(true)}>
-            {cancel.isPending && moving ? text.cancelling : text.move}
+          <Button
+            ref={moveButton}
+            variant="secondary"
+            aria-expanded={picking}
+            aria-controls={picking ? 'move-booking' : undefined}
+            busy={cancel.isPending}
+            onClick={() => setPicking(true)}
+          >
+            {text.move}
           </Button>
         </div>
+        {picking && token ? <MoveBooking token={token} current={known.slot} zone={zone} onAnswer={moveAnswered} onClose={closePicker} /> : null}
       </Shell>
     );
   }

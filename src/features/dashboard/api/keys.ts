@@ -48,6 +48,7 @@ export type DashboardWrite =
   | 'set-morning-email'
   | 'set-call-outcome'
   | 'cancel-call'
+  | 'move-call'
   | 'cancel-sender-calls'
   | 'block-booking-time'
   | 'unblock-booking-time'

@@ -143,7 +143,8 @@ const ignore = () => {};
  * copy of the empty form under the spinner gives it the form's exact height at every width, so the
  * form that usually follows moves nothing below it (the footer's layout shift on a phone was 0.04).
  */
-export function CheckingAccess() {
+/** The card while a kept session is checked, or the dashboard's code loads; statusRef may take focus there (dashboard.tsx). */
+export function CheckingAccess({ statusRef }: { statusRef?: (status: HTMLElement | null) => void } = {}) {
   return (
     <AccessCard>
       <div className="grid">
@@ -161,7 +162,7 @@ export function CheckingAccess() {
             pending={false}
           />
         </div>
-        <p role="status" className="col-start-1 row-start-1 flex items-center justify-center gap-3 text-ink-700">
+        <p ref={statusRef} role="status" className="col-start-1 row-start-1 flex items-center justify-center gap-3 text-ink-700">
           <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
           Checking access...
         </p>

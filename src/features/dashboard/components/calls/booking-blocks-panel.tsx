@@ -4,6 +4,9 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { focusByScript } from '@/lib/focus-by-script';
 import type { BookingBlock } from '@/lib/api/app-database';
 import { useBlockBookingTime, useBookingBlocks, useUnblockBookingTime, type BlockRequest } from '../../api/booking-blocks';
+import { notify } from '@/lib/toast';
+import { isSessionLost } from '../../api/rpc-error';
+import { blockProblem, blockRefusalField, type BlockField, type BlockProblem } from '../../lib/block-problems';
 import { blockLabel, officeToday } from '../../lib/call-times';
 
 const KIND_OPTIONS = [
@@ -30,13 +33,33 @@ export function BookingBlocksPanel() {
   const [from, setFrom] = useState('12:00');
   const [to, setTo] = useState('13:00');
   const [reason, setReason] = useState('');
+  // A refused block is marked on the field it is about, which takes focus (issue 61), in the
+  // database's words; a refusal about no field stays the mutation's toast.
+  const [problem, setProblem] = useState<BlockProblem | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const showProblem = (found: BlockProblem) => {
+    setProblem(found);
+    form.current?.querySelector<HTMLInputElement>(`[name="${found.field}"]`)?.focus();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (block.isPending) return;
     const request: BlockRequest = kind === 'days' ? { kind, firstDay, lastDay, reason } : { kind, day: firstDay, from, to, reason };
-    block.mutate(request, { onSuccess: () => setReason('') });
+    const found = blockProblem(request);
+    if (found) return showProblem(found);
+    setProblem(null);
+    block.mutate(request, {
+      onSuccess: () => setReason(''),
+      onError: (error) => {
+        if (isSessionLost(error)) return;
+        const field = blockRefusalField(error.message, kind);
+        if (field) showProblem({ field, message: error.message });
+        else void notify.error('Time not blocked', { description: error.message });
+      },
+    });
   };
+  const errorOf = (field: BlockField) => (problem?.field === field ? problem.message : undefined);
   const remove = (item: BookingBlock) => {
     if (unblock.isPending) return;
     unblock.mutate(item.id, { onSuccess: () => focusByScript(listHeading.current) });
@@ -50,24 +73,65 @@ export function BookingBlocksPanel() {
       <p className="max-w-prose text-sm text-ink-700">
         No call can be booked in a blocked day or hour: its times leave the booking page at once. Calls already booked in it stay booked.
       </p>
-      <form onSubmit={submit} aria-busy={block.isPending} className="flex flex-wrap items-end gap-3 rounded-card border border-ink-100 bg-white p-4">
+      <form
+        ref={form}
+        onSubmit={submit}
+        noValidate
+        aria-busy={block.isPending}
+        className="flex flex-wrap items-end gap-3 rounded-card border border-ink-100 bg-white p-4"
+      >
         <SelectField label="Block" options={KIND_OPTIONS} value={kind} onChange={(event) => setKind(event.target.value as BlockRequest['kind'])} />
         <TextField
           label={kind === 'days' ? 'First day (PT)' : 'Day (PT)'}
           type="date"
+          name="firstDay"
           required
+          error={errorOf('firstDay')}
           value={firstDay}
           onChange={(event) => setFirstDay(event.target.value)}
         />
         {kind === 'days' ? (
-          <TextField label="Last day (PT)" type="date" required value={lastDay} onChange={(event) => setLastDay(event.target.value)} />
+          <TextField
+            label="Last day (PT)"
+            type="date"
+            name="lastDay"
+            required
+            error={errorOf('lastDay')}
+            value={lastDay}
+            onChange={(event) => setLastDay(event.target.value)}
+          />
         ) : (
           <>
-            <TextField label="From (PT)" type="time" step={1800} required value={from} onChange={(event) => setFrom(event.target.value)} />
-            <TextField label="To (PT)" type="time" step={1800} required value={to} onChange={(event) => setTo(event.target.value)} />
+            <TextField
+              label="From (PT)"
+              type="time"
+              name="from"
+              step={1800}
+              required
+              error={errorOf('from')}
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+            />
+            <TextField
+              label="To (PT)"
+              type="time"
+              name="to"
+              step={1800}
+              required
+              error={errorOf('to')}
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+            />
           </>
         )}
-        <TextField label="Reason (optional)" maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <TextField
+          label="Reason (optional)"
+          name="reason"
+          maxLength={200}
+          error={errorOf('reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <Button type="submit">{kind === 'days' ? 'Block days' : 'Block hours'}</Button>
       </form>
       <h3 id="blocks-list-heading" ref={listHeading} tabIndex={-1} className="text-lg font-semibold text-ink-950">

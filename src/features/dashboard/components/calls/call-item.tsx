@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Mail, Phone, Globe } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import type { BookedCall, CallOutcome } from '@/lib/api/app-database';
 import { useSetCallOutcome } from '../../api/set-call-outcome';
-import { slotTime } from '../../lib/call-times';
+import { dayHeading, officeToday, slotTime } from '../../lib/call-times';
 import { leadHref } from '../../lib/lead-link';
 import { mailtoHref, websiteHref } from '../../lib/lead-filters';
 import { CallCancelControls } from './call-cancel-controls';
@@ -20,9 +21,11 @@ const OUTCOME_WORDS: Record<CallOutcome, string> = { attended: 'Attended', no_sh
  * topic, and the outcome. Attended and No-show are toggle buttons (aria-pressed); pressing the one
  * already pressed clears the mark. They stay enabled while the write is under way (nothing focused
  * disables itself; aria-busy says so) and a press meanwhile is ignored; the toast confirms. A live
- * call can be cancelled, alone or with every upcoming call of its sender (CallCancelControls).
+ * call can be cancelled, alone or with every upcoming call of its sender (CallCancelControls), and
+ * one not marked can be moved to another free time (the Move dialog, decision 0070; a begun one is refused there);
+ * a moved call says from when and by whom.
  */
-export function CallItem({ call, onCancel }: { call: BookedCall; onCancel: (request: CancelRequest) => void }) {
+export function CallItem({ call, onCancel, onMove }: { call: BookedCall; onCancel: (request: CancelRequest) => void; onMove: (call: BookedCall) => void }) {
   const mailHref = mailtoHref(call.lead_email);
   const { mutate, isPending, variables } = useSetCallOutcome();
   const who = call.lead_name ?? call.lead_email;
@@ -36,6 +39,12 @@ export function CallItem({ call, onCancel }: { call: BookedCall; onCancel: (requ
           {time}
           {cancelled ? <span className="ml-2 font-normal">(cancelled by {call.cancelled_by})</span> : null}
         </p>
+        {call.moved_from_starts_at && call.moved_by && !cancelled ? (
+          <p className="text-sm text-ink-700">
+            Moved by {call.moved_by} from {dayHeading(officeToday(new Date(call.moved_from_starts_at)))},{' '}
+            {slotTime(call.moved_from_starts_at, new Date(Date.parse(call.moved_from_starts_at) + 30 * 60_000).toISOString())}
+          </p>
+        ) : null}
         {call.outcome && !cancelled ? (
           <p className="text-sm text-ink-700">
             {OUTCOME_WORDS[call.outcome]}, marked by {call.outcome_by}
@@ -93,6 +102,19 @@ export function CallItem({ call, onCancel }: { call: BookedCall; onCancel: (requ
           ))}
         </div>
       )}
+      {/* A begun call cannot move (move_booking answers started): the past weeks show none. */}
+      {!cancelled && call.outcome === null && Date.parse(call.starts_at) > Date.now() ? (
+        <Button
+          data-call-move=""
+          variant="secondary"
+          size="sm"
+          className="mt-3 min-h-11"
+          aria-label={`Move the call with ${who} at ${time}`}
+          onClick={() => onMove(call)}
+        >
+          Move call
+        </Button>
+      ) : null}
       {cancelled ? null : <CallCancelControls call={call} who={who} time={time} onCancel={onCancel} />}
     </li>
   );

@@ -13,14 +13,24 @@ import { CallItem } from './call-item';
 import { CallsFeedPanel } from './calls-feed-panel';
 import { CallsWeekNav } from './calls-week-nav';
 import { CancelCallsDialog, type CancelRequest } from './cancel-calls-dialog';
+import { MoveCallDialog } from './move-call-dialog';
 import { useCancelCalls } from './use-cancel-calls';
+import { useMoveCalls } from './use-move-call';
 
 const callCount = (calls: BookedCall[]) => {
   const live = calls.filter((call) => call.cancelled_at === null).length;
   return `${live} ${live === 1 ? 'call' : 'calls'}`;
 };
 
-function DayCalls({ day, calls, heading, onCancel }: { day: string; calls: BookedCall[]; heading: string; onCancel: (request: CancelRequest) => void }) {
+interface DayCallsProps {
+  day: string;
+  calls: BookedCall[];
+  heading: string;
+  onCancel: (request: CancelRequest) => void;
+  onMove: (call: BookedCall) => void;
+}
+
+function DayCalls({ day, calls, heading, onCancel, onMove }: DayCallsProps) {
   const id = `calls-${day}`;
   return (
     <section aria-labelledby={id} className="space-y-2">
@@ -29,7 +39,7 @@ function DayCalls({ day, calls, heading, onCancel }: { day: string; calls: Booke
       </h3>
       <ul className="space-y-3">
         {calls.map((call) => (
-          <CallItem key={call.id} call={call} onCancel={onCancel} />
+          <CallItem key={call.id} call={call} onCancel={onCancel} onMove={onMove} />
         ))}
       </ul>
     </section>
@@ -41,7 +51,8 @@ const pageSaid = (fromDay: string, lastDay: string, calls: BookedCall[]) => `Cal
 
 /**
  * The `calls` view (issue 53): the booked calls of today and the next 7 days (Los Angeles days), each
- * with its lead, topic and links, marked attended or no-show, or cancelled by staff (alone or with
+ * with its lead, topic and links, marked attended or no-show, moved to another free time
+ * (move-call-dialog.tsx, decision 0070), or cancelled by staff (alone or with
  * every upcoming call of its sender, after a confirmation: use-cancel-calls.ts); paged back to past
  * weeks and forward (issue 61); then the daily limit and buffer, the calendar feed link, the blocked
  * times and the form to block more. Cancelled calls stay in the list, marked as such.
@@ -54,6 +65,7 @@ export function CallsView({ headingRef }: DashboardViewProps) {
   const mailCap = bookingMailCapNotice(useBookingMailCap().data);
   const { root, request, busy, ask, keep, confirm, onDialogClosed } = useCancelCalls();
   const shown = calls.isPlaceholderData ? undefined : calls.data;
+  const moves = useMoveCalls(root);
   const byDay = new Map<string, BookedCall[]>();
   for (const call of calls.data ?? []) byDay.set(call.office_day, [...(byDay.get(call.office_day) ?? []), call]);
   const todays = byDay.get(today) ?? [];
@@ -77,7 +89,8 @@ export function CallsView({ headingRef }: DashboardViewProps) {
         <ViewHeader title="Calls" headingId="calls-heading" headingRef={headingRef} />
         <p className="mt-1 max-w-prose text-sm text-ink-700">
           Free consultations booked on the site, in Pacific time, from {dayHeading(fromDay)} to {dayHeading(lastDay)}. Mark each call attended or no-show once
-          it has happened; cancel a call, or every call of one sender, to free its time.
+          it has happened; move a call to another free time (the visitor is sent the updated invite); cancel a call, or every call of one sender, to free its
+          time.
         </p>
         <div className="mt-3">
           <CallsWeekNav page={page} busy={calls.isPlaceholderData} onPage={turnTo} />
@@ -98,7 +111,9 @@ export function CallsView({ headingRef }: DashboardViewProps) {
           {byDay.size === 0 ? (
             <p className="text-sm text-ink-700">No calls booked for these days.</p>
           ) : (
-            [...byDay.entries()].map(([day, dayCalls]) => <DayCalls key={day} day={day} calls={dayCalls} heading={dayHeading(day)} onCancel={ask} />)
+            [...byDay.entries()].map(([day, dayCalls]) => (
+              <DayCalls key={day} day={day} calls={dayCalls} heading={dayHeading(day)} onCancel={ask} onMove={moves.ask} />
+            ))
           )}
         </section>
       ) : (
@@ -110,7 +125,7 @@ export function CallsView({ headingRef }: DashboardViewProps) {
             {todays.length === 0 ? (
               <p className="text-sm text-ink-700">No calls booked for today.</p>
             ) : (
-              <DayCalls day={today} calls={todays} heading={dayHeading(today)} onCancel={ask} />
+              <DayCalls day={today} calls={todays} heading={dayHeading(today)} onCancel={ask} onMove={moves.ask} />
             )}
           </section>
           <section aria-labelledby="calls-week-heading" className="space-y-3">
@@ -120,7 +135,7 @@ export function CallsView({ headingRef }: DashboardViewProps) {
             {later.length === 0 ? (
               <p className="text-sm text-ink-700">No calls booked for the next 7 days.</p>
             ) : (
-              later.map(([day, dayCalls]) => <DayCalls key={day} day={day} calls={dayCalls} heading={dayHeading(day)} onCancel={ask} />)
+              later.map(([day, dayCalls]) => <DayCalls key={day} day={day} calls={dayCalls} heading={dayHeading(day)} onCancel={ask} onMove={moves.ask} />)
             )}
           </section>
         </>
@@ -129,6 +144,7 @@ export function CallsView({ headingRef }: DashboardViewProps) {
       <CallsFeedPanel />
       <BookingBlocksPanel />
       <CancelCallsDialog request={request} busy={busy} onKeep={keep} onConfirm={confirm} onCloseAutoFocus={onDialogClosed} />
+      <MoveCallDialog call={moves.moving} onClose={moves.keep} onMoved={moves.moved} onCloseAutoFocus={moves.onDialogClosed} />
     </section>
   );
 }

@@ -16,9 +16,10 @@ const KIND: Record<LeadDelivery['kind'], string> = {
   weekly_report: 'weekly report',
   report_confirmation: 'weekly report confirmation',
   booking_confirmation: 'booking confirmation',
-  booking_agency: 'call booked or cancelled',
+  booking_agency: 'call booked, moved or cancelled',
   booking_reminder: 'call reminder',
   booking_cancelled: 'cancellation notice',
+  booking_moved: 'call moved',
 };
 
 /** The e-mails of a booked call that go to the visitor (decision 0061), named with their recipient. */
@@ -26,6 +27,7 @@ const TO_VISITOR: Partial<Record<LeadDelivery['kind'], string>> = {
   booking_confirmation: 'Booking confirmation',
   booking_reminder: 'Call reminder',
   booking_cancelled: 'Cancellation notice',
+  booking_moved: 'Call moved notice',
 };
 
 const SUBSCRIPTION_EVENT: Record<ReportSubscription['events'][number]['event'], string> = {
