@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Mail, Phone, Globe } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { BookedCall, CallOutcome } from '@/lib/api/app-database';
+import { useNow } from '@/lib/use-now';
 import { useSetCallOutcome } from '../../api/set-call-outcome';
 import { dayHeading, officeToday, slotTime } from '../../lib/call-times';
 import { leadHref } from '../../lib/lead-link';
@@ -30,6 +31,8 @@ export function CallItem({ call, onCancel, onMove }: { call: BookedCall; onCance
   const { mutate, isPending, variables } = useSetCallOutcome();
   const who = call.lead_name ?? call.lead_email;
   const time = slotTime(call.starts_at, call.ends_at);
+  // A begun call cannot move (move_booking answers started): the past weeks show no Move.
+  const begun = Date.parse(call.starts_at) <= useNow(60_000);
   const shown = isPending && variables ? variables.outcome : call.outcome;
   const cancelled = call.cancelled_at !== null;
   return (
@@ -102,8 +105,7 @@ export function CallItem({ call, onCancel, onMove }: { call: BookedCall; onCance
           ))}
         </div>
       )}
-      {/* A begun call cannot move (move_booking answers started): the past weeks show none. */}
-      {!cancelled && call.outcome === null && Date.parse(call.starts_at) > Date.now() ? (
+      {!cancelled && call.outcome === null && !begun ? (
         <Button
           data-call-move=""
           variant="secondary"
