@@ -99,7 +99,7 @@ describe("the outbox's payloads", () => {
     [
       'booking_agency',
       { ...agency, event: undefined, email: 42 },
-      'event: Invalid option: expected one of "booked"|"cancelled"; email: Invalid input: expected string, received number',
+      'event: Invalid option: expected one of "booked"|"cancelled"|"moved"; email: Invalid input: expected string, received number',
     ],
     [
       'waiting_leads',
