@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { captureFirstTouch } from '@/lib/attribution';
 import { incrementPageVisitCount } from '@/lib/storage';
 
 interface HandledLocation {
@@ -27,7 +26,11 @@ export function RouteEffects(): null {
   const handled = useRef<HandledLocation | null>(null);
 
   useEffect(() => {
-    captureFirstTouch(window.location, document.referrer);
+    // Read now (a quick navigation changes the address), stored once its module has loaded: it is
+    // read only when a form is sent, so it stays out of the JavaScript every page waits for.
+    const { search } = window.location;
+    const { referrer } = document;
+    void import('@/lib/attribution').then((module) => module.captureFirstTouch({ search }, referrer));
   }, []);
 
   useEffect(() => {
