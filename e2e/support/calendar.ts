@@ -10,16 +10,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { axe } from './axe';
 import { anonClient } from './booking-api';
+import { toCallsView } from './calls-view';
 import { expectConfirmed, heard, listenToLiveRegions } from './confirmation';
 import { tabTo } from './keyboard';
 import { staffSessionToken } from './staff';
-
-async function toCalls(page: Page): Promise<void> {
-  await tabTo(page, page.getByRole('tab', { name: 'Leads' }));
-  const callsTab = page.getByRole('tab', { name: 'Calls' });
-  while (!(await callsTab.evaluate((element) => element === document.activeElement))) await page.keyboard.press('ArrowRight');
-  await expect(callsTab).toHaveAttribute('aria-selected', 'true');
-}
 
 /** Shift+Tab until `target` has focus: back to a field a few stops before, as a keyboard user goes. */
 async function tabBackTo(page: Page, target: Locator, limit = 10): Promise<void> {
@@ -42,7 +36,7 @@ const focusIsNotOnBody = (page: Page) => page.evaluate(() => document.activeElem
 
 export async function calendarJourney(page: Page, apiOrigin: string, request: APIRequestContext): Promise<void> {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await toCalls(page);
+  await toCallsView(page);
   await listenToLiveRegions(page);
 
   // Back a week, by Enter: the 7 days before today, said once they are in; focus stays on the button.

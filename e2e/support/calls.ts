@@ -10,7 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { axe } from './axe';
-import { anonClient, freeSlots, type Slot } from './booking-api';
+import { anonClient, bookFirstFree, freeSlots } from './booking-api';
+import { toCallsView } from './calls-view';
 import { expectConfirmed, listenToLiveRegions } from './confirmation';
 import { tabTo, typeInto } from './keyboard';
 import { staffSessionToken } from './staff';
@@ -21,28 +22,10 @@ export async function callsJourney(page: Page, apiOrigin: string): Promise<void>
   // The first slot still free: another worker may take one between the list and the booking.
   const mark = randomUUID().slice(0, 8);
   const name = `Caller ${mark}`;
-  let booked: Slot | undefined;
-  for (const slot of (await slots()).slice(0, 5)) {
-    const { error } = await anon.rpc('book_consultation', {
-      booking_id: randomUUID(),
-      slot_start: slot.starts_at,
-      name,
-      email: `${mark}@calls.example`,
-      phone: '213-555-0177',
-      topic: 'Our map listing dropped.',
-    } as never);
-    if (!error) {
-      booked = slot;
-      break;
-    }
-  }
-  expect(booked, 'a free slot was booked').toBeDefined();
+  const booked = await bookFirstFree(anon, await slots(), { name, email: `${mark}@calls.example`, phone: '213-555-0177', topic: 'Our map listing dropped.' });
 
   // To the Calls view by keyboard: the views' tab list, then right arrow to Calls.
-  await tabTo(page, page.getByRole('tab', { name: 'Leads' }));
-  const callsTab = page.getByRole('tab', { name: 'Calls' });
-  while (!(await callsTab.evaluate((element) => element === document.activeElement))) await page.keyboard.press('ArrowRight');
-  await expect(callsTab).toHaveAttribute('aria-selected', 'true');
+  await toCallsView(page);
   await expect(page).toHaveURL(/[?&]view=calls/);
   const item = page.locator('[data-call]').filter({ hasText: name });
   await expect(item).toBeVisible();
@@ -62,7 +45,7 @@ export async function callsJourney(page: Page, apiOrigin: string): Promise<void>
   await expect(attended).toBeFocused();
   await expect(item.getByText(/^Attended, marked by /)).toBeVisible();
   const token = await staffSessionToken(apiOrigin, 'Calls Checker');
-  const { data: stored } = await anon.rpc('dashboard_calls', { session_token: token, from_day: booked!.office_day, days: 1 });
+  const { data: stored } = await anon.rpc('dashboard_calls', { session_token: token, from_day: booked.office_day, days: 1 });
   expect((stored as { lead_name: string; outcome: string }[]).find((call) => call.lead_name === name)?.outcome).toBe('attended');
 
   // Block the last offered day, whole: its slots leave book_slots at once.

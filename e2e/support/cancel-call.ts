@@ -13,7 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { bookingCancelNoticeFor, bookingConfirmationsFor } from './api-requests';
 import { axe } from './axe';
-import { anonClient, freeSlots, type Slot } from './booking-api';
+import { anonClient, bookFirstFree, freeSlots, slotsOnDay } from './booking-api';
+import { toCallsView } from './calls-view';
 import { heard, listenToLiveRegions } from './confirmation';
 import { tabTo, watchFocusOnBody } from './keyboard';
 import { staffSessionToken } from './staff';
@@ -24,24 +25,11 @@ export async function cancelCallJourney(page: Page, apiOrigin: string, request: 
   const mark = randomUUID().slice(0, 8);
   const name = `Canceller ${mark}`;
   const email = `${mark}@cancel.example`;
-  const offered = await slots();
-  const thirdDay = [...new Set(offered.map((slot) => slot.office_day))][2];
-  let booked: Slot | undefined;
-  for (const slot of offered.filter((one) => one.office_day === thirdDay).reverse().slice(0, 5)) {
-    const { error } = await anon.rpc('book_consultation', { booking_id: randomUUID(), slot_start: slot.starts_at, name, email, topic: 'Please call me back.' } as never);
-    if (!error) {
-      booked = slot;
-      break;
-    }
-  }
-  expect(booked, 'a free slot was booked').toBeDefined();
+  const booked = await bookFirstFree(anon, slotsOnDay(await slots(), 2), { name, email, topic: 'Please call me back.' });
   await bookingConfirmationsFor(request, apiOrigin, email, 1);
 
   // To the Calls view by keyboard: the views' tab list, then right arrow to Calls.
-  await tabTo(page, page.getByRole('tab', { name: 'Leads' }));
-  const callsTab = page.getByRole('tab', { name: 'Calls' });
-  while (!(await callsTab.evaluate((element) => element === document.activeElement))) await page.keyboard.press('ArrowRight');
-  await expect(callsTab).toHaveAttribute('aria-selected', 'true');
+  await toCallsView(page);
   const item = page.locator('[data-call]').filter({ hasText: name });
   await expect(item).toBeVisible();
 
@@ -60,7 +48,13 @@ export async function cancelCallJourney(page: Page, apiOrigin: string, request: 
 
   // The toast says it and is heard; focus is on the call's lead link; the call is shown cancelled, without buttons.
   const said = `Call with ${name} cancelled`;
-  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: said }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: said })
+      .first(),
+  ).toBeVisible();
   await expect.poll(async () => (await heard(page)).some((message) => message.startsWith(said))).toBe(true);
   await expect(dialog).toHaveCount(0);
   await expect(item.getByRole('link', { name, exact: true })).toBeFocused();
@@ -71,9 +65,9 @@ export async function cancelCallJourney(page: Page, apiOrigin: string, request: 
 
   // Stored, signed; the time is offered again at once; the visitor's notice removes it from their calendar.
   const token = await staffSessionToken(apiOrigin, 'Cancel Checker');
-  const { data: stored } = await anon.rpc('dashboard_calls', { session_token: token, from_day: booked!.office_day, days: 1 });
+  const { data: stored } = await anon.rpc('dashboard_calls', { session_token: token, from_day: booked.office_day, days: 1 });
   expect((stored as { lead_name: string; cancelled_by: string | null }[]).find((call) => call.lead_name === name)?.cancelled_by).toBe(staffName);
-  expect((await slots()).some((slot) => slot.starts_at === booked!.starts_at)).toBe(true);
+  expect((await slots()).some((slot) => slot.starts_at === booked.starts_at)).toBe(true);
   const notice = await bookingCancelNoticeFor(request, apiOrigin, email);
   expect(notice.message.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
     ['invite.ics', 'text/calendar; charset=utf-8; method=CANCEL'],

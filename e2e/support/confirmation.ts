@@ -45,7 +45,10 @@ export const heard = (page: Page): Promise<string[]> => page.evaluate(() => wind
  * what aria-hidden hides, as a modal dialog hides the page behind it), and was given to be said.
  */
 export async function expectConfirmed(page: Page, message: string): Promise<void> {
-  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: message });
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: message });
   await expect(toast.first()).toBeVisible();
   await expect.poll(() => heard(page)).toContain(message);
 }

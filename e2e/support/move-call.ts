@@ -13,7 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { bookingConfirmationsFor } from './api-requests';
 import { axe } from './axe';
-import { anonClient, freeSlots, type Slot } from './booking-api';
+import { anonClient, bookFirstFree, freeSlots, slotsOnDay } from './booking-api';
+import { toCallsView } from './calls-view';
 import { heard, listenToLiveRegions } from './confirmation';
 import { tabTo, watchFocusOnBody } from './keyboard';
 import { staffSessionToken } from './staff';
@@ -24,32 +25,10 @@ export async function moveCallJourney(page: Page, apiOrigin: string, request: AP
   const mark = randomUUID().slice(0, 8);
   const name = `Mover ${mark}`;
   const email = `${mark}@move.example`;
-  const offered = await slots();
-  const fifthDay = [...new Set(offered.map((slot) => slot.office_day))][4];
-  let booked: Slot | undefined;
-  for (const slot of offered
-    .filter((one) => one.office_day === fifthDay)
-    .reverse()
-    .slice(0, 5)) {
-    const { error } = await anon.rpc('book_consultation', {
-      booking_id: randomUUID(),
-      slot_start: slot.starts_at,
-      name,
-      email,
-      topic: 'Please move me.',
-    } as never);
-    if (!error) {
-      booked = slot;
-      break;
-    }
-  }
-  expect(booked, 'a free slot was booked').toBeDefined();
+  const booked = await bookFirstFree(anon, slotsOnDay(await slots(), 4), { name, email, topic: 'Please move me.' });
   const [confirmation] = await bookingConfirmationsFor(request, apiOrigin, email, 1);
 
-  await tabTo(page, page.getByRole('tab', { name: 'Leads' }));
-  const callsTab = page.getByRole('tab', { name: 'Calls' });
-  while (!(await callsTab.evaluate((element) => element === document.activeElement))) await page.keyboard.press('ArrowRight');
-  await expect(callsTab).toHaveAttribute('aria-selected', 'true');
+  await toCallsView(page);
   const item = page.locator('[data-call]').filter({ hasText: name });
   await expect(item).toBeVisible();
 
@@ -97,11 +76,11 @@ export async function moveCallJourney(page: Page, apiOrigin: string, request: AP
 
   // Stored at the new time, signed; the old time offered again; the visitor's calendar gets the same event, updated.
   const token = await staffSessionToken(apiOrigin, 'Move Checker');
-  const { data: stored } = await anon.rpc('dashboard_calls', { session_token: token, from_day: booked!.office_day, days: 1 });
+  const { data: stored } = await anon.rpc('dashboard_calls', { session_token: token, from_day: booked.office_day, days: 1 });
   const call = (stored as { lead_name: string; starts_at: string; moved_by: string | null }[]).find((one) => one.lead_name === name)!;
   expect(call.moved_by).toBe(staffName);
-  expect(Date.parse(call.starts_at)).toBeLessThan(Date.parse(booked!.starts_at));
-  expect((await slots()).some((slot) => slot.starts_at === booked!.starts_at)).toBe(true);
+  expect(Date.parse(call.starts_at)).toBeLessThan(Date.parse(booked.starts_at));
+  expect((await slots()).some((slot) => slot.starts_at === booked.starts_at)).toBe(true);
   const [moved] = await bookingConfirmationsFor(request, apiOrigin, email, 1, 'Your free consultation is moved');
   const property = (invite: string, key: string) => new RegExp(`^${key}:(.+)\\r$`, 'm').exec(invite)![1];
   expect([property(moved!.invite, 'METHOD'), property(moved!.invite, 'SEQUENCE')]).toEqual(['REQUEST', '1']);

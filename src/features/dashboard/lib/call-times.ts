@@ -9,9 +9,13 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'nume
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' });
 const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
 const shortDateFormat = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, weekday: 'short', month: 'short', day: 'numeric' });
+const momentFormat = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** Today's Los Angeles date, YYYY-MM-DD. */
 export const officeToday = (now: Date = new Date()): string => dayFormat.format(now);
+
+/** "Mon, Dec 7, 7:05 AM": an instant as Los Angeles reads it (the caller adds "PT"). */
+export const pacificMoment = (at: string): string => momentFormat.format(new Date(at));
 
 /** A YYYY-MM-DD date `days` later (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, days: number): string {

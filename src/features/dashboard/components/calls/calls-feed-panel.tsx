@@ -6,17 +6,9 @@ import { focusByScript } from '@/lib/focus-by-script';
 import { showAndFocus } from '@/lib/show-and-focus';
 import { notify } from '@/lib/toast';
 import { useBookingCalendar, useNewCallsFeed } from '../../api/booking-calendar';
+import { pacificMoment } from '../../lib/call-times';
 import { callsFeedUrl } from '../../lib/calls-feed-url';
 import { NewFeedLinkDialog } from './new-feed-link-dialog';
-
-const madeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /**
  * The calls in staff's own calendar app (issue 61, docs/decisions/0071-staff-shape-the-calendar-and-subscribe.md):
@@ -87,8 +79,8 @@ export function CallsFeedPanel() {
         <p className="max-w-prose text-sm font-semibold text-ink-900">This link is shown only now: copy it into your calendar app.</p>
       ) : calendar.data?.feed_created_at ? (
         <p className="max-w-prose text-sm text-ink-700">
-          A link made by {calendar.data.feed_created_by} on {madeFormat.format(new Date(calendar.data.feed_created_at))} PT is in use. It was shown only when it
-          was made; a new link shows one here and stops the old one.
+          A link made by {calendar.data.feed_created_by} on {pacificMoment(calendar.data.feed_created_at)} PT is in use. It was shown only when it was made; a
+          new link shows one here and stops the old one.
         </p>
       ) : calendar.data ? (
         <p className="max-w-prose text-sm text-ink-700">No calendar link yet.</p>
