@@ -2,13 +2,27 @@
  * What pg_net reaches as the project's URL in the platform run: a pass-through to the local gateway
  * that can make every edge function answer 500 for a while, as a deployed function does when it
  * crashes or its platform has an outage. The database's wake-up and the cron jobs then meet the
- * failure, and the outbox must still send each e-mail once the functions recover.
+ * failure, and the outbox must still send each e-mail once the functions recover. It also notes each
+ * call as it arrives (when, and the headers pg_net sent), so the tests can read the request pg_net
+ * made and the inbox bench can time the hop from pg_net to the functions (decision 0077).
  */
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** A call pg_net made to an edge function: when it arrived (Date.now()) and what it carried. */
+export interface FunctionCall {
+  path: string;
+  arrivedAt: number;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** The newest calls kept: enough for a test or a bench run, bounded for a long one. */
+const CALLS_KEPT = 200;
+
 export interface FailingFunctions {
   url: string;
+  /** The calls to /functions/v1/ so far, oldest first (the newest CALLS_KEPT). */
+  calls(): FunctionCall[];
   /** Points the pass-through at the gateway, once it runs. */
   target(gatewayUrl: string): void;
   setFailing(failing: boolean): void;
@@ -18,7 +32,12 @@ export interface FailingFunctions {
 export async function startFailingFunctions(): Promise<FailingFunctions> {
   let gateway: URL | undefined;
   let failing = false;
+  const calls: FunctionCall[] = [];
   const server: Server = createServer((incoming, outgoing) => {
+    if (incoming.url?.startsWith('/functions/v1/')) {
+      calls.push({ path: incoming.url, arrivedAt: Date.now(), headers: { ...incoming.headers } });
+      if (calls.length > CALLS_KEPT) calls.shift();
+    }
     if (!gateway) return outgoing.writeHead(503).end();
     if (failing && incoming.url?.startsWith('/functions/v1/')) {
       incoming.resume();
@@ -36,6 +55,7 @@ export async function startFailingFunctions(): Promise<FailingFunctions> {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls: () => [...calls],
     target: (gatewayUrl) => (gateway = new URL(gatewayUrl)),
     setFailing: (next) => (failing = next),
     stop: () =>

@@ -10,7 +10,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { storeVaultSecrets } from '../../../scripts/operations/vault-secrets';
 import { startBackend, type RunningBackend } from '../../../supabase/local/backend';
 import type { Database } from '@/lib/api/database.types';
-import { startFailingFunctions } from './failing-functions';
+import { startFailingFunctions, type FunctionCall } from './failing-functions';
 import { createPlatformDatabase, platformDatabaseUrl } from './platform-database';
 import { pollUntil } from './poll';
 
@@ -26,6 +26,8 @@ export interface PlatformStack {
   sql<Row = Record<string, unknown>>(query: string, params?: unknown[]): Promise<Row[]>;
   /** Makes every edge function answer 500 (on) or work again (off), as pg_net reaches them. */
   setFunctionsFailing(failing: boolean): void;
+  /** The calls pg_net has made to the edge functions, oldest first, as they arrived. */
+  functionCalls(): FunctionCall[];
   /** The highest request id pg_net has answered so far: later requests have higher ids. */
   lastResponseId(): Promise<number>;
   /** pg_net's answers to requests after `afterId`, oldest first, once at least `count` have come. */
@@ -90,6 +92,7 @@ export async function startPlatformStack(
     anon: createClient<Database>(backend.url, backend.anonKey, { auth: { persistSession: false, autoRefreshToken: false } }),
     sql,
     setFunctionsFailing: failing.setFailing,
+    functionCalls: failing.calls,
     lastResponseId: async () => Number((await sql<{ id: string | null }>('select max(id) as id from net._http_response'))[0]?.id ?? 0),
     responsesAfter,
     runCronJob: async (jobName) => {
