@@ -20,7 +20,7 @@ import type { Inbox } from '../../supabase/local/inbox';
 import { startPlatformStack, type PlatformStack } from '../../tests/platform/support/platform-stack';
 import { pollUntil } from '../../tests/platform/support/poll';
 import { median } from './median';
-import { lastRequestId, passStartAfter, untilPgNetIdle } from './pg-net-worker';
+import { lastRequestId, passStartAfter, untilPgNetIdle } from '../../tests/platform/support/pg-net-worker';
 
 const RUNS = 9;
 const FUNCTION_ENV = { SITE_URL: 'https://www.losangelesseogroup.com', NOTIFY_EMAIL: 'leads@losangelesseogroup.test' };
@@ -42,7 +42,9 @@ async function timeLeads(label: string, url: string, anonKey: string, inbox: Inb
     await beforeEach();
     const email = `inbox-bench-${randomUUID().slice(0, 8)}@example.com`;
     const startedAt = Date.now();
-    const { error } = await anon.from('lsg_leads').insert({ id: randomUUID(), name: 'Bench Visitor', email, message: 'Timing the e-mail', lead_type: 'contact' });
+    const { error } = await anon
+      .from('lsg_leads')
+      .insert({ id: randomUUID(), name: 'Bench Visitor', email, message: 'Timing the e-mail', lead_type: 'contact' });
     if (error) throw new Error(`${label}: the insert failed: ${error.message}`);
     await pollUntil(
       async () => {
@@ -64,7 +66,8 @@ async function printHops(stack: PlatformStack, leads: Lead[], afterIds: number[]
     const [row] = await stack.sql<{ created_at: Date }>('select created_at from private.lead_notifications where lead_email = $1', [lead.email]);
     const queuedAt = row!.created_at.getTime();
     const passAt = await passStartAfter(stack.sql, afterIds[index]!);
-    const calledAt = stack.functionCalls().find((call) => call.path.startsWith('/functions/v1/send-notifications') && call.arrivedAt >= queuedAt)?.arrivedAt ?? NaN;
+    const calledAt =
+      stack.functionCalls().find((call) => call.path.startsWith('/functions/v1/send-notifications') && call.arrivedAt >= queuedAt)?.arrivedAt ?? NaN;
     const mailedAt = new Date(stack.backend.inbox!.messages().find((message) => message.replyTo === lead.email)!.receivedAt).getTime();
     [queuedAt - lead.startedAt, passAt - queuedAt, calledAt - passAt, mailedAt - calledAt, lead.seenAt - mailedAt].forEach((ms, hop) => hops[hop]!.push(ms));
   }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPORT_CONSENT } from '@shared/report-consent';
 import { readReadmeDeploySteps } from '../../scripts/deploy-steps/readme';
 import { apiRolePrivileges } from './support/anon-privileges';
+import { untilPgNetIdle } from './support/pg-net-worker';
 import { startPlatformStack, type PlatformStack } from './support/platform-stack';
 
 /**
@@ -77,8 +78,38 @@ describe('a lead', () => {
     const responses = await stack.responsesAfter(before);
     expect(responses[0]).toMatchObject({ status_code: 200, error_msg: null });
     await vi.waitFor(async () =>
-      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([{ status: 'sent', attempts: 1 }]),
+      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([
+        { status: 'sent', attempts: 1 },
+      ]),
     );
+  });
+
+  it('wakes the sender with one small POST to the Vault URL by address, with no Expect: 100-continue for curl to wait on (decision 0077)', async () => {
+    // A lead that comes alone finds pg_net's worker waiting for a commit's wake-up (a drain in progress
+    // would make it wait for the worker's one-second poll instead).
+    await untilPgNetIdle(stack.sql);
+    const calledBefore = stack.functionCalls().length;
+    const email = uniqueEmail('request');
+    expect((await stack.anon.from('lsg_leads').insert({ name: 'Request Shape', email, message: 'Hello', lead_type: 'contact' })).error).toBeNull();
+    await vi.waitFor(() => expect(messagesFrom(email)).toHaveLength(1), { timeout: 5000, interval: 50 });
+    // The sweeper's minute job may call send-notifications too; its body is {}.
+    const wakeUps = stack
+      .functionCalls()
+      .slice(calledBefore)
+      .filter((call) => call.path === '/functions/v1/send-notifications' && call.body !== '{}');
+    expect(wakeUps).toHaveLength(1);
+    const [wakeUp] = wakeUps;
+    expect(JSON.parse(wakeUp!.body)).toEqual({ only: 'leads' });
+    // libcurl asks a server to confirm a POST body over 1 KiB first and waits up to a second for it.
+    expect(Number(wakeUp!.headers['content-length'])).toBeLessThan(1024);
+    expect(wakeUp!.headers.expect).toBeUndefined();
+    expect(wakeUp!.headers.authorization).toBe(`Bearer ${stack.backend.serviceRoleKey}`);
+    expect(wakeUp!.headers['content-type']).toBe('application/json');
+    // The project URL names an address, so pg_net resolves no name (localhost would try ::1 first).
+    const [vault] = await stack.sql<{ url: string }>("select decrypted_secret as url from vault.decrypted_secrets where name = 'project_url'");
+    expect(new URL(vault!.url).hostname).toBe('127.0.0.1');
+    // Once it has sent the wake-up, the worker drains and waits for the next commit's wake-up again.
+    await untilPgNetIdle(stack.sql);
   });
 
   it('whose wake-up meets failing functions is sent once by the sweeper’s stored command after they recover', async () => {
@@ -91,14 +122,18 @@ describe('a lead', () => {
       expect((await stack.responsesAfter(before))[0]).toMatchObject({ status_code: 500 });
       expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 500 });
       expect(messagesFrom(email)).toHaveLength(0);
-      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([{ status: 'pending', attempts: 0 }]);
+      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([
+        { status: 'pending', attempts: 0 },
+      ]);
 
       stack.setFunctionsFailing(false);
       expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 200 });
       expect(messagesFrom(email)).toHaveLength(1);
       expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 200 });
       expect(messagesFrom(email)).toHaveLength(1);
-      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([{ status: 'sent', attempts: 1 }]);
+      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([
+        { status: 'sent', attempts: 1 },
+      ]);
     } finally {
       stack.setFunctionsFailing(false);
     }
@@ -107,7 +142,9 @@ describe('a lead', () => {
 
 describe('pg_cron', () => {
   it('holds the jobs the README lists, each posting to its function with the Vault secrets', async () => {
-    const jobs = await stack.sql<{ jobname: string; schedule: string; command: string; active: boolean }>('select jobname, schedule, command, active from cron.job order by jobname');
+    const jobs = await stack.sql<{ jobname: string; schedule: string; command: string; active: boolean }>(
+      'select jobname, schedule, command, active from cron.job order by jobname',
+    );
     const listed = readReadmeDeploySteps().cronJobs.toSorted((a, b) => a.name.localeCompare(b.name));
     expect(listed.length).toBeGreaterThan(0);
     expect(jobs.map(({ jobname, schedule, active }) => ({ jobname, schedule, active }))).toEqual(
@@ -151,7 +188,9 @@ describe('pg_cron', () => {
   it('sends a due weekly report through the weekly job’s stored command', async () => {
     const email = uniqueEmail('weekly');
     // A Monday, 8:30 am in Los Angeles: the schedule is made; its first report is due the next Monday from 7 am.
-    await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', ['2027-05-10T15:30:00Z']);
+    await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', [
+      '2027-05-10T15:30:00Z',
+    ]);
     try {
       // The scheduler's one call (docs/decisions/0052-commands-are-calls.md).
       const { error } = await stack.anon.rpc('schedule_weekly_report', {
@@ -180,7 +219,9 @@ describe('pg_cron', () => {
       expect(confirmed.error).toBeNull();
       expect(confirmed.data).toMatchObject({ outcome: 'confirmed' });
 
-      await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', ['2027-05-17T16:00:00Z']);
+      await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', [
+        '2027-05-17T16:00:00Z',
+      ]);
       expect(await stack.runCronJob('send-weekly-reports')).toMatchObject({ status_code: 200 });
       const reports = inbox.messages({ to: email }).filter((message) => message.subject.startsWith('Weekly SEO report'));
       expect(reports).toHaveLength(1);
@@ -199,13 +240,21 @@ describe('pg_cron', () => {
     try {
       // Another file's booking may hold the slot on a shared database: a fresh slot of this run's own.
       await stack.sql("delete from private.bookings where slot && tstzrange('2027-05-12T17:00:00Z', '2027-05-12T17:30:00Z')");
-      const { error } = await stack.anon.rpc('book_consultation', { booking_id: randomUUID(), slot_start: '2027-05-12T17:00:00Z', name: 'Hosted Booker', email });
+      const { error } = await stack.anon.rpc('book_consultation', {
+        booking_id: randomUUID(),
+        slot_start: '2027-05-12T17:00:00Z',
+        name: 'Hosted Booker',
+        email,
+      });
       expect(error).toBeNull();
       const inbox = stack.backend.inbox!;
-      await vi.waitFor(() => expect(inbox.messages({ to: email }).map((message) => message.subject)).toEqual([expect.stringMatching(/^Your free consultation is booked/)]), {
-        timeout: 5000,
-        interval: 50,
-      });
+      await vi.waitFor(
+        () => expect(inbox.messages({ to: email }).map((message) => message.subject)).toEqual([expect.stringMatching(/^Your free consultation is booked/)]),
+        {
+          timeout: 5000,
+          interval: 50,
+        },
+      );
       // A minute after the reminder came due (17:00 UTC on the day before), the minute job's stored command sends it, once.
       await setClock('2027-05-11T17:01:00Z');
       expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 200 });

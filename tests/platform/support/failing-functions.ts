@@ -3,7 +3,7 @@
  * that can make every edge function answer 500 for a while, as a deployed function does when it
  * crashes or its platform has an outage. The database's wake-up and the cron jobs then meet the
  * failure, and the outbox must still send each e-mail once the functions recover. It also notes each
- * call as it arrives (when, and the headers pg_net sent), so the tests can read the request pg_net
+ * call as it arrives (when, and the headers and body pg_net sent), so the tests can read the request pg_net
  * made and the inbox bench can time the hop from pg_net to the functions (decision 0077).
  */
 import { createServer, request as forward, type Server } from 'node:http';
@@ -14,7 +14,11 @@ export interface FunctionCall {
   path: string;
   arrivedAt: number;
   headers: Record<string, string | string[] | undefined>;
+  /** The body as text once it has all come, empty until then (the first MAX_BODY_NOTED characters). */
+  body: string;
 }
+
+const MAX_BODY_NOTED = 4096;
 
 /** The newest calls kept: enough for a test or a bench run, bounded for a long one. */
 const CALLS_KEPT = 200;
@@ -35,7 +39,11 @@ export async function startFailingFunctions(): Promise<FailingFunctions> {
   const calls: FunctionCall[] = [];
   const server: Server = createServer((incoming, outgoing) => {
     if (incoming.url?.startsWith('/functions/v1/')) {
-      calls.push({ path: incoming.url, arrivedAt: Date.now(), headers: { ...incoming.headers } });
+      const call: FunctionCall = { path: incoming.url, arrivedAt: Date.now(), headers: { ...incoming.headers }, body: '' };
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => (call.body = Buffer.concat(chunks).toString('utf8').slice(0, MAX_BODY_NOTED)));
+      calls.push(call);
       if (calls.length > CALLS_KEPT) calls.shift();
     }
     if (!gateway) return outgoing.writeHead(503).end();

@@ -1,11 +1,11 @@
 /**
- * pg_net's background worker as the hosted inbox bench needs to see it (decision 0077). The worker
+ * pg_net's background worker as the hosted inbox bench and the platform tests see it (decision 0077). The worker
  * wakes at the commit of a transaction that queued a request only when its "should wake" flag was
  * clear; once one commit has set that flag during a drain, later commits leave the worker asleep
  * until its one-second poll. A lead that finds the worker idle is the lead a quiet site sends; a
  * lead right behind another meets the poll.
  */
-import { pollUntil } from '../../tests/platform/support/poll';
+import { pollUntil } from './poll';
 
 type Sql = <Row = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<Row[]>;
 
