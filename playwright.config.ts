@@ -3,13 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
 import { neededStacks, playwrightTestArguments, specFilesIn } from './scripts/test-run/e2e-stacks';
 import { reportFile } from './scripts/test-run/reports';
-import { builtStack, devStack, origin, testFunctionEnv } from './scripts/test-stack';
+import { builtStack, clockFunctionEnv, clockStack, devStack, origin, testFunctionEnv } from './scripts/test-stack';
 
 /**
  * End-to-end tests in Chromium, on ports of their own (scripts/test-stack.ts) so they run beside
  * `npm run dev`:
  * - desktop and mobile: the built, prerendered site in dist-e2e/ (`npm run build:e2e` first) and
  *   the local backend it was built to talk to;
+ * - clock: the spec that moves its database's clock, on a stack of its own (the same build served
+ *   again for a second backend), beside the others (decision 0078);
  * - dev: the key journeys once more against `npm run dev`'s dev server (Vite, React StrictMode),
  *   talking to the same backend.
  * Only the servers of the selected projects and files start (scripts/test-run/e2e-stacks.ts).
@@ -18,10 +20,10 @@ import { builtStack, devStack, origin, testFunctionEnv } from './scripts/test-st
  * (--headed, --debug, --ui) gets the full one: the shell has no window.
  */
 export const baseURL = origin(builtStack.sitePort);
-/** Specs that move the built site's database clock (/_local/clock, served by scripts/test-backend.ts only). */
+/** Specs that move their database's clock (/_local/clock): the clock stack's backend alone serves it (scripts/test-backend.ts --clock). */
 const CLOCK_SPEC = /weekly-reports\.spec\.ts$/;
 const testDir = resolve(import.meta.dirname, 'e2e');
-const needs = neededStacks(playwrightTestArguments(process.argv), specFilesIn(testDir), resolve(testDir, 'dev'));
+const needs = neededStacks(playwrightTestArguments(process.argv), specFilesIn(testDir), resolve(testDir, 'dev'), CLOCK_SPEC);
 const jsonReport = reportFile('e2e');
 const showsBrowser = process.argv.some((argument) => ['--headed', '--debug', '--ui'].includes(argument)) || !!process.env.PWDEBUG;
 
@@ -34,7 +36,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]), ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : [])],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : []),
+  ],
   timeout: 30_000,
   // Two workers, the site servers and the single-connection local databases share two cores in CI:
   // a dashboard query behind a busy database can take longer than the default 5 s.
@@ -50,10 +56,16 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: [/\.mobile\.spec\.ts$/, /e2e[\\/]dev[\\/]/, CLOCK_SPEC] },
-    // The one spec that moves the backend's shared clock (to run the weekly job on a report day)
-    // runs after every other test of the built site: a day's move expires every staff session, and a
-    // dashboard test that reloaded in those seconds was logged out (CI run of 2026-11-26).
-    { name: 'clock', use: desktop, testMatch: CLOCK_SPEC, dependencies: ['desktop', 'mobile'] },
+    // The one spec that moves its database's clock (to run the weekly job on a report day), on a
+    // stack of its own: on the shared backend a day's move expired every staff session, and a
+    // dashboard test that reloaded in those seconds was logged out (CI run of 2026-11-26), so it ran
+    // alone after every other test. Its tests in order, in one worker: the clock is moved by the first.
+    {
+      name: 'clock',
+      use: { ...desktop, baseURL: origin(clockStack.sitePort) },
+      testMatch: CLOCK_SPEC,
+      fullyParallel: false,
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/, testIgnore: /e2e[\\/]dev[\\/]/ },
     {
       name: 'dev',
@@ -79,11 +91,36 @@ export default defineConfig({
     ...(needs.built || needs.dev
       ? [
           {
-            // The backend both sites talk to: a fresh in-memory database for every run, with the
-            // clock door the `clock` project moves (scripts/test-backend.ts).
+            // The backend both sites talk to: a fresh in-memory database for every run.
             command: `node --import tsx scripts/test-backend.ts --port ${builtStack.apiPort}`,
             env: testFunctionEnv,
             url: `${origin(builtStack.apiPort)}/rest/v1/`,
+            reuseExistingServer: false,
+            timeout: 90_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+    ...(needs.clock
+      ? [
+          {
+            // The same build, talking to the clock stack's backend (scripts/rewired-dist.ts).
+            command: 'node --import tsx scripts/serve-dist.ts',
+            env: {
+              PORT: String(clockStack.sitePort),
+              DIST_DIR: builtStack.dist,
+              BUILT_API_ORIGIN: origin(builtStack.apiPort),
+              API_ORIGIN: origin(clockStack.apiPort),
+            },
+            url: origin(clockStack.sitePort),
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+          {
+            // Its backend: a database of its own, with the clock door.
+            command: `node --import tsx scripts/test-backend.ts --port ${clockStack.apiPort} --clock`,
+            env: clockFunctionEnv,
+            url: `${origin(clockStack.apiPort)}/rest/v1/`,
             reuseExistingServer: false,
             timeout: 90_000,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Route } from '@playwright/test';
-import { API_ORIGIN, consoleErrorsWere, expect, gotoHydrated, test } from './fixtures';
-import { leadsByEmail, uniqueEmail } from './support/database';
+import { clockStack, origin } from '../scripts/test-stack';
+import { consoleErrorsWere, expect, gotoHydrated, test } from './fixtures';
+import { leadsByEmail, serviceClient, uniqueEmail } from './support/database';
 import { press, tabTo, watchFocusOnBody } from './support/keyboard';
 import { plantStaffSession, staffSessionToken } from './support/staff';
 import { CONFIRM_MESSAGES, CONFIRMED_LINK_MESSAGE } from '@shared/report-confirmation';
@@ -13,9 +14,12 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys';
  * the injected clock of the test backend), the scheduled job runs as pg_cron would, the report is
  * read in the local inbox, and its unsubscribe link stops the next one.
  *
- * The clock is shared by every test on this backend: it is moved for the few seconds the job needs
- * and put back at once.
+ * Only this spec's project (`clock`, playwright.config.ts) runs it, on a stack of its own: the
+ * built site served again for a backend that nothing else uses (decision 0078). Its clock is moved
+ * for the few seconds the job needs and put back at once.
  */
+const API_ORIGIN = origin(clockStack.apiPort);
+const clockDb = serviceClient(API_ORIGIN);
 const service = { Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' };
 
 interface InboxSummary {
@@ -122,7 +126,7 @@ test('schedule in the browser, confirm with the e-mailed link, read the report i
       `Check your inbox to confirm: we e-mailed ${email} a link, and nothing is sent until you click it. The 2 recipients you added each get a link of their own and must confirm too. Your first report then arrives on the next Monday.`,
     ),
   ).toBeVisible();
-  await expect.poll(async () => (await leadsByEmail(email)).map((lead) => lead.lead_type)).toEqual(['report_scheduler_complete']);
+  await expect.poll(async () => (await leadsByEmail(email, clockDb)).map((lead) => lead.lead_type)).toEqual(['report_scheduler_complete']);
   expect(await reportsFor(request, email)).toEqual([]);
 
   // Each address gets one confirmation e-mail; the visitor opens theirs and confirms on the site.
@@ -218,7 +222,7 @@ test('schedule in the browser, confirm with the e-mailed link, read the report i
   await expect(page.locator('[data-announcer]')).toHaveText(/We will not e-mail the weekly SEO report for .+ any more\.$/);
   await expect(page.getByRole('main').getByText(/We will not e-mail the weekly SEO report for .*\/about to w\*\*\*@example\.com any more\./)).toBeVisible();
 
-  // The Monday after: nothing more for this visitor (other tests' Monday subscriptions may get theirs).
+  // The Monday after: nothing more for this visitor.
   await runWeeklyJobAt(request, nextMondayAfterToday(1));
   expect(await reportsFor(request, email)).toHaveLength(1);
   expect(await reportsFor(request, colleague)).toEqual([]);
@@ -237,7 +241,7 @@ test('schedule in the browser, confirm with the e-mailed link, read the report i
   await gotoHydrated(staff, '/dashboard');
   await planted.dispose();
   await staff.getByLabel('Search leads').fill(email);
-  // Other specs write leads named Grace Kim too: wait until the search has narrowed the table to this one.
+  // Wait until the search has narrowed the table to this lead.
   const lead = staff.getByRole('link', { name: 'Grace Kim' });
   await expect(lead).toHaveCount(1);
   await lead.click();

@@ -82,7 +82,14 @@ const vite = await createServer({
   // A second dev server (the dev tests) keeps its own pre-bundled dependencies, so it never
   // rewrites the cache a running `npm run dev` is serving from.
   cacheDir: sitePort === DEFAULT_SITE_PORT ? undefined : resolve(root, `node_modules/.vite-${sitePort}`),
-  server: { port: sitePort, strictPort: true },
+  server: {
+    port: sitePort,
+    strictPort: true,
+    // Compiled while the server starts, not on the first visit: the entry and every page (each
+    // page's own imports follow). A first page took seconds to answer otherwise, and the dev tests
+    // waited on it (decision 0078); their backend starts meanwhile.
+    warmup: { clientFiles: ['./src/app/entry-client.tsx', './src/pages/*.tsx'] },
+  },
 });
 stopOnSignals(async () => {
   await vite.close();

@@ -25,6 +25,17 @@ export const devStack = {
 } as const;
 
 /**
+ * The `clock` Playwright project's own stack (e2e/weekly-reports.spec.ts moves its database's
+ * clock): a backend of its own, and the same build served again with its API address rewritten to
+ * that backend (scripts/serve-dist.ts, API_ORIGIN). Moving that clock expires no session and dates no
+ * row of the other projects, so it runs beside them (decision 0078).
+ */
+export const clockStack = {
+  sitePort: portFrom('E2E_CLOCK_PORT', 4184),
+  apiPort: portFrom('E2E_CLOCK_API_PORT', 54341),
+} as const;
+
+/**
  * Settings for test backends: every test browser writes from 127.0.0.1, so the per-address limits
  * are raised (supabase/local/write-limits.ts), and pages on loopback may be checked. The gateway
  * trusts X-Real-IP from loopback, as a proxy in front of it would set it, so a test can stand for a
@@ -46,3 +57,6 @@ export const testFunctionEnv = {
   // site under test, so a test can open them as the recipient would (decision 0062).
   SITE_URL: origin(builtStack.sitePort),
 };
+
+/** The clock stack's backend: the same settings, its e-mails' links leading to its own site. */
+export const clockFunctionEnv = { ...testFunctionEnv, SITE_URL: origin(clockStack.sitePort) };

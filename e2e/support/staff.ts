@@ -3,15 +3,16 @@ import { expect, type Disposable, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/api/database.types';
 import { STAFF_NAME_KEY, TIME_KEY, TOKEN_KEY } from '../../src/features/dashboard/lib/session-store';
-import { builtStack, devStack, origin, testFunctionEnv } from '../../scripts/test-stack';
+import { builtStack, clockStack, devStack, origin, testFunctionEnv } from '../../scripts/test-stack';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
 
 /** The staff dashboard's password on every test backend (scripts/test-stack.ts). */
 export const STAFF_PASSWORD = testFunctionEnv.DASHBOARD_PASSWORD;
 
-/** The backend of each site the projects test: the built site's, and the dev server's (`dev` project). */
+/** The backend of each site the projects test: the built site's, the clock stack's (`clock` project) and the dev server's (`dev` project). */
 const backendOf = new Map([
   [origin(builtStack.sitePort), origin(builtStack.apiPort)],
+  [origin(clockStack.sitePort), origin(clockStack.apiPort)],
   [origin(devStack.sitePort), origin(devStack.apiPort)],
 ]);
 

@@ -1,6 +1,7 @@
 /**
  * Which of the end-to-end run's stacks a `playwright test` command needs, read from its arguments:
- * the built site (projects desktop, mobile and clock) and the dev server (project dev, e2e/dev/). Playwright
+ * the built site (projects desktop and mobile), the clock's own stack (project clock, the spec that
+ * moves its backend's clock) and the dev server (project dev, e2e/dev/). Playwright
  * starts every web server of its config whatever is selected; the config asks this instead, so
  * `npx playwright test e2e/dashboard.spec.ts` never waits for a Vite dev server it will not use.
  */
@@ -9,14 +10,34 @@ import { resolve, sep } from 'node:path';
 
 export interface NeededStacks {
   built: boolean;
+  clock: boolean;
   dev: boolean;
 }
 
 /** Options of `playwright test` that take a value (the value is not a test filter). */
 const TAKES_VALUE = new Set([
-  '-c', '--config', '-g', '--grep', '-G', '--grep-invert', '-j', '--workers', '--reporter', '--add-reporter', '--output',
-  '--global-timeout', '--max-failures', '--repeat-each', '--retries', '--shard', '--timeout', '--trace', '--tsconfig',
-  '--browser', '--last-failed-file', '--update-source-method',
+  '-c',
+  '--config',
+  '-g',
+  '--grep',
+  '-G',
+  '--grep-invert',
+  '-j',
+  '--workers',
+  '--reporter',
+  '--add-reporter',
+  '--output',
+  '--global-timeout',
+  '--max-failures',
+  '--repeat-each',
+  '--retries',
+  '--shard',
+  '--timeout',
+  '--trace',
+  '--tsconfig',
+  '--browser',
+  '--last-failed-file',
+  '--update-source-method',
 ]);
 
 /** Options whose value is optional, with the values they can take. */
@@ -61,20 +82,30 @@ function matchesFilter(file: string, filter: string): boolean {
   }
 }
 
-const wildcard = (pattern: string) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i');
+const wildcard = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+    'i',
+  );
 
 /**
  * `args`: what follows `playwright test` (process.argv after it). `specFiles`: the suite's spec
- * files, absolute. `devDir`: the dev project's folder, absolute.
+ * files, absolute. `devDir`: the dev project's folder, absolute. `clockSpec`: the clock project's
+ * files (playwright.config.ts), which no other project runs.
  */
-export function neededStacks(args: string[], specFiles: string[], devDir: string): NeededStacks {
+export function neededStacks(args: string[], specFiles: string[], devDir: string, clockSpec: RegExp): NeededStacks {
   const { projects, filters, unknowable } = readArguments(args);
-  if (unknowable) return { built: true, dev: true };
+  if (unknowable) return { built: true, clock: true, dev: true };
   const chosen = (name: string) => projects.length === 0 || projects.some((pattern) => wildcard(pattern).test(name));
   const files = filters.length === 0 ? specFiles : specFiles.filter((file) => filters.some((filter) => matchesFilter(file, filter)));
   const isDev = (file: string) => file.startsWith(devDir + sep);
+  const isClock = (file: string) => clockSpec.test(file);
   return {
-    built: (chosen('desktop') || chosen('mobile') || chosen('clock')) && files.some((file) => !isDev(file)),
+    built: (chosen('desktop') || chosen('mobile')) && files.some((file) => !isDev(file) && !isClock(file)),
+    clock: chosen('clock') && files.some((file) => !isDev(file) && isClock(file)),
     dev: chosen('dev') && files.some(isDev),
   };
 }
