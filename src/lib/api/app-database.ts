@@ -24,6 +24,7 @@ import type { LeadSources, LeadSourceDimension } from './lead-source-types';
 import type { LeadStatus } from './lead-row';
 import type { NullableOptionalArgs } from './nullable-args';
 import type { ReportSubscriptionStatus, ReportSubscriptionStatusFields } from './report-subscription-types';
+import type { SiteCheck } from './site-check-types';
 import type { LeadSpeed, SpeedWeek, WaitingSummary } from './speed-types';
 
 export * from './call-types';
@@ -32,6 +33,7 @@ export * from './delivery-health-types';
 export * from './lead-row';
 export * from './lead-source-types';
 export * from './report-subscription-types';
+export * from './site-check-types';
 export * from './speed-types';
 
 type PublicSchema = Database['public'];
@@ -78,6 +80,8 @@ export type AppDatabase = Omit<Database, 'public'> & {
       dashboard_add_lead_note: Narrowed<'dashboard_add_lead_note', { Returns: LeadNote }>;
       dashboard_edit_lead_note: Narrowed<'dashboard_edit_lead_note', { Returns: LeadNote }>;
       dashboard_get_lead: Narrowed<'dashboard_get_lead', { Returns: LeadDetail }>;
+      // TEMPORARY until the database side's generated types arrive (issue 64).
+      dashboard_check_site_again: { Args: { session_token: string; lead_id: string }; Returns: SiteCheck };
       dashboard_booking_blocks: Narrowed<'dashboard_booking_blocks', { Returns: BookingBlock[] }>;
       dashboard_booking_mail_cap: Narrowed<'dashboard_booking_mail_cap', { Returns: BookingMailCap[] }>;
       dashboard_calls: Narrowed<'dashboard_calls', { Returns: BookedCall[] }>;

@@ -3,6 +3,7 @@
  * sees (`returns table`), narrowed where a column may be null, which the generator cannot tell.
  */
 import type { Database } from './database.types';
+import type { SiteCheck } from './site-check-types';
 
 type Functions = Database['public']['Functions'];
 type Row<Name extends keyof Functions> = Functions[Name]['Returns'] extends (infer Item)[] ? Item : never;
@@ -33,8 +34,12 @@ export type BookedCall = Omit<
     | 'moved_by'
     | 'moved_from_starts_at'
   >,
-  'outcome'
-> & { outcome: CallOutcome | null };
+  'outcome' | 'site_check'
+> & {
+  outcome: CallOutcome | null;
+  /** The lead's site check, the call's preparation (issue 64); null when the lead named no website. */
+  site_check: SiteCheck | null;
+};
 
 /** dashboard_move_call's one row: the call's new time, who moved it, and whether the visitor is sent the updated invite. */
 export type CallMove = Row<'dashboard_move_call'>;

@@ -5,6 +5,7 @@ import type { Database } from './database.types';
 import type { LeadRow, LeadStatus, LeadType } from './lead-row';
 import type { NullableOptionalArgs } from './nullable-args';
 import type { ReportSubscription } from './report-subscription-types';
+import type { ListedSiteCheck, SiteCheck, SiteCheckFilter } from './site-check-types';
 
 type Functions = Database['public']['Functions'];
 
@@ -91,6 +92,8 @@ export interface LeadDetail {
   report_subscription: ReportSubscription | null;
   /** What a privacy request asks (private.privacy_requests), if the lead is one. */
   privacy_request: { kind: string; label: string } | null;
+  /** The check of the website the lead named (issue 64); null when it named none. */
+  site_check: SiteCheck | null;
 }
 
 /** dashboard_set_lead_status's jsonb. */
@@ -120,7 +123,9 @@ export const LEAD_SORT_COLUMNS = [
   'utm_campaign',
   'utm_term',
   'utm_content',
-] as const satisfies readonly (keyof LeadRow)[];
+  // The stored check's score (issue 64), nulls last in both directions; not a column of lsg_leads.
+  'site_check_score',
+] as const satisfies readonly (keyof ListedLead)[];
 export type LeadSortColumn = (typeof LEAD_SORT_COLUMNS)[number];
 
 export type LeadListArgs = NullableOptionalArgs<Functions['dashboard_list_leads']['Args']> & {
@@ -128,14 +133,19 @@ export type LeadListArgs = NullableOptionalArgs<Functions['dashboard_list_leads'
   statuses?: LeadStatus[] | null;
   sort_column?: LeadSortColumn;
   sort_direction?: SortDirection;
+  /** Only the leads whose site check is in this state (issue 64); null: every lead. */
+  site_check?: SiteCheckFilter | null;
 };
 
 /**
  * dashboard_list_leads' jsonb: one page and the total of the filtered set. A searched set is counted
  * up to 1,000; total_capped says there are more (the dashboard shows "1000+").
  */
-/** A row of the lead list: the lead, and whether it is waiting by the database's one rule (private.waiting_leads, decision 0063). */
-export type ListedLead = LeadRow & { waiting: boolean };
+/**
+ * A row of the lead list: the lead, whether it is waiting by the database's one rule
+ * (private.waiting_leads, decision 0063), and what its site check says (issue 64).
+ */
+export type ListedLead = LeadRow & { waiting: boolean } & ListedSiteCheck;
 
 export type LeadPage = {
   total: number;
