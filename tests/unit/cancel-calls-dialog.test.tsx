@@ -48,12 +48,12 @@ const call = (id: string, startsAt: string, changes: Partial<BookedCall> = {}): 
   lead_email: `${id}@example.com`,
   lead_phone: null,
   lead_website: null,
-  site_check: null,
   sender: '198.51.100.7',
   sender_calls: 1,
   moved_at: null,
   moved_by: null,
   moved_from_starts_at: null,
+  site_check: null,
   ...changes,
 });
 

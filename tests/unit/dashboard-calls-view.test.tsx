@@ -38,12 +38,12 @@ const call = (id: string, day: string, startsAt: string, changes: Partial<Booked
   lead_email: `${id}@example.com`,
   lead_phone: '213-555-0142',
   lead_website: 'robin.example',
-  site_check: null,
   sender: '198.51.100.7',
   sender_calls: 1,
   moved_at: null,
   moved_by: null,
   moved_from_starts_at: null,
+  site_check: null,
   ...changes,
 });
 

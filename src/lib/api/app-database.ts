@@ -54,6 +54,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       | 'dashboard_booking_calendar'
       | 'dashboard_booking_mail_cap'
       | 'dashboard_calls'
+      | 'dashboard_check_site_again'
       | 'dashboard_device_login_status'
       | 'dashboard_edit_lead_note'
       | 'dashboard_export_leads'
@@ -80,11 +81,10 @@ export type AppDatabase = Omit<Database, 'public'> & {
       dashboard_add_lead_note: Narrowed<'dashboard_add_lead_note', { Returns: LeadNote }>;
       dashboard_edit_lead_note: Narrowed<'dashboard_edit_lead_note', { Returns: LeadNote }>;
       dashboard_get_lead: Narrowed<'dashboard_get_lead', { Returns: LeadDetail }>;
-      // TEMPORARY until the database side's generated types arrive (issue 64).
-      dashboard_check_site_again: { Args: { session_token: string; lead_id: string }; Returns: SiteCheck };
       dashboard_booking_blocks: Narrowed<'dashboard_booking_blocks', { Returns: BookingBlock[] }>;
       dashboard_booking_mail_cap: Narrowed<'dashboard_booking_mail_cap', { Returns: BookingMailCap[] }>;
       dashboard_calls: Narrowed<'dashboard_calls', { Returns: BookedCall[] }>;
+      dashboard_check_site_again: Narrowed<'dashboard_check_site_again', { Returns: SiteCheck }>;
       dashboard_booking_calendar: Narrowed<'dashboard_booking_calendar', { Returns: BookingCalendar[] }>;
       dashboard_set_booking_calendar: Narrowed<
         'dashboard_set_booking_calendar',

@@ -5,12 +5,15 @@ import type { Database } from './database.types';
 import type { LeadRow, LeadStatus, LeadType } from './lead-row';
 import type { NullableOptionalArgs } from './nullable-args';
 import type { ReportSubscription } from './report-subscription-types';
-import type { ListedSiteCheck, SiteCheck, SiteCheckFilter } from './site-check-types';
+import type { SiteCheck, SiteCheckFilter } from './site-check-types';
 
 type Functions = Database['public']['Functions'];
 
-/** What the CSV export reads of a lead (its columns, and the id the next batch starts after), with its latest note. */
-export type ExportedLead = Pick<LeadRow, 'id' | 'created_at' | 'lead_type' | 'name' | 'email' | 'phone' | 'website' | 'message' | 'service' | 'status'> & {
+/** What the CSV export reads of a lead (its columns, and the id the next batch starts after), with its latest note and site check score. */
+export type ExportedLead = Pick<
+  LeadRow,
+  'id' | 'created_at' | 'lead_type' | 'name' | 'email' | 'phone' | 'website' | 'message' | 'service' | 'status' | 'site_check_score'
+> & {
   latest_note: string | null;
 };
 
@@ -92,7 +95,7 @@ export interface LeadDetail {
   report_subscription: ReportSubscription | null;
   /** What a privacy request asks (private.privacy_requests), if the lead is one. */
   privacy_request: { kind: string; label: string } | null;
-  /** The check of the website the lead named (issue 64); null when it named none. */
+  /** The check of the lead's site (decision 0080); null when it named none or none was made. */
   site_check: SiteCheck | null;
 }
 
@@ -123,9 +126,8 @@ export const LEAD_SORT_COLUMNS = [
   'utm_campaign',
   'utm_term',
   'utm_content',
-  // The stored check's score (issue 64), nulls last in both directions; not a column of lsg_leads.
   'site_check_score',
-] as const satisfies readonly (keyof ListedLead)[];
+] as const satisfies readonly (keyof LeadRow)[];
 export type LeadSortColumn = (typeof LEAD_SORT_COLUMNS)[number];
 
 export type LeadListArgs = NullableOptionalArgs<Functions['dashboard_list_leads']['Args']> & {
@@ -133,7 +135,6 @@ export type LeadListArgs = NullableOptionalArgs<Functions['dashboard_list_leads'
   statuses?: LeadStatus[] | null;
   sort_column?: LeadSortColumn;
   sort_direction?: SortDirection;
-  /** Only the leads whose site check is in this state (issue 64); null: every lead. */
   site_check?: SiteCheckFilter | null;
 };
 
@@ -141,11 +142,8 @@ export type LeadListArgs = NullableOptionalArgs<Functions['dashboard_list_leads'
  * dashboard_list_leads' jsonb: one page and the total of the filtered set. A searched set is counted
  * up to 1,000; total_capped says there are more (the dashboard shows "1000+").
  */
-/**
- * A row of the lead list: the lead, whether it is waiting by the database's one rule
- * (private.waiting_leads, decision 0063), and what its site check says (issue 64).
- */
-export type ListedLead = LeadRow & { waiting: boolean } & ListedSiteCheck;
+/** A row of the lead list: the lead, and whether it is waiting by the database's one rule (private.waiting_leads, decision 0063). */
+export type ListedLead = LeadRow & { waiting: boolean };
 
 export type LeadPage = {
   total: number;

@@ -1,13 +1,18 @@
 /**
- * A lead's site check (issue 64): the page check of the website a lead named, run once in the
- * background and stored with the lead. The dashboard functions answer it as jsonb, which the
- * generator sees only as `Json`; these are the shapes the database promises.
+ * A lead's site check as the dashboard reads it (docs/decisions/0080-leads-site-checks.md): the
+ * jsonb of private.site_check_json, which dashboard_get_lead, dashboard_calls and
+ * dashboard_check_site_again answer, and the list's filter values. The generator sees only jsonb.
  */
 
-/** pending: queued or fetching; done: scored; failed: what happened instead of a score. */
-export type SiteCheckState = 'pending' | 'done' | 'failed';
+/** Where a check is: queued or being fetched, done with a score, or failed with what happened. */
+export const SITE_CHECK_STATES = ['pending', 'done', 'failed'] as const;
+export type SiteCheckState = (typeof SITE_CHECK_STATES)[number];
 
-/** One of the three most important findings, with the rule's source: the site's own article on it. */
+/** The lead list's site-check filter (private.lead_site_check_filter); null: no filter. */
+export const SITE_CHECK_FILTERS = ['not_indexable', 'failed', 'pending', 'checked'] as const;
+export type SiteCheckFilter = (typeof SITE_CHECK_FILTERS)[number];
+
+/** One of the check's three most important findings, with the rule it comes from and that rule's source. */
 export interface SiteCheckFinding {
   rule_id: string;
   title: string;
@@ -16,35 +21,22 @@ export interface SiteCheckFinding {
   source_url: string;
 }
 
-/** dashboard_get_lead's `site_check`, and each call's of dashboard_calls: null when the lead named no website. */
 export interface SiteCheck {
   state: SiteCheckState;
-  /** The address fetched (the lead's website as checked). */
+  /** The address fetched (the website of the first lead that named the page that day). */
   url: string;
-  /** 0-100 once done; never a score for a failure. */
   score: number | null;
   indexable: boolean | null;
-  /** The page's <title>. */
   title: string | null;
+  /** The SEO tool's top recommendation; null when the page lost no points. */
   first_action: string | null;
-  /** At most three, most important first. */
+  /** At most three, most points lost first; empty unless done. */
   findings: SiteCheckFinding[];
-  /** What happened, as a sentence ("The site did not answer in 10 s."), when state is failed. */
+  /** What happened, in words, when the check failed. */
   failure: string | null;
   checked_at: string | null;
-  /** Whether the budget allows staff to ask for a fresh check now. */
+  /** Whether staff may check again now (not pending, an hour since the last check, within the day's cap). */
   can_check_again: boolean;
-  /** When the budget next allows one, if it does not now. */
+  /** When staff may check again, if not now (null while pending). */
   next_check_at: string | null;
 }
-
-/** What each row of dashboard_list_leads says of its check (all null when the lead named no website). */
-export interface ListedSiteCheck {
-  site_check_state: SiteCheckState | null;
-  site_check_score: number | null;
-  site_check_indexable: boolean | null;
-}
-
-/** dashboard_list_leads' `site_check` filter: null shows every lead. */
-export const SITE_CHECK_FILTERS = ['not_indexable', 'failed', 'pending', 'checked'] as const;
-export type SiteCheckFilter = (typeof SITE_CHECK_FILTERS)[number];

@@ -1,4 +1,4 @@
-import { SITE_CHECK_FILTERS, type ListedSiteCheck, type SiteCheck, type SiteCheckFilter } from '@/lib/api/app-database';
+import { SITE_CHECK_FILTERS, type LeadRow, type SiteCheck, type SiteCheckFilter } from '@/lib/api/app-database';
 import { pacificMoment } from './call-times';
 
 /**
@@ -7,7 +7,11 @@ import { pacificMoment } from './call-times';
  */
 
 /** The leads table's cell: the score, or what stands in for one. A page that asks not to be indexed says so before its score. */
-export function siteCheckCell({ site_check_state: state, site_check_score: score, site_check_indexable: indexable }: ListedSiteCheck): string {
+export function siteCheckCell({
+  site_check_state: state,
+  site_check_score: score,
+  site_check_indexable: indexable,
+}: Pick<LeadRow, 'site_check_state' | 'site_check_score' | 'site_check_indexable'>): string {
   if (!state) return '—';
   if (state === 'pending') return 'Checking…';
   if (state === 'failed') return 'Check failed';
