@@ -84,7 +84,7 @@ export function LeadDetailDialog({ leadId, onClose }: LeadDetailDialogProps) {
               <LeadFields detail={detail.data} />
             </Section>
             <Section title="Site check">
-              <SiteCheckSection leadId={lead.id} check={detail.data.site_check ?? null} />
+              <SiteCheckSection leadId={lead.id} website={lead.website} check={detail.data.site_check} />
             </Section>
             {detail.data.partial_version ? (
               <Section title="Changed after step 1">

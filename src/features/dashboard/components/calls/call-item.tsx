@@ -89,7 +89,7 @@ export function CallItem({ call, onCancel, onMove }: { call: BookedCall; onCance
         ) : null}
       </ul>
       <p className="mt-2 text-sm text-ink-800 whitespace-pre-line wrap-break-word">{call.topic ?? 'No topic given.'}</p>
-      {cancelled ? null : <CallSiteCheck check={call.site_check ?? null} leadId={call.lead_id} who={who} />}
+      {cancelled ? null : <CallSiteCheck check={call.site_check} website={call.lead_website} leadId={call.lead_id} who={who} />}
       {cancelled ? null : (
         <div role="group" aria-label={`Outcome of the call with ${who} at ${time}`} aria-busy={isPending} className="mt-3 flex flex-wrap gap-2">
           {OUTCOME_BUTTONS.map(({ outcome, label }) => (

@@ -12,11 +12,20 @@ import { checkedWhen, indexableWords, siteCheckSummary } from '../../lib/site-ch
  * run once in the background when the lead arrived. Pending, it says so and the lead is read again
  * until it is done (api/get-lead.ts); done, the score, whether search engines may list the page, its
  * title, the first action and the three most important findings with their rule's article; failed,
- * what happened. A lead that named no website says so, so the section's absence is never a question.
+ * what happened. A lead that named no website says so, so the section's absence is never a question;
+ * one whose website has no check (a lead kept before checks began) can be checked from here.
  */
-export function SiteCheckSection({ leadId, check }: { leadId: string; check: SiteCheck | null }) {
+export function SiteCheckSection({ leadId, website, check }: { leadId: string; website: string | null; check: SiteCheck | null }) {
   useSaidWhenFinished(check);
-  if (!check) return <p className="text-sm text-ink-700">No website given.</p>;
+  if (!check && !website) return <p className="text-sm text-ink-700">No website given.</p>;
+  if (!check) {
+    return (
+      <div className="space-y-3 text-sm text-ink-800">
+        <p>This site has not been checked.</p>
+        <CheckAgain leadId={leadId} check={null} />
+      </div>
+    );
+  }
   return (
     <div className="space-y-3 text-sm text-ink-800">
       <p className="break-all">
@@ -65,8 +74,7 @@ function CheckResult({ check }: { check: SiteCheck }) {
               <li key={finding.rule_id}>
                 <span className="font-semibold text-ink-900">{finding.title}.</span> {finding.detail}{' '}
                 <a href={finding.source_url} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
-                  {finding.source_title}
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  {finding.source_title} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
                 </a>
               </li>
             ))}
@@ -82,7 +90,7 @@ function CheckResult({ check }: { check: SiteCheck }) {
  * 0056's toast says it was queued). A refusal (the budget, or no website) is the database's sentence,
  * shown under the button until the next press and said once.
  */
-function CheckAgain({ leadId, check }: { leadId: string; check: SiteCheck }) {
+function CheckAgain({ leadId, check }: { leadId: string; check: SiteCheck | null }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const { mutate, isPending } = useCheckSiteAgain(leadId, {
     onError: (error) => {
@@ -100,9 +108,9 @@ function CheckAgain({ leadId, check }: { leadId: string; check: SiteCheck }) {
     <div className="space-y-1">
       <div className="flex flex-wrap items-center gap-3">
         <Button size="sm" variant="secondary" busy={isPending} onClick={press} data-check-site-again="">
-          Check again
+          {check ? 'Check again' : 'Check the site'}
         </Button>
-        {!check.can_check_again && check.next_check_at && check.state !== 'pending' ? (
+        {check && !check.can_check_again && check.next_check_at && check.state !== 'pending' ? (
           <p className="text-ink-700">The next check is allowed from {checkedWhen(check.next_check_at)}.</p>
         ) : null}
       </div>
