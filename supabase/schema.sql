@@ -2830,17 +2830,17 @@ COMMENT ON FUNCTION private.site_check_day(at_ timestamp with time zone) IS 'The
 --
 
 CREATE FUNCTION private.site_check_email_wait() RETURNS interval
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select interval '5 seconds';
+  select coalesce((select pg_catalog.make_interval(secs => s.email_wait_seconds) from private.site_check_settings s), interval '0');
 $$;
 
 --
 -- Name: FUNCTION site_check_email_wait(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.site_check_email_wait() IS 'How long the agency''s e-mail for a new lead waits for the lead''s pending site check: long enough for a page that answers promptly, short enough that the e-mail still arrives at once; after it the e-mail goes without the check''s line (decision 0080).';
+COMMENT ON FUNCTION private.site_check_email_wait() IS 'How long the agency''s e-mail for a new lead waits for the lead''s pending site check (site_check_settings.email_wait_seconds, 5 s): long enough for a page that answers promptly, short enough that the e-mail still arrives at once; after it the e-mail goes without the check''s line (decision 0080).';
 
 --
 -- Name: site_check_json(uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -3032,8 +3032,11 @@ CREATE FUNCTION private.site_check_line_wait(notification private.lead_notificat
     AS $$
   select notification.kind = 'booking_agency'
      and exists (select 1 from public.lsg_leads l
+                  join private.site_checks c on c.id = l.site_check_id
                   join private.bookings b on b.id = notification.booking_id
-                 where l.id = notification.lead_id and l.site_check_state = 'pending'
+                  cross join private.site_check_settings s
+                 where l.id = notification.lead_id and c.state = 'pending'
+                   and c.queued_at > private.clock_now() - pg_catalog.make_interval(secs => s.booking_wait_seconds)
                    and pg_catalog.lower(b.slot) > private.clock_now() + interval '1 hour');
 $$;
 
@@ -3041,7 +3044,7 @@ $$;
 -- Name: FUNCTION site_check_line_wait(notification private.lead_notifications); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.site_check_line_wait(notification private.lead_notifications) IS 'Whether a due e-mail is held for its lead''s site check: the agency''s booking e-mail of a call more than an hour away waits until the check is done or failed, so it always carries the check''s line; finish_site_check releases it (decision 0080).';
+COMMENT ON FUNCTION private.site_check_line_wait(notification private.lead_notifications) IS 'Whether a due e-mail is held for its lead''s site check: the agency''s booking e-mail of a call more than an hour away waits until the check is done or failed, so it always carries the check''s line; finish_site_check releases it. A check still pending after site_check_settings.booking_wait_seconds (10 minutes: its checker is down) holds it no longer (decision 0080).';
 
 --
 -- Name: site_checks_left_today(); Type: FUNCTION; Schema: private; Owner: -
@@ -7629,6 +7632,43 @@ COMMENT ON COLUMN private.request_settings.id IS 'Always true (check): the prima
 COMMENT ON COLUMN private.request_settings.client_address_header IS 'Lower-case header name read by private.request_address(), which takes its rightmost entry (the hop the platform''s own proxy added). x-real-ip: hosted Supabase''s gateway sets it, and the local gateway overwrites it with the socket''s address.';
 
 --
+-- Name: site_check_settings; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.site_check_settings (
+    id boolean DEFAULT true NOT NULL,
+    email_wait_seconds integer DEFAULT 5 NOT NULL,
+    booking_wait_seconds integer DEFAULT 600 NOT NULL,
+    CONSTRAINT site_check_settings_booking_wait_range CHECK (((booking_wait_seconds >= 0) AND (booking_wait_seconds <= 3600))),
+    CONSTRAINT site_check_settings_email_wait_range CHECK (((email_wait_seconds >= 0) AND (email_wait_seconds <= 30))),
+    CONSTRAINT site_check_settings_id_check CHECK (id)
+);
+
+--
+-- Name: TABLE site_check_settings; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.site_check_settings IS 'One row: how long the agency''s e-mails wait for a lead''s site check (decision 0080). The daily cap of checks is a write limit (private.write_limits, site_check_day). The local test stack sets both waits to 0 unless a test asks (supabase/local/write-limits.ts).';
+
+--
+-- Name: COLUMN site_check_settings.id; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_check_settings.id IS 'Always true (check): the primary key that keeps the table to one row.';
+
+--
+-- Name: COLUMN site_check_settings.email_wait_seconds; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_check_settings.email_wait_seconds IS 'How long a new or completed lead''s e-mail to the agency waits for its pending check before it goes without the line (0 to 30 s; 5).';
+
+--
+-- Name: COLUMN site_check_settings.booking_wait_seconds; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_check_settings.booking_wait_seconds IS 'How long the agency''s e-mail of a booking more than an hour away may wait for its pending check (0 to 3,600 s; 600): a check that has not finished by then means its checker is down, and the e-mail goes without it.';
+
+--
 -- Name: site_checks; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -8232,6 +8272,13 @@ ALTER TABLE private.report_subscriptions
 
 ALTER TABLE ONLY private.request_settings
     ADD CONSTRAINT request_settings_pkey PRIMARY KEY (id);
+
+--
+-- Name: site_check_settings site_check_settings_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.site_check_settings
+    ADD CONSTRAINT site_check_settings_pkey PRIMARY KEY (id);
 
 --
 -- Name: site_checks site_checks_pkey; Type: CONSTRAINT; Schema: private; Owner: -

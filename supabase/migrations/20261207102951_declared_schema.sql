@@ -6110,13 +6110,13 @@ COMMENT ON FUNCTION private.site_check_day(at_ timestamp with time zone) IS 'The
 REVOKE ALL ON FUNCTION private.site_check_day(at_ timestamp with time zone) FROM PUBLIC, anon, authenticated, service_role;
 
 CREATE FUNCTION private.site_check_email_wait() RETURNS interval
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select interval '5 seconds';
+  select coalesce((select pg_catalog.make_interval(secs => s.email_wait_seconds) from private.site_check_settings s), interval '0');
 $$;
 
-COMMENT ON FUNCTION private.site_check_email_wait() IS 'How long the agency''s e-mail for a new lead waits for the lead''s pending site check: long enough for a page that answers promptly, short enough that the e-mail still arrives at once; after it the e-mail goes without the check''s line (decision 0080).';
+COMMENT ON FUNCTION private.site_check_email_wait() IS 'How long the agency''s e-mail for a new lead waits for the lead''s pending site check (site_check_settings.email_wait_seconds, 5 s): long enough for a page that answers promptly, short enough that the e-mail still arrives at once; after it the e-mail goes without the check''s line (decision 0080).';
 
 REVOKE ALL ON FUNCTION private.site_check_email_wait() FROM PUBLIC, anon, authenticated, service_role;
 
@@ -6309,12 +6309,15 @@ CREATE FUNCTION private.site_check_line_wait(notification private.lead_notificat
     AS $$
   select notification.kind = 'booking_agency'
      and exists (select 1 from public.lsg_leads l
+                  join private.site_checks c on c.id = l.site_check_id
                   join private.bookings b on b.id = notification.booking_id
-                 where l.id = notification.lead_id and l.site_check_state = 'pending'
+                  cross join private.site_check_settings s
+                 where l.id = notification.lead_id and c.state = 'pending'
+                   and c.queued_at > private.clock_now() - pg_catalog.make_interval(secs => s.booking_wait_seconds)
                    and pg_catalog.lower(b.slot) > private.clock_now() + interval '1 hour');
 $$;
 
-COMMENT ON FUNCTION private.site_check_line_wait(notification private.lead_notifications) IS 'Whether a due e-mail is held for its lead''s site check: the agency''s booking e-mail of a call more than an hour away waits until the check is done or failed, so it always carries the check''s line; finish_site_check releases it (decision 0080).';
+COMMENT ON FUNCTION private.site_check_line_wait(notification private.lead_notifications) IS 'Whether a due e-mail is held for its lead''s site check: the agency''s booking e-mail of a call more than an hour away waits until the check is done or failed, so it always carries the check''s line; finish_site_check releases it. A check still pending after site_check_settings.booking_wait_seconds (10 minutes: its checker is down) holds it no longer (decision 0080).';
 
 REVOKE ALL ON FUNCTION private.site_check_line_wait(notification private.lead_notifications) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -6455,6 +6458,28 @@ REVOKE ALL ON FUNCTION public.dashboard_check_site_again(session_token text, lea
 GRANT ALL ON FUNCTION public.dashboard_check_site_again(session_token text, lead_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_check_site_again(session_token text, lead_id uuid) TO anon;
 
+CREATE TABLE private.site_check_settings (
+    id boolean DEFAULT true NOT NULL,
+    email_wait_seconds integer DEFAULT 5 NOT NULL,
+    booking_wait_seconds integer DEFAULT 600 NOT NULL,
+    CONSTRAINT site_check_settings_id_check CHECK (id),
+    CONSTRAINT site_check_settings_email_wait_range CHECK (((email_wait_seconds >= 0) AND (email_wait_seconds <= 30))),
+    CONSTRAINT site_check_settings_booking_wait_range CHECK (((booking_wait_seconds >= 0) AND (booking_wait_seconds <= 3600)))
+);
+
+ALTER TABLE ONLY private.site_check_settings
+    ADD CONSTRAINT site_check_settings_pkey PRIMARY KEY (id);
+
+COMMENT ON TABLE private.site_check_settings IS 'One row: how long the agency''s e-mails wait for a lead''s site check (decision 0080). The daily cap of checks is a write limit (private.write_limits, site_check_day). The local test stack sets both waits to 0 unless a test asks (supabase/local/write-limits.ts).';
+
+COMMENT ON COLUMN private.site_check_settings.id IS 'Always true (check): the primary key that keeps the table to one row.';
+
+COMMENT ON COLUMN private.site_check_settings.email_wait_seconds IS 'How long a new or completed lead''s e-mail to the agency waits for its pending check before it goes without the line (0 to 30 s; 5).';
+
+COMMENT ON COLUMN private.site_check_settings.booking_wait_seconds IS 'How long the agency''s e-mail of a booking more than an hour away may wait for its pending check (0 to 3,600 s; 600): a check that has not finished by then means its checker is down, and the e-mail goes without it.';
+
+REVOKE ALL ON TABLE private.site_check_settings FROM PUBLIC, anon, authenticated, service_role;
+
 CREATE TABLE private.site_checks (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     site_key text NOT NULL,
@@ -6547,6 +6572,8 @@ COMMENT ON TRIGGER lsg_leads_forget_site_checks ON public.lsg_leads IS 'Deletes 
 CREATE TRIGGER lsg_leads_forget_replaced_site_checks AFTER UPDATE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.forget_unnamed_site_checks();
 
 COMMENT ON TRIGGER lsg_leads_forget_replaced_site_checks ON public.lsg_leads IS 'Deletes a check no lead links to any more after an update: the one a staff re-check replaced, or a changed website''s (decision 0080).';
+
+insert into private.site_check_settings default values;
 
 -- The checker's sweeper: every minute, whatever a wake-up missed and the checks whose worker died.
 select private.schedule_edge_function('check-lead-sites', '* * * * *', 'check-lead-sites', 60000);
