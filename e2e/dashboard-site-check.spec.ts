@@ -11,7 +11,8 @@ test('staff filter the leads by "Not indexable", read the check in the lead view
   staffPage: page,
   apiOrigin,
   baseURL,
+  consoleErrors,
 }) => {
   test.slow();
-  await siteCheckJourney(page, apiOrigin, new URL(baseURL!).origin);
+  await siteCheckJourney(page, apiOrigin, new URL(baseURL!).origin, consoleErrors);
 });

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { gotoHydrated } from '../fixtures';
+import { consoleErrorsWere, gotoHydrated } from '../fixtures';
 import { axe } from './axe';
 import { anonClient, bookFirstFree, freeSlots } from './booking-api';
 import { toCallsView } from './calls-view';
@@ -21,7 +21,7 @@ import { press, tabTo } from './keyboard';
 
 const REFUSAL = /^This site was checked within the last hour; it can be checked again at \d{1,2}:\d{2} [AP]M PT\.$/;
 
-export async function siteCheckJourney(page: Page, apiOrigin: string, siteOrigin: string): Promise<void> {
+export async function siteCheckJourney(page: Page, apiOrigin: string, siteOrigin: string, consoleErrors: string[]): Promise<void> {
   const anon = anonClient(apiOrigin);
   const mark = randomUUID().slice(0, 8);
   const name = `Site ${mark}`;
@@ -58,6 +58,8 @@ export async function siteCheckJourney(page: Page, apiOrigin: string, siteOrigin
   await expect(section.getByText(REFUSAL)).toBeVisible();
   await expect(again).toBeFocused();
   await expect.poll(() => heardOf(page, REFUSAL)).toHaveLength(1);
+  // The refusal is PostgREST's 400 (P0001), which the browser logs: that one error, and no other.
+  consoleErrorsWere(consoleErrors, /status of 400 \(Bad Request\).*dashboard_check_site_again/);
 
   // Calls: the call's preparation beside it, with the way to the whole check.
   await gotoHydrated(page, '/dashboard');
