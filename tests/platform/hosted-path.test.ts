@@ -77,7 +77,9 @@ describe('a lead', () => {
     const responses = await stack.responsesAfter(before);
     expect(responses[0]).toMatchObject({ status_code: 200, error_msg: null });
     await vi.waitFor(async () =>
-      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([{ status: 'sent', attempts: 1 }]),
+      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([
+        { status: 'sent', attempts: 1 },
+      ]),
     );
   });
 
@@ -91,23 +93,54 @@ describe('a lead', () => {
       expect((await stack.responsesAfter(before))[0]).toMatchObject({ status_code: 500 });
       expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 500 });
       expect(messagesFrom(email)).toHaveLength(0);
-      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([{ status: 'pending', attempts: 0 }]);
+      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([
+        { status: 'pending', attempts: 0 },
+      ]);
 
       stack.setFunctionsFailing(false);
       expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 200 });
       expect(messagesFrom(email)).toHaveLength(1);
       expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 200 });
       expect(messagesFrom(email)).toHaveLength(1);
-      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([{ status: 'sent', attempts: 1 }]);
+      expect(await stack.sql('select status, attempts from private.lead_notifications where lead_email = $1', [email])).toEqual([
+        { status: 'sent', attempts: 1 },
+      ]);
     } finally {
       stack.setFunctionsFailing(false);
     }
   });
 });
 
+describe("a lead's site check", () => {
+  it('is woken by the trigger’s net.http_post, measured under Deno and stored, and the lead’s e-mail carries its line', async () => {
+    const before = await stack.lastResponseId();
+    const email = uniqueEmail('checked');
+    const id = randomUUID();
+    const { error } = await stack.anon.from('lsg_leads').insert({ id, name: 'Checked Site', email, website: siteUrl, lead_type: 'contact' });
+    expect(error).toBeNull();
+    // The check's own wake-up: pg_net posted to check-lead-sites after the commit, and it answered.
+    await vi.waitFor(
+      async () =>
+        expect(
+          await stack.sql('select state, score from private.site_checks c join public.lsg_leads l on l.site_check_id = c.id where l.id = $1', [id]),
+        ).toEqual([{ state: 'done', score: expect.any(Number) }]),
+      {
+        timeout: 20_000,
+        interval: 100,
+      },
+    );
+    expect((await stack.responsesAfter(before)).every((response) => response.status_code === 200)).toBe(true);
+    // The e-mail waited for the check (at most a few seconds), then the checker woke the sender.
+    await vi.waitFor(() => expect(messagesFrom(email)).toHaveLength(1), { timeout: 20_000, interval: 100 });
+    expect(messagesFrom(email)[0]!.text).toMatch(/^Site check: \d+\/100/m);
+  });
+});
+
 describe('pg_cron', () => {
   it('holds the jobs the README lists, each posting to its function with the Vault secrets', async () => {
-    const jobs = await stack.sql<{ jobname: string; schedule: string; command: string; active: boolean }>('select jobname, schedule, command, active from cron.job order by jobname');
+    const jobs = await stack.sql<{ jobname: string; schedule: string; command: string; active: boolean }>(
+      'select jobname, schedule, command, active from cron.job order by jobname',
+    );
     const listed = readReadmeDeploySteps().cronJobs.toSorted((a, b) => a.name.localeCompare(b.name));
     expect(listed.length).toBeGreaterThan(0);
     expect(jobs.map(({ jobname, schedule, active }) => ({ jobname, schedule, active }))).toEqual(
@@ -151,7 +184,9 @@ describe('pg_cron', () => {
   it('sends a due weekly report through the weekly job’s stored command', async () => {
     const email = uniqueEmail('weekly');
     // A Monday, 8:30 am in Los Angeles: the schedule is made; its first report is due the next Monday from 7 am.
-    await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', ['2027-05-10T15:30:00Z']);
+    await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', [
+      '2027-05-10T15:30:00Z',
+    ]);
     try {
       // The scheduler's one call (docs/decisions/0052-commands-are-calls.md).
       const { error } = await stack.anon.rpc('schedule_weekly_report', {
@@ -180,7 +215,9 @@ describe('pg_cron', () => {
       expect(confirmed.error).toBeNull();
       expect(confirmed.data).toMatchObject({ outcome: 'confirmed' });
 
-      await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', ['2027-05-17T16:00:00Z']);
+      await stack.sql('update private.clock_settings set offset_seconds = ceil(extract(epoch from ($1::timestamptz - clock_timestamp())))::integer', [
+        '2027-05-17T16:00:00Z',
+      ]);
       expect(await stack.runCronJob('send-weekly-reports')).toMatchObject({ status_code: 200 });
       const reports = inbox.messages({ to: email }).filter((message) => message.subject.startsWith('Weekly SEO report'));
       expect(reports).toHaveLength(1);
@@ -199,13 +236,21 @@ describe('pg_cron', () => {
     try {
       // Another file's booking may hold the slot on a shared database: a fresh slot of this run's own.
       await stack.sql("delete from private.bookings where slot && tstzrange('2027-05-12T17:00:00Z', '2027-05-12T17:30:00Z')");
-      const { error } = await stack.anon.rpc('book_consultation', { booking_id: randomUUID(), slot_start: '2027-05-12T17:00:00Z', name: 'Hosted Booker', email });
+      const { error } = await stack.anon.rpc('book_consultation', {
+        booking_id: randomUUID(),
+        slot_start: '2027-05-12T17:00:00Z',
+        name: 'Hosted Booker',
+        email,
+      });
       expect(error).toBeNull();
       const inbox = stack.backend.inbox!;
-      await vi.waitFor(() => expect(inbox.messages({ to: email }).map((message) => message.subject)).toEqual([expect.stringMatching(/^Your free consultation is booked/)]), {
-        timeout: 5000,
-        interval: 50,
-      });
+      await vi.waitFor(
+        () => expect(inbox.messages({ to: email }).map((message) => message.subject)).toEqual([expect.stringMatching(/^Your free consultation is booked/)]),
+        {
+          timeout: 5000,
+          interval: 50,
+        },
+      );
       // A minute after the reminder came due (17:00 UTC on the day before), the minute job's stored command sends it, once.
       await setClock('2027-05-11T17:01:00Z');
       expect(await stack.runCronJob('send-notifications')).toMatchObject({ status_code: 200 });

@@ -14,6 +14,7 @@ import { summarizeReport } from '@shared/site-check/summary';
 /** A page every rule is happy with. */
 const good: PageReport = {
   url: 'https://ruiz.example/',
+  score: 100,
   finalUrl: 'https://ruiz.example/',
   status: 200,
   loadTimeMs: 300,
