@@ -604,7 +604,7 @@ declare
   lead jsonb;
 begin
   perform private.require_dashboard_session(session_token);
-  select pg_catalog.to_jsonb(l) - 'search_text' into lead from public.lsg_leads l where l.id = dashboard_get_lead.lead_id;
+  select pg_catalog.to_jsonb(l) - 'search_text' - 'site_check_id' into lead from public.lsg_leads l where l.id = dashboard_get_lead.lead_id;
   if lead is null then
     raise exception using errcode = 'PT404', message = 'This lead no longer exists.';
   end if;
@@ -627,6 +627,7 @@ begin
                              'cancelled_at', b.cancelled_at, 'cancelled_by', b.cancelled_by)
                              order by b.created_at, b.id)
                             from private.bookings b where b.lead_id = dashboard_get_lead.lead_id), '[]'::jsonb),
+    'site_check', (select private.site_check_json(l.site_check_id) from public.lsg_leads l where l.id = dashboard_get_lead.lead_id),
     'partial_version', (select n.payload -> 'previous' from private.lead_notifications n
                          where n.lead_id = dashboard_get_lead.lead_id and n.kind = 'completed'
                          order by n.created_at limit 1),
@@ -664,7 +665,7 @@ $$;
 -- Name: FUNCTION dashboard_get_lead(session_token text, lead_id uuid); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) IS 'Everything about one lead for its page: every field, notes, status history, deliveries, its booked calls with who cancelled them (decision 0063), the partial version a completion replaced, a privacy request''s kind, and the weekly report subscription with consent, recipients'' states, runs and events. Only public.dashboard_get_lead calls it (no API role may); it checks the session again and raises PT404 for a missing lead.';
+COMMENT ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) IS 'Everything about one lead for its page: every field, notes, status history, deliveries, its booked calls with who cancelled them (decision 0063), the partial version a completion replaced, a privacy request''s kind, the site check (decision 0080), and the weekly report subscription with consent, recipients'' states, runs and events. Only public.dashboard_get_lead calls it (no API role may); it checks the session again and raises PT404 for a missing lead.';
 
 --
 -- Name: dashboard_known_device(text); Type: FUNCTION; Schema: private; Owner: -
@@ -971,6 +972,28 @@ $$;
 COMMENT ON FUNCTION private.forget_confirmation_token() IS 'Before-update trigger of the outbox: once a confirmation e-mail is sent, given up or skipped, its token leaves the payload, so the database holds only the token''s hash (decision 0025).';
 
 --
+-- Name: forget_unnamed_site_checks(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.forget_unnamed_site_checks() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from private.site_checks c
+   where c.id in (select o.site_check_id from old_rows o where o.site_check_id is not null)
+     and not exists (select 1 from public.lsg_leads l where l.site_check_id = c.id);
+  return null;
+end;
+$$;
+
+--
+-- Name: FUNCTION forget_unnamed_site_checks(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.forget_unnamed_site_checks() IS 'After-delete and after-update statement trigger of public.lsg_leads: deletes the stored checks no lead links to any more, so deleting a lead (a privacy request''s deletion included) deletes its site''s check unless another lead still names that site (decision 0080).';
+
+--
 -- Name: guard_lead_insert(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1050,7 +1073,8 @@ CREATE FUNCTION private.lead_keyset_parts(sort_column text, sort_direction text,
 declare
   op text := case when lower(sort_direction) = 'asc' then '>' else '<' end;
   sort_key text := private.lead_sort_key(sort_column);
-  key_type text := case when sort_column in ('created_at', 'updated_at') then 'timestamptz' else 'text' end;
+  key_type text := case when sort_column in ('created_at', 'updated_at') then 'timestamptz'
+                        when sort_column = 'site_check_score' then 'integer' else 'text' end;
 begin
   if cursor_is_null then
     return array[format('%s is null and id %s $7', sort_key, op)];
@@ -1068,6 +1092,260 @@ $_$;
 
 COMMENT ON FUNCTION private.lead_keyset_parts(sort_column text, sort_direction text, cursor_is_null boolean) IS 'The WHERE conditions of the rows strictly after a keyset cursor in a sort order, one per index range (values after the cursor, then the nulls of a nullable column), so deep pages read an index instead of an offset (decisions 0014, 0034).';
 
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: lsg_leads; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.lsg_leads (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    name text,
+    email text NOT NULL,
+    phone text,
+    website text,
+    company_name text,
+    message text,
+    service text,
+    lead_type text NOT NULL,
+    source_path text,
+    referrer text,
+    utm_source text,
+    utm_medium text,
+    utm_campaign text,
+    utm_term text,
+    utm_content text,
+    details jsonb,
+    search_text text GENERATED ALWAYS AS (lower(((((((((((COALESCE(name, ''::text) || ' '::text) || email) || ' '::text) || COALESCE(phone, ''::text)) || ' '::text) || COALESCE(website, ''::text)) || ' '::text) || COALESCE(message, ''::text)) || ' '::text) || COALESCE(service, ''::text)))) STORED,
+    status text DEFAULT 'new'::text NOT NULL,
+    status_changed_at timestamp with time zone,
+    status_changed_by text,
+    first_touched_at timestamp with time zone,
+    first_touch_office_seconds bigint,
+    booked_call boolean DEFAULT false NOT NULL,
+    site_check_id uuid,
+    site_check_state text,
+    site_check_score integer,
+    site_check_indexable boolean,
+    CONSTRAINT lsg_leads_attribution_length CHECK (((COALESCE(char_length(source_path), 0) <= 2048) AND (COALESCE(char_length(referrer), 0) <= 2048) AND (COALESCE(char_length(utm_source), 0) <= 200) AND (COALESCE(char_length(utm_medium), 0) <= 200) AND (COALESCE(char_length(utm_campaign), 0) <= 200) AND (COALESCE(char_length(utm_term), 0) <= 200) AND (COALESCE(char_length(utm_content), 0) <= 200))),
+    CONSTRAINT lsg_leads_company_length CHECK ((char_length(company_name) <= 200)),
+    CONSTRAINT lsg_leads_details_size CHECK (((details IS NULL) OR (pg_column_size(details) <= 20000))),
+    CONSTRAINT lsg_leads_email_valid CHECK (private.is_valid_email(email)),
+    CONSTRAINT lsg_leads_message_length CHECK ((char_length(message) <= 5000)),
+    CONSTRAINT lsg_leads_name_length CHECK (((name IS NULL) OR ((char_length(name) >= 2) AND (char_length(name) <= 120)))),
+    CONSTRAINT lsg_leads_phone_length CHECK ((char_length(phone) <= 40)),
+    CONSTRAINT lsg_leads_service_length CHECK ((char_length(service) <= 100)),
+    CONSTRAINT lsg_leads_site_check_state_known CHECK ((site_check_state = ANY (ARRAY['pending'::text, 'done'::text, 'failed'::text]))),
+    CONSTRAINT lsg_leads_status_known CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'qualified'::text, 'won'::text, 'lost'::text, 'spam'::text]))),
+    CONSTRAINT lsg_leads_website_length CHECK ((char_length(website) <= 2048))
+);
+
+--
+-- Name: TABLE lsg_leads; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.lsg_leads IS 'Every lead the site captures, one row per visitor action (decision 0024). The anon role may only insert, and only the columns the forms send (decision 0003); the calls that carry arguments (schedule_weekly_report, submit_privacy_request, book_consultation) write it for the visitor, and eight triggers guard, validate, copy, notify and count each row (decision 0052).';
+
+--
+-- Name: COLUMN lsg_leads.id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.id IS 'Random by default, but the browser may make it: a partial lead is later completed by this id only, and the calls store their lead under the id the page made, so a retry after a lost answer finds its row instead of storing a second one.';
+
+--
+-- Name: COLUMN lsg_leads.updated_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.updated_at IS 'When the visitor''s own fields last changed (a partial lead completed, a booking attached to this lead); a staff status change does not touch it (see status_changed_at).';
+
+--
+-- Name: COLUMN lsg_leads.name; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.name IS '2 to 120 characters and never a JSON list or object; required unless the type''s private.lead_types.name_required is false (newsletter, url_test). Empty becomes null (validate_lead).';
+
+--
+-- Name: COLUMN lsg_leads.email; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.email IS 'Required, trimmed, one bare address (no display name, brackets, white space or invisible characters; private.is_valid_email, decision 0044), at most 254 characters, so it can be printed in an e-mail safely.';
+
+--
+-- Name: COLUMN lsg_leads.phone; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.phone IS 'As typed, at most 40 characters; empty becomes null. Not checked further: the forms accept any phone format.';
+
+--
+-- Name: COLUMN lsg_leads.website; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.website IS 'A plain http(s) URL that every URL parser reads alike (private.is_valid_website, decision 0044), at most 2,048 characters; null when none. The shape check is NOT VALID so rows stored before the rule stay readable and deletable.';
+
+--
+-- Name: COLUMN lsg_leads.company_name; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.company_name IS 'The company the visitor typed (report scheduler, plan application), at most 200 characters; empty becomes null.';
+
+--
+-- Name: COLUMN lsg_leads.message; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.message IS 'At most 5,000 characters: the visitor''s message; for a weekly report schedule the scheduler''s sentence of day, site and extra recipients (private.report_schedule_message); for a consultation the booking''s topic.';
+
+--
+-- Name: COLUMN lsg_leads.service; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.service IS 'What the lead is about, at most 100 characters: the service the visitor picked, or the form''s fixed label (General Inquiry, Newsletter, Weekly SEO Reports, Free Consultation, Privacy request: ...).';
+
+--
+-- Name: COLUMN lsg_leads.lead_type; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.lead_type IS 'Which form or call wrote the lead: a row of private.lead_types (foreign key), which says whether it waits for an answer, is e-mailed to the agency, counts in Sources, needs a name, or must come through a call (decision 0052).';
+
+--
+-- Name: COLUMN lsg_leads.source_path; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.source_path IS 'First-touch attribution (docs/requirements/site-shell.md): the site path the lead was sent from, at most 2,048 characters. The Sources view groups it lower-cased without a trailing slash (decision 0039).';
+
+--
+-- Name: COLUMN lsg_leads.referrer; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.referrer IS 'Attribution: the visit''s referrer URL, at most 2,048 characters. The Sources view groups it by host, without www. (decision 0039).';
+
+--
+-- Name: COLUMN lsg_leads.utm_source; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.utm_source IS 'Attribution: the visit''s first-touch utm_source tag, at most 200 characters; a Sources dimension, grouped trimmed and lower-cased.';
+
+--
+-- Name: COLUMN lsg_leads.utm_medium; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.utm_medium IS 'Attribution: the visit''s first-touch utm_medium tag, at most 200 characters; a Sources dimension, grouped trimmed and lower-cased.';
+
+--
+-- Name: COLUMN lsg_leads.utm_campaign; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.utm_campaign IS 'Attribution: the visit''s first-touch utm_campaign tag, at most 200 characters; a Sources dimension, grouped trimmed and lower-cased.';
+
+--
+-- Name: COLUMN lsg_leads.utm_term; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.utm_term IS 'Attribution: the visit''s first-touch utm_term tag, at most 200 characters; stored and sortable, not a Sources dimension.';
+
+--
+-- Name: COLUMN lsg_leads.utm_content; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.utm_content IS 'Attribution: the visit''s first-touch utm_content tag, at most 200 characters; stored and sortable, not a Sources dimension.';
+
+--
+-- Name: COLUMN lsg_leads.details; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.details IS 'A form''s own answers shown to staff as they are (a plan application''s), at most 20,000 bytes; never a command''s arguments: a schedule''s are its subscription, a privacy request''s private.privacy_requests (decision 0052).';
+
+--
+-- Name: COLUMN lsg_leads.search_text; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.search_text IS 'Generated and stored: name, e-mail, phone, website, message and service lower-cased in one string, so the dashboard''s case-insensitive substring search reads one trigram index (lsg_leads_search_trgm_idx) instead of six columns (decision 0014). Left out of every e-mail payload.';
+
+--
+-- Name: COLUMN lsg_leads.status; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.status IS 'Where staff are with the lead: new, contacted, qualified, won, lost or spam (lsg_leads_status_known). Changed only by dashboard_set_lead_status, which signs it and logs private.lead_status_changes; spam is left out of totals and lists unless asked for (decision 0011).';
+
+--
+-- Name: COLUMN lsg_leads.status_changed_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.status_changed_at IS 'When staff last changed the status; null while never changed.';
+
+--
+-- Name: COLUMN lsg_leads.status_changed_by; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.status_changed_by IS 'The staff name signed on the last status change (the name given at login, decision 0026). A column of its own so real accounts could fill it later without a data migration (decision 0011).';
+
+--
+-- Name: COLUMN lsg_leads.first_touched_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.first_touched_at IS 'When staff first moved the lead away from New, stamped once by validate_lead (speed to lead, decision 0040); null while untouched.';
+
+--
+-- Name: COLUMN lsg_leads.first_touch_office_seconds; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.first_touch_office_seconds IS 'Office time in seconds (Monday to Friday, 9 am to 6 pm Los Angeles time, across daylight saving) from created_at to first_touched_at, so a lead at 11 pm on Friday is measured from Monday 9 am (decision 0040). Feeds private.lead_speed_weekly.';
+
+--
+-- Name: COLUMN lsg_leads.booked_call; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.booked_call IS 'Whether the lead has a live booking (private.bookings, not cancelled): kept by the bookings'' triggers, read by private.waiting_leads through the partial index lsg_leads_waiting_idx, so the waiting count never probes the bookings (decision 0063). Not written by hand.';
+
+--
+-- Name: COLUMN lsg_leads.site_check_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.site_check_id IS 'The check of the lead''s site (private.site_checks), linked by lsg_leads_website_check when the lead is stored and moved by a staff re-check; null when the lead named no site or its type checks none. Not written by hand (decision 0080).';
+
+--
+-- Name: COLUMN lsg_leads.site_check_state; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.site_check_state IS 'A copy of the linked check''s state (pending, done, failed), kept by link_site_check and finish_site_check so the lead list filters on it through its own indexes at a million leads; null without a check.';
+
+--
+-- Name: COLUMN lsg_leads.site_check_score; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.site_check_score IS 'A copy of the linked check''s score (0 to 100) when done, so the list sorts by it through lsg_leads_site_check_score_*_idx; null otherwise.';
+
+--
+-- Name: COLUMN lsg_leads.site_check_indexable; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.site_check_indexable IS 'A copy of whether the linked check found the page indexable, when done: the list''s "not indexable" filter reads lsg_leads_not_indexable_*_idx; null otherwise.';
+
+--
+-- Name: lead_matches_site_check(public.lsg_leads, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case site_check
+    when 'not_indexable' then lead.site_check_indexable is false
+    when 'failed' then lead.site_check_state is not distinct from 'failed'
+    when 'pending' then lead.site_check_state is not distinct from 'pending'
+    when 'checked' then lead.site_check_state is not distinct from 'done'
+    else true end;
+$$;
+
+--
+-- Name: FUNCTION lead_matches_site_check(lead public.lsg_leads, site_check text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) IS 'The same site-check filter as lead_site_check_filter, for a search''s matches (which are fetched by id, so need no index): true for no filter (decision 0080).';
+
 --
 -- Name: lead_order_by(text, text); Type: FUNCTION; Schema: private; Owner: -
 --
@@ -1081,7 +1359,8 @@ declare
 begin
   if sort_column is null or sort_column not in (
     'created_at', 'updated_at', 'lead_type', 'name', 'email', 'phone', 'website', 'message', 'service',
-    'company_name', 'source_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'
+    'company_name', 'source_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content',
+    'site_check_score'
   ) then
     raise exception using errcode = '22023', message = format('Leads cannot be sorted by %s.', coalesce(sort_column, 'nothing'));
   end if;
@@ -1133,6 +1412,32 @@ $$;
 --
 
 COMMENT ON FUNCTION private.lead_search_pattern(search text) IS 'The case-insensitive substring LIKE pattern of a dashboard search, with LIKE''s special characters escaped, or null for no search; matched against the trigram-indexed search_text.';
+
+--
+-- Name: lead_site_check_filter(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_site_check_filter(site_check text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return case site_check
+    when 'not_indexable' then 'l.site_check_indexable = false'
+    when 'failed' then 'l.site_check_state = ''failed'''
+    when 'pending' then 'l.site_check_state = ''pending'''
+    when 'checked' then 'l.site_check_state = ''done'''
+    else case when site_check is null then null
+              else private.refuse_site_check_filter(site_check) end
+  end;
+end;
+$$;
+
+--
+-- Name: FUNCTION lead_site_check_filter(site_check text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.lead_site_check_filter(site_check text) IS 'The lead list''s site-check filter as a WHERE condition on the lead''s copied check fields, each read through a partial index: not_indexable (checked, page not indexable), failed, pending, checked (done with a score); null for no filter, 22023 for another value (decision 0080).';
 
 --
 -- Name: lead_sort_key(text); Type: FUNCTION; Schema: private; Owner: -
@@ -1244,6 +1549,69 @@ $$;
 --
 
 COMMENT ON FUNCTION private.lead_speed_keys(created_at timestamp with time zone, first_touched_at timestamp with time zone, office_seconds bigint, OUT week_of date, OUT measure text, OUT bucket_seconds bigint) IS 'A touched lead''s two histogram keys (Los Angeles week of arrival, office and elapsed measure, bucket), none for an untouched lead; used by the counter trigger and the recount (decision 0040).';
+
+--
+-- Name: link_site_check(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.link_site_check() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  key_ text;
+  day_ date;
+  check_ private.site_checks;
+begin
+  if tg_op = 'UPDATE' and old.website is not distinct from new.website and old.lead_type is not distinct from new.lead_type then
+    return new;
+  end if;
+  key_ := private.site_check_key(new.website);
+  if key_ is null or key_ = '' or not private.is_valid_website(new.website)
+     or not exists (select 1 from private.lead_types t where t.lead_type = new.lead_type and t.checks_site) then
+    if tg_op = 'UPDATE' and new.website is null then
+      new.site_check_id := null;
+      new.site_check_state := null;
+      new.site_check_score := null;
+      new.site_check_indexable := null;
+    end if;
+    return new;
+  end if;
+  day_ := private.site_check_day(private.clock_now());
+  -- The site's latest check of the day, whoever named it (a staff re-check is newer than the first).
+  select * into check_ from private.site_checks c
+   where c.site_key = key_ and c.day = day_
+   order by c.queued_at desc limit 1;
+  if not found then
+    if private.take_site_check_slot() then
+      insert into private.site_checks (site_key, url, day, next_attempt_at)
+        values (key_, new.website, day_, private.clock_now())
+        on conflict (site_key, day) where (origin = 'lead') do nothing
+        returning * into check_;
+    else
+      insert into private.site_checks (site_key, url, day, state, failure, checked_at, over_cap)
+        values (key_, new.website, day_, 'failed', 'Today''s site checks were used up, so this site was not checked.', private.clock_now(), true)
+        on conflict (site_key, day) where (origin = 'lead') do nothing
+        returning * into check_;
+    end if;
+    if check_.id is null then
+      -- A concurrent lead named the site first: share its check.
+      select * into check_ from private.site_checks c where c.site_key = key_ and c.day = day_ and c.origin = 'lead';
+    end if;
+  end if;
+  new.site_check_id := check_.id;
+  new.site_check_state := check_.state;
+  new.site_check_score := check_.score;
+  new.site_check_indexable := check_.indexable;
+  return new;
+end;
+$$;
+
+--
+-- Name: FUNCTION link_site_check(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.link_site_check() IS 'Before-insert/update-of-website-or-type trigger of public.lsg_leads (after lsg_leads_validate): for a lead whose type checks sites (lead_types.checks_site) and that names a valid website, links the site''s check of the Los Angeles day, queuing one if none, within the day''s cap (a check past it is stored at once as failed, in words), and copies its state, score and indexability onto the lead for the list. Security definer: anon inserts fire it (decision 0080).';
 
 --
 -- Name: login_checks_in_flight(); Type: FUNCTION; Schema: private; Owner: -
@@ -1438,10 +1806,6 @@ $$;
 --
 
 COMMENT ON FUNCTION private.name_is_readable(value text) IS 'The one name rule''s characters for leads, bookings and staff (decision 0044, issue 59): nothing that breaks the text (name_breaks_text) and no invisible mark or blank-looking filler (U+00AD, U+034F, the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, U+2800, U+200B, U+2060 to 2064, U+FEFF, ...). The zero-width joiner and non-joiner and the variation selectors stay: Persian and Indic names and emoji need them. nameIsReadable() is the TypeScript twin; validate_lead refuses a lead name without it.';
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
 
 --
 -- Name: lead_notes; Type: TABLE; Schema: private; Owner: -
@@ -1792,18 +2156,23 @@ CREATE FUNCTION private.queue_lead_notification() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  due_at timestamptz;
 begin
   if not exists (select 1 from private.lead_types t where t.lead_type = new.lead_type and t.notifies) then
     return null;
   end if;
+  -- A site check just queued gets a few seconds to finish, so the e-mail can carry its line
+  -- (finish_site_check makes the e-mail due as soon as it is done; decision 0080).
+  due_at := private.clock_now() + case when new.site_check_state = 'pending' then private.site_check_email_wait() else interval '0' end;
   if tg_op = 'INSERT' then
     insert into private.lead_notifications (lead_id, lead_email, kind, payload, next_attempt_at)
-    values (new.id, new.email, 'new', pg_catalog.to_jsonb(new) - 'search_text', private.clock_now());
+    values (new.id, new.email, 'new', pg_catalog.to_jsonb(new) - 'search_text', due_at);
   elsif old.lead_type is distinct from new.lead_type then
     insert into private.lead_notifications (lead_id, lead_email, kind, payload, next_attempt_at)
     values (new.id, new.email, 'completed',
             (pg_catalog.to_jsonb(new) - 'search_text') || pg_catalog.jsonb_build_object('previous', pg_catalog.to_jsonb(old) - 'search_text'),
-            private.clock_now());
+            due_at);
   end if;
   return null;
 end;
@@ -1813,7 +2182,7 @@ $$;
 -- Name: FUNCTION queue_lead_notification(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.queue_lead_notification() IS 'After-insert/update-of-type trigger of public.lsg_leads: queues the agency''s e-mail in the outbox (private.lead_notifications) for a new lead, and a ''completed'' one with the partial version when a lead''s type changes, only for types whose lead_types.notifies is set (decisions 0010, 0052). Queued in the lead''s transaction so no lead is stored without its e-mail; security definer because anon inserts fire it.';
+COMMENT ON FUNCTION private.queue_lead_notification() IS 'After-insert/update-of-type trigger of public.lsg_leads: queues the agency''s e-mail in the outbox (private.lead_notifications) for a new lead, and a ''completed'' one with the partial version when a lead''s type changes, only for types whose lead_types.notifies is set (decisions 0010, 0052). An e-mail whose lead''s site check is pending is due a few seconds later (site_check_email_wait), so it can carry the check''s line (decision 0080). Queued in the lead''s transaction so no lead is stored without its e-mail; security definer because anon inserts fire it.';
 
 --
 -- Name: queue_report_confirmation(uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -1956,6 +2325,25 @@ $$;
 --
 
 COMMENT ON FUNCTION private.refuse_empty_lead_insert() IS 'After-statement trigger of the lead tables: an anonymous insert whose statement stored no row (an empty array) is refused with HTTP 400, so no request answers 201 for nothing (decision 0024). Only for the request''s own statement (trigger depth 1) and never for a honeypot request, whose rows were dropped on purpose.';
+
+--
+-- Name: refuse_site_check_filter(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_site_check_filter(site_check text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  raise exception using errcode = '22023', message = format('Leads cannot be filtered by the site check %s.', site_check);
+end;
+$$;
+
+--
+-- Name: FUNCTION refuse_site_check_filter(site_check text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.refuse_site_check_filter(site_check text) IS 'Raises the lead list''s 22023 for an unknown site-check filter value, in words.';
 
 --
 -- Name: report_day_name(date); Type: FUNCTION; Schema: private; Owner: -
@@ -2404,6 +2792,282 @@ $$;
 COMMENT ON FUNCTION private.set_dashboard_password(new_password text) IS 'Sets the shared staff password (seed or admin script, at least 8 characters), keeping only its bcrypt hash, and ends every session and forgets every known device made under the old one (decisions 0003, 0055). Owner-only, not callable through the API.';
 
 --
+-- Name: site_check_again_at(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_check_again_at(checked_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case when checked_at + interval '1 hour' > private.clock_now() then checked_at + interval '1 hour' end;
+$$;
+
+--
+-- Name: FUNCTION site_check_again_at(checked_at timestamp with time zone); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.site_check_again_at(checked_at timestamp with time zone) IS 'When a finished check''s site may be checked again by staff: an hour after it was checked, so "check again" cannot hammer a prospect''s site; null when it may be now (decision 0080).';
+
+--
+-- Name: site_check_day(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_check_day(at_ timestamp with time zone) RETURNS date
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (at_ at time zone private.office_time_zone())::date;
+$$;
+
+--
+-- Name: FUNCTION site_check_day(at_ timestamp with time zone); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.site_check_day(at_ timestamp with time zone) IS 'The Los Angeles day of an instant: a site is checked at most once a day by the leads that name it, and the daily cap counts that day (decision 0080).';
+
+--
+-- Name: site_check_email_wait(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_check_email_wait() RETURNS interval
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce((select pg_catalog.make_interval(secs => s.email_wait_seconds) from private.site_check_settings s), interval '0');
+$$;
+
+--
+-- Name: FUNCTION site_check_email_wait(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.site_check_email_wait() IS 'How long the agency''s e-mail for a new lead waits for the lead''s pending site check (site_check_settings.email_wait_seconds, 5 s): long enough for a page that answers promptly, short enough that the e-mail still arrives at once; after it the e-mail goes without the check''s line (decision 0080).';
+
+--
+-- Name: site_check_json(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_check_json(check_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  c private.site_checks;
+  again_at timestamptz;
+  can_again boolean;
+begin
+  select * into c from private.site_checks s where s.id = check_id;
+  if not found then
+    return null;
+  end if;
+  again_at := private.site_check_again_at(c.checked_at);
+  can_again := c.state <> 'pending' and again_at is null and private.site_checks_left_today() > 0;
+  if c.state <> 'pending' and again_at is null and not can_again then
+    -- The day's cap is used up: the next check is possible at the next Los Angeles midnight.
+    again_at := (private.site_check_day(private.clock_now()) + 1)::timestamp at time zone private.office_time_zone();
+  end if;
+  return pg_catalog.jsonb_build_object(
+    'state', c.state, 'url', c.url, 'score', c.score, 'indexable', c.indexable, 'title', c.title,
+    'first_action', c.first_action, 'findings', coalesce(c.findings, '[]'::jsonb), 'failure', c.failure,
+    'checked_at', c.checked_at, 'can_check_again', can_again, 'next_check_at', again_at);
+end;
+$$;
+
+--
+-- Name: FUNCTION site_check_json(check_id uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.site_check_json(check_id uuid) IS 'A stored site check as the dashboard reads it (lead view, Calls view, check again): state, url, score, indexable, title, first_action, up to three findings with their rule''s source, failure, checked_at, whether staff may check again now and, if not, from when; null for no check (decision 0080).';
+
+--
+-- Name: site_check_key(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_check_key(website text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select case when m is null then null
+              else pg_catalog.lower(pg_catalog.regexp_replace(m[2], case when pg_catalog.lower(m[1]) = 'https' then ':443$' else ':80$' end, ''))
+                   || pg_catalog.regexp_replace(m[3], '/+$', '') || coalesce(m[4], '') end
+    from (select pg_catalog.regexp_match(pg_catalog.btrim(website), '^([A-Za-z][A-Za-z0-9+.-]*)://([^/?#]*)([^?#]*)(\?[^#]*)?') as m) parsed;
+$_$;
+
+--
+-- Name: FUNCTION site_check_key(website text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.site_check_key(website text) IS 'The page a website names, as one check is shared by: the host lower-cased without the scheme or its default port, then the path without a trailing slash and the query, without the fragment (which the browser never sends). http://Example.com/ and https://example.com are one page; null for no website (decision 0080).';
+
+--
+-- Name: lead_notifications; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.lead_notifications (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    lead_email text NOT NULL,
+    payload jsonb NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    last_error text,
+    lead_id uuid,
+    kind text DEFAULT 'new'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone,
+    claimed_until timestamp with time zone,
+    sent_at timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    recipient text,
+    report_run_id uuid,
+    report_recipient_id uuid,
+    booking_id uuid,
+    failing_since timestamp with time zone,
+    CONSTRAINT lead_notifications_kind_known CHECK ((kind = ANY (ARRAY['new'::text, 'completed'::text, 'weekly_report'::text, 'report_confirmation'::text, 'waiting_leads'::text, 'booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text, 'booking_moved'::text]))),
+    CONSTRAINT lead_notifications_report_shape CHECK ((((kind = 'weekly_report'::text) = (report_run_id IS NOT NULL)) AND ((kind = 'report_confirmation'::text) = (report_recipient_id IS NOT NULL)) AND ((kind = ANY (ARRAY['weekly_report'::text, 'report_confirmation'::text, 'booking_confirmation'::text, 'booking_reminder'::text, 'booking_cancelled'::text, 'booking_moved'::text])) = (recipient IS NOT NULL)) AND ((kind = ANY (ARRAY['booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text, 'booking_moved'::text])) = (booking_id IS NOT NULL)))),
+    CONSTRAINT lead_notifications_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])))
+);
+
+--
+-- Name: TABLE lead_notifications; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.lead_notifications IS 'The outbox of every e-mail the system sends (decision 0010): a row is queued in the writer''s transaction, claimed by the sender (send-notifications) under a lease, and recorded sent, skipped or failed; a failed try is retried with backoff, seven tries over about 24 hours, and a row is sent at most once. Despite its name it holds lead e-mails, weekly reports, confirmation links, the morning list and the booking e-mails.';
+
+--
+-- Name: COLUMN lead_notifications.lead_email; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.lead_email IS 'The lead''s address when the row was queued (the subscription''s or the booking''s lead for those kinds; an empty string for the morning list, which has no lead). A record only: the address an e-mail goes to is recipient, or the agency''s own for the agency''s kinds.';
+
+--
+-- Name: COLUMN lead_notifications.payload; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.payload IS 'What the e-mail says, frozen when queued, by kind: new/completed the lead row without search_text (completed adds previous, the partial version); weekly_report the week''s measurement, the previous week, up to 8 weeks of scores and the unsubscribe token; report_confirmation site, day, recipient, others_asked, token and expires_at; waiting_leads day, total, waiting_since, up to 50 leads and delivery (since and reasons when delivery health is red, else null); booking kinds the booking''s id and times (the agency''s adds the lead''s fields and topic). The visitor''s e-mails carry no word the visitor typed (decisions 0025, 0061).';
+
+--
+-- Name: COLUMN lead_notifications.status; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.status IS 'pending (due at next_attempt_at), sent, failed (given up after the last retry) or skipped (decided not to send, with the reason in last_error).';
+
+--
+-- Name: COLUMN lead_notifications.last_error; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.last_error IS 'Why the last try failed, or why the row was skipped (at most 2,000 characters); null once sent. Shown in the dashboard''s delivery history.';
+
+--
+-- Name: COLUMN lead_notifications.lead_id; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.lead_id IS 'The lead the e-mail is about; null only for the morning list of waiting leads. Deleting the lead deletes its e-mails.';
+
+--
+-- Name: COLUMN lead_notifications.kind; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.kind IS 'What the e-mail is: new and completed (a lead, to the agency), weekly_report, report_confirmation, waiting_leads (the morning list, to the agency), booking_confirmation, booking_agency, booking_reminder, booking_cancelled, booking_moved (the updated invite of a moved call, decision 0070). lead_notifications_report_shape ties each kind to its recipient, run, report recipient or booking.';
+
+--
+-- Name: COLUMN lead_notifications.attempts; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.attempts IS 'Tries so far, counted when the row is claimed (before the send); a failure past the number of retry delays is final.';
+
+--
+-- Name: COLUMN lead_notifications.next_attempt_at; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.next_attempt_at IS 'Not before this instant: when a pending row is next due (at once for most kinds, the reminder''s time for booking reminders, the backoff delay after a failed try).';
+
+--
+-- Name: COLUMN lead_notifications.claimed_until; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.claimed_until IS 'The lease of the worker that claimed the row (five minutes by default): other workers skip it until then, and a worker that dies mid-send leaves it to be tried again after it.';
+
+--
+-- Name: COLUMN lead_notifications.sent_at; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.sent_at IS 'When the mail provider accepted the e-mail; null unless sent.';
+
+--
+-- Name: COLUMN lead_notifications.recipient; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.recipient IS 'The address the e-mail goes to, for the kinds sent to a visitor or report recipient (weekly_report, report_confirmation, booking_confirmation, booking_reminder, booking_cancelled, booking_moved); null for the agency''s kinds, which go to the agency''s configured address. Compared lower-cased for the per-address caps (decisions 0045, 0061).';
+
+--
+-- Name: COLUMN lead_notifications.report_run_id; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.report_run_id IS 'The weekly report run a weekly_report e-mail belongs to; unique with lower(recipient), so one e-mail per run and recipient whatever retries and workers do.';
+
+--
+-- Name: COLUMN lead_notifications.report_recipient_id; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.report_recipient_id IS 'The report recipient a report_confirmation asks to confirm; unique, so a recipient is sent at most one confirmation e-mail.';
+
+--
+-- Name: COLUMN lead_notifications.booking_id; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.booking_id IS 'The booking a booking e-mail is about (set for every booking kind, and only for them); deleted with it.';
+
+--
+-- Name: COLUMN lead_notifications.failing_since; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_notifications.failing_since IS 'When the sender first recorded that this row did not go (failed or skipped), on the database''s clock; kept through retries, null once sent. The delivery health''s since when (decision 0067).';
+
+--
+-- Name: site_check_line_wait(private.lead_notifications); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_check_line_wait(notification private.lead_notifications) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select notification.kind = 'booking_agency'
+     and exists (select 1 from public.lsg_leads l
+                  join private.site_checks c on c.id = l.site_check_id
+                  join private.bookings b on b.id = notification.booking_id
+                  cross join private.site_check_settings s
+                 where l.id = notification.lead_id and c.state = 'pending'
+                   and c.queued_at > private.clock_now() - pg_catalog.make_interval(secs => s.booking_wait_seconds)
+                   and pg_catalog.lower(b.slot) > private.clock_now() + interval '1 hour');
+$$;
+
+--
+-- Name: FUNCTION site_check_line_wait(notification private.lead_notifications); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.site_check_line_wait(notification private.lead_notifications) IS 'Whether a due e-mail is held for its lead''s site check: the agency''s booking e-mail of a call more than an hour away waits until the check is done or failed, so it always carries the check''s line; finish_site_check releases it. A check still pending after site_check_settings.booking_wait_seconds (10 minutes: its checker is down) holds it no longer (decision 0080).';
+
+--
+-- Name: site_checks_left_today(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_checks_left_today() RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select greatest(l.max_writes - coalesce((select b.hits from private.rate_buckets b
+                                             where b.scope = 'site_check_day'
+                                               and b.address = private.site_check_day(private.clock_now())::text
+                                               and b.window_start > private.clock_now() - pg_catalog.make_interval(secs => l.window_seconds)), 0), 0)
+    from private.write_limits l where l.scope = 'site_check_day';
+$$;
+
+--
+-- Name: FUNCTION site_checks_left_today(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.site_checks_left_today() IS 'How many site checks the day''s cap still allows, for the lead view''s "check again" (decision 0080).';
+
+--
 -- Name: skip_pending_reports(uuid, text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2485,205 +3149,6 @@ $$;
 --
 
 COMMENT ON FUNCTION private.staff_name_problem(staff_name text) IS 'The staff name rule, in the same order and words as staffNameProblem() in the browser: the one name rule (name_breaks_text first, then blank, then fillers: no control, line break, direction mark, tag character, combining-mark stack or filler), something visible, 2 to 80 characters, and not a reserved name (Staff, Visitor, System, also after NFKC and without invisible marks); answers the problem or null (decisions 0026, 0044).';
-
---
--- Name: lsg_leads; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.lsg_leads (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    name text,
-    email text NOT NULL,
-    phone text,
-    website text,
-    company_name text,
-    message text,
-    service text,
-    lead_type text NOT NULL,
-    source_path text,
-    referrer text,
-    utm_source text,
-    utm_medium text,
-    utm_campaign text,
-    utm_term text,
-    utm_content text,
-    details jsonb,
-    search_text text GENERATED ALWAYS AS (lower(((((((((((COALESCE(name, ''::text) || ' '::text) || email) || ' '::text) || COALESCE(phone, ''::text)) || ' '::text) || COALESCE(website, ''::text)) || ' '::text) || COALESCE(message, ''::text)) || ' '::text) || COALESCE(service, ''::text)))) STORED,
-    status text DEFAULT 'new'::text NOT NULL,
-    status_changed_at timestamp with time zone,
-    status_changed_by text,
-    first_touched_at timestamp with time zone,
-    first_touch_office_seconds bigint,
-    booked_call boolean DEFAULT false NOT NULL,
-    CONSTRAINT lsg_leads_attribution_length CHECK (((COALESCE(char_length(source_path), 0) <= 2048) AND (COALESCE(char_length(referrer), 0) <= 2048) AND (COALESCE(char_length(utm_source), 0) <= 200) AND (COALESCE(char_length(utm_medium), 0) <= 200) AND (COALESCE(char_length(utm_campaign), 0) <= 200) AND (COALESCE(char_length(utm_term), 0) <= 200) AND (COALESCE(char_length(utm_content), 0) <= 200))),
-    CONSTRAINT lsg_leads_company_length CHECK ((char_length(company_name) <= 200)),
-    CONSTRAINT lsg_leads_details_size CHECK (((details IS NULL) OR (pg_column_size(details) <= 20000))),
-    CONSTRAINT lsg_leads_email_valid CHECK (private.is_valid_email(email)),
-    CONSTRAINT lsg_leads_message_length CHECK ((char_length(message) <= 5000)),
-    CONSTRAINT lsg_leads_name_length CHECK (((name IS NULL) OR ((char_length(name) >= 2) AND (char_length(name) <= 120)))),
-    CONSTRAINT lsg_leads_phone_length CHECK ((char_length(phone) <= 40)),
-    CONSTRAINT lsg_leads_service_length CHECK ((char_length(service) <= 100)),
-    CONSTRAINT lsg_leads_status_known CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'qualified'::text, 'won'::text, 'lost'::text, 'spam'::text]))),
-    CONSTRAINT lsg_leads_website_length CHECK ((char_length(website) <= 2048))
-);
-
---
--- Name: TABLE lsg_leads; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.lsg_leads IS 'Every lead the site captures, one row per visitor action (decision 0024). The anon role may only insert, and only the columns the forms send (decision 0003); the calls that carry arguments (schedule_weekly_report, submit_privacy_request, book_consultation) write it for the visitor, and eight triggers guard, validate, copy, notify and count each row (decision 0052).';
-
---
--- Name: COLUMN lsg_leads.id; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.id IS 'Random by default, but the browser may make it: a partial lead is later completed by this id only, and the calls store their lead under the id the page made, so a retry after a lost answer finds its row instead of storing a second one.';
-
---
--- Name: COLUMN lsg_leads.updated_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.updated_at IS 'When the visitor''s own fields last changed (a partial lead completed, a booking attached to this lead); a staff status change does not touch it (see status_changed_at).';
-
---
--- Name: COLUMN lsg_leads.name; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.name IS '2 to 120 characters and never a JSON list or object; required unless the type''s private.lead_types.name_required is false (newsletter, url_test). Empty becomes null (validate_lead).';
-
---
--- Name: COLUMN lsg_leads.email; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.email IS 'Required, trimmed, one bare address (no display name, brackets, white space or invisible characters; private.is_valid_email, decision 0044), at most 254 characters, so it can be printed in an e-mail safely.';
-
---
--- Name: COLUMN lsg_leads.phone; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.phone IS 'As typed, at most 40 characters; empty becomes null. Not checked further: the forms accept any phone format.';
-
---
--- Name: COLUMN lsg_leads.website; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.website IS 'A plain http(s) URL that every URL parser reads alike (private.is_valid_website, decision 0044), at most 2,048 characters; null when none. The shape check is NOT VALID so rows stored before the rule stay readable and deletable.';
-
---
--- Name: COLUMN lsg_leads.company_name; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.company_name IS 'The company the visitor typed (report scheduler, plan application), at most 200 characters; empty becomes null.';
-
---
--- Name: COLUMN lsg_leads.message; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.message IS 'At most 5,000 characters: the visitor''s message; for a weekly report schedule the scheduler''s sentence of day, site and extra recipients (private.report_schedule_message); for a consultation the booking''s topic.';
-
---
--- Name: COLUMN lsg_leads.service; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.service IS 'What the lead is about, at most 100 characters: the service the visitor picked, or the form''s fixed label (General Inquiry, Newsletter, Weekly SEO Reports, Free Consultation, Privacy request: ...).';
-
---
--- Name: COLUMN lsg_leads.lead_type; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.lead_type IS 'Which form or call wrote the lead: a row of private.lead_types (foreign key), which says whether it waits for an answer, is e-mailed to the agency, counts in Sources, needs a name, or must come through a call (decision 0052).';
-
---
--- Name: COLUMN lsg_leads.source_path; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.source_path IS 'First-touch attribution (docs/requirements/site-shell.md): the site path the lead was sent from, at most 2,048 characters. The Sources view groups it lower-cased without a trailing slash (decision 0039).';
-
---
--- Name: COLUMN lsg_leads.referrer; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.referrer IS 'Attribution: the visit''s referrer URL, at most 2,048 characters. The Sources view groups it by host, without www. (decision 0039).';
-
---
--- Name: COLUMN lsg_leads.utm_source; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.utm_source IS 'Attribution: the visit''s first-touch utm_source tag, at most 200 characters; a Sources dimension, grouped trimmed and lower-cased.';
-
---
--- Name: COLUMN lsg_leads.utm_medium; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.utm_medium IS 'Attribution: the visit''s first-touch utm_medium tag, at most 200 characters; a Sources dimension, grouped trimmed and lower-cased.';
-
---
--- Name: COLUMN lsg_leads.utm_campaign; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.utm_campaign IS 'Attribution: the visit''s first-touch utm_campaign tag, at most 200 characters; a Sources dimension, grouped trimmed and lower-cased.';
-
---
--- Name: COLUMN lsg_leads.utm_term; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.utm_term IS 'Attribution: the visit''s first-touch utm_term tag, at most 200 characters; stored and sortable, not a Sources dimension.';
-
---
--- Name: COLUMN lsg_leads.utm_content; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.utm_content IS 'Attribution: the visit''s first-touch utm_content tag, at most 200 characters; stored and sortable, not a Sources dimension.';
-
---
--- Name: COLUMN lsg_leads.details; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.details IS 'A form''s own answers shown to staff as they are (a plan application''s), at most 20,000 bytes; never a command''s arguments: a schedule''s are its subscription, a privacy request''s private.privacy_requests (decision 0052).';
-
---
--- Name: COLUMN lsg_leads.search_text; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.search_text IS 'Generated and stored: name, e-mail, phone, website, message and service lower-cased in one string, so the dashboard''s case-insensitive substring search reads one trigram index (lsg_leads_search_trgm_idx) instead of six columns (decision 0014). Left out of every e-mail payload.';
-
---
--- Name: COLUMN lsg_leads.status; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.status IS 'Where staff are with the lead: new, contacted, qualified, won, lost or spam (lsg_leads_status_known). Changed only by dashboard_set_lead_status, which signs it and logs private.lead_status_changes; spam is left out of totals and lists unless asked for (decision 0011).';
-
---
--- Name: COLUMN lsg_leads.status_changed_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.status_changed_at IS 'When staff last changed the status; null while never changed.';
-
---
--- Name: COLUMN lsg_leads.status_changed_by; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.status_changed_by IS 'The staff name signed on the last status change (the name given at login, decision 0026). A column of its own so real accounts could fill it later without a data migration (decision 0011).';
-
---
--- Name: COLUMN lsg_leads.first_touched_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.first_touched_at IS 'When staff first moved the lead away from New, stamped once by validate_lead (speed to lead, decision 0040); null while untouched.';
-
---
--- Name: COLUMN lsg_leads.first_touch_office_seconds; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.first_touch_office_seconds IS 'Office time in seconds (Monday to Friday, 9 am to 6 pm Los Angeles time, across daylight saving) from created_at to first_touched_at, so a lead at 11 pm on Friday is measured from Monday 9 am (decision 0040). Feeds private.lead_speed_weekly.';
-
---
--- Name: COLUMN lsg_leads.booked_call; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.booked_call IS 'Whether the lead has a live booking (private.bookings, not cancelled): kept by the bookings'' triggers, read by private.waiting_leads through the partial index lsg_leads_waiting_idx, so the waiting count never probes the bookings (decision 0063). Not written by hand.';
 
 --
 -- Name: subscribe_weekly_report(public.lsg_leads, text, text[], text); Type: FUNCTION; Schema: private; Owner: -
@@ -2892,6 +3357,28 @@ $$;
 --
 
 COMMENT ON FUNCTION private.take_new_report_recipients(wanted integer) IS 'For anonymous schedules only: takes `wanted` new recipients against the sender''s 24-hour cap (by sender_key) and the site''s daily cap of confirmation e-mails, or refuses the whole write with HTTP 429 (PT429, report_recipient_limit) and a message saying what to do (decisions 0025, 0045). The settings row is locked so concurrent schedules are counted one after another and the caps hold exactly.';
+
+--
+-- Name: take_site_check_slot(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.take_site_check_slot() RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.take_write_slot('site_check_day', private.site_check_day(private.clock_now())::text);
+  return true;
+exception when sqlstate 'PT429' then
+  return false;
+end;
+$$;
+
+--
+-- Name: FUNCTION take_site_check_slot(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.take_site_check_slot() IS 'Takes one of the day''s site checks (write_limits scope site_check_day, counted per site in the bucket of the Los Angeles day) and answers true, or false when the day''s cap is used up: a lead is never refused for it, it is only left unchecked. The bucket''s row lock keeps the cap exact under concurrent leads (decisions 0066, 0080).';
 
 --
 -- Name: take_write_slot(text, text); Type: FUNCTION; Schema: private; Owner: -
@@ -3133,6 +3620,50 @@ $_$;
 --
 
 COMMENT ON FUNCTION private.wake_notification_sender() IS 'After-insert statement trigger of the outbox: when an e-mail someone waits for is queued pending (a lead''s, a confirmation link, a booking confirmation, the agency''s booking e-mail, a cancellation notice, a moved call''s invite), posts to send-notifications through pg_net with the Vault service key, sent after the commit (decisions 0024, 0054, 0061). Does nothing where pg_net or the secrets are missing (the local gateway wakes the sender) and only warns on failure, so a write never fails for it; the minute sweeper catches up.';
+
+--
+-- Name: wake_site_checker(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.wake_site_checker() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  project_url text;
+  service_key text;
+begin
+  if not exists (select 1 from queued q where q.state = 'pending') then
+    return null;
+  end if;
+  if pg_catalog.to_regnamespace('net') is null or pg_catalog.to_regclass('vault.decrypted_secrets') is null then
+    return null;
+  end if;
+  begin
+    -- Dynamic SQL: these schemas exist only where the extensions are installed.
+    execute $sql$
+      select (select s.decrypted_secret from vault.decrypted_secrets s where s.name = 'project_url'),
+             (select s.decrypted_secret from vault.decrypted_secrets s where s.name = 'service_role_key')
+    $sql$ into project_url, service_key;
+    if project_url is null or service_key is null then
+      return null;
+    end if;
+    execute $sql$ select net.http_post(url := $1, body := $2, headers := $3, timeout_milliseconds := 60000) $sql$
+      using project_url || '/functions/v1/check-lead-sites',
+            '{}'::jsonb,
+            pg_catalog.jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || service_key);
+  exception when others then
+    raise warning 'Could not call check-lead-sites for a queued site check (the minute job will run it): %', sqlerrm;
+  end;
+  return null;
+end;
+$_$;
+
+--
+-- Name: FUNCTION wake_site_checker(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.wake_site_checker() IS 'After-insert statement trigger of private.site_checks: when a pending check is queued, posts to check-lead-sites through pg_net with the Vault service key, sent after the commit, as the outbox wakes its sender (decisions 0024, 0080). Does nothing where pg_net or the secrets are missing (the local gateway wakes the checker) and only warns on failure, so a lead is never refused for it; the minute job catches up.';
 
 --
 -- Name: weekly_report_payload(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -3465,12 +3996,16 @@ CREATE FUNCTION public.claim_lead_notifications(batch_size integer DEFAULT 20, l
         and due.next_attempt_at <= private.clock_now()
         and (due.claimed_until is null or due.claimed_until <= private.clock_now())
         and (claim_lead_notifications.kinds is null or due.kind = any (claim_lead_notifications.kinds))
+        and not private.site_check_line_wait(due)
       order by due.next_attempt_at
       limit least(greatest(batch_size, 1), 100)
       for update skip locked)
   returning n.id, n.lead_id, n.kind,
             case when n.kind in ('booking_confirmation', 'booking_reminder', 'booking_moved')
                  then n.payload || pg_catalog.jsonb_build_object('manage_token', private.booking_cancel_token(n.booking_id))
+                 when n.kind in ('new', 'completed', 'booking_agency')
+                 then n.payload || pg_catalog.jsonb_build_object('site_check',
+                        (select private.site_check_json(l.site_check_id) from public.lsg_leads l where l.id = n.lead_id))
                  else n.payload end,
             n.attempts;
 $$;
@@ -3479,7 +4014,43 @@ $$;
 -- Name: FUNCTION claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) IS 'The sender''s claim (service_role only): first records due reminders of cancelled or begun bookings as skipped, then leases up to batch_size (max 100) due pending rows, optionally of some kinds, with FOR UPDATE SKIP LOCKED and counts the try before the send, so parallel workers never send one row twice (decisions 0010, 0061). Booking confirmations, reminders and moved invites are handed out with the booking''s cancel token, made now so the outbox never stores it.';
+COMMENT ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) IS 'The sender''s claim (service_role only): first records due reminders of cancelled or begun bookings as skipped, then leases up to batch_size (max 100) due pending rows, optionally of some kinds, with FOR UPDATE SKIP LOCKED and counts the try before the send, so parallel workers never send one row twice (decisions 0010, 0061). Booking confirmations, reminders and moved invites are handed out with the booking''s cancel token, made now so the outbox never stores it; the agency''s lead and booking e-mails with the lead''s site check as it is now, and the booking one held while its check runs (private.site_check_line_wait, decision 0080).';
+
+--
+-- Name: claim_site_checks(integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_site_checks(batch_size integer DEFAULT 5, lease_seconds integer DEFAULT 60) RETURNS TABLE(id uuid, url text, attempts integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- A check whose worker died three times is given up in words rather than tried for ever.
+  perform public.finish_site_check(c.id, null, 'The site could not be checked because of an error on our side.')
+     from private.site_checks c
+    where c.state = 'pending' and c.attempts >= 3 and c.claimed_until <= private.clock_now();
+  return query
+    update private.site_checks as c
+       set claimed_until = private.clock_now() + pg_catalog.make_interval(secs => least(greatest(lease_seconds, 15), 600)),
+           attempts = c.attempts + 1
+     where c.id in (
+       select due.id from private.site_checks due
+        where due.state = 'pending'
+          and due.next_attempt_at <= private.clock_now()
+          and (due.claimed_until is null or due.claimed_until <= private.clock_now())
+          and due.attempts < 3
+        order by due.next_attempt_at
+        limit least(greatest(batch_size, 1), 20)
+        for update skip locked)
+    returning c.id, c.url, c.attempts;
+end;
+$$;
+
+--
+-- Name: FUNCTION claim_site_checks(batch_size integer, lease_seconds integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.claim_site_checks(batch_size integer, lease_seconds integer) IS 'The site checker''s claim (service_role only): leases up to batch_size (max 20) due pending checks with FOR UPDATE SKIP LOCKED, counting the try, so parallel runs never fetch one site twice; a check tried three times by workers that died is recorded failed in words (decision 0080).';
 
 --
 -- Name: claim_weekly_reports(integer, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -3853,7 +4424,7 @@ COMMENT ON FUNCTION public.dashboard_booking_mail_cap(session_token text) IS 'St
 -- Name: dashboard_calls(text, date, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text, sender text, sender_calls integer, moved_at timestamp with time zone, moved_by text, moved_from_starts_at timestamp with time zone)
+CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text, sender text, sender_calls integer, moved_at timestamp with time zone, moved_by text, moved_from_starts_at timestamp with time zone, site_check jsonb)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -3873,7 +4444,8 @@ begin
            b.cancelled_at, b.cancelled_by, b.outcome, b.outcome_at, b.outcome_by,
            l.id, l.name, l.email, l.phone, l.website, b.sender,
            (select pg_catalog.count(*)::integer from private.sender_cancellable_calls(b.sender)),
-           b.moved_at, b.moved_by, pg_catalog.lower(b.moved_from)
+           b.moved_at, b.moved_by, pg_catalog.lower(b.moved_from),
+           private.site_check_json(l.site_check_id)
       from private.bookings b
       join public.lsg_leads l on l.id = b.lead_id
      where pg_catalog.lower(b.slot) >= from_day::timestamp at time zone zone
@@ -3887,7 +4459,7 @@ $$;
 -- Name: FUNCTION dashboard_calls(session_token text, from_day date, days integer); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call; each with its sender (bookings.sender) and how many calls staff''s release of that sender would cancel (decision 0063), and when, by whom and from what time it was last moved (decision 0070).';
+COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call; each with its sender (bookings.sender) and how many calls staff''s release of that sender would cancel (decision 0063), and when, by whom and from what time it was last moved (decision 0070), and the lead''s site check as the call''s preparation (decision 0080).';
 
 --
 -- Name: dashboard_cancel_call(text, uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -3987,6 +4559,65 @@ $$;
 --
 
 COMMENT ON FUNCTION public.dashboard_check_session(session_token text) IS 'The dashboard''s session check on load (anon, service_role): the session''s expiry, or 28000 (HTTP 403) for a token that is not live. Security definer to read the private sessions; the browser holds only the anon key (decision 0011).';
+
+--
+-- Name: dashboard_check_site_again(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_check_site_again(session_token text, lead_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  lead public.lsg_leads;
+  key_ text;
+  latest private.site_checks;
+  again_at timestamptz;
+  fresh uuid;
+begin
+  perform private.require_dashboard_session(session_token);
+  select * into lead from public.lsg_leads l where l.id = dashboard_check_site_again.lead_id for update;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'This lead no longer exists.';
+  end if;
+  key_ := private.site_check_key(lead.website);
+  if key_ is null or key_ = '' or not private.is_valid_website(lead.website) then
+    raise exception using errcode = '22023', message = 'This lead gave no website.';
+  end if;
+  select * into latest from private.site_checks c where c.site_key = key_ order by c.queued_at desc limit 1;
+  if found and latest.state = 'pending' then
+    if lead.site_check_id is distinct from latest.id then
+      update public.lsg_leads l set site_check_id = latest.id, site_check_state = latest.state,
+                                    site_check_score = latest.score, site_check_indexable = latest.indexable
+       where l.id = lead.id;
+    end if;
+    return private.site_check_json(latest.id);
+  end if;
+  again_at := case when found and not latest.over_cap then private.site_check_again_at(latest.checked_at) end;
+  if again_at is not null then
+    raise exception using errcode = 'P0001',
+      message = pg_catalog.format('This site was checked within the last hour; it can be checked again at %s PT.',
+                                  pg_catalog.ltrim(pg_catalog.to_char(again_at at time zone private.office_time_zone(), 'HH12:MI AM'), '0'));
+  end if;
+  if not private.take_site_check_slot() then
+    raise exception using errcode = 'P0001', message = 'Today''s site checks are used up; checks start again tomorrow.';
+  end if;
+  insert into private.site_checks (site_key, url, day, origin, next_attempt_at)
+    values (key_, lead.website, private.site_check_day(private.clock_now()), 'staff', private.clock_now())
+    returning id into fresh;
+  -- The lead, and every lead that shared its check, now read the new one; the old is deleted once no lead links to it.
+  update public.lsg_leads l
+     set site_check_id = fresh, site_check_state = 'pending', site_check_score = null, site_check_indexable = null
+   where l.id = lead.id or (lead.site_check_id is not null and l.site_check_id = lead.site_check_id);
+  return private.site_check_json(fresh);
+end;
+$$;
+
+--
+-- Name: FUNCTION dashboard_check_site_again(session_token text, lead_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.dashboard_check_site_again(session_token text, lead_id uuid) IS 'Staff "check again" (anon, service_role; session checked first): queues a fresh check of the lead''s site within the day''s cap and answers its site_check object (state pending); a check already running is answered as it is. Refuses in words staff can read: P0001 when the site was checked within the last hour (with the time it may be again) or the day''s checks are used up, 22023 for a lead with no website, PT404 for no lead (decision 0080).';
 
 --
 -- Name: dashboard_delete_lead(text, uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -4103,7 +4734,8 @@ begin
   perform private.require_dashboard_session(session_token);
   select coalesce(json_agg(p), '[]'::json) into batch from (
     select l.id, l.created_at, l.lead_type, l.name, l.email, l.phone, l.website, l.message, l.service, l.status,
-           (select n.body from private.lead_notes n where n.lead_id = l.id order by n.created_at desc limit 1) as latest_note
+           (select n.body from private.lead_notes n where n.lead_id = l.id order by n.created_at desc limit 1) as latest_note,
+           l.site_check_score
       from public.lsg_leads l
      where (pattern is null or l.search_text like pattern)
        and (email_prefix is null or lower(l.email) like email_prefix)
@@ -4121,7 +4753,7 @@ $$;
 -- Name: FUNCTION dashboard_export_leads(session_token text, search text, lead_types text[], after_created_at timestamp with time zone, after_id uuid, batch_size integer, statuses text[]); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.dashboard_export_leads(session_token text, search text, lead_types text[], after_created_at timestamp with time zone, after_id uuid, batch_size integer, statuses text[]) IS 'Staff CSV export (anon, service_role; session checked first): the filtered leads newest first, in keyset batches of up to 10,000 with each lead''s latest note, as json of the CSV''s columns only (a third of jsonb''s cost). Planned per call so a deep export keeps reading the date index (decision 0034).';
+COMMENT ON FUNCTION public.dashboard_export_leads(session_token text, search text, lead_types text[], after_created_at timestamp with time zone, after_id uuid, batch_size integer, statuses text[]) IS 'Staff CSV export (anon, service_role; session checked first): the filtered leads newest first, in keyset batches of up to 10,000 with each lead''s latest note and site check score (decision 0080), as json of the CSV''s columns only (a third of jsonb''s cost). Planned per call so a deep export keeps reading the date index (decision 0034).';
 
 --
 -- Name: dashboard_get_lead(text, uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -4350,10 +4982,10 @@ $$;
 COMMENT ON FUNCTION public.dashboard_lead_type_groups(session_token text) IS 'The dashboard''s lead-type filter options (staff, anon key and a session token; 403 without one): each group of private.lead_type_groups in order, with its lead types, so the browser keeps no list of its own and a new lead type is filtered under the group its row names (issue 58). Security definer to read the private tables.';
 
 --
--- Name: dashboard_list_leads(text, text, text[], text, text, integer, integer, text[], text, uuid); Type: FUNCTION; Schema: public; Owner: -
+-- Name: dashboard_list_leads(text, text, text[], text, text, integer, integer, text[], text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.dashboard_list_leads(session_token text, search text DEFAULT NULL::text, lead_types text[] DEFAULT NULL::text[], sort_column text DEFAULT 'created_at'::text, sort_direction text DEFAULT 'desc'::text, page_limit integer DEFAULT 50, page_offset integer DEFAULT 0, statuses text[] DEFAULT NULL::text[], after_value text DEFAULT NULL::text, after_id uuid DEFAULT NULL::uuid) RETURNS jsonb
+CREATE FUNCTION public.dashboard_list_leads(session_token text, search text DEFAULT NULL::text, lead_types text[] DEFAULT NULL::text[], sort_column text DEFAULT 'created_at'::text, sort_direction text DEFAULT 'desc'::text, page_limit integer DEFAULT 50, page_offset integer DEFAULT 0, statuses text[] DEFAULT NULL::text[], after_value text DEFAULT NULL::text, after_id uuid DEFAULT NULL::uuid, site_check text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -4371,9 +5003,19 @@ declare
   page jsonb;
   next_cursor jsonb;
   page_size integer := least(greatest(coalesce(page_limit, 50), 1), 500);
+  check_filter text := private.lead_site_check_filter(site_check);
 begin
   perform private.require_dashboard_session(session_token);
-  if pattern is null and email_prefix is null then
+  if check_filter is not null and pattern is null and email_prefix is null then
+    -- The counters know nothing of checks: count along the filter's partial index, up to the search cap.
+    execute format('select count(*) from (select 1 from public.lsg_leads l
+                     where %s and ($1::text[] is null or l.lead_type = any ($1))
+                       and (case when $2::text[] is null then l.status <> ''spam'' else l.status = any ($2) end)
+                     limit $3) matches', check_filter)
+      into total using lead_types, statuses, private.search_count_cap() + 1;
+    capped := total > private.search_count_cap();
+    total := least(total, private.search_count_cap());
+  elsif pattern is null and email_prefix is null then
     select coalesce(sum(t.n), 0) into total from private.lead_totals t
      where (lead_types is null or t.lead_type = any (lead_types))
        and (case when statuses is null then t.status <> 'spam' else t.status = any (statuses) end);
@@ -4385,6 +5027,7 @@ begin
          where lower(l.email) like email_prefix
            and (lead_types is null or l.lead_type = any (lead_types))
            and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
+           and private.lead_matches_site_check(l, site_check)
          limit private.search_count_cap() + 1) as matches;
     else
       select coalesce(array_agg(matches.id), '{}') into match_ids from (
@@ -4392,6 +5035,7 @@ begin
          where l.search_text like pattern
            and (lead_types is null or l.lead_type = any (lead_types))
            and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
+           and private.lead_matches_site_check(l, site_check)
          limit private.search_count_cap() + 1) as matches;
     end if;
     total := cardinality(match_ids);
@@ -4408,6 +5052,7 @@ begin
     when match_ids is not null then 'l.id = any ($8)'
     else '($1::text is null or l.search_text like $1) and ($9::text is null or lower(l.email) like $9) and ($2::text[] is null or l.lead_type = any ($2))
           and (case when $5::text[] is null then l.status <> ''spam'' else l.status = any ($5) end)'
+         || coalesce(' and ' || check_filter, '')
   end;
   parts := case when after_id is null then array['true'] else private.lead_keyset_parts(sort_column, sort_direction, after_value is null) end;
   -- One index range per part, each stopped after a page; a nullable column's nulls come after its values.
@@ -4415,7 +5060,7 @@ begin
                            filters, part, case when match_ids is not null then 'offset 0' else '' end, order_by), ' union all ')
     into body from unnest(parts) as part;
   -- The page, and the cursor of its last row for the next one (the sort key as the database sees it).
-  execute format('select coalesce(jsonb_agg(to_jsonb(p) - ''search_text'' - ''sort_key'' - ''position''
+  execute format('select coalesce(jsonb_agg(to_jsonb(p) - ''search_text'' - ''sort_key'' - ''position'' - ''site_check_id''
                                            || jsonb_build_object(''waiting'', exists (select 1 from private.waiting_leads w where w.id = p.id))
                                            order by p.position), ''[]''::jsonb),
                          (array_agg(jsonb_build_object(''value'', to_jsonb(p.sort_key) #>> ''{}'', ''id'', p.id) order by p.position desc))[1]
@@ -4430,10 +5075,10 @@ end;
 $_$;
 
 --
--- Name: FUNCTION dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid, site_check text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid) IS 'Staff: one page of leads (anon and service_role; the session token is checked first) with search, type and status filters (spam hidden unless asked), any whitelisted sort and keyset cursors, answering {total, total_capped, rows with their waiting flag, next_cursor}. Totals come from the counters, searches count to 1,000 and every sort reads its index, planned per call (decisions 0014, 0034, 0063); security definer because anon has no SELECT on leads.';
+COMMENT ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid, site_check text) IS 'Staff: one page of leads (anon and service_role; the session token is checked first) with search, type, status and site-check filters (spam hidden unless asked; a site-check filter counts to 1,000 like a search), any whitelisted sort (site_check_score included) and keyset cursors, answering {total, total_capped, rows with their waiting flag and site_check_state/score/indexable, next_cursor}. Totals come from the counters, searches count to 1,000 and every sort reads its index, planned per call (decisions 0014, 0034, 0063, 0080); security definer because anon has no SELECT on leads.';
 
 --
 -- Name: dashboard_lockout_status(); Type: FUNCTION; Schema: public; Owner: -
@@ -4963,6 +5608,62 @@ $$;
 --
 
 COMMENT ON FUNCTION public.finish_lead_notification(notification_id uuid, outcome text, detail text) IS 'Records how a claimed send went (service_role only): sent, skipped with its reason, or failed (retried after the next delay of notification_retry_delays, given up after the last), keeping when the row first did not go (failing_since, for the delivery health); answers the row''s new status, null for an unknown id, 22023 for another outcome. Idempotent, so the sender may repeat it when an answer is lost (decision 0047).';
+
+--
+-- Name: finish_site_check(uuid, jsonb, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.finish_site_check(check_id uuid, result jsonb DEFAULT NULL::jsonb, failure text DEFAULT NULL::text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  c private.site_checks;
+begin
+  if (result is null) = (failure is null) then
+    raise exception using errcode = '22023', message = 'A site check finishes with a result or a failure, not both.';
+  end if;
+  select * into c from private.site_checks s where s.id = check_id for update;
+  if not found then
+    return null;
+  end if;
+  if c.state <> 'pending' then
+    return c.state;
+  end if;
+  if failure is not null then
+    update private.site_checks s
+       set state = 'failed', failure = pg_catalog.left(finish_site_check.failure, 300), checked_at = private.clock_now(), claimed_until = null
+     where s.id = check_id returning * into c;
+  else
+    update private.site_checks s
+       set state = 'done',
+           score = (result ->> 'score')::integer,
+           indexable = (result ->> 'indexable')::boolean,
+           title = pg_catalog.left(result ->> 'title', 300),
+           first_action = pg_catalog.left(result ->> 'first_action', 500),
+           findings = coalesce(result -> 'findings', '[]'::jsonb),
+           checked_at = private.clock_now(),
+           claimed_until = null
+     where s.id = check_id returning * into c;
+  end if;
+  update public.lsg_leads l
+     set site_check_state = c.state, site_check_score = c.score, site_check_indexable = c.indexable
+   where l.site_check_id = c.id;
+  -- The agency's e-mails about these leads that wait for the check go now, with its line.
+  update private.lead_notifications n
+     set next_attempt_at = private.clock_now()
+   where n.status = 'pending' and n.attempts = 0 and n.kind in ('new', 'completed', 'booking_agency')
+     and n.next_attempt_at > private.clock_now()
+     and n.lead_id in (select l.id from public.lsg_leads l where l.site_check_id = c.id);
+  return c.state;
+end;
+$$;
+
+--
+-- Name: FUNCTION finish_site_check(check_id uuid, result jsonb, failure text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.finish_site_check(check_id uuid, result jsonb, failure text) IS 'Records a claimed check (service_role only): done with its result (score, indexable, title, first_action, findings) or failed with what happened in words, never both (22023); copies the state, score and indexability onto every lead that links to it, and makes the agency''s e-mails waiting for it due now. Idempotent: a finished check keeps its first outcome; null for an unknown id (decision 0080).';
 
 --
 -- Name: move_consultation(text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
@@ -6130,130 +6831,6 @@ COMMENT ON COLUMN private.lead_daily_counts.day IS 'The date of arrival (created
 COMMENT ON COLUMN private.lead_daily_counts.n IS 'Leads of this type that arrived that day and still exist.';
 
 --
--- Name: lead_notifications; Type: TABLE; Schema: private; Owner: -
---
-
-CREATE TABLE private.lead_notifications (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    lead_email text NOT NULL,
-    payload jsonb NOT NULL,
-    status text DEFAULT 'pending'::text NOT NULL,
-    last_error text,
-    lead_id uuid,
-    kind text DEFAULT 'new'::text NOT NULL,
-    attempts integer DEFAULT 0 NOT NULL,
-    next_attempt_at timestamp with time zone,
-    claimed_until timestamp with time zone,
-    sent_at timestamp with time zone,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    recipient text,
-    report_run_id uuid,
-    report_recipient_id uuid,
-    booking_id uuid,
-    failing_since timestamp with time zone,
-    CONSTRAINT lead_notifications_kind_known CHECK ((kind = ANY (ARRAY['new'::text, 'completed'::text, 'weekly_report'::text, 'report_confirmation'::text, 'waiting_leads'::text, 'booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text, 'booking_moved'::text]))),
-    CONSTRAINT lead_notifications_report_shape CHECK ((((kind = 'weekly_report'::text) = (report_run_id IS NOT NULL)) AND ((kind = 'report_confirmation'::text) = (report_recipient_id IS NOT NULL)) AND ((kind = ANY (ARRAY['weekly_report'::text, 'report_confirmation'::text, 'booking_confirmation'::text, 'booking_reminder'::text, 'booking_cancelled'::text, 'booking_moved'::text])) = (recipient IS NOT NULL)) AND ((kind = ANY (ARRAY['booking_confirmation'::text, 'booking_agency'::text, 'booking_reminder'::text, 'booking_cancelled'::text, 'booking_moved'::text])) = (booking_id IS NOT NULL)))),
-    CONSTRAINT lead_notifications_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])))
-);
-
---
--- Name: TABLE lead_notifications; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON TABLE private.lead_notifications IS 'The outbox of every e-mail the system sends (decision 0010): a row is queued in the writer''s transaction, claimed by the sender (send-notifications) under a lease, and recorded sent, skipped or failed; a failed try is retried with backoff, seven tries over about 24 hours, and a row is sent at most once. Despite its name it holds lead e-mails, weekly reports, confirmation links, the morning list and the booking e-mails.';
-
---
--- Name: COLUMN lead_notifications.lead_email; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.lead_email IS 'The lead''s address when the row was queued (the subscription''s or the booking''s lead for those kinds; an empty string for the morning list, which has no lead). A record only: the address an e-mail goes to is recipient, or the agency''s own for the agency''s kinds.';
-
---
--- Name: COLUMN lead_notifications.payload; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.payload IS 'What the e-mail says, frozen when queued, by kind: new/completed the lead row without search_text (completed adds previous, the partial version); weekly_report the week''s measurement, the previous week, up to 8 weeks of scores and the unsubscribe token; report_confirmation site, day, recipient, others_asked, token and expires_at; waiting_leads day, total, waiting_since, up to 50 leads and delivery (since and reasons when delivery health is red, else null); booking kinds the booking''s id and times (the agency''s adds the lead''s fields and topic). The visitor''s e-mails carry no word the visitor typed (decisions 0025, 0061).';
-
---
--- Name: COLUMN lead_notifications.status; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.status IS 'pending (due at next_attempt_at), sent, failed (given up after the last retry) or skipped (decided not to send, with the reason in last_error).';
-
---
--- Name: COLUMN lead_notifications.last_error; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.last_error IS 'Why the last try failed, or why the row was skipped (at most 2,000 characters); null once sent. Shown in the dashboard''s delivery history.';
-
---
--- Name: COLUMN lead_notifications.lead_id; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.lead_id IS 'The lead the e-mail is about; null only for the morning list of waiting leads. Deleting the lead deletes its e-mails.';
-
---
--- Name: COLUMN lead_notifications.kind; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.kind IS 'What the e-mail is: new and completed (a lead, to the agency), weekly_report, report_confirmation, waiting_leads (the morning list, to the agency), booking_confirmation, booking_agency, booking_reminder, booking_cancelled, booking_moved (the updated invite of a moved call, decision 0070). lead_notifications_report_shape ties each kind to its recipient, run, report recipient or booking.';
-
---
--- Name: COLUMN lead_notifications.attempts; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.attempts IS 'Tries so far, counted when the row is claimed (before the send); a failure past the number of retry delays is final.';
-
---
--- Name: COLUMN lead_notifications.next_attempt_at; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.next_attempt_at IS 'Not before this instant: when a pending row is next due (at once for most kinds, the reminder''s time for booking reminders, the backoff delay after a failed try).';
-
---
--- Name: COLUMN lead_notifications.claimed_until; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.claimed_until IS 'The lease of the worker that claimed the row (five minutes by default): other workers skip it until then, and a worker that dies mid-send leaves it to be tried again after it.';
-
---
--- Name: COLUMN lead_notifications.sent_at; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.sent_at IS 'When the mail provider accepted the e-mail; null unless sent.';
-
---
--- Name: COLUMN lead_notifications.recipient; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.recipient IS 'The address the e-mail goes to, for the kinds sent to a visitor or report recipient (weekly_report, report_confirmation, booking_confirmation, booking_reminder, booking_cancelled, booking_moved); null for the agency''s kinds, which go to the agency''s configured address. Compared lower-cased for the per-address caps (decisions 0045, 0061).';
-
---
--- Name: COLUMN lead_notifications.report_run_id; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.report_run_id IS 'The weekly report run a weekly_report e-mail belongs to; unique with lower(recipient), so one e-mail per run and recipient whatever retries and workers do.';
-
---
--- Name: COLUMN lead_notifications.report_recipient_id; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.report_recipient_id IS 'The report recipient a report_confirmation asks to confirm; unique, so a recipient is sent at most one confirmation e-mail.';
-
---
--- Name: COLUMN lead_notifications.booking_id; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.booking_id IS 'The booking a booking e-mail is about (set for every booking kind, and only for them); deleted with it.';
-
---
--- Name: COLUMN lead_notifications.failing_since; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON COLUMN private.lead_notifications.failing_since IS 'When the sender first recorded that this row did not go (failed or skipped), on the database''s clock; kept through retries, null once sent. The delivery health''s since when (decision 0067).';
-
---
 -- Name: lead_source_daily; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -6480,6 +7057,7 @@ CREATE TABLE private.lead_types (
     name_required boolean DEFAULT true NOT NULL,
     written_through text,
     type_group text NOT NULL,
+    checks_site boolean DEFAULT false NOT NULL,
     CONSTRAINT lead_types_key_shape CHECK ((lead_type ~ '^[a-z][a-z0-9_]{0,39}$'::text)),
     CONSTRAINT lead_types_label_length CHECK (((char_length(label) >= 1) AND (char_length(label) <= 40))),
     CONSTRAINT lead_types_written_through_shape CHECK ((written_through ~ '^[a-z][a-z0-9_]{0,62}$'::text))
@@ -6544,6 +7122,12 @@ COMMENT ON COLUMN private.lead_types.written_through IS 'The one call the anon r
 --
 
 COMMENT ON COLUMN private.lead_types.type_group IS 'The group of the dashboard''s lead-type filter this type is found under (private.lead_type_groups).';
+
+--
+-- Name: COLUMN lead_types.checks_site; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.lead_types.checks_site IS 'A lead of the type that names a website has that site checked once in the background (private.site_checks, decision 0080): the forms where a prospect gives their site. False for sign-ups, privacy requests and the SEO tool''s own page checks (the visitor saw that result).';
 
 --
 -- Name: morning_email_days; Type: TABLE; Schema: private; Owner: -
@@ -7048,6 +7632,182 @@ COMMENT ON COLUMN private.request_settings.id IS 'Always true (check): the prima
 COMMENT ON COLUMN private.request_settings.client_address_header IS 'Lower-case header name read by private.request_address(), which takes its rightmost entry (the hop the platform''s own proxy added). x-real-ip: hosted Supabase''s gateway sets it, and the local gateway overwrites it with the socket''s address.';
 
 --
+-- Name: site_check_settings; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.site_check_settings (
+    id boolean DEFAULT true NOT NULL,
+    email_wait_seconds integer DEFAULT 5 NOT NULL,
+    booking_wait_seconds integer DEFAULT 600 NOT NULL,
+    CONSTRAINT site_check_settings_booking_wait_range CHECK (((booking_wait_seconds >= 0) AND (booking_wait_seconds <= 3600))),
+    CONSTRAINT site_check_settings_email_wait_range CHECK (((email_wait_seconds >= 0) AND (email_wait_seconds <= 30))),
+    CONSTRAINT site_check_settings_id_check CHECK (id)
+);
+
+--
+-- Name: TABLE site_check_settings; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.site_check_settings IS 'One row: how long the agency''s e-mails wait for a lead''s site check (decision 0080). The daily cap of checks is a write limit (private.write_limits, site_check_day). The local test stack sets both waits to 0 unless a test asks (supabase/local/write-limits.ts).';
+
+--
+-- Name: COLUMN site_check_settings.id; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_check_settings.id IS 'Always true (check): the primary key that keeps the table to one row.';
+
+--
+-- Name: COLUMN site_check_settings.email_wait_seconds; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_check_settings.email_wait_seconds IS 'How long a new or completed lead''s e-mail to the agency waits for its pending check before it goes without the line (0 to 30 s; 5).';
+
+--
+-- Name: COLUMN site_check_settings.booking_wait_seconds; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_check_settings.booking_wait_seconds IS 'How long the agency''s e-mail of a booking more than an hour away may wait for its pending check (0 to 3,600 s; 600): a check that has not finished by then means its checker is down, and the e-mail goes without it.';
+
+--
+-- Name: site_checks; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.site_checks (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    site_key text NOT NULL,
+    url text NOT NULL,
+    day date NOT NULL,
+    origin text DEFAULT 'lead'::text NOT NULL,
+    state text DEFAULT 'pending'::text NOT NULL,
+    queued_at timestamp with time zone DEFAULT now() NOT NULL,
+    next_attempt_at timestamp with time zone,
+    claimed_until timestamp with time zone,
+    attempts integer DEFAULT 0 NOT NULL,
+    over_cap boolean DEFAULT false NOT NULL,
+    score integer,
+    indexable boolean,
+    title text,
+    first_action text,
+    findings jsonb,
+    failure text,
+    checked_at timestamp with time zone,
+    CONSTRAINT site_checks_findings_shape CHECK (((findings IS NULL) OR ((jsonb_typeof(findings) = 'array'::text) AND (jsonb_array_length(findings) <= 3)))),
+    CONSTRAINT site_checks_origin_known CHECK ((origin = ANY (ARRAY['lead'::text, 'staff'::text]))),
+    CONSTRAINT site_checks_outcome_shape CHECK ((((state = 'done'::text) = ((score IS NOT NULL) AND (indexable IS NOT NULL))) AND ((state = 'failed'::text) = (failure IS NOT NULL)) AND ((state = 'pending'::text) = (checked_at IS NULL)) AND ((NOT over_cap) OR (state = 'failed'::text)))),
+    CONSTRAINT site_checks_score_range CHECK (((score >= 0) AND (score <= 100))),
+    CONSTRAINT site_checks_state_known CHECK ((state = ANY (ARRAY['pending'::text, 'done'::text, 'failed'::text]))),
+    CONSTRAINT site_checks_text_length CHECK (((char_length(url) <= 2048) AND (char_length(site_key) <= 2048) AND (COALESCE(char_length(title), 0) <= 300) AND (COALESCE(char_length(first_action), 0) <= 500) AND (COALESCE(char_length(failure), 0) <= 300)))
+);
+
+--
+-- Name: TABLE site_checks; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.site_checks IS 'One page check of a site that leads named (issue 64, decision 0080), and its own queue: queued pending by the lead''s insert (private.link_site_check), at most one per site per Los Angeles day whoever names it (site_checks_one_per_day) plus staff re-checks, claimed by check-lead-sites under a lease and recorded done with the result or failed with what happened. Deleted when no lead links to it any more.';
+
+--
+-- Name: COLUMN site_checks.site_key; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.site_key IS 'The page, as private.site_check_key reads a website: host and path without scheme, default port or trailing slash. Leads naming the same key on the same day share the check.';
+
+--
+-- Name: COLUMN site_checks.url; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.url IS 'The address fetched: the website of the first lead that named the page that day.';
+
+--
+-- Name: COLUMN site_checks.day; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.day IS 'The Los Angeles day the check was queued: the "once a day" and the daily cap count it.';
+
+--
+-- Name: COLUMN site_checks.origin; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.origin IS 'lead (queued by a lead''s insert, one per site and day) or staff (a "check again", within the hour''s spacing and the day''s cap).';
+
+--
+-- Name: COLUMN site_checks.state; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.state IS 'pending (queued or being fetched), done (score and findings stored) or failed (failure says why, in words).';
+
+--
+-- Name: COLUMN site_checks.queued_at; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.queued_at IS 'When the check was queued (the row''s insert): the bench measures from a lead''s insert to checked_at.';
+
+--
+-- Name: COLUMN site_checks.next_attempt_at; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.next_attempt_at IS 'Not before this instant: a pending check is due from it (at once when queued).';
+
+--
+-- Name: COLUMN site_checks.claimed_until; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.claimed_until IS 'The lease of the run that claimed the check: others skip it until then; a run that dies leaves it to be tried again, three tries at most.';
+
+--
+-- Name: COLUMN site_checks.attempts; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.attempts IS 'Claims so far; a check claimed three times without finishing is recorded failed.';
+
+--
+-- Name: COLUMN site_checks.over_cap; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.over_cap IS 'True for a check stored failed at once because the day''s cap was used up: nothing was fetched, and it does not stop staff checking again once the cap allows.';
+
+--
+-- Name: COLUMN site_checks.score; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.score IS 'The page score (0 to 100) of the SEO tool''s rules (page-score.ts), when done.';
+
+--
+-- Name: COLUMN site_checks.indexable; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.indexable IS 'Whether Google may index the page (no noindex in the page, its headers or robots.txt, and a working canonical), when done.';
+
+--
+-- Name: COLUMN site_checks.title; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.title IS 'The page''s title as fetched, at most 300 characters; null when it has none.';
+
+--
+-- Name: COLUMN site_checks.first_action; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.first_action IS 'The SEO tool''s top recommendation for the page, the "first fix" of the staff e-mail and lead view; null when the page loses no points.';
+
+--
+-- Name: COLUMN site_checks.findings; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.findings IS 'The three most important findings, most points lost first: [{rule_id, title, detail, source_title, source_url}], each citing the rule''s source (seo-rules/rules.ts).';
+
+--
+-- Name: COLUMN site_checks.failure; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.failure IS 'What happened when the page could not be checked, in plain words ("The site did not answer in 10 s."), never a score.';
+
+--
+-- Name: COLUMN site_checks.checked_at; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.site_checks.checked_at IS 'When the check finished (done or failed); null while pending.';
+
+--
 -- Name: waiting_leads; Type: VIEW; Schema: private; Owner: -
 --
 
@@ -7116,7 +7876,7 @@ COMMENT ON TABLE private.write_limits IS 'The one abuse budget of the anonymous 
 -- Name: COLUMN write_limits.scope; Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON COLUMN private.write_limits.scope IS 'The budget: lead_write (table inserts and the lead calls, about five form submissions), page_check (analyze-page, which fetches a page from the internet), report_unsubscribe, report_confirm, booking_cancel, booking_move, and the booking budgets booking_sender, booking_mailbox, booking_site_hour, booking_site_day.';
+COMMENT ON COLUMN private.write_limits.scope IS 'The budget: lead_write (table inserts and the lead calls, about five form submissions), page_check (analyze-page, which fetches a page from the internet), report_unsubscribe, report_confirm, booking_cancel, booking_move, the booking budgets booking_sender, booking_mailbox, booking_site_hour, booking_site_day, and site_check_day (the background checks of leads'' sites a day, keyed by the Los Angeles day, decision 0080).';
 
 --
 -- Name: COLUMN write_limits.max_writes; Type: COMMENT; Schema: private; Owner: -
@@ -7514,6 +8274,20 @@ ALTER TABLE ONLY private.request_settings
     ADD CONSTRAINT request_settings_pkey PRIMARY KEY (id);
 
 --
+-- Name: site_check_settings site_check_settings_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.site_check_settings
+    ADD CONSTRAINT site_check_settings_pkey PRIMARY KEY (id);
+
+--
+-- Name: site_checks site_checks_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.site_checks
+    ADD CONSTRAINT site_checks_pkey PRIMARY KEY (id);
+
+--
 -- Name: write_limits write_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7760,6 +8534,24 @@ CREATE INDEX report_subscriptions_consent_version_idx ON private.report_subscrip
 CREATE INDEX report_subscriptions_due_idx ON private.report_subscriptions USING btree (report_day, created_at) WHERE (status = 'active'::text);
 
 --
+-- Name: site_checks_due_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX site_checks_due_idx ON private.site_checks USING btree (next_attempt_at) WHERE (state = 'pending'::text);
+
+--
+-- Name: site_checks_one_per_day; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE UNIQUE INDEX site_checks_one_per_day ON private.site_checks USING btree (site_key, day) WHERE (origin = 'lead'::text);
+
+--
+-- Name: site_checks_site_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX site_checks_site_idx ON private.site_checks USING btree (site_key, queued_at DESC);
+
+--
 -- Name: lsg_leads_company_asc_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7820,6 +8612,24 @@ CREATE INDEX lsg_leads_name_asc_idx ON public.lsg_leads USING btree (name, id);
 CREATE INDEX lsg_leads_name_desc_idx ON public.lsg_leads USING btree (name DESC NULLS LAST, id DESC);
 
 --
+-- Name: lsg_leads_not_indexable_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_not_indexable_idx ON public.lsg_leads USING btree (created_at DESC, id DESC) WHERE (site_check_indexable = false);
+
+--
+-- Name: lsg_leads_not_indexable_score_asc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_not_indexable_score_asc_idx ON public.lsg_leads USING btree (site_check_score, id) WHERE (site_check_indexable = false);
+
+--
+-- Name: lsg_leads_not_indexable_score_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_not_indexable_score_desc_idx ON public.lsg_leads USING btree (site_check_score DESC NULLS LAST, id DESC) WHERE (site_check_indexable = false);
+
+--
 -- Name: lsg_leads_phone_asc_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7860,6 +8670,30 @@ CREATE INDEX lsg_leads_service_asc_idx ON public.lsg_leads USING btree (service,
 --
 
 CREATE INDEX lsg_leads_service_desc_idx ON public.lsg_leads USING btree (service DESC NULLS LAST, id DESC);
+
+--
+-- Name: lsg_leads_site_check_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_site_check_idx ON public.lsg_leads USING btree (site_check_id) WHERE (site_check_id IS NOT NULL);
+
+--
+-- Name: lsg_leads_site_check_score_asc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_site_check_score_asc_idx ON public.lsg_leads USING btree (site_check_score, id);
+
+--
+-- Name: lsg_leads_site_check_score_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_site_check_score_desc_idx ON public.lsg_leads USING btree (site_check_score DESC NULLS LAST, id DESC);
+
+--
+-- Name: lsg_leads_site_check_state_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_site_check_state_idx ON public.lsg_leads USING btree (site_check_state, created_at DESC, id DESC) WHERE (site_check_state IS NOT NULL);
 
 --
 -- Name: lsg_leads_source_path_asc_idx; Type: INDEX; Schema: public; Owner: -
@@ -8042,6 +8876,18 @@ CREATE TRIGGER lead_notifications_wake_sender AFTER INSERT ON private.lead_notif
 COMMENT ON TRIGGER lead_notifications_wake_sender ON private.lead_notifications IS 'Wakes the sender when a pending e-mail someone waits for is queued (a lead''s, a confirmation link, a booking''s confirmation, the agency''s booking e-mail, a cancellation notice, a moved call''s invite): on hosted Supabase a net.http_post to send-notifications after the commit; locally the gateway does it, and the minute job sends whatever a wake-up missed (decisions 0024, 0061).';
 
 --
+-- Name: site_checks site_checks_wake_checker; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE TRIGGER site_checks_wake_checker AFTER INSERT ON private.site_checks REFERENCING NEW TABLE AS queued FOR EACH STATEMENT EXECUTE FUNCTION private.wake_site_checker();
+
+--
+-- Name: TRIGGER site_checks_wake_checker ON site_checks; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TRIGGER site_checks_wake_checker ON private.site_checks IS 'Wakes check-lead-sites when a pending check is queued: on hosted Supabase a net.http_post after the commit; locally the gateway does it, and the minute job runs whatever a wake-up missed (decision 0080).';
+
+--
 -- Name: leads leads_0_guard; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8126,6 +8972,30 @@ CREATE TRIGGER lsg_leads_count_update AFTER UPDATE ON public.lsg_leads REFERENCI
 COMMENT ON TRIGGER lsg_leads_count_update ON public.lsg_leads IS 'Every dashboard counter for the statement''s changed rows: old out, new in, netted per key, so a status change moves one count in each and an update that changes nothing counted writes nothing. A trigger with transition tables has one event, hence three counter triggers.';
 
 --
+-- Name: lsg_leads lsg_leads_forget_replaced_site_checks; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lsg_leads_forget_replaced_site_checks AFTER UPDATE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.forget_unnamed_site_checks();
+
+--
+-- Name: TRIGGER lsg_leads_forget_replaced_site_checks ON lsg_leads; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER lsg_leads_forget_replaced_site_checks ON public.lsg_leads IS 'Deletes a check no lead links to any more after an update: the one a staff re-check replaced, or a changed website''s (decision 0080).';
+
+--
+-- Name: lsg_leads lsg_leads_forget_site_checks; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lsg_leads_forget_site_checks AFTER DELETE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.forget_unnamed_site_checks();
+
+--
+-- Name: TRIGGER lsg_leads_forget_site_checks ON lsg_leads; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER lsg_leads_forget_site_checks ON public.lsg_leads IS 'Deletes a deleted lead''s site check when no other lead links to it: a privacy request''s deletion removes the stored check with the lead (decision 0080).';
+
+--
 -- Name: lsg_leads lsg_leads_legacy_copy; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8172,6 +9042,18 @@ CREATE TRIGGER lsg_leads_validate BEFORE INSERT OR UPDATE ON public.lsg_leads FO
 --
 
 COMMENT ON TRIGGER lsg_leads_validate ON public.lsg_leads IS 'The row as it will be stored: trims and checks every field in the forms'' words (the constraints stay as the backstop), the type against private.lead_types (a type written through a call is refused as a bare row, decision 0052), and stamps the first move away from New (speed to lead, decision 0040).';
+
+--
+-- Name: lsg_leads lsg_leads_website_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lsg_leads_website_check BEFORE INSERT OR UPDATE OF website, lead_type ON public.lsg_leads FOR EACH ROW EXECUTE FUNCTION private.link_site_check();
+
+--
+-- Name: TRIGGER lsg_leads_website_check ON lsg_leads; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER lsg_leads_website_check ON public.lsg_leads IS 'Runs after lsg_leads_validate (name order), on the website as stored: links the lead to its site''s check of the day, queuing one within the daily cap, and copies the check''s list fields onto the lead (decision 0080).';
 
 --
 -- Name: anonymous_doors anonymous_doors_scope_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
@@ -8298,6 +9180,13 @@ ALTER TABLE ONLY private.report_subscriptions
 
 ALTER TABLE ONLY public.lsg_leads
     ADD CONSTRAINT lsg_leads_lead_type_fkey FOREIGN KEY (lead_type) REFERENCES private.lead_types(lead_type);
+
+--
+-- Name: lsg_leads lsg_leads_site_check_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.lsg_leads
+    ADD CONSTRAINT lsg_leads_site_check_id_fkey FOREIGN KEY (site_check_id) REFERENCES private.site_checks(id) ON DELETE SET NULL;
 
 --
 -- Name: booking_blocks; Type: ROW SECURITY; Schema: private; Owner: -
@@ -8566,6 +9455,12 @@ REVOKE ALL ON FUNCTION private.ensure_platform_extensions() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.forget_confirmation_token() FROM PUBLIC;
 
 --
+-- Name: FUNCTION forget_unnamed_site_checks(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.forget_unnamed_site_checks() FROM PUBLIC;
+
+--
 -- Name: FUNCTION guard_lead_insert(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8576,6 +9471,120 @@ REVOKE ALL ON FUNCTION private.guard_lead_insert() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.lead_keyset_parts(sort_column text, sort_direction text, cursor_is_null boolean) FROM PUBLIC;
+
+--
+-- Name: TABLE lsg_leads; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.lsg_leads TO service_role;
+
+--
+-- Name: COLUMN lsg_leads.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(email) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.website; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(website) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.company_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(company_name) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.message; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(message) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.service; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(service) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.lead_type; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(lead_type) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.source_path; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(source_path) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.referrer; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(referrer) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_source; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_source) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_medium; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_medium) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_campaign; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_campaign) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_term; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_term) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_content; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_content) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.details; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(details) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: FUNCTION lead_matches_site_check(lead public.lsg_leads, site_check text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION lead_order_by(sort_column text, sort_direction text); Type: ACL; Schema: private; Owner: -
@@ -8594,6 +9603,12 @@ REVOKE ALL ON FUNCTION private.lead_search_email(search text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.lead_search_pattern(search text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION lead_site_check_filter(site_check text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_site_check_filter(site_check text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION lead_sort_key(sort_column text); Type: ACL; Schema: private; Owner: -
@@ -8630,6 +9645,12 @@ REVOKE ALL ON FUNCTION private.lead_source_tag(tag text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.lead_speed_keys(created_at timestamp with time zone, first_touched_at timestamp with time zone, office_seconds bigint, OUT week_of date, OUT measure text, OUT bucket_seconds bigint) FROM PUBLIC;
+
+--
+-- Name: FUNCTION link_site_check(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.link_site_check() FROM PUBLIC;
 
 --
 -- Name: FUNCTION login_checks_in_flight(); Type: ACL; Schema: private; Owner: -
@@ -8746,6 +9767,12 @@ REVOKE ALL ON FUNCTION private.recount_lead_counters() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.refuse_empty_lead_insert() FROM PUBLIC;
 
 --
+-- Name: FUNCTION refuse_site_check_filter(site_check text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_site_check_filter(site_check text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION report_day_name(day date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8854,6 +9881,48 @@ REVOKE ALL ON FUNCTION private.session_staff_name(session_token text) FROM PUBLI
 REVOKE ALL ON FUNCTION private.set_dashboard_password(new_password text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION site_check_again_at(checked_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_check_again_at(checked_at timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_check_day(at_ timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_check_day(at_ timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_check_email_wait(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_check_email_wait() FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_check_json(check_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_check_json(check_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_check_key(website text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_check_key(website text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_check_line_wait(notification private.lead_notifications); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_check_line_wait(notification private.lead_notifications) FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_checks_left_today(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_checks_left_today() FROM PUBLIC;
+
+--
 -- Name: FUNCTION skip_pending_reports(subscription_id uuid, recipient text, reason text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8870,114 +9939,6 @@ REVOKE ALL ON FUNCTION private.speed_bucket(seconds bigint) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.staff_name_problem(staff_name text) FROM PUBLIC;
-
---
--- Name: TABLE lsg_leads; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.lsg_leads TO service_role;
-
---
--- Name: COLUMN lsg_leads.id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(id) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(name) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.email; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(email) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.phone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(phone) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.website; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(website) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.company_name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(company_name) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.message; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(message) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.service; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(service) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.lead_type; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(lead_type) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.source_path; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(source_path) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.referrer; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(referrer) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_source; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_source) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_medium; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_medium) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_campaign; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_campaign) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_term; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_term) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_content; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_content) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.details; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(details) ON TABLE public.lsg_leads TO anon;
 
 --
 -- Name: FUNCTION subscribe_weekly_report(lead public.lsg_leads, report_day text, additional_emails text[], consent_version text); Type: ACL; Schema: private; Owner: -
@@ -9002,6 +9963,12 @@ REVOKE ALL ON FUNCTION private.take_login_slot(known boolean) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.take_new_report_recipients(wanted integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION take_site_check_slot(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.take_site_check_slot() FROM PUBLIC;
 
 --
 -- Name: FUNCTION take_write_slot(scope text, address text); Type: ACL; Schema: private; Owner: -
@@ -9032,6 +9999,12 @@ REVOKE ALL ON FUNCTION private.waiting_since() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.wake_notification_sender() FROM PUBLIC;
+
+--
+-- Name: FUNCTION wake_site_checker(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.wake_site_checker() FROM PUBLIC;
 
 --
 -- Name: FUNCTION weekly_report_payload(report_run_id uuid, recipient_id uuid); Type: ACL; Schema: private; Owner: -
@@ -9084,6 +10057,13 @@ GRANT ALL ON FUNCTION public.cancel_consultation(token text) TO anon;
 
 REVOKE ALL ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) TO service_role;
+
+--
+-- Name: FUNCTION claim_site_checks(batch_size integer, lease_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_site_checks(batch_size integer, lease_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_site_checks(batch_size integer, lease_seconds integer) TO service_role;
 
 --
 -- Name: FUNCTION claim_weekly_reports(batch_size integer, lease_seconds integer); Type: ACL; Schema: public; Owner: -
@@ -9197,6 +10177,14 @@ GRANT ALL ON FUNCTION public.dashboard_check_session(session_token text) TO serv
 GRANT ALL ON FUNCTION public.dashboard_check_session(session_token text) TO anon;
 
 --
+-- Name: FUNCTION dashboard_check_site_again(session_token text, lead_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_check_site_again(session_token text, lead_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_check_site_again(session_token text, lead_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_check_site_again(session_token text, lead_id uuid) TO anon;
+
+--
 -- Name: FUNCTION dashboard_delete_lead(session_token text, lead_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9293,12 +10281,12 @@ GRANT ALL ON FUNCTION public.dashboard_lead_type_groups(session_token text) TO a
 GRANT ALL ON FUNCTION public.dashboard_lead_type_groups(session_token text) TO service_role;
 
 --
--- Name: FUNCTION dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid, site_check text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid) TO service_role;
-GRANT ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid) TO anon;
+REVOKE ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid, site_check text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid, site_check text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid, site_check text) TO anon;
 
 --
 -- Name: FUNCTION dashboard_lockout_status(); Type: ACL; Schema: public; Owner: -
@@ -9434,6 +10422,13 @@ GRANT ALL ON FUNCTION public.delivery_health(monitor boolean) TO anon;
 
 REVOKE ALL ON FUNCTION public.finish_lead_notification(notification_id uuid, outcome text, detail text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.finish_lead_notification(notification_id uuid, outcome text, detail text) TO service_role;
+
+--
+-- Name: FUNCTION finish_site_check(check_id uuid, result jsonb, failure text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.finish_site_check(check_id uuid, result jsonb, failure text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.finish_site_check(check_id uuid, result jsonb, failure text) TO service_role;
 
 --
 -- Name: FUNCTION move_consultation(token text, slot_start timestamp with time zone); Type: ACL; Schema: public; Owner: -

@@ -21,7 +21,7 @@ export async function freeSlots(anon: ReturnType<typeof anonClient>): Promise<Sl
 export async function bookFirstFree(
   anon: ReturnType<typeof anonClient>,
   candidates: Slot[],
-  visitor: { name: string; email: string; topic: string; phone?: string },
+  visitor: { name: string; email: string; topic: string; phone?: string; website?: string },
 ): Promise<Slot> {
   for (const slot of candidates.slice(0, 5)) {
     const { error } = await anon.rpc('book_consultation', { booking_id: randomUUID(), slot_start: slot.starts_at, ...visitor } as never);

@@ -7,6 +7,7 @@
  * (the dashboard's calls at 1,000,000 leads on two shapes of data; `--leads=N`, `--shape=synthetic|realistic`,
  * `--no-pglite`), `--only=dashboard`,
  * `--only=inbox` (a lead's insert to its e-mail in the local inbox, dev and hosted: lead-to-inbox.ts),
+ * `--only=site-checks` (a lead's insert to its stored site check, dev and hosted, and a 100-lead burst: site-checks.ts),
  * `--only=login-flood` (a contact form's answer during a login flood: login-flood.ts),
  * `--only=calls-feed` (the staff's calendar feed with 100,000 bookings on Postgres: calls-feed.ts),
  * `--only=inp` (Interaction to Next Paint of the key interactions at 4x CPU slowdown: inp.ts),
@@ -22,6 +23,7 @@ import { runDatabaseBenchmarks } from './database';
 import { runScaleBenchmarks } from './dashboard-scale';
 import { runInpBenchmarks } from './inp';
 import { runLeadToInboxBenchmarks } from './lead-to-inbox';
+import { runSiteCheckBenchmarks } from './site-checks';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { runLoginFloodBenchmarks } from './login-flood';
 import { measureLoadedAssets } from './loaded-assets';
@@ -37,6 +39,8 @@ if (!only || only === 'scale') await runScaleBenchmarks();
 if (only === 'scale') process.exit(0);
 if (!only || only === 'inbox') await runLeadToInboxBenchmarks();
 if (only === 'inbox') process.exit(0);
+if (!only || only === 'site-checks') await runSiteCheckBenchmarks();
+if (only === 'site-checks') process.exit(0);
 if (!only || only === 'login-flood') await runLoginFloodBenchmarks();
 if (only === 'login-flood') process.exit(0);
 if (!only || only === 'calls-feed') await runCallsFeedBenchmark();

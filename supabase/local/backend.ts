@@ -18,13 +18,15 @@ import { migrate } from './migrate';
 import { MORNING_EMAIL_BODY, startNotificationTimer } from './notification-timer';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres-server';
-import { createSenderWakeUp, type SenderWakeUp } from './sender-wake-up';
+import { createSenderWakeUp, createSiteCheckWakeUp, type SenderWakeUp } from './sender-wake-up';
 import { startPostgrestWithRetry } from './start-postgrest';
 import { applyWriteLimits } from './write-limits';
 
 export const DEFAULT_DASHBOARD_PASSWORD = 'leads-dashboard-local';
 /** The notification outbox's sender: the wake-up, the sweeper and the morning e-mail's job all call it. */
 const SENDER = 'send-notifications';
+/** The checker of leads' sites (decision 0080): its wake-up and its sweeper call it. */
+const SITE_CHECKER = 'check-lead-sites';
 export const DEFAULT_API_PORT = 54321;
 export const DEFAULT_DB_PORT = 54322;
 /** What PostgREST logs in with on a Postgres server (migrate() sets it on the role). */
@@ -68,6 +70,17 @@ export interface BackendOptions {
    */
   wakeSender?: boolean;
   /**
+   * Whether the backend wakes the site checker (check-lead-sites) after a write through the gateway
+   * that queued a check of a lead's site, as the database's pg_net call does on hosted Supabase
+   * (decision 0080). Default: as wakeSender.
+   */
+  wakeSiteChecker?: boolean;
+  /**
+   * How often the backend runs the site checker's sweeper (check-lead-sites), as pg_cron does every
+   * minute on hosted Supabase. 0 turns it off (tests drive it themselves). Default every minute.
+   */
+  siteCheckIntervalMs?: number;
+  /**
    * How often the backend runs the weekly reports' job (send-weekly-reports), as pg_cron does every
    * 15 minutes on hosted Supabase; default every minute. 0 turns it off (tests drive it themselves).
    */
@@ -107,6 +120,8 @@ export interface RunningBackend {
   mail: MailRoute;
   /** The wake-up of the notification sender, when on (BackendOptions.wakeSender): how often it ran it. */
   senderWakeUp?: Pick<SenderWakeUp, 'runs'>;
+  /** The wake-up of the site checker, when on (BackendOptions.wakeSiteChecker). */
+  siteCheckWakeUp?: Pick<SenderWakeUp, 'runs'>;
   /** PostgREST's own address behind the gateway (tests put a faulty link in front of it). */
   postgrestUrl: string;
   stop(): Promise<void>;
@@ -160,6 +175,14 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     const migrated = await migrate(database, { dashboardPassword, authenticatorPassword, servesProject: options.servesProject });
     if (migrated.applied.length) log(`Applied ${migrated.applied.length} migration(s)${migrated.seeded ? ' and the seed' : ''}.`);
     const wakeUp = options.wakeSender === false ? undefined : createSenderWakeUp(database, log);
+    const checkWakeUp = (options.wakeSiteChecker ?? options.wakeSender) === false ? undefined : createSiteCheckWakeUp(database, log);
+    const afterWrite =
+      wakeUp || checkWakeUp
+        ? () => {
+            wakeUp?.afterWrite();
+            checkWakeUp?.afterWrite();
+          }
+        : undefined;
 
     // Migrations run before PostgREST connects, so its first schema load sees them.
     const postgrest = await startPostgrestWithRetry(database);
@@ -192,7 +215,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       trustLocalProxy: env.LOCAL_TRUSTED_PROXY === 'true',
       publicFunctions: await publicFunctions(),
       mounts: [...(inbox ? [inboxMount(inbox)] : []), ...(options.mounts?.(database) ?? [])],
-      afterWrite: wakeUp?.afterWrite,
+      afterWrite,
       loginGate: database.kind === 'pglite' ? createLoginGate() : undefined,
     });
     await releasePort();
@@ -215,12 +238,18 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       wakeUp.start(sender, `${url}/functions/v1/${SENDER}`, LOCAL_SERVICE_ROLE_KEY);
       stops.push(() => wakeUp.stop());
     }
+    const checker = functions.get(SITE_CHECKER);
+    if (checkWakeUp && checker) {
+      checkWakeUp.start(checker, `${url}/functions/v1/${SITE_CHECKER}`, LOCAL_SERVICE_ROLE_KEY);
+      stops.push(() => checkWakeUp.stop());
+    }
 
     // The scheduled jobs pg_cron runs on hosted Supabase (the README's table of cron jobs), each on its own timer.
     const jobs: { name: string; intervalMs: number; label: string; body?: string }[] = [
       { name: SENDER, intervalMs: options.notificationIntervalMs ?? 60_000, label: 'Notification sweeper' },
       { name: SENDER, intervalMs: options.morningEmailIntervalMs ?? 60_000, label: 'Morning e-mail job', body: MORNING_EMAIL_BODY },
       { name: 'send-weekly-reports', intervalMs: options.weeklyReportIntervalMs ?? 60_000, label: 'Weekly report job' },
+      { name: SITE_CHECKER, intervalMs: options.siteCheckIntervalMs ?? 60_000, label: 'Site check sweeper' },
     ];
     for (const { name, intervalMs, label, body } of jobs) {
       const handler = functions.get(name);
@@ -240,6 +269,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       inboxUrl,
       mail,
       senderWakeUp: wakeUp,
+      siteCheckWakeUp: checkWakeUp,
       postgrestUrl: postgrest.url,
       stop,
     };

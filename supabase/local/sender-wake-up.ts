@@ -29,28 +29,58 @@ import { callAsService } from './notification-timer';
 export const WAKE_UP_BODY = JSON.stringify({ only: 'leads' });
 
 /**
- * A notification someone waits for was queued and no run has tried it yet: the local form of the
- * trigger's condition (it fires on newly queued rows of these kinds). Retries are the sweeper's,
- * as on hosted Supabase, and a run's own claim makes its rows tried.
+ * A notification someone waits for was queued, is due, and no run has tried it yet: the local form
+ * of the trigger's condition (it fires on newly queued rows of these kinds). Retries are the
+ * sweeper's, as on hosted Supabase, and a run's own claim makes its rows tried. An e-mail held a few
+ * seconds for its lead's site check is not due yet: the checker wakes the sender when it is
+ * (decision 0080).
  */
 const SOMETHING_TO_WAKE_FOR = `
   select exists (
     select 1 from private.lead_notifications n
      where n.status = 'pending' and n.attempts = 0 and n.claimed_until is null and n.kind = any ($1::text[])
+       and n.next_attempt_at <= private.clock_now()
+  ) as due`;
+
+/**
+ * A site check was queued and no run has claimed it: the local form of private.wake_site_checker's
+ * condition (supabase/schemas/13_site_checks.sql), which wakes check-lead-sites (decision 0080).
+ */
+const SITE_CHECK_TO_WAKE_FOR = `
+  select exists (
+    select 1 from private.site_checks c
+     where c.state = 'pending' and c.attempts = 0 and c.claimed_until is null
   ) as due`;
 
 export interface SenderWakeUp {
-  /** Starts running the sender on each wake-up (one that came before this runs at once). */
+  /** Starts running the function on each wake-up (one that came before this runs at once). */
   start(handler: FunctionHandler, url: string, serviceRoleKey: string): void;
   /** The gateway's hook: a write through /rest/v1 was answered with a 2xx. */
   afterWrite(): void;
-  /** How many times the sender has been run so far (tests count them). */
+  /** How many times the function has been run so far (tests count them). */
   runs(): number;
-  /** Stops waking the sender and waits for a run in progress (again: the same wait). */
+  /** Stops waking the function and waits for a run in progress (again: the same wait). */
   stop(): Promise<void>;
 }
 
+/** What one wake-up watches for, and how it calls its function. */
+interface WakeUpSpec {
+  label: string;
+  query: string;
+  params: unknown[];
+  body: string;
+}
+
 export function createSenderWakeUp(database: LocalDatabase, log: (message: string) => void): SenderWakeUp {
+  return createWakeUp(database, log, { label: 'Lead notification wake-up', query: SOMETHING_TO_WAKE_FOR, params: [WAKE_UP_KINDS], body: WAKE_UP_BODY });
+}
+
+/** The wake-up of check-lead-sites, as the database's pg_net call after a lead queues a check of its site. */
+export function createSiteCheckWakeUp(database: LocalDatabase, log: (message: string) => void): SenderWakeUp {
+  return createWakeUp(database, log, { label: 'Site check wake-up', query: SITE_CHECK_TO_WAKE_FOR, params: [], body: '{}' });
+}
+
+function createWakeUp(database: LocalDatabase, log: (message: string) => void, spec: WakeUpSpec): SenderWakeUp {
   let send: (() => Promise<void>) | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -80,15 +110,15 @@ export function createSenderWakeUp(database: LocalDatabase, log: (message: strin
   let stopping: Promise<void> | null = null;
   return {
     start: (handler, url, serviceRoleKey) => {
-      send = () => callAsService(handler, url, serviceRoleKey, WAKE_UP_BODY, log, 'Lead notification wake-up');
+      send = () => callAsService(handler, url, serviceRoleKey, spec.body, log, spec.label);
       if (again) wake();
     },
     afterWrite: () => {
       if (stopped) return;
       database
-        .query<{ due: boolean }>(SOMETHING_TO_WAKE_FOR, [WAKE_UP_KINDS])
+        .query<{ due: boolean }>(spec.query, spec.params)
         .then(([row]) => row?.due && wake())
-        .catch((error: unknown) => log(`Lead notification wake-up could not read the outbox: ${error instanceof Error ? error.message : String(error)}`));
+        .catch((error: unknown) => log(`${spec.label} could not read its queue: ${error instanceof Error ? error.message : String(error)}`));
     },
     runs: () => runs,
     stop: () =>

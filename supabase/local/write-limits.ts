@@ -14,6 +14,8 @@ export const WRITE_LIMIT_SETTINGS = {
   // A percent of the calendar, for the last hour and the last day alike.
   booking_site_hour: 'BOOKING_SITE_PERCENT',
   booking_site_day: 'BOOKING_SITE_PERCENT',
+  // Background checks of leads' sites a Los Angeles day (decision 0080).
+  site_check_day: 'SITE_CHECK_DAILY_LIMIT',
 } as const;
 
 export type WriteLimitScope = keyof typeof WRITE_LIMIT_SETTINGS;
@@ -25,6 +27,16 @@ export type WriteLimitScope = keyof typeof WRITE_LIMIT_SETTINGS;
 const REPORT_RECIPIENT_SETTINGS = {
   new_recipients_per_address: 'REPORT_RECIPIENT_LIMIT',
   new_recipients_per_day: 'REPORT_RECIPIENT_DAILY_LIMIT',
+} as const;
+
+/**
+ * How long the agency's e-mails wait for a lead's site check (private.site_check_settings, decision 0080),
+ * in seconds, 0 allowed: the integration tests' backend sets 0, so a lead's e-mail is due at once
+ * unless a test asks for the wait.
+ */
+const SITE_CHECK_SETTINGS = {
+  email_wait_seconds: 'SITE_CHECK_EMAIL_WAIT_SECONDS',
+  booking_wait_seconds: 'SITE_CHECK_BOOKING_WAIT_SECONDS',
 } as const;
 
 const wholeNumber = (name: string, value: string) => {
@@ -44,5 +56,12 @@ export async function applyWriteLimits(database: LocalDatabase, env: Record<stri
     if (!value) continue;
     // The column names are the constants above, never input.
     await database.query(`update private.report_opt_in_settings set ${column} = $1`, [wholeNumber(name, value)]);
+  }
+  for (const [column, name] of Object.entries(SITE_CHECK_SETTINGS)) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    if (!/^\d{1,4}$/.test(value)) throw new Error(`${name} must be a whole number of seconds from 0 upwards; it is "${value}".`);
+    // The column names are the constants above, never input.
+    await database.query(`update private.site_check_settings set ${column} = $1`, [Number(value)]);
   }
 }

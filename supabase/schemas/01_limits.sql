@@ -233,7 +233,7 @@ ALTER TABLE ONLY private.write_limits
 
 COMMENT ON TABLE private.write_limits IS 'The one abuse budget of the anonymous doors (decisions 0008, 0066): what each scope allows per sender (an IPv4 address or an IPv6 /64, private.sender_key), per canonical mailbox (private.canonical_mailbox) or per site, counted in the database, so direct inserts, the RPCs and the edge functions all count and no door skips its budget. private.anonymous_doors says which door takes which scope. Change a row to change a budget; the test stacks raise the sender ones, since every test browser shares 127.0.0.1.';
 
-COMMENT ON COLUMN private.write_limits.scope IS 'The budget: lead_write (table inserts and the lead calls, about five form submissions), page_check (analyze-page, which fetches a page from the internet), report_unsubscribe, report_confirm, booking_cancel, booking_move, and the booking budgets booking_sender, booking_mailbox, booking_site_hour, booking_site_day.';
+COMMENT ON COLUMN private.write_limits.scope IS 'The budget: lead_write (table inserts and the lead calls, about five form submissions), page_check (analyze-page, which fetches a page from the internet), report_unsubscribe, report_confirm, booking_cancel, booking_move, the booking budgets booking_sender, booking_mailbox, booking_site_hour, booking_site_day, and site_check_day (the background checks of leads'' sites a day, keyed by the Los Angeles day, decision 0080).';
 
 COMMENT ON COLUMN private.write_limits.max_writes IS 'For calls: calls allowed per window, the next refused with HTTP 429 (SQLSTATE PT429). For live_bookings: live bookings that have not started yet allowed at once. For calendar_percent: the percent of the booking calendar''s slots (the next 10 working days) that live anonymous bookings made in the window may hold.';
 
@@ -258,7 +258,8 @@ insert into private.write_limits (scope, max_writes, window_seconds, per, counts
   ('booking_sender', 2, null, 'sender', 'live_bookings'),        -- calls still to come one sender may hold
   ('booking_mailbox', 2, null, 'mailbox', 'live_bookings'),      -- calls still to come one mailbox may hold
   ('booking_site_hour', 10, 3600, 'site', 'calendar_percent'),   -- of the calendar, booked anonymously in the last hour
-  ('booking_site_day', 25, 86400, 'site', 'calendar_percent');   -- of the calendar, booked anonymously in the last day
+  ('booking_site_day', 25, 86400, 'site', 'calendar_percent'),   -- of the calendar, booked anonymously in the last day
+  ('site_check_day', 500, 86400, 'site', 'calls');     -- background checks of leads' sites a Los Angeles day (decision 0080)
 
 -- The doors: a row per budget each takes, or one row saying why it takes none (decision 0066).
 insert into private.anonymous_doors (kind, door, scope, because) values
@@ -277,6 +278,11 @@ insert into private.anonymous_doors (kind, door, scope, because) values
   ('function', 'cancel_consultation', 'booking_cancel', null),
   ('function', 'move_consultation', 'booking_move', 'A move keeps the booking''s row, so the live-booking budgets still count it once; a link moves its call at most booking_settings.visitor_moves (3) times (decision 0070).'),
   ('edge_function', 'analyze-page', 'page_check', null),
+  ('insert', 'lsg_leads', 'site_check_day', 'A lead naming a website queues a check of it: one per site per Los Angeles day whoever names it (private.site_checks), the day''s cap site-wide; past the cap the lead is stored and its site left unchecked (decision 0080).'),
+  ('function', 'complete_partial_lead', 'site_check_day', 'As the lead insert: the completed lead''s site is checked once a day within the cap.'),
+  ('function', 'schedule_weekly_report', 'site_check_day', 'As the lead insert: the schedule''s site is checked once a day within the cap.'),
+  ('function', 'book_consultation', 'site_check_day', 'As the lead insert: the booking''s site is checked once a day within the cap.'),
+  ('function', 'dashboard_check_site_again', null, 'Staff only: the session is checked first (403 without one).'),
   ('edge_function', 'weekly-report-unsubscribe', 'report_unsubscribe', null),
   ('function', 'book_slots', null, 'Read-only: answers the free slots, writes and sends nothing.'),
   ('function', 'consultation_state', null, 'Read-only (stable, sent as a GET): answers a signed link''s state, writes and counts nothing (decision 0062).'),

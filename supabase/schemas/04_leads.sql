@@ -99,6 +99,10 @@ CREATE TABLE public.lsg_leads (
     first_touched_at timestamp with time zone,
     first_touch_office_seconds bigint,
     booked_call boolean DEFAULT false NOT NULL,
+    site_check_id uuid,
+    site_check_state text,
+    site_check_score integer,
+    site_check_indexable boolean,
     CONSTRAINT lsg_leads_attribution_length CHECK (((COALESCE(char_length(source_path), 0) <= 2048) AND (COALESCE(char_length(referrer), 0) <= 2048) AND (COALESCE(char_length(utm_source), 0) <= 200) AND (COALESCE(char_length(utm_medium), 0) <= 200) AND (COALESCE(char_length(utm_campaign), 0) <= 200) AND (COALESCE(char_length(utm_term), 0) <= 200) AND (COALESCE(char_length(utm_content), 0) <= 200))),
     CONSTRAINT lsg_leads_company_length CHECK ((char_length(company_name) <= 200)),
     CONSTRAINT lsg_leads_details_size CHECK (((details IS NULL) OR (pg_column_size(details) <= 20000))),
@@ -107,6 +111,7 @@ CREATE TABLE public.lsg_leads (
     CONSTRAINT lsg_leads_name_length CHECK (((name IS NULL) OR ((char_length(name) >= 2) AND (char_length(name) <= 120)))),
     CONSTRAINT lsg_leads_phone_length CHECK ((char_length(phone) <= 40)),
     CONSTRAINT lsg_leads_service_length CHECK ((char_length(service) <= 100)),
+    CONSTRAINT lsg_leads_site_check_state_known CHECK ((site_check_state = ANY (ARRAY['pending'::text, 'done'::text, 'failed'::text]))),
     CONSTRAINT lsg_leads_status_known CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'qualified'::text, 'won'::text, 'lost'::text, 'spam'::text]))),
     CONSTRAINT lsg_leads_website_length CHECK ((char_length(website) <= 2048))
 );
@@ -150,6 +155,20 @@ CREATE INDEX lsg_leads_search_trgm_idx ON public.lsg_leads USING gin (search_tex
 CREATE INDEX lsg_leads_service_asc_idx ON public.lsg_leads USING btree (service, id);
 
 CREATE INDEX lsg_leads_service_desc_idx ON public.lsg_leads USING btree (service DESC NULLS LAST, id DESC);
+
+CREATE INDEX lsg_leads_site_check_idx ON public.lsg_leads USING btree (site_check_id) WHERE (site_check_id IS NOT NULL);
+
+CREATE INDEX lsg_leads_site_check_score_asc_idx ON public.lsg_leads USING btree (site_check_score, id);
+
+CREATE INDEX lsg_leads_site_check_score_desc_idx ON public.lsg_leads USING btree (site_check_score DESC NULLS LAST, id DESC);
+
+CREATE INDEX lsg_leads_site_check_state_idx ON public.lsg_leads USING btree (site_check_state, created_at DESC, id DESC) WHERE (site_check_state IS NOT NULL);
+
+CREATE INDEX lsg_leads_not_indexable_idx ON public.lsg_leads USING btree (created_at DESC, id DESC) WHERE (site_check_indexable = false);
+
+CREATE INDEX lsg_leads_not_indexable_score_asc_idx ON public.lsg_leads USING btree (site_check_score, id) WHERE (site_check_indexable = false);
+
+CREATE INDEX lsg_leads_not_indexable_score_desc_idx ON public.lsg_leads USING btree (site_check_score DESC NULLS LAST, id DESC) WHERE (site_check_indexable = false);
 
 CREATE INDEX lsg_leads_source_path_asc_idx ON public.lsg_leads USING btree ("left"(source_path, 200), id);
 
@@ -240,6 +259,14 @@ COMMENT ON COLUMN public.lsg_leads.status_changed_by IS 'The staff name signed o
 COMMENT ON COLUMN public.lsg_leads.first_touched_at IS 'When staff first moved the lead away from New, stamped once by validate_lead (speed to lead, decision 0040); null while untouched.';
 
 COMMENT ON COLUMN public.lsg_leads.first_touch_office_seconds IS 'Office time in seconds (Monday to Friday, 9 am to 6 pm Los Angeles time, across daylight saving) from created_at to first_touched_at, so a lead at 11 pm on Friday is measured from Monday 9 am (decision 0040). Feeds private.lead_speed_weekly.';
+
+COMMENT ON COLUMN public.lsg_leads.site_check_id IS 'The check of the lead''s site (private.site_checks), linked by lsg_leads_website_check when the lead is stored and moved by a staff re-check; null when the lead named no site or its type checks none. Not written by hand (decision 0080).';
+
+COMMENT ON COLUMN public.lsg_leads.site_check_state IS 'A copy of the linked check''s state (pending, done, failed), kept by link_site_check and finish_site_check so the lead list filters on it through its own indexes at a million leads; null without a check.';
+
+COMMENT ON COLUMN public.lsg_leads.site_check_score IS 'A copy of the linked check''s score (0 to 100) when done, so the list sorts by it through lsg_leads_site_check_score_*_idx; null otherwise.';
+
+COMMENT ON COLUMN public.lsg_leads.site_check_indexable IS 'A copy of whether the linked check found the page indexable, when done: the list''s "not indexable" filter reads lsg_leads_not_indexable_*_idx; null otherwise.';
 
 COMMENT ON COLUMN public.lsg_leads.booked_call IS 'Whether the lead has a live booking (private.bookings, not cancelled): kept by the bookings'' triggers, read by private.waiting_leads through the partial index lsg_leads_waiting_idx, so the waiting count never probes the bookings (decision 0063). Not written by hand.';
 
@@ -523,6 +550,7 @@ CREATE TABLE private.lead_types (
     name_required boolean DEFAULT true NOT NULL,
     written_through text,
     type_group text NOT NULL,
+    checks_site boolean DEFAULT false NOT NULL,
     CONSTRAINT lead_types_key_shape CHECK ((lead_type ~ '^[a-z][a-z0-9_]{0,39}$'::text)),
     CONSTRAINT lead_types_label_length CHECK (((char_length(label) >= 1) AND (char_length(label) <= 40))),
     CONSTRAINT lead_types_written_through_shape CHECK ((written_through ~ '^[a-z][a-z0-9_]{0,62}$'::text))
@@ -542,6 +570,8 @@ COMMENT ON COLUMN private.lead_types.purpose IS 'What the type is for, in words.
 COMMENT ON COLUMN private.lead_types.waits IS 'A person expects an answer: at New after one office hour the lead is waiting (the header''s count, the row''s marker, the morning e-mail; private.waiting_leads). False for partial steps, sign-ups, page checks and booked consultations (the call answers them).';
 
 COMMENT ON COLUMN private.lead_types.notifies IS 'A new lead of the type, and its completion, are e-mailed to the agency through the outbox. False for consultation: the booking''s own agency e-mail says the same with the booked time (decision 0061).';
+
+COMMENT ON COLUMN private.lead_types.checks_site IS 'A lead of the type that names a website has that site checked once in the background (private.site_checks, decision 0080): the forms where a prospect gives their site. False for sign-ups, privacy requests and the SEO tool''s own page checks (the visitor saw that result).';
 
 COMMENT ON COLUMN private.lead_types.in_sources IS 'Counted in the Sources view (private.lead_source_daily); after changing it, private.recount_lead_counters() rebuilds the counters.';
 
@@ -719,17 +749,17 @@ insert into private.lead_type_groups (type_group, label, position) values
   ('url_test', 'URL Test', 3),
   ('privacy_request', 'Privacy Requests', 4);
 
-insert into private.lead_types (lead_type, label, purpose, waits, notifies, in_sources, name_required, written_through, type_group) values
-  ('contact', 'Pop-up', 'The lead pop-up: a visitor asks to be called back.', true, true, true, true, null, 'contact'),
-  ('contact_complete', 'Contact', 'The contact form, sent.', true, true, true, true, null, 'contact'),
-  ('contact_partial', 'Contact (partial)', 'Step 1 of the contact form, until Send completes it.', false, true, true, true, null, 'contact'),
-  ('newsletter', 'Newsletter', 'A newsletter sign-up (add_newsletter_subscriber): nobody waits for a call.', false, true, true, false, null, 'newsletter'),
-  ('plan_application', 'Plan Application', 'An application for a plan on the pricing page, with its answers in details.', true, true, true, true, null, 'contact'),
-  ('privacy_request', 'Privacy Request', 'A California privacy request; what is asked is in private.privacy_requests.', true, true, true, true, 'submit_privacy_request', 'privacy_request'),
-  ('report_scheduler_complete', 'Weekly Reports', 'A weekly SEO report schedule; its day, recipients and consent are its subscription.', true, true, true, true, 'schedule_weekly_report', 'contact'),
-  ('report_scheduler_partial', 'Reports (partial)', 'Step 1 of the weekly report scheduler, until the schedule is sent.', false, true, true, true, null, 'contact'),
-  ('url_test', 'URL Test', 'An SEO tool page check (analyze-page records it): nobody waits for a call.', false, true, true, false, null, 'url_test'),
-  ('consultation', 'Consultation', 'A free consultation call booked on /book (book_consultation); the call answers it, so nobody waits.', false, false, true, true, 'book_consultation', 'contact');
+insert into private.lead_types (lead_type, label, purpose, waits, notifies, in_sources, name_required, written_through, type_group, checks_site) values
+  ('contact', 'Pop-up', 'The lead pop-up: a visitor asks to be called back.', true, true, true, true, null, 'contact', true),
+  ('contact_complete', 'Contact', 'The contact form, sent.', true, true, true, true, null, 'contact', true),
+  ('contact_partial', 'Contact (partial)', 'Step 1 of the contact form, until Send completes it.', false, true, true, true, null, 'contact', true),
+  ('newsletter', 'Newsletter', 'A newsletter sign-up (add_newsletter_subscriber): nobody waits for a call.', false, true, true, false, null, 'newsletter', false),
+  ('plan_application', 'Plan Application', 'An application for a plan on the pricing page, with its answers in details.', true, true, true, true, null, 'contact', true),
+  ('privacy_request', 'Privacy Request', 'A California privacy request; what is asked is in private.privacy_requests.', true, true, true, true, 'submit_privacy_request', 'privacy_request', false),
+  ('report_scheduler_complete', 'Weekly Reports', 'A weekly SEO report schedule; its day, recipients and consent are its subscription.', true, true, true, true, 'schedule_weekly_report', 'contact', true),
+  ('report_scheduler_partial', 'Reports (partial)', 'Step 1 of the weekly report scheduler, until the schedule is sent.', false, true, true, true, null, 'contact', true),
+  ('url_test', 'URL Test', 'An SEO tool page check (analyze-page records it): nobody waits for a call.', false, true, true, false, null, 'url_test', false),
+  ('consultation', 'Consultation', 'A free consultation call booked on /book (book_consultation); the call answers it, so nobody waits.', false, false, true, true, 'book_consultation', 'contact', true);
 
 insert into private.privacy_request_kinds (kind, label, position) values
   ('know', 'Tell me what personal information you hold about me', 1),

@@ -20,24 +20,29 @@ CREATE FUNCTION private.queue_lead_notification() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  due_at timestamptz;
 begin
   if not exists (select 1 from private.lead_types t where t.lead_type = new.lead_type and t.notifies) then
     return null;
   end if;
+  -- A site check just queued gets a few seconds to finish, so the e-mail can carry its line
+  -- (finish_site_check makes the e-mail due as soon as it is done; decision 0080).
+  due_at := private.clock_now() + case when new.site_check_state = 'pending' then private.site_check_email_wait() else interval '0' end;
   if tg_op = 'INSERT' then
     insert into private.lead_notifications (lead_id, lead_email, kind, payload, next_attempt_at)
-    values (new.id, new.email, 'new', pg_catalog.to_jsonb(new) - 'search_text', private.clock_now());
+    values (new.id, new.email, 'new', pg_catalog.to_jsonb(new) - 'search_text', due_at);
   elsif old.lead_type is distinct from new.lead_type then
     insert into private.lead_notifications (lead_id, lead_email, kind, payload, next_attempt_at)
     values (new.id, new.email, 'completed',
             (pg_catalog.to_jsonb(new) - 'search_text') || pg_catalog.jsonb_build_object('previous', pg_catalog.to_jsonb(old) - 'search_text'),
-            private.clock_now());
+            due_at);
   end if;
   return null;
 end;
 $$;
 
-COMMENT ON FUNCTION private.queue_lead_notification() IS 'After-insert/update-of-type trigger of public.lsg_leads: queues the agency''s e-mail in the outbox (private.lead_notifications) for a new lead, and a ''completed'' one with the partial version when a lead''s type changes, only for types whose lead_types.notifies is set (decisions 0010, 0052). Queued in the lead''s transaction so no lead is stored without its e-mail; security definer because anon inserts fire it.';
+COMMENT ON FUNCTION private.queue_lead_notification() IS 'After-insert/update-of-type trigger of public.lsg_leads: queues the agency''s e-mail in the outbox (private.lead_notifications) for a new lead, and a ''completed'' one with the partial version when a lead''s type changes, only for types whose lead_types.notifies is set (decisions 0010, 0052). An e-mail whose lead''s site check is pending is due a few seconds later (site_check_email_wait), so it can carry the check''s line (decision 0080). Queued in the lead''s transaction so no lead is stored without its e-mail; security definer because anon inserts fire it.';
 
 REVOKE ALL ON FUNCTION private.queue_lead_notification() FROM PUBLIC, anon, authenticated, service_role;
 
@@ -109,17 +114,21 @@ CREATE FUNCTION public.claim_lead_notifications(batch_size integer DEFAULT 20, l
         and due.next_attempt_at <= private.clock_now()
         and (due.claimed_until is null or due.claimed_until <= private.clock_now())
         and (claim_lead_notifications.kinds is null or due.kind = any (claim_lead_notifications.kinds))
+        and not private.site_check_line_wait(due)
       order by due.next_attempt_at
       limit least(greatest(batch_size, 1), 100)
       for update skip locked)
   returning n.id, n.lead_id, n.kind,
             case when n.kind in ('booking_confirmation', 'booking_reminder', 'booking_moved')
                  then n.payload || pg_catalog.jsonb_build_object('manage_token', private.booking_cancel_token(n.booking_id))
+                 when n.kind in ('new', 'completed', 'booking_agency')
+                 then n.payload || pg_catalog.jsonb_build_object('site_check',
+                        (select private.site_check_json(l.site_check_id) from public.lsg_leads l where l.id = n.lead_id))
                  else n.payload end,
             n.attempts;
 $$;
 
-COMMENT ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) IS 'The sender''s claim (service_role only): first records due reminders of cancelled or begun bookings as skipped, then leases up to batch_size (max 100) due pending rows, optionally of some kinds, with FOR UPDATE SKIP LOCKED and counts the try before the send, so parallel workers never send one row twice (decisions 0010, 0061). Booking confirmations, reminders and moved invites are handed out with the booking''s cancel token, made now so the outbox never stores it.';
+COMMENT ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) IS 'The sender''s claim (service_role only): first records due reminders of cancelled or begun bookings as skipped, then leases up to batch_size (max 100) due pending rows, optionally of some kinds, with FOR UPDATE SKIP LOCKED and counts the try before the send, so parallel workers never send one row twice (decisions 0010, 0061). Booking confirmations, reminders and moved invites are handed out with the booking''s cancel token, made now so the outbox never stores it; the agency''s lead and booking e-mails with the lead''s site check as it is now, and the booking one held while its check runs (private.site_check_line_wait, decision 0080).';
 
 REVOKE ALL ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) TO service_role;

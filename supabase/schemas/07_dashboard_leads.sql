@@ -98,7 +98,7 @@ declare
   lead jsonb;
 begin
   perform private.require_dashboard_session(session_token);
-  select pg_catalog.to_jsonb(l) - 'search_text' into lead from public.lsg_leads l where l.id = dashboard_get_lead.lead_id;
+  select pg_catalog.to_jsonb(l) - 'search_text' - 'site_check_id' into lead from public.lsg_leads l where l.id = dashboard_get_lead.lead_id;
   if lead is null then
     raise exception using errcode = 'PT404', message = 'This lead no longer exists.';
   end if;
@@ -121,6 +121,7 @@ begin
                              'cancelled_at', b.cancelled_at, 'cancelled_by', b.cancelled_by)
                              order by b.created_at, b.id)
                             from private.bookings b where b.lead_id = dashboard_get_lead.lead_id), '[]'::jsonb),
+    'site_check', (select private.site_check_json(l.site_check_id) from public.lsg_leads l where l.id = dashboard_get_lead.lead_id),
     'partial_version', (select n.payload -> 'previous' from private.lead_notifications n
                          where n.lead_id = dashboard_get_lead.lead_id and n.kind = 'completed'
                          order by n.created_at limit 1),
@@ -154,7 +155,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) IS 'Everything about one lead for its page: every field, notes, status history, deliveries, its booked calls with who cancelled them (decision 0063), the partial version a completion replaced, a privacy request''s kind, and the weekly report subscription with consent, recipients'' states, runs and events. Only public.dashboard_get_lead calls it (no API role may); it checks the session again and raises PT404 for a missing lead.';
+COMMENT ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) IS 'Everything about one lead for its page: every field, notes, status history, deliveries, its booked calls with who cancelled them (decision 0063), the partial version a completion replaced, a privacy request''s kind, the site check (decision 0080), and the weekly report subscription with consent, recipients'' states, runs and events. Only public.dashboard_get_lead calls it (no API role may); it checks the session again and raises PT404 for a missing lead.';
 
 REVOKE ALL ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -165,7 +166,8 @@ CREATE FUNCTION private.lead_keyset_parts(sort_column text, sort_direction text,
 declare
   op text := case when lower(sort_direction) = 'asc' then '>' else '<' end;
   sort_key text := private.lead_sort_key(sort_column);
-  key_type text := case when sort_column in ('created_at', 'updated_at') then 'timestamptz' else 'text' end;
+  key_type text := case when sort_column in ('created_at', 'updated_at') then 'timestamptz'
+                        when sort_column = 'site_check_score' then 'integer' else 'text' end;
 begin
   if cursor_is_null then
     return array[format('%s is null and id %s $7', sort_key, op)];
@@ -181,6 +183,55 @@ COMMENT ON FUNCTION private.lead_keyset_parts(sort_column text, sort_direction t
 
 REVOKE ALL ON FUNCTION private.lead_keyset_parts(sort_column text, sort_direction text, cursor_is_null boolean) FROM PUBLIC, anon, authenticated, service_role;
 
+CREATE FUNCTION private.lead_site_check_filter(site_check text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return case site_check
+    when 'not_indexable' then 'l.site_check_indexable = false'
+    when 'failed' then 'l.site_check_state = ''failed'''
+    when 'pending' then 'l.site_check_state = ''pending'''
+    when 'checked' then 'l.site_check_state = ''done'''
+    else case when site_check is null then null
+              else private.refuse_site_check_filter(site_check) end
+  end;
+end;
+$$;
+
+COMMENT ON FUNCTION private.lead_site_check_filter(site_check text) IS 'The lead list''s site-check filter as a WHERE condition on the lead''s copied check fields, each read through a partial index: not_indexable (checked, page not indexable), failed, pending, checked (done with a score); null for no filter, 22023 for another value (decision 0080).';
+
+REVOKE ALL ON FUNCTION private.lead_site_check_filter(site_check text) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.refuse_site_check_filter(site_check text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  raise exception using errcode = '22023', message = format('Leads cannot be filtered by the site check %s.', site_check);
+end;
+$$;
+
+COMMENT ON FUNCTION private.refuse_site_check_filter(site_check text) IS 'Raises the lead list''s 22023 for an unknown site-check filter value, in words.';
+
+REVOKE ALL ON FUNCTION private.refuse_site_check_filter(site_check text) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case site_check
+    when 'not_indexable' then lead.site_check_indexable is false
+    when 'failed' then lead.site_check_state is not distinct from 'failed'
+    when 'pending' then lead.site_check_state is not distinct from 'pending'
+    when 'checked' then lead.site_check_state is not distinct from 'done'
+    else true end;
+$$;
+
+COMMENT ON FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) IS 'The same site-check filter as lead_site_check_filter, for a search''s matches (which are fetched by id, so need no index): true for no filter (decision 0080).';
+
+REVOKE ALL ON FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) FROM PUBLIC, anon, authenticated, service_role;
+
 CREATE FUNCTION private.lead_order_by(sort_column text, sort_direction text) RETURNS text
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
@@ -190,7 +241,8 @@ declare
 begin
   if sort_column is null or sort_column not in (
     'created_at', 'updated_at', 'lead_type', 'name', 'email', 'phone', 'website', 'message', 'service',
-    'company_name', 'source_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'
+    'company_name', 'source_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content',
+    'site_check_score'
   ) then
     raise exception using errcode = '22023', message = format('Leads cannot be sorted by %s.', coalesce(sort_column, 'nothing'));
   end if;
@@ -445,7 +497,8 @@ begin
   perform private.require_dashboard_session(session_token);
   select coalesce(json_agg(p), '[]'::json) into batch from (
     select l.id, l.created_at, l.lead_type, l.name, l.email, l.phone, l.website, l.message, l.service, l.status,
-           (select n.body from private.lead_notes n where n.lead_id = l.id order by n.created_at desc limit 1) as latest_note
+           (select n.body from private.lead_notes n where n.lead_id = l.id order by n.created_at desc limit 1) as latest_note,
+           l.site_check_score
       from public.lsg_leads l
      where (pattern is null or l.search_text like pattern)
        and (email_prefix is null or lower(l.email) like email_prefix)
@@ -459,7 +512,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.dashboard_export_leads(session_token text, search text, lead_types text[], after_created_at timestamp with time zone, after_id uuid, batch_size integer, statuses text[]) IS 'Staff CSV export (anon, service_role; session checked first): the filtered leads newest first, in keyset batches of up to 10,000 with each lead''s latest note, as json of the CSV''s columns only (a third of jsonb''s cost). Planned per call so a deep export keeps reading the date index (decision 0034).';
+COMMENT ON FUNCTION public.dashboard_export_leads(session_token text, search text, lead_types text[], after_created_at timestamp with time zone, after_id uuid, batch_size integer, statuses text[]) IS 'Staff CSV export (anon, service_role; session checked first): the filtered leads newest first, in keyset batches of up to 10,000 with each lead''s latest note and site check score (decision 0080), as json of the CSV''s columns only (a third of jsonb''s cost). Planned per call so a deep export keeps reading the date index (decision 0034).';
 
 REVOKE ALL ON FUNCTION public.dashboard_export_leads(session_token text, search text, lead_types text[], after_created_at timestamp with time zone, after_id uuid, batch_size integer, statuses text[]) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.dashboard_export_leads(session_token text, search text, lead_types text[], after_created_at timestamp with time zone, after_id uuid, batch_size integer, statuses text[]) TO service_role;
@@ -556,7 +609,7 @@ REVOKE ALL ON FUNCTION public.dashboard_lead_summary(session_token text) FROM PU
 GRANT ALL ON FUNCTION public.dashboard_lead_summary(session_token text) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_lead_summary(session_token text) TO anon;
 
-CREATE FUNCTION public.dashboard_list_leads(session_token text, search text DEFAULT NULL::text, lead_types text[] DEFAULT NULL::text[], sort_column text DEFAULT 'created_at'::text, sort_direction text DEFAULT 'desc'::text, page_limit integer DEFAULT 50, page_offset integer DEFAULT 0, statuses text[] DEFAULT NULL::text[], after_value text DEFAULT NULL::text, after_id uuid DEFAULT NULL::uuid) RETURNS jsonb
+CREATE FUNCTION public.dashboard_list_leads(session_token text, search text DEFAULT NULL::text, lead_types text[] DEFAULT NULL::text[], sort_column text DEFAULT 'created_at'::text, sort_direction text DEFAULT 'desc'::text, page_limit integer DEFAULT 50, page_offset integer DEFAULT 0, statuses text[] DEFAULT NULL::text[], after_value text DEFAULT NULL::text, after_id uuid DEFAULT NULL::uuid, site_check text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -574,9 +627,19 @@ declare
   page jsonb;
   next_cursor jsonb;
   page_size integer := least(greatest(coalesce(page_limit, 50), 1), 500);
+  check_filter text := private.lead_site_check_filter(site_check);
 begin
   perform private.require_dashboard_session(session_token);
-  if pattern is null and email_prefix is null then
+  if check_filter is not null and pattern is null and email_prefix is null then
+    -- The counters know nothing of checks: count along the filter's partial index, up to the search cap.
+    execute format('select count(*) from (select 1 from public.lsg_leads l
+                     where %s and ($1::text[] is null or l.lead_type = any ($1))
+                       and (case when $2::text[] is null then l.status <> ''spam'' else l.status = any ($2) end)
+                     limit $3) matches', check_filter)
+      into total using lead_types, statuses, private.search_count_cap() + 1;
+    capped := total > private.search_count_cap();
+    total := least(total, private.search_count_cap());
+  elsif pattern is null and email_prefix is null then
     select coalesce(sum(t.n), 0) into total from private.lead_totals t
      where (lead_types is null or t.lead_type = any (lead_types))
        and (case when statuses is null then t.status <> 'spam' else t.status = any (statuses) end);
@@ -588,6 +651,7 @@ begin
          where lower(l.email) like email_prefix
            and (lead_types is null or l.lead_type = any (lead_types))
            and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
+           and private.lead_matches_site_check(l, site_check)
          limit private.search_count_cap() + 1) as matches;
     else
       select coalesce(array_agg(matches.id), '{}') into match_ids from (
@@ -595,6 +659,7 @@ begin
          where l.search_text like pattern
            and (lead_types is null or l.lead_type = any (lead_types))
            and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
+           and private.lead_matches_site_check(l, site_check)
          limit private.search_count_cap() + 1) as matches;
     end if;
     total := cardinality(match_ids);
@@ -611,6 +676,7 @@ begin
     when match_ids is not null then 'l.id = any ($8)'
     else '($1::text is null or l.search_text like $1) and ($9::text is null or lower(l.email) like $9) and ($2::text[] is null or l.lead_type = any ($2))
           and (case when $5::text[] is null then l.status <> ''spam'' else l.status = any ($5) end)'
+         || coalesce(' and ' || check_filter, '')
   end;
   parts := case when after_id is null then array['true'] else private.lead_keyset_parts(sort_column, sort_direction, after_value is null) end;
   -- One index range per part, each stopped after a page; a nullable column's nulls come after its values.
@@ -618,7 +684,7 @@ begin
                            filters, part, case when match_ids is not null then 'offset 0' else '' end, order_by), ' union all ')
     into body from unnest(parts) as part;
   -- The page, and the cursor of its last row for the next one (the sort key as the database sees it).
-  execute format('select coalesce(jsonb_agg(to_jsonb(p) - ''search_text'' - ''sort_key'' - ''position''
+  execute format('select coalesce(jsonb_agg(to_jsonb(p) - ''search_text'' - ''sort_key'' - ''position'' - ''site_check_id''
                                            || jsonb_build_object(''waiting'', exists (select 1 from private.waiting_leads w where w.id = p.id))
                                            order by p.position), ''[]''::jsonb),
                          (array_agg(jsonb_build_object(''value'', to_jsonb(p.sort_key) #>> ''{}'', ''id'', p.id) order by p.position desc))[1]
@@ -632,11 +698,11 @@ begin
 end;
 $_$;
 
-COMMENT ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid) IS 'Staff: one page of leads (anon and service_role; the session token is checked first) with search, type and status filters (spam hidden unless asked), any whitelisted sort and keyset cursors, answering {total, total_capped, rows with their waiting flag, next_cursor}. Totals come from the counters, searches count to 1,000 and every sort reads its index, planned per call (decisions 0014, 0034, 0063); security definer because anon has no SELECT on leads.';
+COMMENT ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid, site_check text) IS 'Staff: one page of leads (anon and service_role; the session token is checked first) with search, type, status and site-check filters (spam hidden unless asked; a site-check filter counts to 1,000 like a search), any whitelisted sort (site_check_score included) and keyset cursors, answering {total, total_capped, rows with their waiting flag and site_check_state/score/indexable, next_cursor}. Totals come from the counters, searches count to 1,000 and every sort reads its index, planned per call (decisions 0014, 0034, 0063, 0080); security definer because anon has no SELECT on leads.';
 
-REVOKE ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid) FROM PUBLIC, anon, authenticated, service_role;
-GRANT ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid) TO service_role;
-GRANT ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid) TO anon;
+REVOKE ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid, site_check text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid, site_check text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid, site_check text) TO anon;
 
 CREATE FUNCTION public.dashboard_new_lead_count(session_token text, since timestamp with time zone) RETURNS integer
     LANGUAGE plpgsql STABLE SECURITY DEFINER

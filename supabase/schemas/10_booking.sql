@@ -824,7 +824,7 @@ REVOKE ALL ON FUNCTION public.dashboard_move_call(session_token text, booking_id
 GRANT ALL ON FUNCTION public.dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone) TO anon;
 
-CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text, sender text, sender_calls integer, moved_at timestamp with time zone, moved_by text, moved_from_starts_at timestamp with time zone)
+CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text, sender text, sender_calls integer, moved_at timestamp with time zone, moved_by text, moved_from_starts_at timestamp with time zone, site_check jsonb)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -844,7 +844,8 @@ begin
            b.cancelled_at, b.cancelled_by, b.outcome, b.outcome_at, b.outcome_by,
            l.id, l.name, l.email, l.phone, l.website, b.sender,
            (select pg_catalog.count(*)::integer from private.sender_cancellable_calls(b.sender)),
-           b.moved_at, b.moved_by, pg_catalog.lower(b.moved_from)
+           b.moved_at, b.moved_by, pg_catalog.lower(b.moved_from),
+           private.site_check_json(l.site_check_id)
       from private.bookings b
       join public.lsg_leads l on l.id = b.lead_id
      where pg_catalog.lower(b.slot) >= from_day::timestamp at time zone zone
@@ -854,7 +855,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call; each with its sender (bookings.sender) and how many calls staff''s release of that sender would cancel (decision 0063), and when, by whom and from what time it was last moved (decision 0070).';
+COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call; each with its sender (bookings.sender) and how many calls staff''s release of that sender would cancel (decision 0063), and when, by whom and from what time it was last moved (decision 0070), and the lead''s site check as the call''s preparation (decision 0080).';
 
 REVOKE ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) TO service_role;

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-it('creates the three extensions in their schemas and schedules the three jobs, the sender under its new name only', async () => {
+it('creates the three extensions in their schemas and schedules the four jobs, the sender under its new name only', async () => {
   expect(await database.query("select extname, extnamespace::regnamespace::text as schema from pg_extension where extname in ('pg_cron', 'pg_net', 'supabase_vault') order by extname")).toEqual([
     { extname: 'pg_cron', schema: 'pg_catalog' },
     { extname: 'pg_net', schema: 'extensions' },
@@ -26,6 +26,7 @@ it('creates the three extensions in their schemas and schedules the three jobs, 
   // handle-lead-submission, scheduled by the outbox's migration, was moved to send-notifications by
   // supabase/schemas/05_outbox.sql (docs/decisions/0054-function-boundaries.md).
   expect(await database.query('select jobname, schedule from cron.job order by jobname')).toEqual([
+    { jobname: 'check-lead-sites', schedule: '* * * * *' },
     { jobname: 'morning-email', schedule: '*/5 15-19 * * 1-5' },
     { jobname: 'send-notifications', schedule: '* * * * *' },
     { jobname: 'send-weekly-reports', schedule: '*/15 * * * *' },

@@ -140,6 +140,31 @@ describe('a lead', () => {
   });
 });
 
+describe("a lead's site check", () => {
+  it('is woken by the trigger’s net.http_post, measured under Deno and stored, and the lead’s e-mail carries its line', async () => {
+    const before = await stack.lastResponseId();
+    const email = uniqueEmail('checked');
+    const id = randomUUID();
+    const { error } = await stack.anon.from('lsg_leads').insert({ id, name: 'Checked Site', email, website: siteUrl, lead_type: 'contact' });
+    expect(error).toBeNull();
+    // The check's own wake-up: pg_net posted to check-lead-sites after the commit, and it answered.
+    await vi.waitFor(
+      async () =>
+        expect(
+          await stack.sql('select state, score from private.site_checks c join public.lsg_leads l on l.site_check_id = c.id where l.id = $1', [id]),
+        ).toEqual([{ state: 'done', score: expect.any(Number) }]),
+      {
+        timeout: 20_000,
+        interval: 100,
+      },
+    );
+    expect((await stack.responsesAfter(before)).every((response) => response.status_code === 200)).toBe(true);
+    // The e-mail waited for the check (at most a few seconds), then the checker woke the sender.
+    await vi.waitFor(() => expect(messagesFrom(email)).toHaveLength(1), { timeout: 20_000, interval: 100 });
+    expect(messagesFrom(email)[0]!.text).toMatch(/^Site check: \d+\/100/m);
+  });
+});
+
 describe('pg_cron', () => {
   it('holds the jobs the README lists, each posting to its function with the Vault secrets', async () => {
     const jobs = await stack.sql<{ jobname: string; schedule: string; command: string; active: boolean }>(

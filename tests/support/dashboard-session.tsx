@@ -14,12 +14,12 @@ export function LoggedIn({ children, token = 't', logOut = () => undefined }: { 
  * A view of the dashboard rendered as the app renders it once logged in: head manager, router at
  * /dashboard, a query client of its own (no retries, so a failing answer shows at once), and the
  * session. The view is passed in because its module is imported after the test's `vi.mock` of the
- * network edge.
+ * network edge. `path` is where the router starts (a test of what the URL keeps).
  */
-export function renderLoggedIn(view: ReactNode, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+export function renderLoggedIn(view: ReactNode, client = new QueryClient({ defaultOptions: { queries: { retry: false } } }), path = '/dashboard') {
   return render(
     <HelmetProvider>
-      <MemoryRouter initialEntries={['/dashboard']}>
+      <MemoryRouter initialEntries={[path]}>
         <QueryClientProvider client={client}>
           <LoggedIn>{view}</LoggedIn>
         </QueryClientProvider>

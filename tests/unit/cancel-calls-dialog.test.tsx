@@ -53,6 +53,7 @@ const call = (id: string, startsAt: string, changes: Partial<BookedCall> = {}): 
   moved_at: null,
   moved_by: null,
   moved_from_starts_at: null,
+  site_check: null,
   ...changes,
 });
 

@@ -12,6 +12,7 @@ const lead = (fields: Partial<Parameters<typeof leadsToCsv>[0][number]> = {}) =>
   service: null,
   status: 'new' as const,
   latest_note: null,
+  site_check_score: null,
   ...fields,
 });
 
@@ -45,7 +46,7 @@ describe('CSV writer', () => {
     const lines = csv.slice(1).split('\r\n');
     // Part 1 of the specification: Date, Type, Name, Email, Phone, Website, Message, Service.
     expect(lines[0]!.split(',').slice(0, 8)).toEqual(['"Date"', '"Type"', '"Name"', '"Email"', '"Phone"', '"Website"', '"Message"', '"Service"']);
-    expect(lines[0]).toBe('"Date","Type","Name","Email","Phone","Website","Message","Service","Type code","Status","Latest note"');
+    expect(lines[0]).toBe('"Date","Type","Name","Email","Phone","Website","Message","Service","Type code","Status","Latest note","Site check score"');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain('"Hi, ""team"""');
     expect(lines[3]).toBe('');
@@ -53,15 +54,23 @@ describe('CSV writer', () => {
 
   it('carries the status and the latest note of each lead', () => {
     const csv = leadsToCsv([lead({ status: 'qualified', latest_note: 'Called; wants a quote by Friday.' })]);
-    expect(csv.slice(1).split('\r\n')[1]).toMatch(/,"Qualified","Called; wants a quote by Friday\."$/);
+    expect(csv.slice(1).split('\r\n')[1]).toMatch(/,"Qualified","Called; wants a quote by Friday\.",""$/);
   });
 
   it('writes each type as the table labels it, with its raw code after the spec columns', () => {
     const csv = leadsToCsv([lead(), lead({ lead_type: 'contact_complete' }), lead({ lead_type: 'report_scheduler_complete' })]);
     const [, popup, contact, reports] = csv.slice(1).split('\r\n');
-    expect(popup).toMatch(/^"[\d-]+ [\d:]+","Pop-up","Ana","ana@example\.com","","","","","contact","New",""$/);
-    expect(contact).toMatch(/^"[\d-]+ [\d:]+","Contact",.*,"contact_complete","New",""$/);
-    expect(reports).toMatch(/^"[\d-]+ [\d:]+","Weekly Reports",.*,"report_scheduler_complete","New",""$/);
+    expect(popup).toMatch(/^"[\d-]+ [\d:]+","Pop-up","Ana","ana@example\.com","","","","","contact","New","",""$/);
+    expect(contact).toMatch(/^"[\d-]+ [\d:]+","Contact",.*,"contact_complete","New","",""$/);
+    expect(reports).toMatch(/^"[\d-]+ [\d:]+","Weekly Reports",.*,"report_scheduler_complete","New","",""$/);
+  });
+
+  it("ends each line with the score of the lead's site check, empty when it has none (decision 0080)", () => {
+    const [, checked, unchecked] = leadsToCsv([lead({ site_check_score: 62 }), lead()])
+      .slice(1)
+      .split('\r\n');
+    expect(checked).toMatch(/,"62"$/);
+    expect(unchecked).toMatch(/,""$/);
   });
 
   it('names the file leads_export_{date}.csv', () => {

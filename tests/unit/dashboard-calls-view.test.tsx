@@ -43,6 +43,7 @@ const call = (id: string, day: string, startsAt: string, changes: Partial<Booked
   moved_at: null,
   moved_by: null,
   moved_from_starts_at: null,
+  site_check: null,
   ...changes,
 });
 

@@ -102,7 +102,7 @@ describe("README's deploy steps match the code", () => {
     });
     // In the order the migrations schedule them; no old name of the sender's job is asked for.
     const repository = readRepositoryDeploySteps();
-    expect(repository.cronJobs.map((job) => job.name)).toEqual(['send-notifications', 'morning-email', 'send-weekly-reports']);
+    expect(repository.cronJobs.map((job) => job.name)).toEqual(['send-notifications', 'morning-email', 'send-weekly-reports', 'check-lead-sites']);
     expect(repository.calledFunctions.map((called) => called.name)).not.toContain('handle-lead-submission');
     expect(steps.vaultSecrets).toEqual(['project_url', 'service_role_key']);
     // Both functions that build a weekly report bundle the fonts of its PDF and the HarfBuzz that shapes them (docs/decisions/0053-a-pdf-in-every-script.md).

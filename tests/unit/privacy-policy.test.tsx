@@ -50,7 +50,7 @@ describe('the privacy policy', () => {
     // Form submissions, (issue 41) the weekly reports the e-mail provider sends, and network activity.
     expect(pastYear.list).toHaveLength(3);
     expect(pastYear.list?.[1]).toMatch(/^For weekly SEO reports.*e-mail delivery provider/);
-    expect(privacyPolicy.lastUpdated).toBe('2026-11-26');
+    expect(privacyPolicy.lastUpdated).toBe('2026-12-07');
   });
 
   it('takes its contact details from the site facts, so they cannot drift apart', () => {

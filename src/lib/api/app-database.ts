@@ -24,6 +24,7 @@ import type { LeadSources, LeadSourceDimension } from './lead-source-types';
 import type { LeadStatus } from './lead-row';
 import type { NullableOptionalArgs } from './nullable-args';
 import type { ReportSubscriptionStatus, ReportSubscriptionStatusFields } from './report-subscription-types';
+import type { SiteCheck } from './site-check-types';
 import type { LeadSpeed, SpeedWeek, WaitingSummary } from './speed-types';
 
 export * from './call-types';
@@ -32,6 +33,7 @@ export * from './delivery-health-types';
 export * from './lead-row';
 export * from './lead-source-types';
 export * from './report-subscription-types';
+export * from './site-check-types';
 export * from './speed-types';
 
 type PublicSchema = Database['public'];
@@ -52,6 +54,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       | 'dashboard_booking_calendar'
       | 'dashboard_booking_mail_cap'
       | 'dashboard_calls'
+      | 'dashboard_check_site_again'
       | 'dashboard_device_login_status'
       | 'dashboard_edit_lead_note'
       | 'dashboard_export_leads'
@@ -81,6 +84,7 @@ export type AppDatabase = Omit<Database, 'public'> & {
       dashboard_booking_blocks: Narrowed<'dashboard_booking_blocks', { Returns: BookingBlock[] }>;
       dashboard_booking_mail_cap: Narrowed<'dashboard_booking_mail_cap', { Returns: BookingMailCap[] }>;
       dashboard_calls: Narrowed<'dashboard_calls', { Returns: BookedCall[] }>;
+      dashboard_check_site_again: Narrowed<'dashboard_check_site_again', { Returns: SiteCheck }>;
       dashboard_booking_calendar: Narrowed<'dashboard_booking_calendar', { Returns: BookingCalendar[] }>;
       dashboard_set_booking_calendar: Narrowed<
         'dashboard_set_booking_calendar',

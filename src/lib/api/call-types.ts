@@ -3,6 +3,7 @@
  * sees (`returns table`), narrowed where a column may be null, which the generator cannot tell.
  */
 import type { Database } from './database.types';
+import type { SiteCheck } from './site-check-types';
 
 type Functions = Database['public']['Functions'];
 type Row<Name extends keyof Functions> = Functions[Name]['Returns'] extends (infer Item)[] ? Item : never;
@@ -15,7 +16,8 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 /**
  * One booked call of dashboard_calls, live or cancelled, with its lead, its sender (the key the
  * booking budgets count; null for a booking made with the service key, and once the call has begun)
- * and how many calls cancelling that sender's would cancel.
+ * and how many calls cancelling that sender's would cancel, and its lead's site check as the call's
+ * preparation (decision 0080; null when the lead named no site).
  */
 export type BookedCall = Omit<
   Nullable<
@@ -33,8 +35,8 @@ export type BookedCall = Omit<
     | 'moved_by'
     | 'moved_from_starts_at'
   >,
-  'outcome'
-> & { outcome: CallOutcome | null };
+  'outcome' | 'site_check'
+> & { outcome: CallOutcome | null; site_check: SiteCheck | null };
 
 /** dashboard_move_call's one row: the call's new time, who moved it, and whether the visitor is sent the updated invite. */
 export type CallMove = Row<'dashboard_move_call'>;

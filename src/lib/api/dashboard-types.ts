@@ -5,11 +5,15 @@ import type { Database } from './database.types';
 import type { LeadRow, LeadStatus, LeadType } from './lead-row';
 import type { NullableOptionalArgs } from './nullable-args';
 import type { ReportSubscription } from './report-subscription-types';
+import type { SiteCheck, SiteCheckFilter } from './site-check-types';
 
 type Functions = Database['public']['Functions'];
 
-/** What the CSV export reads of a lead (its columns, and the id the next batch starts after), with its latest note. */
-export type ExportedLead = Pick<LeadRow, 'id' | 'created_at' | 'lead_type' | 'name' | 'email' | 'phone' | 'website' | 'message' | 'service' | 'status'> & {
+/** What the CSV export reads of a lead (its columns, and the id the next batch starts after), with its latest note and site check score. */
+export type ExportedLead = Pick<
+  LeadRow,
+  'id' | 'created_at' | 'lead_type' | 'name' | 'email' | 'phone' | 'website' | 'message' | 'service' | 'status' | 'site_check_score'
+> & {
   latest_note: string | null;
 };
 
@@ -91,6 +95,8 @@ export interface LeadDetail {
   report_subscription: ReportSubscription | null;
   /** What a privacy request asks (private.privacy_requests), if the lead is one. */
   privacy_request: { kind: string; label: string } | null;
+  /** The check of the lead's site (decision 0080); null when it named none or none was made. */
+  site_check: SiteCheck | null;
 }
 
 /** dashboard_set_lead_status's jsonb. */
@@ -120,6 +126,7 @@ export const LEAD_SORT_COLUMNS = [
   'utm_campaign',
   'utm_term',
   'utm_content',
+  'site_check_score',
 ] as const satisfies readonly (keyof LeadRow)[];
 export type LeadSortColumn = (typeof LEAD_SORT_COLUMNS)[number];
 
@@ -128,6 +135,7 @@ export type LeadListArgs = NullableOptionalArgs<Functions['dashboard_list_leads'
   statuses?: LeadStatus[] | null;
   sort_column?: LeadSortColumn;
   sort_direction?: SortDirection;
+  site_check?: SiteCheckFilter | null;
 };
 
 /**

@@ -71,6 +71,10 @@ export type Database = {
           referrer: string | null
           search_text: string | null
           service: string | null
+          site_check_id: string | null
+          site_check_indexable: boolean | null
+          site_check_score: number | null
+          site_check_state: string | null
           source_path: string | null
           status: string
           status_changed_at: string | null
@@ -99,6 +103,10 @@ export type Database = {
           referrer?: string | null
           search_text?: never
           service?: string | null
+          site_check_id?: string | null
+          site_check_indexable?: boolean | null
+          site_check_score?: number | null
+          site_check_state?: string | null
           source_path?: string | null
           status?: string
           status_changed_at?: string | null
@@ -127,6 +135,10 @@ export type Database = {
           referrer?: string | null
           search_text?: never
           service?: string | null
+          site_check_id?: string | null
+          site_check_indexable?: boolean | null
+          site_check_score?: number | null
+          site_check_state?: string | null
           source_path?: string | null
           status?: string
           status_changed_at?: string | null
@@ -221,6 +233,14 @@ export type Database = {
           kind: string
           lead_id: string
           payload: Json
+        }[]
+      }
+      claim_site_checks: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          attempts: number
+          id: string
+          url: string
         }[]
       }
       claim_weekly_reports: {
@@ -328,6 +348,7 @@ export type Database = {
           outcome_by: string
           sender: string
           sender_calls: number
+          site_check: Json
           starts_at: string
           topic: string
         }[]
@@ -350,6 +371,10 @@ export type Database = {
       dashboard_check_session: {
         Args: { session_token: string }
         Returns: string
+      }
+      dashboard_check_site_again: {
+        Args: { lead_id: string; session_token: string }
+        Returns: Json
       }
       dashboard_delete_lead: {
         Args: { lead_id: string; session_token: string }
@@ -442,6 +467,7 @@ export type Database = {
           page_offset?: number
           search?: string
           session_token: string
+          site_check?: string
           sort_column?: string
           sort_direction?: string
           statuses?: string[]
@@ -547,6 +573,10 @@ export type Database = {
       delivery_health: { Args: { monitor?: boolean }; Returns: Json }
       finish_lead_notification: {
         Args: { detail?: string; notification_id: string; outcome: string }
+        Returns: string
+      }
+      finish_site_check: {
+        Args: { check_id: string; failure?: string; result?: Json }
         Returns: string
       }
       move_consultation: {

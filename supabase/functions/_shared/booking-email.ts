@@ -15,6 +15,7 @@
 import { AGENCY, siteOrigin } from './agency.ts';
 import { buildInvite, inviteUid } from './booking-invite.ts';
 import { AGENCY_FOOTER, noticeEmailHtml } from './notice-email.ts';
+import { siteCheckLine } from './site-check/email-line.ts';
 import { headerText } from './text-checks.ts';
 
 const TIME_ZONE = 'America/Los_Angeles';
@@ -65,6 +66,8 @@ export interface BookingAgencyPayload {
   visitor_emailed?: boolean;
   /** Why the visitor was not e-mailed (private.booking_skip_reason's key): capped, capped_moves or capped_site. */
   visitor_capped?: string | null;
+  /** The lead's site check as the claim hands it out (decision 0080): one line of it (site-check/email-line.ts). */
+  site_check?: unknown;
 }
 
 export interface BookingEmail {
@@ -228,6 +231,8 @@ export function bookingCancelledEmail(payload: BookingVisitorPayload, settings: 
 const field = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '-');
 
 /** The agency's e-mail of a booked, moved or cancelled call: everything the visitor typed, and the dashboard link. */
+const optionalLine = (line: string | null) => (line ? [line] : []);
+
 export function bookingAgencyEmail(payload: BookingAgencyPayload, leadId: string | null, siteUrl?: string): { subject: string; body: string } {
   const when = callTime(payload.starts_at, payload.ends_at);
   const cancelled = payload.event === 'cancelled';
@@ -271,6 +276,7 @@ export function bookingAgencyEmail(payload: BookingAgencyPayload, leadId: string
     `Phone: ${field(payload.phone)}`,
     `Company: ${field(payload.company_name)}`,
     `Website: ${field(payload.website)}`,
+    ...optionalLine(siteCheckLine(payload.site_check)),
     `Lead type: ${field(payload.lead_type)}`,
     `Sent from page: ${field(payload.source_path)}`,
     '',

@@ -5,6 +5,7 @@
  * Web-standard TypeScript: Deno (the functions) and Node (the local backend, the tests).
  */
 import type { LeadColumn, LeadNotificationPayload } from './outbox-payloads.ts';
+import { siteCheckLine } from './site-check/email-line.ts';
 import { headerText } from './text-checks.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '-');
@@ -29,8 +30,11 @@ export function leadNotificationEmail(kind: string, lead: LeadNotificationPayloa
     .filter((key) => lead[key])
     .map((key) => `${key.slice(4)}=${lead[key]}`)
     .join(', ');
+  const check = siteCheckLine(lead.site_check);
   const body = [
     ...fields.map(([title, key]) => `${title}: ${text(lead[key])}${changed(key)}`),
+    // One line of the lead's site check when it finished in time (decision 0080).
+    ...(check ? [check] : []),
     '',
     `Sent from page: ${text(lead.source_path)}`,
     `Referrer: ${text(lead.referrer)}`,

@@ -33,8 +33,12 @@ const leadColumns = z.object({
   utm_content: maybeText.optional(),
 });
 
-/** A new or completed lead ('new', 'completed'): the row, and for a completed one the row before. */
-export const leadNotificationPayload = leadColumns.extend({ previous: leadColumns.nullable().optional() });
+/** A new or completed lead ('new', 'completed'): the row, for a completed one the row before, and the lead's site check as it is when claimed. */
+export const leadNotificationPayload = leadColumns.extend({
+  previous: leadColumns.nullable().optional(),
+  // The lead's site check as the claim hands it out (private.site_check_json); read by site-check/email-line.ts.
+  site_check: z.unknown().optional(),
+});
 export type LeadColumn = keyof z.infer<typeof leadColumns>;
 export type LeadNotificationPayload = z.infer<typeof leadNotificationPayload>;
 
@@ -81,6 +85,7 @@ export const bookingAgencyPayload: z.ZodType<BookingAgencyPayload> = z.object({
   previous_ends_at: maybeText.optional(),
   visitor_emailed: z.boolean().optional(),
   visitor_capped: z.string().nullable().optional(),
+  site_check: z.unknown().optional(),
 });
 
 export const waitingLeadsPayload: z.ZodType<WaitingLeadsPayload> = z.object({

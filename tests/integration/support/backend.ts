@@ -16,7 +16,11 @@ export interface TestBackend extends RunningBackend {
   /** Moves the database clock (session expiry, lockout, partial-lead age, retries) by `seconds` from real time. */
   setClockOffset(seconds: number): Promise<void>;
   /** Sets one per-address write limit (private.write_limits). */
-  setWriteLimit(scope: 'lead_write' | 'page_check' | 'report_confirm' | 'booking_sender' | 'booking_mailbox' | 'booking_site_hour' | 'booking_site_day', maxWrites: number, windowSeconds?: number): Promise<void>;
+  setWriteLimit(
+    scope: 'lead_write' | 'page_check' | 'report_confirm' | 'booking_sender' | 'booking_mailbox' | 'booking_site_hour' | 'booking_site_day' | 'site_check_day',
+    maxWrites: number,
+    windowSeconds?: number,
+  ): Promise<void>;
   /**
    * Runs the outbox's sender once, as pg_cron's minute sweeper would (everything due), with
    * `only: 'leads'` as the database's wake-up of a new lead does, or with `only: 'morning-email'` as
@@ -62,6 +66,9 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
     REPORT_CONFIRM_LIMIT: '100000',
     BOOKING_SENDER_LIMIT: '100000',
     BOOKING_SITE_PERCENT: '100000',
+    // A lead's e-mail is due at once: only the site-check tests wait for a check (decision 0080).
+    SITE_CHECK_EMAIL_WAIT_SECONDS: '0',
+    SITE_CHECK_BOOKING_WAIT_SECONDS: '0',
     ...options.functionEnv,
   };
   const backend = await startBackend({
@@ -73,6 +80,7 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
     morningEmailIntervalMs: 0,
     wakeSender: false,
     weeklyReportIntervalMs: 0,
+    siteCheckIntervalMs: 0,
     // The test stack's clock door, as the end-to-end backend has it (scripts/test-backend.ts).
     mounts: (database) => [clockDoor(database)],
     ...options,

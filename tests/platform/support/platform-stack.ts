@@ -59,6 +59,7 @@ export async function startPlatformStack(
       notificationIntervalMs: 0,
       morningEmailIntervalMs: 0,
       weeklyReportIntervalMs: 0,
+      siteCheckIntervalMs: 0,
       functionEnv,
       log: (message) => console.log(message),
     });

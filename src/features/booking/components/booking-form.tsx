@@ -111,7 +111,7 @@ export function BookingForm({ selected, zone, onBooked, onSlotTaken, onNoTime }:
           {book.isPending ? bookingText.form.sending : bookingText.form.submit}
         </Button>
       </form>
-      <CollectionNotice className="mt-4">We will send a calendar invite to your e-mail address.</CollectionNotice>
+      <CollectionNotice className="mt-4" siteChecked>We will send a calendar invite to your e-mail address.</CollectionNotice>
     </div>
   );
 }

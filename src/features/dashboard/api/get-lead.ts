@@ -19,12 +19,19 @@ export async function getLead(token: string, leadId: string, signal?: AbortSigna
   return data;
 }
 
+/**
+ * While the lead's site check is pending (issue 64), the lead is read again this often, so the
+ * result shows by itself: a check takes a few seconds (its fetch gives up after 10).
+ */
+export const SITE_CHECK_POLL_MS = 3_000;
+
 export const leadQueryOptions = (token: string, leadId: string) =>
   queryOptions({
     queryKey: dashboardKeys.lead(token, leadId),
     queryFn: ({ signal }) => getLead(token, leadId, signal),
     staleTime: 0,
     retry: retryUnlessSessionLost,
+    refetchInterval: (query) => (query.state.data?.site_check?.state === 'pending' ? SITE_CHECK_POLL_MS : false),
   });
 
 export const useLead = (leadId: string) => useQuery(leadQueryOptions(useDashboardToken(), leadId));

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { abortable } from '@/lib/api/abortable';
 import { getSupabase } from '@/lib/api/client';
-import type { LeadCursor, LeadListArgs, LeadPage, LeadSortColumn, LeadStatus, LeadType, SortDirection } from '@/lib/api/app-database';
+import type { LeadCursor, LeadListArgs, LeadPage, LeadSortColumn, LeadStatus, LeadType, SiteCheckFilter, SortDirection } from '@/lib/api/app-database';
 import { dashboardKeys } from './keys';
 import { retryUnlessSessionLost, throwIfRpcError } from './rpc-error';
 import { PAGE_SIZE } from '../lib/page-size';
@@ -15,6 +15,8 @@ export interface LeadQuery {
   types: LeadType[] | null;
   /** null: every status but spam. */
   statuses: LeadStatus[] | null;
+  /** Only the leads whose site check is in this state (issue 64); null: every lead. */
+  siteCheck?: SiteCheckFilter | null;
   sortColumn: LeadSortColumn;
   sortDirection: SortDirection;
   /** Where the page starts: the previous page's next_cursor. Null: the first page. */
@@ -40,6 +42,8 @@ export function leadListArgs(query: LeadQuery): LeadListArgs {
     statuses: query.statuses,
     after_value: query.after?.value ?? null,
     after_id: query.after?.id ?? null,
+    // Sent only when chosen: the list's arguments (and its cache key) are unchanged without it.
+    ...(query.siteCheck ? { site_check: query.siteCheck } : {}),
   };
 }
 

@@ -53,4 +53,5 @@ export type DashboardWrite =
   | 'block-booking-time'
   | 'unblock-booking-time'
   | 'set-booking-calendar'
-  | 'new-calls-feed';
+  | 'new-calls-feed'
+  | 'check-site-again';

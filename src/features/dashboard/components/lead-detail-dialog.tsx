@@ -15,6 +15,7 @@ import { LeadHistory } from './lead-detail/lead-history';
 import { LeadSpeedLine } from './lead-detail/lead-speed';
 import { LeadNotes } from './lead-detail/lead-notes';
 import { ReportSubscription } from './lead-detail/report-subscription';
+import { SiteCheckSection } from './lead-detail/site-check';
 import { StatusSelect } from './status-select';
 
 interface LeadDetailDialogProps {
@@ -81,6 +82,9 @@ export function LeadDetailDialog({ leadId, onClose }: LeadDetailDialogProps) {
             <LeadSpeedLine leadId={lead.id} />
             <Section title="Details">
               <LeadFields detail={detail.data} />
+            </Section>
+            <Section title="Site check">
+              <SiteCheckSection leadId={lead.id} website={lead.website} check={detail.data.site_check} />
             </Section>
             {detail.data.partial_version ? (
               <Section title="Changed after step 1">

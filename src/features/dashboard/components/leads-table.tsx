@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ArrowDown, ArrowUp, ArrowUpDown, Trash2 } from 'lucide-react';
 import { LEAD_TYPE_LABELS, type LeadRow, type ListedLead, type LeadSortColumn, type LeadStatus, type SortDirection } from '@/lib/api/app-database';
 import { mailtoHref, websiteHref } from '../lib/lead-filters';
+import { siteCheckCell } from '../lib/site-check-words';
 import { leadHref } from '../lib/lead-link';
 import { revealFocused } from '../lib/reveal-focused';
 import { followInAppLink } from '@/lib/in-app-link-clicks';
@@ -16,7 +17,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 interface Column {
   key: LeadSortColumn;
   label: string;
-  render: (lead: LeadRow) => React.ReactNode;
+  render: (lead: ListedLead) => React.ReactNode;
   /** The column's set width: the table's layout is fixed, so no cell is measured to size it. */
   width: string;
   className?: string;
@@ -91,6 +92,24 @@ const columns: Column[] = [
           {lead.website}
         </a>
       ) : null,
+  },
+  {
+    key: 'site_check_score',
+    width: 'w-36',
+    label: 'Site check',
+    // Words, never a colour alone: the score, or why there is none (decision 0081).
+    render: (lead) =>
+      !lead.site_check_state ? (
+        <>
+          <span aria-hidden="true">—</span>
+          <VisuallyHidden>No website</VisuallyHidden>
+        </>
+      ) : (
+        <span data-site-check-cell="" className={lead.site_check_indexable === false || lead.site_check_state === 'failed' ? 'font-semibold text-danger' : ''}>
+          {siteCheckCell(lead)}
+        </span>
+      ),
+    className: 'whitespace-nowrap',
   },
   { key: 'message', width: 'w-72', label: 'Message', render: (lead) => <MessageCell message={lead.message} /> },
   { key: 'service', width: 'w-40', label: 'Service', render: (lead) => text(lead.service) },

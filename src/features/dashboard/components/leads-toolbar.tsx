@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import type { LeadSummary, LeadTypeGroup } from '@/lib/api/app-database';
 import { leadFilterOptions, type LeadFilter } from '../lib/lead-filters';
+import { SITE_CHECK_FILTER_OPTIONS, siteCheckFilterFrom } from '../lib/site-check-words';
 import { STATUS_FILTERS, type StatusFilter } from '../lib/status-filters';
 import { LeadSearchField } from './lead-search-field';
 import type { LeadListState } from './use-lead-list-state';
@@ -23,7 +24,7 @@ interface LeadsToolbarProps {
   onExport: () => void;
 }
 
-/** Search, type and status filters, Refresh, the Auto-refresh switch and Export CSV. */
+/** Search, type, status and site check filters, Refresh, the Auto-refresh switch and Export CSV. */
 export function LeadsToolbar({ state, typeGroups, summary, fetching, refreshing, onRefresh, exporting, canExport, onExport }: LeadsToolbarProps) {
   // Each status with its count, once the totals are in.
   const statusOptions = STATUS_FILTERS.map(({ value, label }) => {
@@ -44,6 +45,12 @@ export function LeadsToolbar({ state, typeGroups, summary, fetching, refreshing,
         options={statusOptions}
         value={state.statusFilter}
         onChange={(event) => state.setStatusFilter(event.target.value as StatusFilter)}
+      />
+      <SelectField
+        label="Site check"
+        options={SITE_CHECK_FILTER_OPTIONS}
+        value={state.siteCheck ?? 'all'}
+        onChange={(event) => state.setSiteCheck(siteCheckFilterFrom(event.target.value))}
       />
       <Button variant="secondary" size="sm" onClick={onRefresh} busy={refreshing}>
         <RefreshCw aria-hidden="true" className={`size-4 ${fetching ? 'animate-spin' : ''}`} /> Refresh

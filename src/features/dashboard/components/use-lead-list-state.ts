@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
-import type { LeadCursor, LeadSortColumn, LeadTypeGroup, SortDirection } from '@/lib/api/app-database';
+import { useSearchParams } from 'react-router-dom';
+import type { LeadCursor, LeadSortColumn, LeadTypeGroup, SiteCheckFilter, SortDirection } from '@/lib/api/app-database';
 import { notify } from '@/lib/toast';
 import type { LeadQuery } from '../api/get-leads';
 import { typesFor, type LeadFilter } from '../lib/lead-filters';
+import { SITE_CHECK_PARAM, siteCheckFilterFrom } from '../lib/site-check-words';
 import { statusesFor, type StatusFilter } from '../lib/status-filters';
 
 export interface LeadSort {
@@ -11,9 +13,10 @@ export interface LeadSort {
 }
 
 /**
- * What the leads list shows: the search as asked, the type and status filters, the sort, the page
- * and the auto-refresh switch. Nothing here talks to the database: the type filter's groups are
- * read by the caller (api/get-lead-type-groups.ts) and handed in.
+ * What the leads list shows: the search as asked, the type, status and site check filters, the sort,
+ * the page and the auto-refresh switch. Nothing here talks to the database: the type filter's groups
+ * are read by the caller (api/get-lead-type-groups.ts) and handed in. The site check filter is kept in
+ * the URL (`?check=not_indexable`), so a list of the sites to look at can be reloaded or sent (decision 0081).
  */
 export function useLeadListState(typeGroups: readonly LeadTypeGroup[] | undefined) {
   // The words as asked: the search field debounces what is typed (lead-search-field.tsx).
@@ -21,8 +24,23 @@ export function useLeadListState(typeGroups: readonly LeadTypeGroup[] | undefine
   const [filter, setFilter] = useState<LeadFilter>('all');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('open');
   const [sort, setSort] = useState<LeadSort>({ column: 'created_at', direction: 'desc' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const siteCheck = siteCheckFilterFrom(searchParams.get(SITE_CHECK_PARAM));
+  const setSiteCheck = useCallback(
+    (next: SiteCheckFilter | null) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next) params.set(SITE_CHECK_PARAM, next);
+          else params.delete(SITE_CHECK_PARAM);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   // The page number belongs to one search, filter and sort: a new one starts again at the first page.
-  const filterKey = `${search}|${filter}|${statusFilter}|${sort.column}|${sort.direction}`;
+  const filterKey = `${search}|${filter}|${statusFilter}|${siteCheck ?? ''}|${sort.column}|${sort.direction}`;
   // Pages are read by keyset: cursors[n] is where page n starts (the last row of page n - 1, as the
   // database answered it), so a deep page costs what the first one does. The last cursor is the page shown.
   const [paging, setPaging] = useState<{ key: string; cursors: (LeadCursor | null)[] }>({ key: filterKey, cursors: [null] });
@@ -34,6 +52,7 @@ export function useLeadListState(typeGroups: readonly LeadTypeGroup[] | undefine
     search,
     types: typesFor(filter, typeGroups),
     statuses: statusesFor(statusFilter),
+    siteCheck,
     sortColumn: sort.column,
     sortDirection: sort.direction,
     after: cursors[page] ?? null,
@@ -61,6 +80,8 @@ export function useLeadListState(typeGroups: readonly LeadTypeGroup[] | undefine
     setFilter,
     statusFilter,
     setStatusFilter,
+    siteCheck,
+    setSiteCheck,
     sort,
     onSort,
     page,

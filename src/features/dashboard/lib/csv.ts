@@ -4,10 +4,11 @@ import { LEAD_STATUS_LABELS } from './status-filters';
 /**
  * The export's columns (docs/requirements/dashboard.md#export-csv): the spec's eight first, in the
  * spec's order (a file imported by column position reads the same as the spec's), the type as the
- * table labels it; then what we add: the type's raw code (for sorting and matching) and the follow-up.
+ * table labels it; then what we add: the type's raw code (for sorting and matching), the follow-up,
+ * and the score of the lead's site check (decision 0080; empty when none).
  */
 const SPEC_CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Website', 'Message', 'Service'] as const;
-export const CSV_COLUMNS = [...SPEC_CSV_COLUMNS, 'Type code', 'Status', 'Latest note'] as const;
+export const CSV_COLUMNS = [...SPEC_CSV_COLUMNS, 'Type code', 'Status', 'Latest note', 'Site check score'] as const;
 
 /**
  * One CSV cell: always quoted, inner quotes doubled, and a value that a spreadsheet would run as a
@@ -51,6 +52,7 @@ export function leadsToCsv(rows: Omit<ExportedLead, 'id'>[]): string {
       row.lead_type,
       LEAD_STATUS_LABELS[row.status],
       row.latest_note,
+      row.site_check_score === null ? '' : String(row.site_check_score),
     ]),
   ]);
 }

@@ -134,7 +134,7 @@ export function OnboardingWizard({ plan, initialStep = 0, initialValues, onSubmi
           )}
         </div>
       </form>
-      <CollectionNotice className="mt-4" />
+      <CollectionNotice className="mt-4" siteChecked />
     </div>
   );
 }

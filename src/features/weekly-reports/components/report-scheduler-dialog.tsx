@@ -206,7 +206,7 @@ function ReportScheduler({ open, onOpenChange }: ReportSchedulerDialogProps) {
             </>
           )}
         </form>
-        <CollectionNotice className="mt-4" />
+        <CollectionNotice className="mt-4" siteChecked />
       </DialogContent>
     </Dialog>
   );

@@ -9,6 +9,12 @@ export class CheckError extends Error {
   constructor(
     message: string,
     readonly status?: 400 | 429,
+    /**
+     * Which refusal or failure it is, where a caller words it its own way (the lead site check,
+     * _shared/site-check/failure.ts): the address is private, a redirect led to a private address,
+     * or the page did not load in time.
+     */
+    readonly reason?: 'private_address' | 'private_redirect' | 'timeout',
   ) {
     super(message);
   }

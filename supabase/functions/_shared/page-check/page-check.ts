@@ -106,7 +106,11 @@ export async function analyzePage(target: URL, options: AnalyzePageOptions): Pro
   let current = target;
   try {
     for (let hop = 0; ; hop += 1) {
-      const addresses = await checkedAddresses(current, options);
+      const addresses = await checkedAddresses(current, options).catch((error: unknown) => {
+        // The same words for the visitor; the reason tells a redirect into a private network apart.
+        if (hop > 0 && error instanceof CheckError && error.reason === 'private_address') throw new CheckError(error.message, undefined, 'private_redirect');
+        throw error;
+      });
       assertAllowedPort(current, options.allowedPorts);
       const response = await open(current, addresses, options, signal);
       const location = response.headers.get('location');
@@ -145,7 +149,7 @@ export async function analyzePage(target: URL, options: AnalyzePageOptions): Pro
   } catch (error) {
     if (error instanceof CheckError) throw error;
     if (signal.aborted) {
-      throw new CheckError(`The page did not finish loading within ${Math.round(options.timeoutMs / 1000)} seconds.`);
+      throw new CheckError(`The page did not finish loading within ${Math.round(options.timeoutMs / 1000)} seconds.`, undefined, 'timeout');
     }
     // Never the system's message: it can name internal addresses, and it is not the visitor's language.
     const reason = failureReason(error);

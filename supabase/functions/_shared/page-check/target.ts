@@ -31,7 +31,7 @@ export async function checkedAddresses(url: URL, options: { allowPrivate: boolea
     : addresses.map(publicAddress);
   if (checked.some((address) => address === null)) {
     if (options.allowPrivate) throw notFound;
-    throw new CheckError('That address points to a private or local network, which the page checker does not visit.');
+    throw new CheckError('That address points to a private or local network, which the page checker does not visit.', undefined, 'private_address');
   }
   // IPv4 first: not every host that publishes an IPv6 address answers on it, nor can every platform reach it.
   return (checked as string[]).sort((a, b) => Number(a.includes(':')) - Number(b.includes(':')));

@@ -8,6 +8,7 @@ import { dayHeading, officeToday, slotTime } from '../../lib/call-times';
 import { leadHref } from '../../lib/lead-link';
 import { mailtoHref, websiteHref } from '../../lib/lead-filters';
 import { CallCancelControls } from './call-cancel-controls';
+import { CallSiteCheck } from './call-site-check';
 import type { CancelRequest } from './cancel-calls-dialog';
 
 const OUTCOME_BUTTONS: { outcome: CallOutcome; label: string }[] = [
@@ -19,7 +20,7 @@ const OUTCOME_WORDS: Record<CallOutcome, string> = { attended: 'Attended', no_sh
 
 /**
  * One booked call: its time in PT, the lead (a link to the lead's view), the ways to reach them, the
- * topic, and the outcome. Attended and No-show are toggle buttons (aria-pressed); pressing the one
+ * topic, the lead's site check as the call's preparation (call-site-check.tsx), and the outcome. Attended and No-show are toggle buttons (aria-pressed); pressing the one
  * already pressed clears the mark. They stay enabled while the write is under way (nothing focused
  * disables itself; aria-busy says so) and a press meanwhile is ignored; the toast confirms. A live
  * call can be cancelled, alone or with every upcoming call of its sender (CallCancelControls), and
@@ -88,6 +89,7 @@ export function CallItem({ call, onCancel, onMove }: { call: BookedCall; onCance
         ) : null}
       </ul>
       <p className="mt-2 text-sm text-ink-800 whitespace-pre-line wrap-break-word">{call.topic ?? 'No topic given.'}</p>
+      {cancelled ? null : <CallSiteCheck check={call.site_check} website={call.lead_website} leadId={call.lead_id} who={who} />}
       {cancelled ? null : (
         <div role="group" aria-label={`Outcome of the call with ${who} at ${time}`} aria-busy={isPending} className="mt-3 flex flex-wrap gap-2">
           {OUTCOME_BUTTONS.map(({ outcome, label }) => (

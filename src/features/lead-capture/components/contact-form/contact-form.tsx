@@ -202,7 +202,7 @@ function ContactFormSteps({ neighborhood, service = DEFAULT_SERVICE, onSuccess, 
           </div>
         )}
       </form>
-      <CollectionNotice className="mt-4">We reply within 24 hours, Monday to Friday.</CollectionNotice>
+      <CollectionNotice className="mt-4" siteChecked>We reply within 24 hours, Monday to Friday.</CollectionNotice>
     </div>
   );
 }

@@ -89,7 +89,7 @@ function LeadPopupForm({ open, onOpenChange }: LeadPopupDialogProps) {
             </Button>
           </div>
         </form>
-        <CollectionNotice className="mt-4 text-center" />
+        <CollectionNotice className="mt-4 text-center" siteChecked />
         <ul className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-700">
           <li className="flex items-center gap-1.5">
             <CheckCircle2 aria-hidden="true" className="size-4 text-success" /> No credit card required

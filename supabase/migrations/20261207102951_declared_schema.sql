@@ -262,7 +262,7 @@ ALTER TABLE ONLY private.write_limits
 
 COMMENT ON TABLE private.write_limits IS 'The one abuse budget of the anonymous doors (decisions 0008, 0066): what each scope allows per sender (an IPv4 address or an IPv6 /64, private.sender_key), per canonical mailbox (private.canonical_mailbox) or per site, counted in the database, so direct inserts, the RPCs and the edge functions all count and no door skips its budget. private.anonymous_doors says which door takes which scope. Change a row to change a budget; the test stacks raise the sender ones, since every test browser shares 127.0.0.1.';
 
-COMMENT ON COLUMN private.write_limits.scope IS 'The budget: lead_write (table inserts and the lead calls, about five form submissions), page_check (analyze-page, which fetches a page from the internet), report_unsubscribe, report_confirm, booking_cancel, booking_move, and the booking budgets booking_sender, booking_mailbox, booking_site_hour, booking_site_day.';
+COMMENT ON COLUMN private.write_limits.scope IS 'The budget: lead_write (table inserts and the lead calls, about five form submissions), page_check (analyze-page, which fetches a page from the internet), report_unsubscribe, report_confirm, booking_cancel, booking_move, the booking budgets booking_sender, booking_mailbox, booking_site_hour, booking_site_day, and site_check_day (the background checks of leads'' sites a day, keyed by the Los Angeles day, decision 0080).';
 
 COMMENT ON COLUMN private.write_limits.max_writes IS 'For calls: calls allowed per window, the next refused with HTTP 429 (SQLSTATE PT429). For live_bookings: live bookings that have not started yet allowed at once. For calendar_percent: the percent of the booking calendar''s slots (the next 10 working days) that live anonymous bookings made in the window may hold.';
 
@@ -287,7 +287,8 @@ insert into private.write_limits (scope, max_writes, window_seconds, per, counts
   ('booking_sender', 2, null, 'sender', 'live_bookings'),        -- calls still to come one sender may hold
   ('booking_mailbox', 2, null, 'mailbox', 'live_bookings'),      -- calls still to come one mailbox may hold
   ('booking_site_hour', 10, 3600, 'site', 'calendar_percent'),   -- of the calendar, booked anonymously in the last hour
-  ('booking_site_day', 25, 86400, 'site', 'calendar_percent');   -- of the calendar, booked anonymously in the last day
+  ('booking_site_day', 25, 86400, 'site', 'calendar_percent'),   -- of the calendar, booked anonymously in the last day
+  ('site_check_day', 500, 86400, 'site', 'calls');     -- background checks of leads' sites a Los Angeles day (decision 0080)
 
 -- The doors: a row per budget each takes, or one row saying why it takes none (decision 0066).
 insert into private.anonymous_doors (kind, door, scope, because) values
@@ -306,6 +307,11 @@ insert into private.anonymous_doors (kind, door, scope, because) values
   ('function', 'cancel_consultation', 'booking_cancel', null),
   ('function', 'move_consultation', 'booking_move', 'A move keeps the booking''s row, so the live-booking budgets still count it once; a link moves its call at most booking_settings.visitor_moves (3) times (decision 0070).'),
   ('edge_function', 'analyze-page', 'page_check', null),
+  ('insert', 'lsg_leads', 'site_check_day', 'A lead naming a website queues a check of it: one per site per Los Angeles day whoever names it (private.site_checks), the day''s cap site-wide; past the cap the lead is stored and its site left unchecked (decision 0080).'),
+  ('function', 'complete_partial_lead', 'site_check_day', 'As the lead insert: the completed lead''s site is checked once a day within the cap.'),
+  ('function', 'schedule_weekly_report', 'site_check_day', 'As the lead insert: the schedule''s site is checked once a day within the cap.'),
+  ('function', 'book_consultation', 'site_check_day', 'As the lead insert: the booking''s site is checked once a day within the cap.'),
+  ('function', 'dashboard_check_site_again', null, 'Staff only: the session is checked first (403 without one).'),
   ('edge_function', 'weekly-report-unsubscribe', 'report_unsubscribe', null),
   ('function', 'book_slots', null, 'Read-only: answers the free slots, writes and sends nothing.'),
   ('function', 'consultation_state', null, 'Read-only (stable, sent as a GET): answers a signed link''s state, writes and counts nothing (decision 0062).'),
@@ -678,6 +684,10 @@ CREATE TABLE public.lsg_leads (
     first_touched_at timestamp with time zone,
     first_touch_office_seconds bigint,
     booked_call boolean DEFAULT false NOT NULL,
+    site_check_id uuid,
+    site_check_state text,
+    site_check_score integer,
+    site_check_indexable boolean,
     CONSTRAINT lsg_leads_attribution_length CHECK (((COALESCE(char_length(source_path), 0) <= 2048) AND (COALESCE(char_length(referrer), 0) <= 2048) AND (COALESCE(char_length(utm_source), 0) <= 200) AND (COALESCE(char_length(utm_medium), 0) <= 200) AND (COALESCE(char_length(utm_campaign), 0) <= 200) AND (COALESCE(char_length(utm_term), 0) <= 200) AND (COALESCE(char_length(utm_content), 0) <= 200))),
     CONSTRAINT lsg_leads_company_length CHECK ((char_length(company_name) <= 200)),
     CONSTRAINT lsg_leads_details_size CHECK (((details IS NULL) OR (pg_column_size(details) <= 20000))),
@@ -686,6 +696,7 @@ CREATE TABLE public.lsg_leads (
     CONSTRAINT lsg_leads_name_length CHECK (((name IS NULL) OR ((char_length(name) >= 2) AND (char_length(name) <= 120)))),
     CONSTRAINT lsg_leads_phone_length CHECK ((char_length(phone) <= 40)),
     CONSTRAINT lsg_leads_service_length CHECK ((char_length(service) <= 100)),
+    CONSTRAINT lsg_leads_site_check_state_known CHECK ((site_check_state = ANY (ARRAY['pending'::text, 'done'::text, 'failed'::text]))),
     CONSTRAINT lsg_leads_status_known CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'qualified'::text, 'won'::text, 'lost'::text, 'spam'::text]))),
     CONSTRAINT lsg_leads_website_length CHECK ((char_length(website) <= 2048))
 );
@@ -729,6 +740,20 @@ CREATE INDEX lsg_leads_search_trgm_idx ON public.lsg_leads USING gin (search_tex
 CREATE INDEX lsg_leads_service_asc_idx ON public.lsg_leads USING btree (service, id);
 
 CREATE INDEX lsg_leads_service_desc_idx ON public.lsg_leads USING btree (service DESC NULLS LAST, id DESC);
+
+CREATE INDEX lsg_leads_site_check_idx ON public.lsg_leads USING btree (site_check_id) WHERE (site_check_id IS NOT NULL);
+
+CREATE INDEX lsg_leads_site_check_score_asc_idx ON public.lsg_leads USING btree (site_check_score, id);
+
+CREATE INDEX lsg_leads_site_check_score_desc_idx ON public.lsg_leads USING btree (site_check_score DESC NULLS LAST, id DESC);
+
+CREATE INDEX lsg_leads_site_check_state_idx ON public.lsg_leads USING btree (site_check_state, created_at DESC, id DESC) WHERE (site_check_state IS NOT NULL);
+
+CREATE INDEX lsg_leads_not_indexable_idx ON public.lsg_leads USING btree (created_at DESC, id DESC) WHERE (site_check_indexable = false);
+
+CREATE INDEX lsg_leads_not_indexable_score_asc_idx ON public.lsg_leads USING btree (site_check_score, id) WHERE (site_check_indexable = false);
+
+CREATE INDEX lsg_leads_not_indexable_score_desc_idx ON public.lsg_leads USING btree (site_check_score DESC NULLS LAST, id DESC) WHERE (site_check_indexable = false);
 
 CREATE INDEX lsg_leads_source_path_asc_idx ON public.lsg_leads USING btree ("left"(source_path, 200), id);
 
@@ -819,6 +844,14 @@ COMMENT ON COLUMN public.lsg_leads.status_changed_by IS 'The staff name signed o
 COMMENT ON COLUMN public.lsg_leads.first_touched_at IS 'When staff first moved the lead away from New, stamped once by validate_lead (speed to lead, decision 0040); null while untouched.';
 
 COMMENT ON COLUMN public.lsg_leads.first_touch_office_seconds IS 'Office time in seconds (Monday to Friday, 9 am to 6 pm Los Angeles time, across daylight saving) from created_at to first_touched_at, so a lead at 11 pm on Friday is measured from Monday 9 am (decision 0040). Feeds private.lead_speed_weekly.';
+
+COMMENT ON COLUMN public.lsg_leads.site_check_id IS 'The check of the lead''s site (private.site_checks), linked by lsg_leads_website_check when the lead is stored and moved by a staff re-check; null when the lead named no site or its type checks none. Not written by hand (decision 0080).';
+
+COMMENT ON COLUMN public.lsg_leads.site_check_state IS 'A copy of the linked check''s state (pending, done, failed), kept by link_site_check and finish_site_check so the lead list filters on it through its own indexes at a million leads; null without a check.';
+
+COMMENT ON COLUMN public.lsg_leads.site_check_score IS 'A copy of the linked check''s score (0 to 100) when done, so the list sorts by it through lsg_leads_site_check_score_*_idx; null otherwise.';
+
+COMMENT ON COLUMN public.lsg_leads.site_check_indexable IS 'A copy of whether the linked check found the page indexable, when done: the list''s "not indexable" filter reads lsg_leads_not_indexable_*_idx; null otherwise.';
 
 COMMENT ON COLUMN public.lsg_leads.booked_call IS 'Whether the lead has a live booking (private.bookings, not cancelled): kept by the bookings'' triggers, read by private.waiting_leads through the partial index lsg_leads_waiting_idx, so the waiting count never probes the bookings (decision 0063). Not written by hand.';
 
@@ -1102,6 +1135,7 @@ CREATE TABLE private.lead_types (
     name_required boolean DEFAULT true NOT NULL,
     written_through text,
     type_group text NOT NULL,
+    checks_site boolean DEFAULT false NOT NULL,
     CONSTRAINT lead_types_key_shape CHECK ((lead_type ~ '^[a-z][a-z0-9_]{0,39}$'::text)),
     CONSTRAINT lead_types_label_length CHECK (((char_length(label) >= 1) AND (char_length(label) <= 40))),
     CONSTRAINT lead_types_written_through_shape CHECK ((written_through ~ '^[a-z][a-z0-9_]{0,62}$'::text))
@@ -1121,6 +1155,8 @@ COMMENT ON COLUMN private.lead_types.purpose IS 'What the type is for, in words.
 COMMENT ON COLUMN private.lead_types.waits IS 'A person expects an answer: at New after one office hour the lead is waiting (the header''s count, the row''s marker, the morning e-mail; private.waiting_leads). False for partial steps, sign-ups, page checks and booked consultations (the call answers them).';
 
 COMMENT ON COLUMN private.lead_types.notifies IS 'A new lead of the type, and its completion, are e-mailed to the agency through the outbox. False for consultation: the booking''s own agency e-mail says the same with the booked time (decision 0061).';
+
+COMMENT ON COLUMN private.lead_types.checks_site IS 'A lead of the type that names a website has that site checked once in the background (private.site_checks, decision 0080): the forms where a prospect gives their site. False for sign-ups, privacy requests and the SEO tool''s own page checks (the visitor saw that result).';
 
 COMMENT ON COLUMN private.lead_types.in_sources IS 'Counted in the Sources view (private.lead_source_daily); after changing it, private.recount_lead_counters() rebuilds the counters.';
 
@@ -1298,17 +1334,17 @@ insert into private.lead_type_groups (type_group, label, position) values
   ('url_test', 'URL Test', 3),
   ('privacy_request', 'Privacy Requests', 4);
 
-insert into private.lead_types (lead_type, label, purpose, waits, notifies, in_sources, name_required, written_through, type_group) values
-  ('contact', 'Pop-up', 'The lead pop-up: a visitor asks to be called back.', true, true, true, true, null, 'contact'),
-  ('contact_complete', 'Contact', 'The contact form, sent.', true, true, true, true, null, 'contact'),
-  ('contact_partial', 'Contact (partial)', 'Step 1 of the contact form, until Send completes it.', false, true, true, true, null, 'contact'),
-  ('newsletter', 'Newsletter', 'A newsletter sign-up (add_newsletter_subscriber): nobody waits for a call.', false, true, true, false, null, 'newsletter'),
-  ('plan_application', 'Plan Application', 'An application for a plan on the pricing page, with its answers in details.', true, true, true, true, null, 'contact'),
-  ('privacy_request', 'Privacy Request', 'A California privacy request; what is asked is in private.privacy_requests.', true, true, true, true, 'submit_privacy_request', 'privacy_request'),
-  ('report_scheduler_complete', 'Weekly Reports', 'A weekly SEO report schedule; its day, recipients and consent are its subscription.', true, true, true, true, 'schedule_weekly_report', 'contact'),
-  ('report_scheduler_partial', 'Reports (partial)', 'Step 1 of the weekly report scheduler, until the schedule is sent.', false, true, true, true, null, 'contact'),
-  ('url_test', 'URL Test', 'An SEO tool page check (analyze-page records it): nobody waits for a call.', false, true, true, false, null, 'url_test'),
-  ('consultation', 'Consultation', 'A free consultation call booked on /book (book_consultation); the call answers it, so nobody waits.', false, false, true, true, 'book_consultation', 'contact');
+insert into private.lead_types (lead_type, label, purpose, waits, notifies, in_sources, name_required, written_through, type_group, checks_site) values
+  ('contact', 'Pop-up', 'The lead pop-up: a visitor asks to be called back.', true, true, true, true, null, 'contact', true),
+  ('contact_complete', 'Contact', 'The contact form, sent.', true, true, true, true, null, 'contact', true),
+  ('contact_partial', 'Contact (partial)', 'Step 1 of the contact form, until Send completes it.', false, true, true, true, null, 'contact', true),
+  ('newsletter', 'Newsletter', 'A newsletter sign-up (add_newsletter_subscriber): nobody waits for a call.', false, true, true, false, null, 'newsletter', false),
+  ('plan_application', 'Plan Application', 'An application for a plan on the pricing page, with its answers in details.', true, true, true, true, null, 'contact', true),
+  ('privacy_request', 'Privacy Request', 'A California privacy request; what is asked is in private.privacy_requests.', true, true, true, true, 'submit_privacy_request', 'privacy_request', false),
+  ('report_scheduler_complete', 'Weekly Reports', 'A weekly SEO report schedule; its day, recipients and consent are its subscription.', true, true, true, true, 'schedule_weekly_report', 'contact', true),
+  ('report_scheduler_partial', 'Reports (partial)', 'Step 1 of the weekly report scheduler, until the schedule is sent.', false, true, true, true, null, 'contact', true),
+  ('url_test', 'URL Test', 'An SEO tool page check (analyze-page records it): nobody waits for a call.', false, true, true, false, null, 'url_test', false),
+  ('consultation', 'Consultation', 'A free consultation call booked on /book (book_consultation); the call answers it, so nobody waits.', false, false, true, true, 'book_consultation', 'contact', true);
 
 insert into private.privacy_request_kinds (kind, label, position) values
   ('know', 'Tell me what personal information you hold about me', 1),
@@ -1341,24 +1377,29 @@ CREATE FUNCTION private.queue_lead_notification() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  due_at timestamptz;
 begin
   if not exists (select 1 from private.lead_types t where t.lead_type = new.lead_type and t.notifies) then
     return null;
   end if;
+  -- A site check just queued gets a few seconds to finish, so the e-mail can carry its line
+  -- (finish_site_check makes the e-mail due as soon as it is done; decision 0080).
+  due_at := private.clock_now() + case when new.site_check_state = 'pending' then private.site_check_email_wait() else interval '0' end;
   if tg_op = 'INSERT' then
     insert into private.lead_notifications (lead_id, lead_email, kind, payload, next_attempt_at)
-    values (new.id, new.email, 'new', pg_catalog.to_jsonb(new) - 'search_text', private.clock_now());
+    values (new.id, new.email, 'new', pg_catalog.to_jsonb(new) - 'search_text', due_at);
   elsif old.lead_type is distinct from new.lead_type then
     insert into private.lead_notifications (lead_id, lead_email, kind, payload, next_attempt_at)
     values (new.id, new.email, 'completed',
             (pg_catalog.to_jsonb(new) - 'search_text') || pg_catalog.jsonb_build_object('previous', pg_catalog.to_jsonb(old) - 'search_text'),
-            private.clock_now());
+            due_at);
   end if;
   return null;
 end;
 $$;
 
-COMMENT ON FUNCTION private.queue_lead_notification() IS 'After-insert/update-of-type trigger of public.lsg_leads: queues the agency''s e-mail in the outbox (private.lead_notifications) for a new lead, and a ''completed'' one with the partial version when a lead''s type changes, only for types whose lead_types.notifies is set (decisions 0010, 0052). Queued in the lead''s transaction so no lead is stored without its e-mail; security definer because anon inserts fire it.';
+COMMENT ON FUNCTION private.queue_lead_notification() IS 'After-insert/update-of-type trigger of public.lsg_leads: queues the agency''s e-mail in the outbox (private.lead_notifications) for a new lead, and a ''completed'' one with the partial version when a lead''s type changes, only for types whose lead_types.notifies is set (decisions 0010, 0052). An e-mail whose lead''s site check is pending is due a few seconds later (site_check_email_wait), so it can carry the check''s line (decision 0080). Queued in the lead''s transaction so no lead is stored without its e-mail; security definer because anon inserts fire it.';
 
 REVOKE ALL ON FUNCTION private.queue_lead_notification() FROM PUBLIC, anon, authenticated, service_role;
 
@@ -1430,17 +1471,21 @@ CREATE FUNCTION public.claim_lead_notifications(batch_size integer DEFAULT 20, l
         and due.next_attempt_at <= private.clock_now()
         and (due.claimed_until is null or due.claimed_until <= private.clock_now())
         and (claim_lead_notifications.kinds is null or due.kind = any (claim_lead_notifications.kinds))
+        and not private.site_check_line_wait(due)
       order by due.next_attempt_at
       limit least(greatest(batch_size, 1), 100)
       for update skip locked)
   returning n.id, n.lead_id, n.kind,
             case when n.kind in ('booking_confirmation', 'booking_reminder', 'booking_moved')
                  then n.payload || pg_catalog.jsonb_build_object('manage_token', private.booking_cancel_token(n.booking_id))
+                 when n.kind in ('new', 'completed', 'booking_agency')
+                 then n.payload || pg_catalog.jsonb_build_object('site_check',
+                        (select private.site_check_json(l.site_check_id) from public.lsg_leads l where l.id = n.lead_id))
                  else n.payload end,
             n.attempts;
 $$;
 
-COMMENT ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) IS 'The sender''s claim (service_role only): first records due reminders of cancelled or begun bookings as skipped, then leases up to batch_size (max 100) due pending rows, optionally of some kinds, with FOR UPDATE SKIP LOCKED and counts the try before the send, so parallel workers never send one row twice (decisions 0010, 0061). Booking confirmations, reminders and moved invites are handed out with the booking''s cancel token, made now so the outbox never stores it.';
+COMMENT ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) IS 'The sender''s claim (service_role only): first records due reminders of cancelled or begun bookings as skipped, then leases up to batch_size (max 100) due pending rows, optionally of some kinds, with FOR UPDATE SKIP LOCKED and counts the try before the send, so parallel workers never send one row twice (decisions 0010, 0061). Booking confirmations, reminders and moved invites are handed out with the booking''s cancel token, made now so the outbox never stores it; the agency''s lead and booking e-mails with the lead''s site check as it is now, and the booking one held while its check runs (private.site_check_line_wait, decision 0080).';
 
 REVOKE ALL ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.claim_lead_notifications(batch_size integer, lease_seconds integer, kinds text[]) TO service_role;
@@ -2355,7 +2400,7 @@ declare
   lead jsonb;
 begin
   perform private.require_dashboard_session(session_token);
-  select pg_catalog.to_jsonb(l) - 'search_text' into lead from public.lsg_leads l where l.id = dashboard_get_lead.lead_id;
+  select pg_catalog.to_jsonb(l) - 'search_text' - 'site_check_id' into lead from public.lsg_leads l where l.id = dashboard_get_lead.lead_id;
   if lead is null then
     raise exception using errcode = 'PT404', message = 'This lead no longer exists.';
   end if;
@@ -2378,6 +2423,7 @@ begin
                              'cancelled_at', b.cancelled_at, 'cancelled_by', b.cancelled_by)
                              order by b.created_at, b.id)
                             from private.bookings b where b.lead_id = dashboard_get_lead.lead_id), '[]'::jsonb),
+    'site_check', (select private.site_check_json(l.site_check_id) from public.lsg_leads l where l.id = dashboard_get_lead.lead_id),
     'partial_version', (select n.payload -> 'previous' from private.lead_notifications n
                          where n.lead_id = dashboard_get_lead.lead_id and n.kind = 'completed'
                          order by n.created_at limit 1),
@@ -2411,7 +2457,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) IS 'Everything about one lead for its page: every field, notes, status history, deliveries, its booked calls with who cancelled them (decision 0063), the partial version a completion replaced, a privacy request''s kind, and the weekly report subscription with consent, recipients'' states, runs and events. Only public.dashboard_get_lead calls it (no API role may); it checks the session again and raises PT404 for a missing lead.';
+COMMENT ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) IS 'Everything about one lead for its page: every field, notes, status history, deliveries, its booked calls with who cancelled them (decision 0063), the partial version a completion replaced, a privacy request''s kind, the site check (decision 0080), and the weekly report subscription with consent, recipients'' states, runs and events. Only public.dashboard_get_lead calls it (no API role may); it checks the session again and raises PT404 for a missing lead.';
 
 REVOKE ALL ON FUNCTION private.dashboard_get_lead(session_token text, lead_id uuid) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -2422,7 +2468,8 @@ CREATE FUNCTION private.lead_keyset_parts(sort_column text, sort_direction text,
 declare
   op text := case when lower(sort_direction) = 'asc' then '>' else '<' end;
   sort_key text := private.lead_sort_key(sort_column);
-  key_type text := case when sort_column in ('created_at', 'updated_at') then 'timestamptz' else 'text' end;
+  key_type text := case when sort_column in ('created_at', 'updated_at') then 'timestamptz'
+                        when sort_column = 'site_check_score' then 'integer' else 'text' end;
 begin
   if cursor_is_null then
     return array[format('%s is null and id %s $7', sort_key, op)];
@@ -2438,6 +2485,55 @@ COMMENT ON FUNCTION private.lead_keyset_parts(sort_column text, sort_direction t
 
 REVOKE ALL ON FUNCTION private.lead_keyset_parts(sort_column text, sort_direction text, cursor_is_null boolean) FROM PUBLIC, anon, authenticated, service_role;
 
+CREATE FUNCTION private.lead_site_check_filter(site_check text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return case site_check
+    when 'not_indexable' then 'l.site_check_indexable = false'
+    when 'failed' then 'l.site_check_state = ''failed'''
+    when 'pending' then 'l.site_check_state = ''pending'''
+    when 'checked' then 'l.site_check_state = ''done'''
+    else case when site_check is null then null
+              else private.refuse_site_check_filter(site_check) end
+  end;
+end;
+$$;
+
+COMMENT ON FUNCTION private.lead_site_check_filter(site_check text) IS 'The lead list''s site-check filter as a WHERE condition on the lead''s copied check fields, each read through a partial index: not_indexable (checked, page not indexable), failed, pending, checked (done with a score); null for no filter, 22023 for another value (decision 0080).';
+
+REVOKE ALL ON FUNCTION private.lead_site_check_filter(site_check text) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.refuse_site_check_filter(site_check text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  raise exception using errcode = '22023', message = format('Leads cannot be filtered by the site check %s.', site_check);
+end;
+$$;
+
+COMMENT ON FUNCTION private.refuse_site_check_filter(site_check text) IS 'Raises the lead list''s 22023 for an unknown site-check filter value, in words.';
+
+REVOKE ALL ON FUNCTION private.refuse_site_check_filter(site_check text) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case site_check
+    when 'not_indexable' then lead.site_check_indexable is false
+    when 'failed' then lead.site_check_state is not distinct from 'failed'
+    when 'pending' then lead.site_check_state is not distinct from 'pending'
+    when 'checked' then lead.site_check_state is not distinct from 'done'
+    else true end;
+$$;
+
+COMMENT ON FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) IS 'The same site-check filter as lead_site_check_filter, for a search''s matches (which are fetched by id, so need no index): true for no filter (decision 0080).';
+
+REVOKE ALL ON FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) FROM PUBLIC, anon, authenticated, service_role;
+
 CREATE FUNCTION private.lead_order_by(sort_column text, sort_direction text) RETURNS text
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
@@ -2447,7 +2543,8 @@ declare
 begin
   if sort_column is null or sort_column not in (
     'created_at', 'updated_at', 'lead_type', 'name', 'email', 'phone', 'website', 'message', 'service',
-    'company_name', 'source_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'
+    'company_name', 'source_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content',
+    'site_check_score'
   ) then
     raise exception using errcode = '22023', message = format('Leads cannot be sorted by %s.', coalesce(sort_column, 'nothing'));
   end if;
@@ -2702,7 +2799,8 @@ begin
   perform private.require_dashboard_session(session_token);
   select coalesce(json_agg(p), '[]'::json) into batch from (
     select l.id, l.created_at, l.lead_type, l.name, l.email, l.phone, l.website, l.message, l.service, l.status,
-           (select n.body from private.lead_notes n where n.lead_id = l.id order by n.created_at desc limit 1) as latest_note
+           (select n.body from private.lead_notes n where n.lead_id = l.id order by n.created_at desc limit 1) as latest_note,
+           l.site_check_score
       from public.lsg_leads l
      where (pattern is null or l.search_text like pattern)
        and (email_prefix is null or lower(l.email) like email_prefix)
@@ -2716,7 +2814,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.dashboard_export_leads(session_token text, search text, lead_types text[], after_created_at timestamp with time zone, after_id uuid, batch_size integer, statuses text[]) IS 'Staff CSV export (anon, service_role; session checked first): the filtered leads newest first, in keyset batches of up to 10,000 with each lead''s latest note, as json of the CSV''s columns only (a third of jsonb''s cost). Planned per call so a deep export keeps reading the date index (decision 0034).';
+COMMENT ON FUNCTION public.dashboard_export_leads(session_token text, search text, lead_types text[], after_created_at timestamp with time zone, after_id uuid, batch_size integer, statuses text[]) IS 'Staff CSV export (anon, service_role; session checked first): the filtered leads newest first, in keyset batches of up to 10,000 with each lead''s latest note and site check score (decision 0080), as json of the CSV''s columns only (a third of jsonb''s cost). Planned per call so a deep export keeps reading the date index (decision 0034).';
 
 REVOKE ALL ON FUNCTION public.dashboard_export_leads(session_token text, search text, lead_types text[], after_created_at timestamp with time zone, after_id uuid, batch_size integer, statuses text[]) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.dashboard_export_leads(session_token text, search text, lead_types text[], after_created_at timestamp with time zone, after_id uuid, batch_size integer, statuses text[]) TO service_role;
@@ -2813,7 +2911,7 @@ REVOKE ALL ON FUNCTION public.dashboard_lead_summary(session_token text) FROM PU
 GRANT ALL ON FUNCTION public.dashboard_lead_summary(session_token text) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_lead_summary(session_token text) TO anon;
 
-CREATE FUNCTION public.dashboard_list_leads(session_token text, search text DEFAULT NULL::text, lead_types text[] DEFAULT NULL::text[], sort_column text DEFAULT 'created_at'::text, sort_direction text DEFAULT 'desc'::text, page_limit integer DEFAULT 50, page_offset integer DEFAULT 0, statuses text[] DEFAULT NULL::text[], after_value text DEFAULT NULL::text, after_id uuid DEFAULT NULL::uuid) RETURNS jsonb
+CREATE FUNCTION public.dashboard_list_leads(session_token text, search text DEFAULT NULL::text, lead_types text[] DEFAULT NULL::text[], sort_column text DEFAULT 'created_at'::text, sort_direction text DEFAULT 'desc'::text, page_limit integer DEFAULT 50, page_offset integer DEFAULT 0, statuses text[] DEFAULT NULL::text[], after_value text DEFAULT NULL::text, after_id uuid DEFAULT NULL::uuid, site_check text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -2831,9 +2929,19 @@ declare
   page jsonb;
   next_cursor jsonb;
   page_size integer := least(greatest(coalesce(page_limit, 50), 1), 500);
+  check_filter text := private.lead_site_check_filter(site_check);
 begin
   perform private.require_dashboard_session(session_token);
-  if pattern is null and email_prefix is null then
+  if check_filter is not null and pattern is null and email_prefix is null then
+    -- The counters know nothing of checks: count along the filter's partial index, up to the search cap.
+    execute format('select count(*) from (select 1 from public.lsg_leads l
+                     where %s and ($1::text[] is null or l.lead_type = any ($1))
+                       and (case when $2::text[] is null then l.status <> ''spam'' else l.status = any ($2) end)
+                     limit $3) matches', check_filter)
+      into total using lead_types, statuses, private.search_count_cap() + 1;
+    capped := total > private.search_count_cap();
+    total := least(total, private.search_count_cap());
+  elsif pattern is null and email_prefix is null then
     select coalesce(sum(t.n), 0) into total from private.lead_totals t
      where (lead_types is null or t.lead_type = any (lead_types))
        and (case when statuses is null then t.status <> 'spam' else t.status = any (statuses) end);
@@ -2845,6 +2953,7 @@ begin
          where lower(l.email) like email_prefix
            and (lead_types is null or l.lead_type = any (lead_types))
            and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
+           and private.lead_matches_site_check(l, site_check)
          limit private.search_count_cap() + 1) as matches;
     else
       select coalesce(array_agg(matches.id), '{}') into match_ids from (
@@ -2852,6 +2961,7 @@ begin
          where l.search_text like pattern
            and (lead_types is null or l.lead_type = any (lead_types))
            and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
+           and private.lead_matches_site_check(l, site_check)
          limit private.search_count_cap() + 1) as matches;
     end if;
     total := cardinality(match_ids);
@@ -2868,6 +2978,7 @@ begin
     when match_ids is not null then 'l.id = any ($8)'
     else '($1::text is null or l.search_text like $1) and ($9::text is null or lower(l.email) like $9) and ($2::text[] is null or l.lead_type = any ($2))
           and (case when $5::text[] is null then l.status <> ''spam'' else l.status = any ($5) end)'
+         || coalesce(' and ' || check_filter, '')
   end;
   parts := case when after_id is null then array['true'] else private.lead_keyset_parts(sort_column, sort_direction, after_value is null) end;
   -- One index range per part, each stopped after a page; a nullable column's nulls come after its values.
@@ -2875,7 +2986,7 @@ begin
                            filters, part, case when match_ids is not null then 'offset 0' else '' end, order_by), ' union all ')
     into body from unnest(parts) as part;
   -- The page, and the cursor of its last row for the next one (the sort key as the database sees it).
-  execute format('select coalesce(jsonb_agg(to_jsonb(p) - ''search_text'' - ''sort_key'' - ''position''
+  execute format('select coalesce(jsonb_agg(to_jsonb(p) - ''search_text'' - ''sort_key'' - ''position'' - ''site_check_id''
                                            || jsonb_build_object(''waiting'', exists (select 1 from private.waiting_leads w where w.id = p.id))
                                            order by p.position), ''[]''::jsonb),
                          (array_agg(jsonb_build_object(''value'', to_jsonb(p.sort_key) #>> ''{}'', ''id'', p.id) order by p.position desc))[1]
@@ -2889,11 +3000,11 @@ begin
 end;
 $_$;
 
-COMMENT ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid) IS 'Staff: one page of leads (anon and service_role; the session token is checked first) with search, type and status filters (spam hidden unless asked), any whitelisted sort and keyset cursors, answering {total, total_capped, rows with their waiting flag, next_cursor}. Totals come from the counters, searches count to 1,000 and every sort reads its index, planned per call (decisions 0014, 0034, 0063); security definer because anon has no SELECT on leads.';
+COMMENT ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid, site_check text) IS 'Staff: one page of leads (anon and service_role; the session token is checked first) with search, type, status and site-check filters (spam hidden unless asked; a site-check filter counts to 1,000 like a search), any whitelisted sort (site_check_score included) and keyset cursors, answering {total, total_capped, rows with their waiting flag and site_check_state/score/indexable, next_cursor}. Totals come from the counters, searches count to 1,000 and every sort reads its index, planned per call (decisions 0014, 0034, 0063, 0080); security definer because anon has no SELECT on leads.';
 
-REVOKE ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid) FROM PUBLIC, anon, authenticated, service_role;
-GRANT ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid) TO service_role;
-GRANT ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid) TO anon;
+REVOKE ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid, site_check text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid, site_check text) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_list_leads(session_token text, search text, lead_types text[], sort_column text, sort_direction text, page_limit integer, page_offset integer, statuses text[], after_value text, after_id uuid, site_check text) TO anon;
 
 CREATE FUNCTION public.dashboard_new_lead_count(session_token text, since timestamp with time zone) RETURNS integer
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -5345,7 +5456,7 @@ REVOKE ALL ON FUNCTION public.dashboard_move_call(session_token text, booking_id
 GRANT ALL ON FUNCTION public.dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone) TO service_role;
 GRANT ALL ON FUNCTION public.dashboard_move_call(session_token text, booking_id uuid, slot_start timestamp with time zone) TO anon;
 
-CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text, sender text, sender_calls integer, moved_at timestamp with time zone, moved_by text, moved_from_starts_at timestamp with time zone)
+CREATE FUNCTION public.dashboard_calls(session_token text, from_day date, days integer DEFAULT 8) RETURNS TABLE(id uuid, office_day date, starts_at timestamp with time zone, ends_at timestamp with time zone, topic text, created_at timestamp with time zone, cancelled_at timestamp with time zone, cancelled_by text, outcome text, outcome_at timestamp with time zone, outcome_by text, lead_id uuid, lead_name text, lead_email text, lead_phone text, lead_website text, sender text, sender_calls integer, moved_at timestamp with time zone, moved_by text, moved_from_starts_at timestamp with time zone, site_check jsonb)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -5365,7 +5476,8 @@ begin
            b.cancelled_at, b.cancelled_by, b.outcome, b.outcome_at, b.outcome_by,
            l.id, l.name, l.email, l.phone, l.website, b.sender,
            (select pg_catalog.count(*)::integer from private.sender_cancellable_calls(b.sender)),
-           b.moved_at, b.moved_by, pg_catalog.lower(b.moved_from)
+           b.moved_at, b.moved_by, pg_catalog.lower(b.moved_from),
+           private.site_check_json(l.site_check_id)
       from private.bookings b
       join public.lsg_leads l on l.id = b.lead_id
      where pg_catalog.lower(b.slot) >= from_day::timestamp at time zone zone
@@ -5375,7 +5487,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call; each with its sender (bookings.sender) and how many calls staff''s release of that sender would cancel (decision 0063), and when, by whom and from what time it was last moved (decision 0070).';
+COMMENT ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) IS 'Staff Calls view (anon, service_role; session checked first): the calls, live and cancelled, starting in 1 to 31 Los Angeles days from from_day, soonest first with their leads, at most 1,000, read through the slot-start index and planned per call; each with its sender (bookings.sender) and how many calls staff''s release of that sender would cancel (decision 0063), and when, by whom and from what time it was last moved (decision 0070), and the lead''s site check as the call''s preparation (decision 0080).';
 
 REVOKE ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.dashboard_calls(session_token text, from_day date, days integer) TO service_role;
@@ -5961,3 +6073,507 @@ insert into private.anonymous_doors (kind, door, scope, because) values
   ('function', 'dashboard_booking_calendar', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_new_calls_feed', null, 'Staff only: the session is checked first (403 without one).'),
   ('function', 'dashboard_set_booking_calendar', null, 'Staff only: the session is checked first (403 without one).');
+
+-- ==== supabase/schemas/13_site_checks.sql ====
+
+-- Every lead arrives with its site already checked (issue 64, docs/decisions/0080-leads-site-checks.md):
+-- a lead that names a website queues one page check of that site (one per site per Los Angeles day,
+-- whoever names it, within a site-wide daily cap), run by the check-lead-sites edge function with the
+-- SEO tool's own fetch and rules; the result is stored here and its three list fields on the lead.
+
+-- A function body may name a table declared further down; `supabase db lint` checks every body.
+set check_function_bodies = off;
+
+CREATE FUNCTION private.site_check_key(website text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when m is null then null
+              else pg_catalog.lower(pg_catalog.regexp_replace(m[2], case when pg_catalog.lower(m[1]) = 'https' then ':443$' else ':80$' end, ''))
+                   || pg_catalog.regexp_replace(m[3], '/+$', '') || coalesce(m[4], '') end
+    from (select pg_catalog.regexp_match(pg_catalog.btrim(website), '^([A-Za-z][A-Za-z0-9+.-]*)://([^/?#]*)([^?#]*)(\?[^#]*)?') as m) parsed;
+$$;
+
+COMMENT ON FUNCTION private.site_check_key(website text) IS 'The page a website names, as one check is shared by: the host lower-cased without the scheme or its default port, then the path without a trailing slash and the query, without the fragment (which the browser never sends). http://Example.com/ and https://example.com are one page; null for no website (decision 0080).';
+
+REVOKE ALL ON FUNCTION private.site_check_key(website text) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.site_check_day(at_ timestamp with time zone) RETURNS date
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (at_ at time zone private.office_time_zone())::date;
+$$;
+
+COMMENT ON FUNCTION private.site_check_day(at_ timestamp with time zone) IS 'The Los Angeles day of an instant: a site is checked at most once a day by the leads that name it, and the daily cap counts that day (decision 0080).';
+
+REVOKE ALL ON FUNCTION private.site_check_day(at_ timestamp with time zone) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.site_check_email_wait() RETURNS interval
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce((select pg_catalog.make_interval(secs => s.email_wait_seconds) from private.site_check_settings s), interval '0');
+$$;
+
+COMMENT ON FUNCTION private.site_check_email_wait() IS 'How long the agency''s e-mail for a new lead waits for the lead''s pending site check (site_check_settings.email_wait_seconds, 5 s): long enough for a page that answers promptly, short enough that the e-mail still arrives at once; after it the e-mail goes without the check''s line (decision 0080).';
+
+REVOKE ALL ON FUNCTION private.site_check_email_wait() FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.take_site_check_slot() RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.take_write_slot('site_check_day', private.site_check_day(private.clock_now())::text);
+  return true;
+exception when sqlstate 'PT429' then
+  return false;
+end;
+$$;
+
+COMMENT ON FUNCTION private.take_site_check_slot() IS 'Takes one of the day''s site checks (write_limits scope site_check_day, counted per site in the bucket of the Los Angeles day) and answers true, or false when the day''s cap is used up: a lead is never refused for it, it is only left unchecked. The bucket''s row lock keeps the cap exact under concurrent leads (decisions 0066, 0080).';
+
+REVOKE ALL ON FUNCTION private.take_site_check_slot() FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.site_checks_left_today() RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select greatest(l.max_writes - coalesce((select b.hits from private.rate_buckets b
+                                             where b.scope = 'site_check_day'
+                                               and b.address = private.site_check_day(private.clock_now())::text
+                                               and b.window_start > private.clock_now() - pg_catalog.make_interval(secs => l.window_seconds)), 0), 0)
+    from private.write_limits l where l.scope = 'site_check_day';
+$$;
+
+COMMENT ON FUNCTION private.site_checks_left_today() IS 'How many site checks the day''s cap still allows, for the lead view''s "check again" (decision 0080).';
+
+REVOKE ALL ON FUNCTION private.site_checks_left_today() FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.site_check_again_at(checked_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case when checked_at + interval '1 hour' > private.clock_now() then checked_at + interval '1 hour' end;
+$$;
+
+COMMENT ON FUNCTION private.site_check_again_at(checked_at timestamp with time zone) IS 'When a finished check''s site may be checked again by staff: an hour after it was checked, so "check again" cannot hammer a prospect''s site; null when it may be now (decision 0080).';
+
+REVOKE ALL ON FUNCTION private.site_check_again_at(checked_at timestamp with time zone) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.site_check_json(check_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  c private.site_checks;
+  again_at timestamptz;
+  can_again boolean;
+begin
+  select * into c from private.site_checks s where s.id = check_id;
+  if not found then
+    return null;
+  end if;
+  again_at := private.site_check_again_at(c.checked_at);
+  can_again := c.state <> 'pending' and again_at is null and private.site_checks_left_today() > 0;
+  if c.state <> 'pending' and again_at is null and not can_again then
+    -- The day's cap is used up: the next check is possible at the next Los Angeles midnight.
+    again_at := (private.site_check_day(private.clock_now()) + 1)::timestamp at time zone private.office_time_zone();
+  end if;
+  return pg_catalog.jsonb_build_object(
+    'state', c.state, 'url', c.url, 'score', c.score, 'indexable', c.indexable, 'title', c.title,
+    'first_action', c.first_action, 'findings', coalesce(c.findings, '[]'::jsonb), 'failure', c.failure,
+    'checked_at', c.checked_at, 'can_check_again', can_again, 'next_check_at', again_at);
+end;
+$$;
+
+COMMENT ON FUNCTION private.site_check_json(check_id uuid) IS 'A stored site check as the dashboard reads it (lead view, Calls view, check again): state, url, score, indexable, title, first_action, up to three findings with their rule''s source, failure, checked_at, whether staff may check again now and, if not, from when; null for no check (decision 0080).';
+
+REVOKE ALL ON FUNCTION private.site_check_json(check_id uuid) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.link_site_check() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  key_ text;
+  day_ date;
+  check_ private.site_checks;
+begin
+  if tg_op = 'UPDATE' and old.website is not distinct from new.website and old.lead_type is not distinct from new.lead_type then
+    return new;
+  end if;
+  key_ := private.site_check_key(new.website);
+  if key_ is null or key_ = '' or not private.is_valid_website(new.website)
+     or not exists (select 1 from private.lead_types t where t.lead_type = new.lead_type and t.checks_site) then
+    if tg_op = 'UPDATE' and new.website is null then
+      new.site_check_id := null;
+      new.site_check_state := null;
+      new.site_check_score := null;
+      new.site_check_indexable := null;
+    end if;
+    return new;
+  end if;
+  day_ := private.site_check_day(private.clock_now());
+  -- The site's latest check of the day, whoever named it (a staff re-check is newer than the first).
+  select * into check_ from private.site_checks c
+   where c.site_key = key_ and c.day = day_
+   order by c.queued_at desc limit 1;
+  if not found then
+    if private.take_site_check_slot() then
+      insert into private.site_checks (site_key, url, day, next_attempt_at)
+        values (key_, new.website, day_, private.clock_now())
+        on conflict (site_key, day) where (origin = 'lead') do nothing
+        returning * into check_;
+    else
+      insert into private.site_checks (site_key, url, day, state, failure, checked_at, over_cap)
+        values (key_, new.website, day_, 'failed', 'Today''s site checks were used up, so this site was not checked.', private.clock_now(), true)
+        on conflict (site_key, day) where (origin = 'lead') do nothing
+        returning * into check_;
+    end if;
+    if check_.id is null then
+      -- A concurrent lead named the site first: share its check.
+      select * into check_ from private.site_checks c where c.site_key = key_ and c.day = day_ and c.origin = 'lead';
+    end if;
+  end if;
+  new.site_check_id := check_.id;
+  new.site_check_state := check_.state;
+  new.site_check_score := check_.score;
+  new.site_check_indexable := check_.indexable;
+  return new;
+end;
+$$;
+
+COMMENT ON FUNCTION private.link_site_check() IS 'Before-insert/update-of-website-or-type trigger of public.lsg_leads (after lsg_leads_validate): for a lead whose type checks sites (lead_types.checks_site) and that names a valid website, links the site''s check of the Los Angeles day, queuing one if none, within the day''s cap (a check past it is stored at once as failed, in words), and copies its state, score and indexability onto the lead for the list. Security definer: anon inserts fire it (decision 0080).';
+
+REVOKE ALL ON FUNCTION private.link_site_check() FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.forget_unnamed_site_checks() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from private.site_checks c
+   where c.id in (select o.site_check_id from old_rows o where o.site_check_id is not null)
+     and not exists (select 1 from public.lsg_leads l where l.site_check_id = c.id);
+  return null;
+end;
+$$;
+
+COMMENT ON FUNCTION private.forget_unnamed_site_checks() IS 'After-delete and after-update statement trigger of public.lsg_leads: deletes the stored checks no lead links to any more, so deleting a lead (a privacy request''s deletion included) deletes its site''s check unless another lead still names that site (decision 0080).';
+
+REVOKE ALL ON FUNCTION private.forget_unnamed_site_checks() FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.wake_site_checker() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  project_url text;
+  service_key text;
+begin
+  if not exists (select 1 from queued q where q.state = 'pending') then
+    return null;
+  end if;
+  if pg_catalog.to_regnamespace('net') is null or pg_catalog.to_regclass('vault.decrypted_secrets') is null then
+    return null;
+  end if;
+  begin
+    -- Dynamic SQL: these schemas exist only where the extensions are installed.
+    execute $sql$
+      select (select s.decrypted_secret from vault.decrypted_secrets s where s.name = 'project_url'),
+             (select s.decrypted_secret from vault.decrypted_secrets s where s.name = 'service_role_key')
+    $sql$ into project_url, service_key;
+    if project_url is null or service_key is null then
+      return null;
+    end if;
+    execute $sql$ select net.http_post(url := $1, body := $2, headers := $3, timeout_milliseconds := 60000) $sql$
+      using project_url || '/functions/v1/check-lead-sites',
+            '{}'::jsonb,
+            pg_catalog.jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || service_key);
+  exception when others then
+    raise warning 'Could not call check-lead-sites for a queued site check (the minute job will run it): %', sqlerrm;
+  end;
+  return null;
+end;
+$_$;
+
+COMMENT ON FUNCTION private.wake_site_checker() IS 'After-insert statement trigger of private.site_checks: when a pending check is queued, posts to check-lead-sites through pg_net with the Vault service key, sent after the commit, as the outbox wakes its sender (decisions 0024, 0080). Does nothing where pg_net or the secrets are missing (the local gateway wakes the checker) and only warns on failure, so a lead is never refused for it; the minute job catches up.';
+
+REVOKE ALL ON FUNCTION private.wake_site_checker() FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION private.site_check_line_wait(notification private.lead_notifications) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select notification.kind = 'booking_agency'
+     and exists (select 1 from public.lsg_leads l
+                  join private.site_checks c on c.id = l.site_check_id
+                  join private.bookings b on b.id = notification.booking_id
+                  cross join private.site_check_settings s
+                 where l.id = notification.lead_id and c.state = 'pending'
+                   and c.queued_at > private.clock_now() - pg_catalog.make_interval(secs => s.booking_wait_seconds)
+                   and pg_catalog.lower(b.slot) > private.clock_now() + interval '1 hour');
+$$;
+
+COMMENT ON FUNCTION private.site_check_line_wait(notification private.lead_notifications) IS 'Whether a due e-mail is held for its lead''s site check: the agency''s booking e-mail of a call more than an hour away waits until the check is done or failed, so it always carries the check''s line; finish_site_check releases it. A check still pending after site_check_settings.booking_wait_seconds (10 minutes: its checker is down) holds it no longer (decision 0080).';
+
+REVOKE ALL ON FUNCTION private.site_check_line_wait(notification private.lead_notifications) FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE FUNCTION public.claim_site_checks(batch_size integer DEFAULT 5, lease_seconds integer DEFAULT 60) RETURNS TABLE(id uuid, url text, attempts integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- A check whose worker died three times is given up in words rather than tried for ever.
+  perform public.finish_site_check(c.id, null, 'The site could not be checked because of an error on our side.')
+     from private.site_checks c
+    where c.state = 'pending' and c.attempts >= 3 and c.claimed_until <= private.clock_now();
+  return query
+    update private.site_checks as c
+       set claimed_until = private.clock_now() + pg_catalog.make_interval(secs => least(greatest(lease_seconds, 15), 600)),
+           attempts = c.attempts + 1
+     where c.id in (
+       select due.id from private.site_checks due
+        where due.state = 'pending'
+          and due.next_attempt_at <= private.clock_now()
+          and (due.claimed_until is null or due.claimed_until <= private.clock_now())
+          and due.attempts < 3
+        order by due.next_attempt_at
+        limit least(greatest(batch_size, 1), 20)
+        for update skip locked)
+    returning c.id, c.url, c.attempts;
+end;
+$$;
+
+COMMENT ON FUNCTION public.claim_site_checks(batch_size integer, lease_seconds integer) IS 'The site checker''s claim (service_role only): leases up to batch_size (max 20) due pending checks with FOR UPDATE SKIP LOCKED, counting the try, so parallel runs never fetch one site twice; a check tried three times by workers that died is recorded failed in words (decision 0080).';
+
+REVOKE ALL ON FUNCTION public.claim_site_checks(batch_size integer, lease_seconds integer) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.claim_site_checks(batch_size integer, lease_seconds integer) TO service_role;
+
+CREATE FUNCTION public.finish_site_check(check_id uuid, result jsonb DEFAULT NULL::jsonb, failure text DEFAULT NULL::text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  c private.site_checks;
+begin
+  if (result is null) = (failure is null) then
+    raise exception using errcode = '22023', message = 'A site check finishes with a result or a failure, not both.';
+  end if;
+  select * into c from private.site_checks s where s.id = check_id for update;
+  if not found then
+    return null;
+  end if;
+  if c.state <> 'pending' then
+    return c.state;
+  end if;
+  if failure is not null then
+    update private.site_checks s
+       set state = 'failed', failure = pg_catalog.left(finish_site_check.failure, 300), checked_at = private.clock_now(), claimed_until = null
+     where s.id = check_id returning * into c;
+  else
+    update private.site_checks s
+       set state = 'done',
+           score = (result ->> 'score')::integer,
+           indexable = (result ->> 'indexable')::boolean,
+           title = pg_catalog.left(result ->> 'title', 300),
+           first_action = pg_catalog.left(result ->> 'first_action', 500),
+           findings = coalesce(result -> 'findings', '[]'::jsonb),
+           checked_at = private.clock_now(),
+           claimed_until = null
+     where s.id = check_id returning * into c;
+  end if;
+  update public.lsg_leads l
+     set site_check_state = c.state, site_check_score = c.score, site_check_indexable = c.indexable
+   where l.site_check_id = c.id;
+  -- The agency's e-mails about these leads that wait for the check go now, with its line.
+  update private.lead_notifications n
+     set next_attempt_at = private.clock_now()
+   where n.status = 'pending' and n.attempts = 0 and n.kind in ('new', 'completed', 'booking_agency')
+     and n.next_attempt_at > private.clock_now()
+     and n.lead_id in (select l.id from public.lsg_leads l where l.site_check_id = c.id);
+  return c.state;
+end;
+$$;
+
+COMMENT ON FUNCTION public.finish_site_check(check_id uuid, result jsonb, failure text) IS 'Records a claimed check (service_role only): done with its result (score, indexable, title, first_action, findings) or failed with what happened in words, never both (22023); copies the state, score and indexability onto every lead that links to it, and makes the agency''s e-mails waiting for it due now. Idempotent: a finished check keeps its first outcome; null for an unknown id (decision 0080).';
+
+REVOKE ALL ON FUNCTION public.finish_site_check(check_id uuid, result jsonb, failure text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.finish_site_check(check_id uuid, result jsonb, failure text) TO service_role;
+
+CREATE FUNCTION public.dashboard_check_site_again(session_token text, lead_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  lead public.lsg_leads;
+  key_ text;
+  latest private.site_checks;
+  again_at timestamptz;
+  fresh uuid;
+begin
+  perform private.require_dashboard_session(session_token);
+  select * into lead from public.lsg_leads l where l.id = dashboard_check_site_again.lead_id for update;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'This lead no longer exists.';
+  end if;
+  key_ := private.site_check_key(lead.website);
+  if key_ is null or key_ = '' or not private.is_valid_website(lead.website) then
+    raise exception using errcode = '22023', message = 'This lead gave no website.';
+  end if;
+  select * into latest from private.site_checks c where c.site_key = key_ order by c.queued_at desc limit 1;
+  if found and latest.state = 'pending' then
+    if lead.site_check_id is distinct from latest.id then
+      update public.lsg_leads l set site_check_id = latest.id, site_check_state = latest.state,
+                                    site_check_score = latest.score, site_check_indexable = latest.indexable
+       where l.id = lead.id;
+    end if;
+    return private.site_check_json(latest.id);
+  end if;
+  again_at := case when found and not latest.over_cap then private.site_check_again_at(latest.checked_at) end;
+  if again_at is not null then
+    raise exception using errcode = 'P0001',
+      message = pg_catalog.format('This site was checked within the last hour; it can be checked again at %s PT.',
+                                  pg_catalog.ltrim(pg_catalog.to_char(again_at at time zone private.office_time_zone(), 'HH12:MI AM'), '0'));
+  end if;
+  if not private.take_site_check_slot() then
+    raise exception using errcode = 'P0001', message = 'Today''s site checks are used up; checks start again tomorrow.';
+  end if;
+  insert into private.site_checks (site_key, url, day, origin, next_attempt_at)
+    values (key_, lead.website, private.site_check_day(private.clock_now()), 'staff', private.clock_now())
+    returning id into fresh;
+  -- The lead, and every lead that shared its check, now read the new one; the old is deleted once no lead links to it.
+  update public.lsg_leads l
+     set site_check_id = fresh, site_check_state = 'pending', site_check_score = null, site_check_indexable = null
+   where l.id = lead.id or (lead.site_check_id is not null and l.site_check_id = lead.site_check_id);
+  return private.site_check_json(fresh);
+end;
+$$;
+
+COMMENT ON FUNCTION public.dashboard_check_site_again(session_token text, lead_id uuid) IS 'Staff "check again" (anon, service_role; session checked first): queues a fresh check of the lead''s site within the day''s cap and answers its site_check object (state pending); a check already running is answered as it is. Refuses in words staff can read: P0001 when the site was checked within the last hour (with the time it may be again) or the day''s checks are used up, 22023 for a lead with no website, PT404 for no lead (decision 0080).';
+
+REVOKE ALL ON FUNCTION public.dashboard_check_site_again(session_token text, lead_id uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.dashboard_check_site_again(session_token text, lead_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.dashboard_check_site_again(session_token text, lead_id uuid) TO anon;
+
+CREATE TABLE private.site_check_settings (
+    id boolean DEFAULT true NOT NULL,
+    email_wait_seconds integer DEFAULT 5 NOT NULL,
+    booking_wait_seconds integer DEFAULT 600 NOT NULL,
+    CONSTRAINT site_check_settings_id_check CHECK (id),
+    CONSTRAINT site_check_settings_email_wait_range CHECK (((email_wait_seconds >= 0) AND (email_wait_seconds <= 30))),
+    CONSTRAINT site_check_settings_booking_wait_range CHECK (((booking_wait_seconds >= 0) AND (booking_wait_seconds <= 3600)))
+);
+
+ALTER TABLE ONLY private.site_check_settings
+    ADD CONSTRAINT site_check_settings_pkey PRIMARY KEY (id);
+
+COMMENT ON TABLE private.site_check_settings IS 'One row: how long the agency''s e-mails wait for a lead''s site check (decision 0080). The daily cap of checks is a write limit (private.write_limits, site_check_day). The local test stack sets both waits to 0 unless a test asks (supabase/local/write-limits.ts).';
+
+COMMENT ON COLUMN private.site_check_settings.id IS 'Always true (check): the primary key that keeps the table to one row.';
+
+COMMENT ON COLUMN private.site_check_settings.email_wait_seconds IS 'How long a new or completed lead''s e-mail to the agency waits for its pending check before it goes without the line (0 to 30 s; 5).';
+
+COMMENT ON COLUMN private.site_check_settings.booking_wait_seconds IS 'How long the agency''s e-mail of a booking more than an hour away may wait for its pending check (0 to 3,600 s; 600): a check that has not finished by then means its checker is down, and the e-mail goes without it.';
+
+REVOKE ALL ON TABLE private.site_check_settings FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE TABLE private.site_checks (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    site_key text NOT NULL,
+    url text NOT NULL,
+    day date NOT NULL,
+    origin text DEFAULT 'lead'::text NOT NULL,
+    state text DEFAULT 'pending'::text NOT NULL,
+    queued_at timestamp with time zone DEFAULT now() NOT NULL,
+    next_attempt_at timestamp with time zone,
+    claimed_until timestamp with time zone,
+    attempts integer DEFAULT 0 NOT NULL,
+    over_cap boolean DEFAULT false NOT NULL,
+    score integer,
+    indexable boolean,
+    title text,
+    first_action text,
+    findings jsonb,
+    failure text,
+    checked_at timestamp with time zone,
+    CONSTRAINT site_checks_origin_known CHECK ((origin = ANY (ARRAY['lead'::text, 'staff'::text]))),
+    CONSTRAINT site_checks_state_known CHECK ((state = ANY (ARRAY['pending'::text, 'done'::text, 'failed'::text]))),
+    CONSTRAINT site_checks_score_range CHECK (((score >= 0) AND (score <= 100))),
+    CONSTRAINT site_checks_findings_shape CHECK (((findings IS NULL) OR ((jsonb_typeof(findings) = 'array'::text) AND (jsonb_array_length(findings) <= 3)))),
+    CONSTRAINT site_checks_outcome_shape CHECK ((((state = 'done'::text) = ((score IS NOT NULL) AND (indexable IS NOT NULL))) AND ((state = 'failed'::text) = (failure IS NOT NULL)) AND ((state = 'pending'::text) = (checked_at IS NULL)) AND ((NOT over_cap) OR (state = 'failed'::text)))),
+    CONSTRAINT site_checks_text_length CHECK (((char_length(url) <= 2048) AND (char_length(site_key) <= 2048) AND (COALESCE(char_length(title), 0) <= 300) AND (COALESCE(char_length(first_action), 0) <= 500) AND (COALESCE(char_length(failure), 0) <= 300)))
+);
+
+ALTER TABLE ONLY private.site_checks
+    ADD CONSTRAINT site_checks_pkey PRIMARY KEY (id);
+
+CREATE UNIQUE INDEX site_checks_one_per_day ON private.site_checks USING btree (site_key, day) WHERE (origin = 'lead'::text);
+
+CREATE INDEX site_checks_site_idx ON private.site_checks USING btree (site_key, queued_at DESC);
+
+CREATE INDEX site_checks_due_idx ON private.site_checks USING btree (next_attempt_at) WHERE (state = 'pending'::text);
+
+COMMENT ON TABLE private.site_checks IS 'One page check of a site that leads named (issue 64, decision 0080), and its own queue: queued pending by the lead''s insert (private.link_site_check), at most one per site per Los Angeles day whoever names it (site_checks_one_per_day) plus staff re-checks, claimed by check-lead-sites under a lease and recorded done with the result or failed with what happened. Deleted when no lead links to it any more.';
+
+COMMENT ON COLUMN private.site_checks.site_key IS 'The page, as private.site_check_key reads a website: host and path without scheme, default port or trailing slash. Leads naming the same key on the same day share the check.';
+
+COMMENT ON COLUMN private.site_checks.url IS 'The address fetched: the website of the first lead that named the page that day.';
+
+COMMENT ON COLUMN private.site_checks.day IS 'The Los Angeles day the check was queued: the "once a day" and the daily cap count it.';
+
+COMMENT ON COLUMN private.site_checks.origin IS 'lead (queued by a lead''s insert, one per site and day) or staff (a "check again", within the hour''s spacing and the day''s cap).';
+
+COMMENT ON COLUMN private.site_checks.state IS 'pending (queued or being fetched), done (score and findings stored) or failed (failure says why, in words).';
+
+COMMENT ON COLUMN private.site_checks.queued_at IS 'When the check was queued (the row''s insert): the bench measures from a lead''s insert to checked_at.';
+
+COMMENT ON COLUMN private.site_checks.next_attempt_at IS 'Not before this instant: a pending check is due from it (at once when queued).';
+
+COMMENT ON COLUMN private.site_checks.claimed_until IS 'The lease of the run that claimed the check: others skip it until then; a run that dies leaves it to be tried again, three tries at most.';
+
+COMMENT ON COLUMN private.site_checks.attempts IS 'Claims so far; a check claimed three times without finishing is recorded failed.';
+
+COMMENT ON COLUMN private.site_checks.over_cap IS 'True for a check stored failed at once because the day''s cap was used up: nothing was fetched, and it does not stop staff checking again once the cap allows.';
+
+COMMENT ON COLUMN private.site_checks.score IS 'The page score (0 to 100) of the SEO tool''s rules (page-score.ts), when done.';
+
+COMMENT ON COLUMN private.site_checks.indexable IS 'Whether Google may index the page (no noindex in the page, its headers or robots.txt, and a working canonical), when done.';
+
+COMMENT ON COLUMN private.site_checks.title IS 'The page''s title as fetched, at most 300 characters; null when it has none.';
+
+COMMENT ON COLUMN private.site_checks.first_action IS 'The SEO tool''s top recommendation for the page, the "first fix" of the staff e-mail and lead view; null when the page loses no points.';
+
+COMMENT ON COLUMN private.site_checks.findings IS 'The three most important findings, most points lost first: [{rule_id, title, detail, source_title, source_url}], each citing the rule''s source (seo-rules/rules.ts).';
+
+COMMENT ON COLUMN private.site_checks.failure IS 'What happened when the page could not be checked, in plain words ("The site did not answer in 10 s."), never a score.';
+
+COMMENT ON COLUMN private.site_checks.checked_at IS 'When the check finished (done or failed); null while pending.';
+
+REVOKE ALL ON TABLE private.site_checks FROM PUBLIC, anon, authenticated, service_role;
+
+CREATE TRIGGER site_checks_wake_checker AFTER INSERT ON private.site_checks REFERENCING NEW TABLE AS queued FOR EACH STATEMENT EXECUTE FUNCTION private.wake_site_checker();
+
+COMMENT ON TRIGGER site_checks_wake_checker ON private.site_checks IS 'Wakes check-lead-sites when a pending check is queued: on hosted Supabase a net.http_post after the commit; locally the gateway does it, and the minute job runs whatever a wake-up missed (decision 0080).';
+
+ALTER TABLE ONLY public.lsg_leads
+    ADD CONSTRAINT lsg_leads_site_check_id_fkey FOREIGN KEY (site_check_id) REFERENCES private.site_checks(id) ON DELETE SET NULL;
+
+CREATE TRIGGER lsg_leads_website_check BEFORE INSERT OR UPDATE OF website, lead_type ON public.lsg_leads FOR EACH ROW EXECUTE FUNCTION private.link_site_check();
+
+COMMENT ON TRIGGER lsg_leads_website_check ON public.lsg_leads IS 'Runs after lsg_leads_validate (name order), on the website as stored: links the lead to its site''s check of the day, queuing one within the daily cap, and copies the check''s list fields onto the lead (decision 0080).';
+
+CREATE TRIGGER lsg_leads_forget_site_checks AFTER DELETE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.forget_unnamed_site_checks();
+
+COMMENT ON TRIGGER lsg_leads_forget_site_checks ON public.lsg_leads IS 'Deletes a deleted lead''s site check when no other lead links to it: a privacy request''s deletion removes the stored check with the lead (decision 0080).';
+
+CREATE TRIGGER lsg_leads_forget_replaced_site_checks AFTER UPDATE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.forget_unnamed_site_checks();
+
+COMMENT ON TRIGGER lsg_leads_forget_replaced_site_checks ON public.lsg_leads IS 'Deletes a check no lead links to any more after an update: the one a staff re-check replaced, or a changed website''s (decision 0080).';
+
+insert into private.site_check_settings default values;
+
+-- The checker's sweeper: every minute, whatever a wake-up missed and the checks whose worker died.
+select private.schedule_edge_function('check-lead-sites', '* * * * *', 'check-lead-sites', 60000);

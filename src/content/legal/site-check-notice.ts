@@ -1,0 +1,7 @@
+/**
+ * What a form that asks for a website tells the visitor about the check of that site (issue 64,
+ * decision 0081): one fetch of the public page, kept with the enquiry, deleted with it. The privacy
+ * policy says the same at more length ("Information recorded with your submission").
+ */
+export const SITE_CHECK_NOTICE =
+  'If you give your website, our server checks that page once, as any visitor would see it, and nothing else on your site; the result is kept with your enquiry and deleted with it if you ask us to delete your details.';
