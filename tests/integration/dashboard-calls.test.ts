@@ -203,7 +203,7 @@ describe('dashboard calls, token-checked, through supabase-js', () => {
     expect(filtered.map((row) => row.name).sort()).toEqual(['Alice Alvarez', 'Frank 100%_Fox']);
     // Exactly what the CSV writes, and the id the next batch starts after: nothing more crosses the wire.
     expect(Object.keys(all[0]!).sort()).toEqual(
-      ['created_at', 'email', 'id', 'latest_note', 'lead_type', 'message', 'name', 'phone', 'service', 'status', 'website'].sort(),
+      ['created_at', 'email', 'id', 'latest_note', 'lead_type', 'message', 'name', 'phone', 'service', 'site_check_score', 'status', 'website'].sort(),
     );
   });
 

@@ -6222,13 +6222,13 @@ begin
    order by c.queued_at desc limit 1;
   if not found then
     if private.take_site_check_slot() then
-      insert into private.site_checks (site_key, url, day, next_attempt_at)
-        values (key_, new.website, day_, private.clock_now())
+      insert into private.site_checks (site_key, url, day, queued_at, next_attempt_at)
+        values (key_, new.website, day_, private.clock_now(), private.clock_now())
         on conflict (site_key, day) where (origin = 'lead') do nothing
         returning * into check_;
     else
-      insert into private.site_checks (site_key, url, day, state, failure, checked_at, over_cap)
-        values (key_, new.website, day_, 'failed', 'Today''s site checks were used up, so this site was not checked.', private.clock_now(), true)
+      insert into private.site_checks (site_key, url, day, queued_at, state, failure, checked_at, over_cap)
+        values (key_, new.website, day_, private.clock_now(), 'failed', 'Today''s site checks were used up, so this site was not checked.', private.clock_now(), true)
         on conflict (site_key, day) where (origin = 'lead') do nothing
         returning * into check_;
     end if;
@@ -6312,7 +6312,7 @@ CREATE FUNCTION private.site_check_line_wait(notification private.lead_notificat
                   join private.site_checks c on c.id = l.site_check_id
                   join private.bookings b on b.id = notification.booking_id
                   cross join private.site_check_settings s
-                 where l.id = notification.lead_id and c.state = 'pending'
+                 where l.id = notification.lead_id and c.state = 'pending' and s.booking_wait_seconds > 0
                    and c.queued_at > private.clock_now() - pg_catalog.make_interval(secs => s.booking_wait_seconds)
                    and pg_catalog.lower(b.slot) > private.clock_now() + interval '1 hour');
 $$;
@@ -6441,8 +6441,8 @@ begin
   if not private.take_site_check_slot() then
     raise exception using errcode = 'P0001', message = 'Today''s site checks are used up; checks start again tomorrow.';
   end if;
-  insert into private.site_checks (site_key, url, day, origin, next_attempt_at)
-    values (key_, lead.website, private.site_check_day(private.clock_now()), 'staff', private.clock_now())
+  insert into private.site_checks (site_key, url, day, origin, queued_at, next_attempt_at)
+    values (key_, lead.website, private.site_check_day(private.clock_now()), 'staff', private.clock_now(), private.clock_now())
     returning id into fresh;
   -- The lead, and every lead that shared its check, now read the new one; the old is deleted once no lead links to it.
   update public.lsg_leads l
@@ -6528,7 +6528,7 @@ COMMENT ON COLUMN private.site_checks.origin IS 'lead (queued by a lead''s inser
 
 COMMENT ON COLUMN private.site_checks.state IS 'pending (queued or being fetched), done (score and findings stored) or failed (failure says why, in words).';
 
-COMMENT ON COLUMN private.site_checks.queued_at IS 'When the check was queued (the row''s insert): the bench measures from a lead''s insert to checked_at.';
+COMMENT ON COLUMN private.site_checks.queued_at IS 'When the check was queued, on the database''s clock (private.clock_now): the bench measures from a lead''s insert to checked_at.';
 
 COMMENT ON COLUMN private.site_checks.next_attempt_at IS 'Not before this instant: a pending check is due from it (at once when queued).';
 
