@@ -85,3 +85,26 @@ Deno.test('check-lead-sites refuses a private address as the tool does, and reco
     assert.deepEqual(finished(database), [{ check_id: 'b', result: null, failure: 'The address points to a private network, so it was not fetched.' }]);
   });
 });
+
+Deno.test('check-lead-sites under the Edge Runtime answers pg_net at once (202) and measures the page after its answer', async () => {
+  await withPage(async (port) => {
+    const claimed = [{ id: 'c', url: `http://127.0.0.1:${port}/`, attempts: 1 }];
+    await withFakeDatabase({ claim_site_checks: { status: 200, body: claimed }, finish_site_check: { status: 200, body: 'done' } }, async (database) => {
+      const env: Record<string, string> = { SUPABASE_URL: database.url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY };
+      const runs: Promise<unknown>[] = [];
+      const handler = createHandler(
+        { get: (name) => env[name] },
+        { allowPrivate: true, allowedPorts: null },
+        async () => new Response('{}'),
+        (run) => runs.push(run),
+      );
+      const answer = await call(handler, { body: {}, headers });
+      assert.equal(answer.status, 202);
+      assert.deepEqual(answer.body, { ok: true, accepted: true });
+      // The run the runtime keeps alive: the page is measured and recorded after the answer.
+      assert.equal(runs.length, 1);
+      await runs[0];
+      assert.equal(finished(database)[0]?.result?.title, 'Ruiz Plumbing');
+    });
+  });
+});
