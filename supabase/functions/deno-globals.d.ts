@@ -15,11 +15,3 @@ declare const Deno: {
   exit(code?: number): never;
   test(name: string, fn: () => void | Promise<void>): void;
 };
-
-/**
- * Supabase's Edge Runtime: a promise given to waitUntil keeps the function's worker alive after its
- * answer. Absent under plain Deno and Node; supabase/local/deno/serve-on-port.ts gives the platform
- * stack one.
- */
-// eslint-disable-next-line no-var -- a global the runtime defines is declared with var.
-declare var EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;

@@ -3,5 +3,6 @@
 // (EdgeRuntime.waitUntil), pg_net's call is answered at once and the pages are checked after it.
 import { createHandler } from './handler.ts';
 
-const edgeRuntime = globalThis.EdgeRuntime;
+/** Supabase's Edge Runtime global; absent under plain Deno (read by name: Deno's types do not declare it). */
+const edgeRuntime = Reflect.get(globalThis, 'EdgeRuntime') as { waitUntil(run: Promise<unknown>): void } | undefined;
 Deno.serve(createHandler(Deno.env, {}, fetch, edgeRuntime ? (run) => edgeRuntime.waitUntil(run) : undefined));

@@ -27,4 +27,4 @@ Deno.serve = serveOnPort;
 // Supabase's Edge Runtime keeps a function's worker alive for a promise given to EdgeRuntime.waitUntil
 // after its answer; a plain Deno server runs such a promise on by itself, so the platform stack's
 // stand-in only has to exist for the entry points that look for it (check-lead-sites).
-globalThis.EdgeRuntime ??= { waitUntil: () => undefined };
+if (!Reflect.has(globalThis, 'EdgeRuntime')) Reflect.set(globalThis, 'EdgeRuntime', { waitUntil: () => undefined });
