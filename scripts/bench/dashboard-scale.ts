@@ -166,7 +166,7 @@ function explainWaiting(backend: RunningBackend): Promise<string[]> {
 async function checkShares(backend: RunningBackend): Promise<string> {
   const [row] = await backend.database.query<Record<'done' | 'not_indexable' | 'failed' | 'pending' | 'none', number>>(`
     select count(*) filter (where site_check_state = 'done')::int as done,
-           count(*) filter (where site_check_indexable = false)::int as not_indexable,
+           count(*) filter (where site_check_indexable is false)::int as not_indexable,
            count(*) filter (where site_check_state = 'failed')::int as failed,
            count(*) filter (where site_check_state = 'pending')::int as pending,
            count(*) filter (where site_check_state is null)::int as none

@@ -189,7 +189,9 @@ CREATE FUNCTION private.lead_site_check_filter(site_check text) RETURNS text
     AS $$
 begin
   return case site_check
-    when 'not_indexable' then 'l.site_check_indexable = false'
+    -- "is false", as the partial indexes say it: "= false" becomes "not x", whose estimate counts the
+    -- nulls (half the leads) as matches, and the count then chose to scan the table.
+    when 'not_indexable' then 'l.site_check_indexable is false'
     -- A failed or pending check has no score (site_checks_outcome_shape): saying so lets a sort by
     -- score read only the score index's nulls instead of walking every scored lead first.
     when 'failed' then 'l.site_check_state = ''failed'' and l.site_check_score is null'
