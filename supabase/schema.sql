@@ -1092,260 +1092,6 @@ $_$;
 
 COMMENT ON FUNCTION private.lead_keyset_parts(sort_column text, sort_direction text, cursor_is_null boolean) IS 'The WHERE conditions of the rows strictly after a keyset cursor in a sort order, one per index range (values after the cursor, then the nulls of a nullable column), so deep pages read an index instead of an offset (decisions 0014, 0034).';
 
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
---
--- Name: lsg_leads; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.lsg_leads (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    name text,
-    email text NOT NULL,
-    phone text,
-    website text,
-    company_name text,
-    message text,
-    service text,
-    lead_type text NOT NULL,
-    source_path text,
-    referrer text,
-    utm_source text,
-    utm_medium text,
-    utm_campaign text,
-    utm_term text,
-    utm_content text,
-    details jsonb,
-    search_text text GENERATED ALWAYS AS (lower(((((((((((COALESCE(name, ''::text) || ' '::text) || email) || ' '::text) || COALESCE(phone, ''::text)) || ' '::text) || COALESCE(website, ''::text)) || ' '::text) || COALESCE(message, ''::text)) || ' '::text) || COALESCE(service, ''::text)))) STORED,
-    status text DEFAULT 'new'::text NOT NULL,
-    status_changed_at timestamp with time zone,
-    status_changed_by text,
-    first_touched_at timestamp with time zone,
-    first_touch_office_seconds bigint,
-    booked_call boolean DEFAULT false NOT NULL,
-    site_check_id uuid,
-    site_check_state text,
-    site_check_score integer,
-    site_check_indexable boolean,
-    CONSTRAINT lsg_leads_attribution_length CHECK (((COALESCE(char_length(source_path), 0) <= 2048) AND (COALESCE(char_length(referrer), 0) <= 2048) AND (COALESCE(char_length(utm_source), 0) <= 200) AND (COALESCE(char_length(utm_medium), 0) <= 200) AND (COALESCE(char_length(utm_campaign), 0) <= 200) AND (COALESCE(char_length(utm_term), 0) <= 200) AND (COALESCE(char_length(utm_content), 0) <= 200))),
-    CONSTRAINT lsg_leads_company_length CHECK ((char_length(company_name) <= 200)),
-    CONSTRAINT lsg_leads_details_size CHECK (((details IS NULL) OR (pg_column_size(details) <= 20000))),
-    CONSTRAINT lsg_leads_email_valid CHECK (private.is_valid_email(email)),
-    CONSTRAINT lsg_leads_message_length CHECK ((char_length(message) <= 5000)),
-    CONSTRAINT lsg_leads_name_length CHECK (((name IS NULL) OR ((char_length(name) >= 2) AND (char_length(name) <= 120)))),
-    CONSTRAINT lsg_leads_phone_length CHECK ((char_length(phone) <= 40)),
-    CONSTRAINT lsg_leads_service_length CHECK ((char_length(service) <= 100)),
-    CONSTRAINT lsg_leads_site_check_state_known CHECK ((site_check_state = ANY (ARRAY['pending'::text, 'done'::text, 'failed'::text]))),
-    CONSTRAINT lsg_leads_status_known CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'qualified'::text, 'won'::text, 'lost'::text, 'spam'::text]))),
-    CONSTRAINT lsg_leads_website_length CHECK ((char_length(website) <= 2048))
-);
-
---
--- Name: TABLE lsg_leads; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.lsg_leads IS 'Every lead the site captures, one row per visitor action (decision 0024). The anon role may only insert, and only the columns the forms send (decision 0003); the calls that carry arguments (schedule_weekly_report, submit_privacy_request, book_consultation) write it for the visitor, and eight triggers guard, validate, copy, notify and count each row (decision 0052).';
-
---
--- Name: COLUMN lsg_leads.id; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.id IS 'Random by default, but the browser may make it: a partial lead is later completed by this id only, and the calls store their lead under the id the page made, so a retry after a lost answer finds its row instead of storing a second one.';
-
---
--- Name: COLUMN lsg_leads.updated_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.updated_at IS 'When the visitor''s own fields last changed (a partial lead completed, a booking attached to this lead); a staff status change does not touch it (see status_changed_at).';
-
---
--- Name: COLUMN lsg_leads.name; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.name IS '2 to 120 characters and never a JSON list or object; required unless the type''s private.lead_types.name_required is false (newsletter, url_test). Empty becomes null (validate_lead).';
-
---
--- Name: COLUMN lsg_leads.email; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.email IS 'Required, trimmed, one bare address (no display name, brackets, white space or invisible characters; private.is_valid_email, decision 0044), at most 254 characters, so it can be printed in an e-mail safely.';
-
---
--- Name: COLUMN lsg_leads.phone; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.phone IS 'As typed, at most 40 characters; empty becomes null. Not checked further: the forms accept any phone format.';
-
---
--- Name: COLUMN lsg_leads.website; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.website IS 'A plain http(s) URL that every URL parser reads alike (private.is_valid_website, decision 0044), at most 2,048 characters; null when none. The shape check is NOT VALID so rows stored before the rule stay readable and deletable.';
-
---
--- Name: COLUMN lsg_leads.company_name; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.company_name IS 'The company the visitor typed (report scheduler, plan application), at most 200 characters; empty becomes null.';
-
---
--- Name: COLUMN lsg_leads.message; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.message IS 'At most 5,000 characters: the visitor''s message; for a weekly report schedule the scheduler''s sentence of day, site and extra recipients (private.report_schedule_message); for a consultation the booking''s topic.';
-
---
--- Name: COLUMN lsg_leads.service; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.service IS 'What the lead is about, at most 100 characters: the service the visitor picked, or the form''s fixed label (General Inquiry, Newsletter, Weekly SEO Reports, Free Consultation, Privacy request: ...).';
-
---
--- Name: COLUMN lsg_leads.lead_type; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.lead_type IS 'Which form or call wrote the lead: a row of private.lead_types (foreign key), which says whether it waits for an answer, is e-mailed to the agency, counts in Sources, needs a name, or must come through a call (decision 0052).';
-
---
--- Name: COLUMN lsg_leads.source_path; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.source_path IS 'First-touch attribution (docs/requirements/site-shell.md): the site path the lead was sent from, at most 2,048 characters. The Sources view groups it lower-cased without a trailing slash (decision 0039).';
-
---
--- Name: COLUMN lsg_leads.referrer; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.referrer IS 'Attribution: the visit''s referrer URL, at most 2,048 characters. The Sources view groups it by host, without www. (decision 0039).';
-
---
--- Name: COLUMN lsg_leads.utm_source; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.utm_source IS 'Attribution: the visit''s first-touch utm_source tag, at most 200 characters; a Sources dimension, grouped trimmed and lower-cased.';
-
---
--- Name: COLUMN lsg_leads.utm_medium; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.utm_medium IS 'Attribution: the visit''s first-touch utm_medium tag, at most 200 characters; a Sources dimension, grouped trimmed and lower-cased.';
-
---
--- Name: COLUMN lsg_leads.utm_campaign; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.utm_campaign IS 'Attribution: the visit''s first-touch utm_campaign tag, at most 200 characters; a Sources dimension, grouped trimmed and lower-cased.';
-
---
--- Name: COLUMN lsg_leads.utm_term; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.utm_term IS 'Attribution: the visit''s first-touch utm_term tag, at most 200 characters; stored and sortable, not a Sources dimension.';
-
---
--- Name: COLUMN lsg_leads.utm_content; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.utm_content IS 'Attribution: the visit''s first-touch utm_content tag, at most 200 characters; stored and sortable, not a Sources dimension.';
-
---
--- Name: COLUMN lsg_leads.details; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.details IS 'A form''s own answers shown to staff as they are (a plan application''s), at most 20,000 bytes; never a command''s arguments: a schedule''s are its subscription, a privacy request''s private.privacy_requests (decision 0052).';
-
---
--- Name: COLUMN lsg_leads.search_text; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.search_text IS 'Generated and stored: name, e-mail, phone, website, message and service lower-cased in one string, so the dashboard''s case-insensitive substring search reads one trigram index (lsg_leads_search_trgm_idx) instead of six columns (decision 0014). Left out of every e-mail payload.';
-
---
--- Name: COLUMN lsg_leads.status; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.status IS 'Where staff are with the lead: new, contacted, qualified, won, lost or spam (lsg_leads_status_known). Changed only by dashboard_set_lead_status, which signs it and logs private.lead_status_changes; spam is left out of totals and lists unless asked for (decision 0011).';
-
---
--- Name: COLUMN lsg_leads.status_changed_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.status_changed_at IS 'When staff last changed the status; null while never changed.';
-
---
--- Name: COLUMN lsg_leads.status_changed_by; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.status_changed_by IS 'The staff name signed on the last status change (the name given at login, decision 0026). A column of its own so real accounts could fill it later without a data migration (decision 0011).';
-
---
--- Name: COLUMN lsg_leads.first_touched_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.first_touched_at IS 'When staff first moved the lead away from New, stamped once by validate_lead (speed to lead, decision 0040); null while untouched.';
-
---
--- Name: COLUMN lsg_leads.first_touch_office_seconds; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.first_touch_office_seconds IS 'Office time in seconds (Monday to Friday, 9 am to 6 pm Los Angeles time, across daylight saving) from created_at to first_touched_at, so a lead at 11 pm on Friday is measured from Monday 9 am (decision 0040). Feeds private.lead_speed_weekly.';
-
---
--- Name: COLUMN lsg_leads.booked_call; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.booked_call IS 'Whether the lead has a live booking (private.bookings, not cancelled): kept by the bookings'' triggers, read by private.waiting_leads through the partial index lsg_leads_waiting_idx, so the waiting count never probes the bookings (decision 0063). Not written by hand.';
-
---
--- Name: COLUMN lsg_leads.site_check_id; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.site_check_id IS 'The check of the lead''s site (private.site_checks), linked by lsg_leads_website_check when the lead is stored and moved by a staff re-check; null when the lead named no site or its type checks none. Not written by hand (decision 0080).';
-
---
--- Name: COLUMN lsg_leads.site_check_state; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.site_check_state IS 'A copy of the linked check''s state (pending, done, failed), kept by link_site_check and finish_site_check so the lead list filters on it through its own indexes at a million leads; null without a check.';
-
---
--- Name: COLUMN lsg_leads.site_check_score; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.site_check_score IS 'A copy of the linked check''s score (0 to 100) when done, so the list sorts by it through lsg_leads_site_check_score_*_idx; null otherwise.';
-
---
--- Name: COLUMN lsg_leads.site_check_indexable; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.lsg_leads.site_check_indexable IS 'A copy of whether the linked check found the page indexable, when done: the list''s "not indexable" filter reads lsg_leads_not_indexable_*_idx; null otherwise.';
-
---
--- Name: lead_matches_site_check(public.lsg_leads, text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) RETURNS boolean
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select case site_check
-    when 'not_indexable' then lead.site_check_indexable is false
-    when 'failed' then lead.site_check_state is not distinct from 'failed'
-    when 'pending' then lead.site_check_state is not distinct from 'pending'
-    when 'checked' then lead.site_check_state is not distinct from 'done'
-    else true end;
-$$;
-
---
--- Name: FUNCTION lead_matches_site_check(lead public.lsg_leads, site_check text); Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) IS 'The same site-check filter as lead_site_check_filter, for a search''s matches (which are fetched by id, so need no index): true for no filter (decision 0080).';
-
 --
 -- Name: lead_order_by(text, text); Type: FUNCTION; Schema: private; Owner: -
 --
@@ -1423,9 +1169,13 @@ CREATE FUNCTION private.lead_site_check_filter(site_check text) RETURNS text
     AS $$
 begin
   return case site_check
-    when 'not_indexable' then 'l.site_check_indexable = false'
-    when 'failed' then 'l.site_check_state = ''failed'''
-    when 'pending' then 'l.site_check_state = ''pending'''
+    -- "is false", as the partial indexes say it: "= false" becomes "not x", whose estimate counts the
+    -- nulls (half the leads) as matches, and the count then chose to scan the table.
+    when 'not_indexable' then 'l.site_check_indexable is false'
+    -- A failed or pending check has no score (site_checks_outcome_shape): saying so lets a sort by
+    -- score read only the score index's nulls instead of walking every scored lead first.
+    when 'failed' then 'l.site_check_state = ''failed'' and l.site_check_score is null'
+    when 'pending' then 'l.site_check_state = ''pending'' and l.site_check_score is null'
     when 'checked' then 'l.site_check_state = ''done'''
     else case when site_check is null then null
               else private.refuse_site_check_filter(site_check) end
@@ -1437,7 +1187,7 @@ $$;
 -- Name: FUNCTION lead_site_check_filter(site_check text); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.lead_site_check_filter(site_check text) IS 'The lead list''s site-check filter as a WHERE condition on the lead''s copied check fields, each read through a partial index: not_indexable (checked, page not indexable), failed, pending, checked (done with a score); null for no filter, 22023 for another value (decision 0080).';
+COMMENT ON FUNCTION private.lead_site_check_filter(site_check text) IS 'The lead list''s site-check filter as a WHERE condition on the lead''s copied check fields, each read through a partial index: not_indexable (checked, page not indexable), failed, pending (both also without a score, which they never have, so a sort by score reads only the score index''s nulls), checked (done with a score); null for no filter, 22023 for another value. The list''s count, its page and a search''s matches all use it, so the planner sees the indexed condition (decision 0080).';
 
 --
 -- Name: lead_sort_key(text); Type: FUNCTION; Schema: private; Owner: -
@@ -1806,6 +1556,10 @@ $$;
 --
 
 COMMENT ON FUNCTION private.name_is_readable(value text) IS 'The one name rule''s characters for leads, bookings and staff (decision 0044, issue 59): nothing that breaks the text (name_breaks_text) and no invisible mark or blank-looking filler (U+00AD, U+034F, the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, U+2800, U+200B, U+2060 to 2064, U+FEFF, ...). The zero-width joiner and non-joiner and the variation selectors stay: Persian and Indic names and emoji need them. nameIsReadable() is the TypeScript twin; validate_lead refuses a lead name without it.';
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
 
 --
 -- Name: lead_notes; Type: TABLE; Schema: private; Owner: -
@@ -3149,6 +2903,234 @@ $$;
 --
 
 COMMENT ON FUNCTION private.staff_name_problem(staff_name text) IS 'The staff name rule, in the same order and words as staffNameProblem() in the browser: the one name rule (name_breaks_text first, then blank, then fillers: no control, line break, direction mark, tag character, combining-mark stack or filler), something visible, 2 to 80 characters, and not a reserved name (Staff, Visitor, System, also after NFKC and without invisible marks); answers the problem or null (decisions 0026, 0044).';
+
+--
+-- Name: lsg_leads; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.lsg_leads (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    name text,
+    email text NOT NULL,
+    phone text,
+    website text,
+    company_name text,
+    message text,
+    service text,
+    lead_type text NOT NULL,
+    source_path text,
+    referrer text,
+    utm_source text,
+    utm_medium text,
+    utm_campaign text,
+    utm_term text,
+    utm_content text,
+    details jsonb,
+    search_text text GENERATED ALWAYS AS (lower(((((((((((COALESCE(name, ''::text) || ' '::text) || email) || ' '::text) || COALESCE(phone, ''::text)) || ' '::text) || COALESCE(website, ''::text)) || ' '::text) || COALESCE(message, ''::text)) || ' '::text) || COALESCE(service, ''::text)))) STORED,
+    status text DEFAULT 'new'::text NOT NULL,
+    status_changed_at timestamp with time zone,
+    status_changed_by text,
+    first_touched_at timestamp with time zone,
+    first_touch_office_seconds bigint,
+    booked_call boolean DEFAULT false NOT NULL,
+    site_check_id uuid,
+    site_check_state text,
+    site_check_score integer,
+    site_check_indexable boolean,
+    CONSTRAINT lsg_leads_attribution_length CHECK (((COALESCE(char_length(source_path), 0) <= 2048) AND (COALESCE(char_length(referrer), 0) <= 2048) AND (COALESCE(char_length(utm_source), 0) <= 200) AND (COALESCE(char_length(utm_medium), 0) <= 200) AND (COALESCE(char_length(utm_campaign), 0) <= 200) AND (COALESCE(char_length(utm_term), 0) <= 200) AND (COALESCE(char_length(utm_content), 0) <= 200))),
+    CONSTRAINT lsg_leads_company_length CHECK ((char_length(company_name) <= 200)),
+    CONSTRAINT lsg_leads_details_size CHECK (((details IS NULL) OR (pg_column_size(details) <= 20000))),
+    CONSTRAINT lsg_leads_email_valid CHECK (private.is_valid_email(email)),
+    CONSTRAINT lsg_leads_message_length CHECK ((char_length(message) <= 5000)),
+    CONSTRAINT lsg_leads_name_length CHECK (((name IS NULL) OR ((char_length(name) >= 2) AND (char_length(name) <= 120)))),
+    CONSTRAINT lsg_leads_phone_length CHECK ((char_length(phone) <= 40)),
+    CONSTRAINT lsg_leads_service_length CHECK ((char_length(service) <= 100)),
+    CONSTRAINT lsg_leads_site_check_state_known CHECK ((site_check_state = ANY (ARRAY['pending'::text, 'done'::text, 'failed'::text]))),
+    CONSTRAINT lsg_leads_status_known CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'qualified'::text, 'won'::text, 'lost'::text, 'spam'::text]))),
+    CONSTRAINT lsg_leads_website_length CHECK ((char_length(website) <= 2048))
+);
+
+--
+-- Name: TABLE lsg_leads; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.lsg_leads IS 'Every lead the site captures, one row per visitor action (decision 0024). The anon role may only insert, and only the columns the forms send (decision 0003); the calls that carry arguments (schedule_weekly_report, submit_privacy_request, book_consultation) write it for the visitor, and eight triggers guard, validate, copy, notify and count each row (decision 0052).';
+
+--
+-- Name: COLUMN lsg_leads.id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.id IS 'Random by default, but the browser may make it: a partial lead is later completed by this id only, and the calls store their lead under the id the page made, so a retry after a lost answer finds its row instead of storing a second one.';
+
+--
+-- Name: COLUMN lsg_leads.updated_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.updated_at IS 'When the visitor''s own fields last changed (a partial lead completed, a booking attached to this lead); a staff status change does not touch it (see status_changed_at).';
+
+--
+-- Name: COLUMN lsg_leads.name; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.name IS '2 to 120 characters and never a JSON list or object; required unless the type''s private.lead_types.name_required is false (newsletter, url_test). Empty becomes null (validate_lead).';
+
+--
+-- Name: COLUMN lsg_leads.email; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.email IS 'Required, trimmed, one bare address (no display name, brackets, white space or invisible characters; private.is_valid_email, decision 0044), at most 254 characters, so it can be printed in an e-mail safely.';
+
+--
+-- Name: COLUMN lsg_leads.phone; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.phone IS 'As typed, at most 40 characters; empty becomes null. Not checked further: the forms accept any phone format.';
+
+--
+-- Name: COLUMN lsg_leads.website; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.website IS 'A plain http(s) URL that every URL parser reads alike (private.is_valid_website, decision 0044), at most 2,048 characters; null when none. The shape check is NOT VALID so rows stored before the rule stay readable and deletable.';
+
+--
+-- Name: COLUMN lsg_leads.company_name; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.company_name IS 'The company the visitor typed (report scheduler, plan application), at most 200 characters; empty becomes null.';
+
+--
+-- Name: COLUMN lsg_leads.message; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.message IS 'At most 5,000 characters: the visitor''s message; for a weekly report schedule the scheduler''s sentence of day, site and extra recipients (private.report_schedule_message); for a consultation the booking''s topic.';
+
+--
+-- Name: COLUMN lsg_leads.service; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.service IS 'What the lead is about, at most 100 characters: the service the visitor picked, or the form''s fixed label (General Inquiry, Newsletter, Weekly SEO Reports, Free Consultation, Privacy request: ...).';
+
+--
+-- Name: COLUMN lsg_leads.lead_type; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.lead_type IS 'Which form or call wrote the lead: a row of private.lead_types (foreign key), which says whether it waits for an answer, is e-mailed to the agency, counts in Sources, needs a name, or must come through a call (decision 0052).';
+
+--
+-- Name: COLUMN lsg_leads.source_path; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.source_path IS 'First-touch attribution (docs/requirements/site-shell.md): the site path the lead was sent from, at most 2,048 characters. The Sources view groups it lower-cased without a trailing slash (decision 0039).';
+
+--
+-- Name: COLUMN lsg_leads.referrer; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.referrer IS 'Attribution: the visit''s referrer URL, at most 2,048 characters. The Sources view groups it by host, without www. (decision 0039).';
+
+--
+-- Name: COLUMN lsg_leads.utm_source; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.utm_source IS 'Attribution: the visit''s first-touch utm_source tag, at most 200 characters; a Sources dimension, grouped trimmed and lower-cased.';
+
+--
+-- Name: COLUMN lsg_leads.utm_medium; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.utm_medium IS 'Attribution: the visit''s first-touch utm_medium tag, at most 200 characters; a Sources dimension, grouped trimmed and lower-cased.';
+
+--
+-- Name: COLUMN lsg_leads.utm_campaign; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.utm_campaign IS 'Attribution: the visit''s first-touch utm_campaign tag, at most 200 characters; a Sources dimension, grouped trimmed and lower-cased.';
+
+--
+-- Name: COLUMN lsg_leads.utm_term; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.utm_term IS 'Attribution: the visit''s first-touch utm_term tag, at most 200 characters; stored and sortable, not a Sources dimension.';
+
+--
+-- Name: COLUMN lsg_leads.utm_content; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.utm_content IS 'Attribution: the visit''s first-touch utm_content tag, at most 200 characters; stored and sortable, not a Sources dimension.';
+
+--
+-- Name: COLUMN lsg_leads.details; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.details IS 'A form''s own answers shown to staff as they are (a plan application''s), at most 20,000 bytes; never a command''s arguments: a schedule''s are its subscription, a privacy request''s private.privacy_requests (decision 0052).';
+
+--
+-- Name: COLUMN lsg_leads.search_text; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.search_text IS 'Generated and stored: name, e-mail, phone, website, message and service lower-cased in one string, so the dashboard''s case-insensitive substring search reads one trigram index (lsg_leads_search_trgm_idx) instead of six columns (decision 0014). Left out of every e-mail payload.';
+
+--
+-- Name: COLUMN lsg_leads.status; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.status IS 'Where staff are with the lead: new, contacted, qualified, won, lost or spam (lsg_leads_status_known). Changed only by dashboard_set_lead_status, which signs it and logs private.lead_status_changes; spam is left out of totals and lists unless asked for (decision 0011).';
+
+--
+-- Name: COLUMN lsg_leads.status_changed_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.status_changed_at IS 'When staff last changed the status; null while never changed.';
+
+--
+-- Name: COLUMN lsg_leads.status_changed_by; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.status_changed_by IS 'The staff name signed on the last status change (the name given at login, decision 0026). A column of its own so real accounts could fill it later without a data migration (decision 0011).';
+
+--
+-- Name: COLUMN lsg_leads.first_touched_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.first_touched_at IS 'When staff first moved the lead away from New, stamped once by validate_lead (speed to lead, decision 0040); null while untouched.';
+
+--
+-- Name: COLUMN lsg_leads.first_touch_office_seconds; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.first_touch_office_seconds IS 'Office time in seconds (Monday to Friday, 9 am to 6 pm Los Angeles time, across daylight saving) from created_at to first_touched_at, so a lead at 11 pm on Friday is measured from Monday 9 am (decision 0040). Feeds private.lead_speed_weekly.';
+
+--
+-- Name: COLUMN lsg_leads.booked_call; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.booked_call IS 'Whether the lead has a live booking (private.bookings, not cancelled): kept by the bookings'' triggers, read by private.waiting_leads through the partial index lsg_leads_waiting_idx, so the waiting count never probes the bookings (decision 0063). Not written by hand.';
+
+--
+-- Name: COLUMN lsg_leads.site_check_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.site_check_id IS 'The check of the lead''s site (private.site_checks), linked by lsg_leads_website_check when the lead is stored and moved by a staff re-check; null when the lead named no site or its type checks none. Not written by hand (decision 0080).';
+
+--
+-- Name: COLUMN lsg_leads.site_check_state; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.site_check_state IS 'A copy of the linked check''s state (pending, done, failed), kept by link_site_check and finish_site_check so the lead list filters on it through its own indexes at a million leads; null without a check.';
+
+--
+-- Name: COLUMN lsg_leads.site_check_score; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.site_check_score IS 'A copy of the linked check''s score (0 to 100) when done, so the list sorts by it through lsg_leads_site_check_score_*_idx; null otherwise.';
+
+--
+-- Name: COLUMN lsg_leads.site_check_indexable; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lsg_leads.site_check_indexable IS 'A copy of whether the linked check found the page indexable, when done: the list''s "not indexable" filter reads lsg_leads_not_indexable_*_idx; null otherwise.';
 
 --
 -- Name: subscribe_weekly_report(public.lsg_leads, text, text[], text); Type: FUNCTION; Schema: private; Owner: -
@@ -5020,24 +5002,17 @@ begin
      where (lead_types is null or t.lead_type = any (lead_types))
        and (case when statuses is null then t.status <> 'spam' else t.status = any (statuses) end);
   else
-    -- No match is an empty list, not null: the page then reads no index a second time.
-    if email_prefix is not null then
-      select coalesce(array_agg(matches.id), '{}') into match_ids from (
-        select l.id from public.lsg_leads l
-         where lower(l.email) like email_prefix
-           and (lead_types is null or l.lead_type = any (lead_types))
-           and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
-           and private.lead_matches_site_check(l, site_check)
-         limit private.search_count_cap() + 1) as matches;
-    else
-      select coalesce(array_agg(matches.id), '{}') into match_ids from (
-        select l.id from public.lsg_leads l
-         where l.search_text like pattern
-           and (lead_types is null or l.lead_type = any (lead_types))
-           and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
-           and private.lead_matches_site_check(l, site_check)
-         limit private.search_count_cap() + 1) as matches;
-    end if;
+    -- No match is an empty list, not null: the page then reads no index a second time. The check's
+    -- filter is written into the query so the planner can intersect its partial index with the
+    -- search's (a function call hid it: a common word then read every match to find a few).
+    execute format('select coalesce(array_agg(matches.id), ''{}'') from (
+                      select l.id from public.lsg_leads l
+                       where %s and ($2::text[] is null or l.lead_type = any ($2))
+                         and (case when $3::text[] is null then l.status <> ''spam'' else l.status = any ($3) end) %s
+                       limit $4) as matches',
+                   case when email_prefix is not null then 'lower(l.email) like $1' else 'l.search_text like $1' end,
+                   coalesce('and ' || check_filter, ''))
+      into match_ids using coalesce(email_prefix, pattern), lead_types, statuses, private.search_count_cap() + 1;
     total := cardinality(match_ids);
     capped := total > private.search_count_cap();
     if capped then
@@ -8615,19 +8590,19 @@ CREATE INDEX lsg_leads_name_desc_idx ON public.lsg_leads USING btree (name DESC 
 -- Name: lsg_leads_not_indexable_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX lsg_leads_not_indexable_idx ON public.lsg_leads USING btree (created_at DESC, id DESC) WHERE (site_check_indexable = false);
+CREATE INDEX lsg_leads_not_indexable_idx ON public.lsg_leads USING btree (created_at DESC, id DESC) WHERE (site_check_indexable IS FALSE);
 
 --
 -- Name: lsg_leads_not_indexable_score_asc_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX lsg_leads_not_indexable_score_asc_idx ON public.lsg_leads USING btree (site_check_score, id) WHERE (site_check_indexable = false);
+CREATE INDEX lsg_leads_not_indexable_score_asc_idx ON public.lsg_leads USING btree (site_check_score, id) WHERE (site_check_indexable IS FALSE);
 
 --
 -- Name: lsg_leads_not_indexable_score_desc_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX lsg_leads_not_indexable_score_desc_idx ON public.lsg_leads USING btree (site_check_score DESC NULLS LAST, id DESC) WHERE (site_check_indexable = false);
+CREATE INDEX lsg_leads_not_indexable_score_desc_idx ON public.lsg_leads USING btree (site_check_score DESC NULLS LAST, id DESC) WHERE (site_check_indexable IS FALSE);
 
 --
 -- Name: lsg_leads_phone_asc_idx; Type: INDEX; Schema: public; Owner: -
@@ -9473,120 +9448,6 @@ REVOKE ALL ON FUNCTION private.guard_lead_insert() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.lead_keyset_parts(sort_column text, sort_direction text, cursor_is_null boolean) FROM PUBLIC;
 
 --
--- Name: TABLE lsg_leads; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.lsg_leads TO service_role;
-
---
--- Name: COLUMN lsg_leads.id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(id) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(name) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.email; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(email) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.phone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(phone) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.website; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(website) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.company_name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(company_name) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.message; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(message) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.service; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(service) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.lead_type; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(lead_type) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.source_path; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(source_path) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.referrer; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(referrer) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_source; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_source) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_medium; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_medium) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_campaign; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_campaign) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_term; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_term) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.utm_content; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(utm_content) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: COLUMN lsg_leads.details; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(details) ON TABLE public.lsg_leads TO anon;
-
---
--- Name: FUNCTION lead_matches_site_check(lead public.lsg_leads, site_check text); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) FROM PUBLIC;
-
---
 -- Name: FUNCTION lead_order_by(sort_column text, sort_direction text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9939,6 +9800,114 @@ REVOKE ALL ON FUNCTION private.speed_bucket(seconds bigint) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.staff_name_problem(staff_name text) FROM PUBLIC;
+
+--
+-- Name: TABLE lsg_leads; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.lsg_leads TO service_role;
+
+--
+-- Name: COLUMN lsg_leads.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(email) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.website; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(website) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.company_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(company_name) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.message; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(message) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.service; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(service) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.lead_type; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(lead_type) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.source_path; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(source_path) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.referrer; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(referrer) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_source; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_source) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_medium; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_medium) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_campaign; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_campaign) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_term; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_term) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.utm_content; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_content) ON TABLE public.lsg_leads TO anon;
+
+--
+-- Name: COLUMN lsg_leads.details; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(details) ON TABLE public.lsg_leads TO anon;
 
 --
 -- Name: FUNCTION subscribe_weekly_report(lead public.lsg_leads, report_day text, additional_emails text[], consent_version text); Type: ACL; Schema: private; Owner: -

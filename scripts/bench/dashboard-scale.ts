@@ -27,6 +27,9 @@ const BUDGET_MS = 100;
  * The bookings are seeded while the indexes are away too (bookingInserts): their triggers mark each
  * booked lead (public.lsg_leads.booked_call), one update of 100,000 leads, which through the lead's
  * 37 indexes took 534 s.
+ * The site checks' trigger (lsg_leads_website_check, decision 0080) is off for the insert too: it
+ * would queue a check per site of the day up to the daily cap and mark every later one failed over
+ * the cap; the shape seeds each lead's check fields as its leads would have them instead.
  */
 /**
  * Speed to lead (docs/decisions/0040-speed-to-lead.md): every lead the shape seeded past New was
@@ -62,8 +65,10 @@ async function seed(backend: RunningBackend, shape: ScaleShape, count: number, b
   const leads = await timed(`
     ${indexes.map(({ indexname }) => `drop index public."${indexname}";`).join('\n    ')}
     alter table public.lsg_leads disable trigger lsg_leads_queue_notification;
+    alter table public.lsg_leads disable trigger lsg_leads_website_check;
     ${shape.insert(count)};
     ${FIRST_TOUCHES};
+    alter table public.lsg_leads enable trigger lsg_leads_website_check;
     alter table public.lsg_leads enable trigger lsg_leads_queue_notification;`);
   const bookingSeconds = await timed(bookingInserts(shape, bookings));
   const started = performance.now();
@@ -157,6 +162,20 @@ function explainWaiting(backend: RunningBackend): Promise<string[]> {
   );
 }
 
+/** The seeded leads' site checks (decision 0080) by what the list's filters see, for the header line (untimed). */
+async function checkShares(backend: RunningBackend): Promise<string> {
+  const [row] = await backend.database.query<Record<'done' | 'not_indexable' | 'failed' | 'pending' | 'none', number>>(`
+    select count(*) filter (where site_check_state = 'done')::int as done,
+           count(*) filter (where site_check_indexable is false)::int as not_indexable,
+           count(*) filter (where site_check_state = 'failed')::int as failed,
+           count(*) filter (where site_check_state = 'pending')::int as pending,
+           count(*) filter (where site_check_state is null)::int as none
+      from public.lsg_leads`);
+  return Object.entries(row!)
+    .map(([name, n]) => `${n.toLocaleString('en-US')} ${name.replace('_', ' ')}`)
+    .join(', ');
+}
+
 async function measure(backend: RunningBackend, shape: ScaleShape, count: number) {
   const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
   const { data: token } = await anon.rpc('validate_dashboard_password', { input_password: backend.dashboardPassword, staff_name: 'Bench' });
@@ -164,7 +183,10 @@ async function measure(backend: RunningBackend, shape: ScaleShape, count: number
   const [lead] = await backend.database.query<{ email: string }>(
     `select email from public.lsg_leads where status <> 'spam' order by created_at desc, id desc offset ${Math.floor(count * 0.7)} limit 1`,
   );
-  const only = process.argv.find((arg) => arg.startsWith('--calls='))?.slice('--calls='.length).split(',');
+  const only = process.argv
+    .find((arg) => arg.startsWith('--calls='))
+    ?.slice('--calls='.length)
+    .split(',');
   const cases = (await scaleCalls(anon, token as string, { ...shape.probes, exactEmail: lead!.email })).filter(
     ([label]) => !only || only.some((text) => label.includes(text)),
   );
@@ -187,6 +209,7 @@ async function benchAt(label: string, shape: ScaleShape, count: number, options:
   try {
     const bookings = Math.min(100_000, Math.floor(count / 10));
     const seconds = await seed(backend, shape, count, bookings);
+    const checks = await checkShares(backend);
     const results = await measure(backend, shape, count);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
     const plan = await explainCalls(backend, today);
@@ -195,9 +218,10 @@ async function benchAt(label: string, shape: ScaleShape, count: number, options:
     console.log(
       `\n${label}, ${shape.label} data: ${count.toLocaleString('en-US')} leads (seeded in ${seconds.leads.toFixed(0)} s, their indexes built in ${seconds.indexes.toFixed(0)} s) and ${bookings.toLocaleString('en-US')} bookings (${seconds.bookings.toFixed(0)} s), median of ${RUNS} calls, budget ${BUDGET_MS} ms`,
     );
+    console.log(`  Site checks: ${checks}`);
     for (const [name, ms, budget] of results) {
       const verdict = ms <= budget ? 'ok' : 'OVER BUDGET';
-      console.log(`  ${name.padEnd(44)} ${ms.toFixed(1).padStart(8)} ms  ${verdict}${budget === BUDGET_MS ? '' : ` (budget ${budget} ms)`}`);
+      console.log(`  ${name.padEnd(56)} ${ms.toFixed(1).padStart(8)} ms  ${verdict}${budget === BUDGET_MS ? '' : ` (budget ${budget} ms)`}`);
     }
     console.log(`  ${over} of ${results.length} calls over budget`);
     console.log(`  The Calls view's week (explain analyze):\n${plan.map((line) => `    ${line}`).join('\n')}`);

@@ -1,6 +1,6 @@
 /**
  * Every dashboard call the scale bench times, as staff make them: the list's pages, every sortable
- * column in both directions, the filters and searches, one lead's page, a status change, the CSV
+ * column in both directions, the filters and searches, the site check's sorts and filters, one lead's page, a status change, the CSV
  * export's first batch, the header's totals and the chart; the /book page's two calls and the Calls
  * view's weeks and blocks.
  */
@@ -24,6 +24,48 @@ const lastDays = (days: number) => {
 };
 
 type Cursor = Record<'after_value' | 'after_id', string | null>;
+type ListCall = (args: Record<string, unknown>) => () => Promise<void>;
+
+/**
+ * The lead list with the site check's column (issue 64, decision 0080), as the dashboard asks for it:
+ * sorted by the check's score both ways with the next page by keyset (and a page half-way down, among
+ * the leads without a score), each filter, a filter with a type or status filter, with a sort, and
+ * with a search. Labelled "site check" so `--calls=site check` times them alone (the first pages
+ * sorted by site_check_score are the sort loop's).
+ */
+async function siteCheckCalls(
+  list: ListCall,
+  cursorAfter: (offset: number, args?: Record<string, unknown>) => Promise<Cursor>,
+  deepRow: number,
+  probes: ScaleShape['probes'],
+): Promise<TimedCall[]> {
+  const byScore = (direction: 'asc' | 'desc') => ({ sort_column: 'site_check_score', sort_direction: direction });
+  const notIndexable = { site_check: 'not_indexable' };
+  const contactForm = { lead_types: ['contact', 'contact_partial', 'contact_complete'] };
+  return [
+    ['site check: by score, asc, next page (keyset)', list({ ...byScore('asc'), ...(await cursorAfter(0, byScore('asc'))) })],
+    ['site check: by score, desc, next page (keyset)', list({ ...byScore('desc'), ...(await cursorAfter(0, byScore('desc'))) })],
+    [
+      `site check: by score, asc, row ${deepRow.toLocaleString('en-US')} (keyset)`,
+      list({ ...byScore('asc'), ...(await cursorAfter(deepRow - 50, byScore('asc'))) }),
+    ],
+    ...(['not_indexable', 'failed', 'pending', 'checked'] as const).map((site_check): TimedCall => [
+      `site check: ${site_check}, newest first`,
+      list({ site_check }),
+    ]),
+    ['site check: not_indexable, next page (keyset)', list({ ...notIndexable, ...(await cursorAfter(0, notIndexable)) })],
+    ['site check: not_indexable, by score, asc', list({ ...notIndexable, ...byScore('asc') })],
+    ['site check: not_indexable, by score, desc', list({ ...notIndexable, ...byScore('desc') })],
+    ['site check: not_indexable + type (Contact Form)', list({ ...notIndexable, ...contactForm })],
+    ['site check: not_indexable + status (Qualified)', list({ ...notIndexable, statuses: ['qualified'] })],
+    ['site check: failed + status (New)', list({ site_check: 'failed', statuses: ['new'] })],
+    ['site check: failed + type (Contact Form), by score', list({ site_check: 'failed', ...contactForm, ...byScore('desc') })],
+    [`site check: not_indexable + search "${probes.commonName.term}"`, list({ ...notIndexable, search: probes.commonName.term })],
+    [`site check: not_indexable + search "${probes.commonWord.term}"`, list({ ...notIndexable, search: probes.commonWord.term })],
+    [`site check: failed + search "${probes.rarerName.term}"`, list({ site_check: 'failed', search: probes.rarerName.term })],
+    [`site check: not_indexable + search "${probes.commonWord.term}", by score`, list({ ...notIndexable, search: probes.commonWord.term, ...byScore('desc') })],
+  ];
+}
 
 export async function scaleCalls(anon: SupabaseClient, session_token: string, probes: ScaleShape['probes'] & { exactEmail: string }): Promise<TimedCall[]> {
   const rpc = async (name: string, args: Record<string, unknown>) => {
@@ -69,6 +111,7 @@ export async function scaleCalls(anon: SupabaseClient, session_token: string, pr
     ),
     ['type filter (Contact Form)', list({ lead_types: ['contact', 'contact_partial', 'contact_complete'] })],
     ['status filter (Qualified)', list({ statuses: ['qualified'] })],
+    ...(await siteCheckCalls(list, cursorAfter, deepRow, probes)),
     ...[probes.commonWord, probes.commonName, probes.rarerName].map(({ term, share }): TimedCall => [`search "${term}" (${share})`, list({ search: term })]),
     [`search "${probes.commonName.term}", by name`, list({ search: probes.commonName.term, sort_column: 'name', sort_direction: 'asc' })],
     ['search one e-mail address', list({ search: probes.exactEmail })],
@@ -87,9 +130,10 @@ export async function scaleCalls(anon: SupabaseClient, session_token: string, pr
     ['summary', call('dashboard_lead_summary', {})],
     ['chart, 30 days', call('dashboard_lead_counts', { days: 30 })],
     // The Sources view (issue 42): one call per change of grouping, period or the spam box.
-    ...(['page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'lead_type'] as const).map(
-      (group_by): TimedCall => [`sources by ${group_by}, 90 days`, call('dashboard_lead_sources', { group_by, ...lastDays(90) })],
-    ),
+    ...(['page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'lead_type'] as const).map((group_by): TimedCall => [
+      `sources by ${group_by}, 90 days`,
+      call('dashboard_lead_sources', { group_by, ...lastDays(90) }),
+    ]),
     ['sources by page, 7 days', call('dashboard_lead_sources', { group_by: 'page', ...lastDays(7) })],
     ['sources by page, 366 days, spam included', call('dashboard_lead_sources', { group_by: 'page', ...lastDays(366), include_spam: true })],
     // Speed to lead (docs/decisions/0040-speed-to-lead.md): the speed view, the header's waiting count, one lead's speed.
@@ -110,13 +154,16 @@ export async function scaleCalls(anon: SupabaseClient, session_token: string, pr
       async () => {
         const slot_start = freeSlots[booked];
         booked += 1;
-        const { error } = await anon.rpc('book_consultation' as never, {
-          booking_id: crypto.randomUUID(),
-          slot_start,
-          name: 'Bench Booker',
-          email: `bench-booker-${booked}@example.com`,
-          topic: 'Timing the booking call.',
-        } as never);
+        const { error } = await anon.rpc(
+          'book_consultation' as never,
+          {
+            booking_id: crypto.randomUUID(),
+            slot_start,
+            name: 'Bench Booker',
+            email: `bench-booker-${booked}@example.com`,
+            topic: 'Timing the booking call.',
+          } as never,
+        );
         if (error) throw new Error(`book_consultation: ${error.message}`);
       },
     ],

@@ -164,11 +164,11 @@ CREATE INDEX lsg_leads_site_check_score_desc_idx ON public.lsg_leads USING btree
 
 CREATE INDEX lsg_leads_site_check_state_idx ON public.lsg_leads USING btree (site_check_state, created_at DESC, id DESC) WHERE (site_check_state IS NOT NULL);
 
-CREATE INDEX lsg_leads_not_indexable_idx ON public.lsg_leads USING btree (created_at DESC, id DESC) WHERE (site_check_indexable = false);
+CREATE INDEX lsg_leads_not_indexable_idx ON public.lsg_leads USING btree (created_at DESC, id DESC) WHERE (site_check_indexable IS FALSE);
 
-CREATE INDEX lsg_leads_not_indexable_score_asc_idx ON public.lsg_leads USING btree (site_check_score, id) WHERE (site_check_indexable = false);
+CREATE INDEX lsg_leads_not_indexable_score_asc_idx ON public.lsg_leads USING btree (site_check_score, id) WHERE (site_check_indexable IS FALSE);
 
-CREATE INDEX lsg_leads_not_indexable_score_desc_idx ON public.lsg_leads USING btree (site_check_score DESC NULLS LAST, id DESC) WHERE (site_check_indexable = false);
+CREATE INDEX lsg_leads_not_indexable_score_desc_idx ON public.lsg_leads USING btree (site_check_score DESC NULLS LAST, id DESC) WHERE (site_check_indexable IS FALSE);
 
 CREATE INDEX lsg_leads_source_path_asc_idx ON public.lsg_leads USING btree ("left"(source_path, 200), id);
 

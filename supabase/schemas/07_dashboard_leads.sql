@@ -189,9 +189,13 @@ CREATE FUNCTION private.lead_site_check_filter(site_check text) RETURNS text
     AS $$
 begin
   return case site_check
-    when 'not_indexable' then 'l.site_check_indexable = false'
-    when 'failed' then 'l.site_check_state = ''failed'''
-    when 'pending' then 'l.site_check_state = ''pending'''
+    -- "is false", as the partial indexes say it: "= false" becomes "not x", whose estimate counts the
+    -- nulls (half the leads) as matches, and the count then chose to scan the table.
+    when 'not_indexable' then 'l.site_check_indexable is false'
+    -- A failed or pending check has no score (site_checks_outcome_shape): saying so lets a sort by
+    -- score read only the score index's nulls instead of walking every scored lead first.
+    when 'failed' then 'l.site_check_state = ''failed'' and l.site_check_score is null'
+    when 'pending' then 'l.site_check_state = ''pending'' and l.site_check_score is null'
     when 'checked' then 'l.site_check_state = ''done'''
     else case when site_check is null then null
               else private.refuse_site_check_filter(site_check) end
@@ -199,7 +203,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.lead_site_check_filter(site_check text) IS 'The lead list''s site-check filter as a WHERE condition on the lead''s copied check fields, each read through a partial index: not_indexable (checked, page not indexable), failed, pending, checked (done with a score); null for no filter, 22023 for another value (decision 0080).';
+COMMENT ON FUNCTION private.lead_site_check_filter(site_check text) IS 'The lead list''s site-check filter as a WHERE condition on the lead''s copied check fields, each read through a partial index: not_indexable (checked, page not indexable), failed, pending (both also without a score, which they never have, so a sort by score reads only the score index''s nulls), checked (done with a score); null for no filter, 22023 for another value. The list''s count, its page and a search''s matches all use it, so the planner sees the indexed condition (decision 0080).';
 
 REVOKE ALL ON FUNCTION private.lead_site_check_filter(site_check text) FROM PUBLIC, anon, authenticated, service_role;
 
@@ -215,22 +219,6 @@ $$;
 COMMENT ON FUNCTION private.refuse_site_check_filter(site_check text) IS 'Raises the lead list''s 22023 for an unknown site-check filter value, in words.';
 
 REVOKE ALL ON FUNCTION private.refuse_site_check_filter(site_check text) FROM PUBLIC, anon, authenticated, service_role;
-
-CREATE FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) RETURNS boolean
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select case site_check
-    when 'not_indexable' then lead.site_check_indexable is false
-    when 'failed' then lead.site_check_state is not distinct from 'failed'
-    when 'pending' then lead.site_check_state is not distinct from 'pending'
-    when 'checked' then lead.site_check_state is not distinct from 'done'
-    else true end;
-$$;
-
-COMMENT ON FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) IS 'The same site-check filter as lead_site_check_filter, for a search''s matches (which are fetched by id, so need no index): true for no filter (decision 0080).';
-
-REVOKE ALL ON FUNCTION private.lead_matches_site_check(lead public.lsg_leads, site_check text) FROM PUBLIC, anon, authenticated, service_role;
 
 CREATE FUNCTION private.lead_order_by(sort_column text, sort_direction text) RETURNS text
     LANGUAGE plpgsql IMMUTABLE
@@ -644,24 +632,17 @@ begin
      where (lead_types is null or t.lead_type = any (lead_types))
        and (case when statuses is null then t.status <> 'spam' else t.status = any (statuses) end);
   else
-    -- No match is an empty list, not null: the page then reads no index a second time.
-    if email_prefix is not null then
-      select coalesce(array_agg(matches.id), '{}') into match_ids from (
-        select l.id from public.lsg_leads l
-         where lower(l.email) like email_prefix
-           and (lead_types is null or l.lead_type = any (lead_types))
-           and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
-           and private.lead_matches_site_check(l, site_check)
-         limit private.search_count_cap() + 1) as matches;
-    else
-      select coalesce(array_agg(matches.id), '{}') into match_ids from (
-        select l.id from public.lsg_leads l
-         where l.search_text like pattern
-           and (lead_types is null or l.lead_type = any (lead_types))
-           and (case when statuses is null then l.status <> 'spam' else l.status = any (statuses) end)
-           and private.lead_matches_site_check(l, site_check)
-         limit private.search_count_cap() + 1) as matches;
-    end if;
+    -- No match is an empty list, not null: the page then reads no index a second time. The check's
+    -- filter is written into the query so the planner can intersect its partial index with the
+    -- search's (a function call hid it: a common word then read every match to find a few).
+    execute format('select coalesce(array_agg(matches.id), ''{}'') from (
+                      select l.id from public.lsg_leads l
+                       where %s and ($2::text[] is null or l.lead_type = any ($2))
+                         and (case when $3::text[] is null then l.status <> ''spam'' else l.status = any ($3) end) %s
+                       limit $4) as matches',
+                   case when email_prefix is not null then 'lower(l.email) like $1' else 'l.search_text like $1' end,
+                   coalesce('and ' || check_filter, ''))
+      into match_ids using coalesce(email_prefix, pattern), lead_types, statuses, private.search_count_cap() + 1;
     total := cardinality(match_ids);
     capped := total > private.search_count_cap();
     if capped then

@@ -230,6 +230,15 @@ describe('where staff read it', () => {
     expect((await list({ site_check: 'failed' })).rows.map((row) => row.id)).toEqual([failed]);
     expect((await list({ site_check: 'pending' })).rows.map((row) => row.id)).toEqual([pending]);
     expect((await list({ site_check: 'checked' })).total).toBe(2);
+    // With a search the filter is written into the search's own query (its partial index then
+    // intersects the search's): a word, and one e-mail address.
+    expect((await list({ search: 'ruiz', site_check: 'not_indexable' })).rows.map((row) => row.id)).toEqual([hidden]);
+    expect((await list({ search: 'ruiz', site_check: 'pending' })).rows.map((row) => row.id)).toEqual([pending]);
+    const [{ email } = { email: '' }] = await backend.sql<{ email: string }>('select email from public.lsg_leads where id = $1', [failed]);
+    expect((await list({ search: email, site_check: 'failed' })).rows.map((row) => row.id)).toEqual([failed]);
+    expect((await list({ search: email, site_check: 'checked' })).total).toBe(0);
+    // A failed check has no score: sorted by score, the failed leads are all the score's nulls.
+    expect((await list({ site_check: 'failed', sort_column: 'site_check_score', sort_direction: 'desc' })).rows.map((row) => row.id)).toEqual([failed]);
     const byScore = await list({ sort_column: 'site_check_score', sort_direction: 'asc' });
     expect(byScore.rows.map((row) => row.id)).toEqual([hidden, good, expect.any(String), expect.any(String)]);
     expect(byScore.rows[0]).toMatchObject({ site_check_state: 'done', site_check_score: 20, site_check_indexable: false });

@@ -59,7 +59,7 @@ async function listQuery(column: string, direction: string, afterCursor: boolean
                                       '$7', quote_literal(v.id::text) || '::uuid')
                  else 'true' end ||
             ' order by ' || private.lead_order_by($1, $2) || ' limit 50' as query
-       from (select id, case when $1 in ('created_at', 'updated_at') then now()::text else 'M' end as value
+       from (select id, case when $1 in ('created_at', 'updated_at') then now()::text when $1 = 'site_check_score' then '50' else 'M' end as value
                from public.lsg_leads limit 1) v`,
     [column, direction, afterCursor],
   );
@@ -118,7 +118,11 @@ describe('the indexes behind the sorts', () => {
       `select sort_index_probe.plan('select id from public.lsg_leads l where lower(l.email) like ' ||
               quote_literal(private.lead_search_email('  Sorted7@Indexes.example '))) as plan`,
     );
-    expect(nodes(row!.plan).map((node) => node['Index Name']).filter(Boolean)).toEqual(['lsg_leads_email_lower_idx']);
+    expect(
+      nodes(row!.plan)
+        .map((node) => node['Index Name'])
+        .filter(Boolean),
+    ).toEqual(['lsg_leads_email_lower_idx']);
 
     // A lead whose message quotes the address is not a match; one whose address starts with it is.
     await backend.sql(
