@@ -494,6 +494,14 @@ begin
       on conflict (week_of, measure, bucket_seconds) do update set n = w.n + excluded.n)
     select 1
   $sql$, changes);
+  -- A site check no lead links to any more goes with its last lead (a privacy request's deletion) or
+  -- when a staff re-check or a changed website replaced it (decision 0080). Here rather than in
+  -- triggers of its own: the statement's old rows are already at hand, and the table keeps 9 triggers.
+  if tg_op <> 'INSERT' then
+    delete from private.site_checks c
+     where c.id in (select o.site_check_id from old_rows o where o.site_check_id is not null)
+       and not exists (select 1 from public.lsg_leads l where l.site_check_id = c.id);
+  end if;
   return null;
 end;
 $_$;
@@ -502,7 +510,7 @@ $_$;
 -- Name: FUNCTION count_lead_changes(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.count_lead_changes() IS 'The one statement trigger (insert, update, delete on public.lsg_leads) that keeps every dashboard counter: lead_totals, lead_daily_counts, lead_source_daily (types with in_sources) and lead_speed_weekly, each row -1 as it was and +1 as it is, netted per key in one statement of four upserts, so the dashboard never counts the table (decisions 0014, 0039, 0040, 0052). Security definer because anonymous inserts fire it.';
+COMMENT ON FUNCTION private.count_lead_changes() IS 'The one statement trigger (insert, update, delete on public.lsg_leads) that keeps every dashboard counter: lead_totals, lead_daily_counts, lead_source_daily (types with in_sources) and lead_speed_weekly, each row -1 as it was and +1 as it is, netted per key in one statement of four upserts, so the dashboard never counts the table (decisions 0014, 0039, 0040, 0052); after an update or delete it also deletes the site checks no lead links to any more (decision 0080). Security definer because anonymous inserts fire it.';
 
 --
 -- Name: current_dashboard_session_id(); Type: FUNCTION; Schema: private; Owner: -
@@ -970,28 +978,6 @@ $$;
 --
 
 COMMENT ON FUNCTION private.forget_confirmation_token() IS 'Before-update trigger of the outbox: once a confirmation e-mail is sent, given up or skipped, its token leaves the payload, so the database holds only the token''s hash (decision 0025).';
-
---
--- Name: forget_unnamed_site_checks(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.forget_unnamed_site_checks() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  delete from private.site_checks c
-   where c.id in (select o.site_check_id from old_rows o where o.site_check_id is not null)
-     and not exists (select 1 from public.lsg_leads l where l.site_check_id = c.id);
-  return null;
-end;
-$$;
-
---
--- Name: FUNCTION forget_unnamed_site_checks(); Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON FUNCTION private.forget_unnamed_site_checks() IS 'After-delete and after-update statement trigger of public.lsg_leads: deletes the stored checks no lead links to any more, so deleting a lead (a privacy request''s deletion included) deletes its site''s check unless another lead still names that site (decision 0080).';
 
 --
 -- Name: guard_lead_insert(); Type: FUNCTION; Schema: private; Owner: -
@@ -8947,30 +8933,6 @@ CREATE TRIGGER lsg_leads_count_update AFTER UPDATE ON public.lsg_leads REFERENCI
 COMMENT ON TRIGGER lsg_leads_count_update ON public.lsg_leads IS 'Every dashboard counter for the statement''s changed rows: old out, new in, netted per key, so a status change moves one count in each and an update that changes nothing counted writes nothing. A trigger with transition tables has one event, hence three counter triggers.';
 
 --
--- Name: lsg_leads lsg_leads_forget_replaced_site_checks; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER lsg_leads_forget_replaced_site_checks AFTER UPDATE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.forget_unnamed_site_checks();
-
---
--- Name: TRIGGER lsg_leads_forget_replaced_site_checks ON lsg_leads; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TRIGGER lsg_leads_forget_replaced_site_checks ON public.lsg_leads IS 'Deletes a check no lead links to any more after an update: the one a staff re-check replaced, or a changed website''s (decision 0080).';
-
---
--- Name: lsg_leads lsg_leads_forget_site_checks; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER lsg_leads_forget_site_checks AFTER DELETE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.forget_unnamed_site_checks();
-
---
--- Name: TRIGGER lsg_leads_forget_site_checks ON lsg_leads; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TRIGGER lsg_leads_forget_site_checks ON public.lsg_leads IS 'Deletes a deleted lead''s site check when no other lead links to it: a privacy request''s deletion removes the stored check with the lead (decision 0080).';
-
---
 -- Name: lsg_leads lsg_leads_legacy_copy; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9428,12 +9390,6 @@ REVOKE ALL ON FUNCTION private.ensure_platform_extensions() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.forget_confirmation_token() FROM PUBLIC;
-
---
--- Name: FUNCTION forget_unnamed_site_checks(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.forget_unnamed_site_checks() FROM PUBLIC;
 
 --
 -- Name: FUNCTION guard_lead_insert(); Type: ACL; Schema: private; Owner: -

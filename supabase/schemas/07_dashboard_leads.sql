@@ -82,11 +82,19 @@ begin
       on conflict (week_of, measure, bucket_seconds) do update set n = w.n + excluded.n)
     select 1
   $sql$, changes);
+  -- A site check no lead links to any more goes with its last lead (a privacy request's deletion) or
+  -- when a staff re-check or a changed website replaced it (decision 0080). Here rather than in
+  -- triggers of its own: the statement's old rows are already at hand, and the table keeps 9 triggers.
+  if tg_op <> 'INSERT' then
+    delete from private.site_checks c
+     where c.id in (select o.site_check_id from old_rows o where o.site_check_id is not null)
+       and not exists (select 1 from public.lsg_leads l where l.site_check_id = c.id);
+  end if;
   return null;
 end;
 $_$;
 
-COMMENT ON FUNCTION private.count_lead_changes() IS 'The one statement trigger (insert, update, delete on public.lsg_leads) that keeps every dashboard counter: lead_totals, lead_daily_counts, lead_source_daily (types with in_sources) and lead_speed_weekly, each row -1 as it was and +1 as it is, netted per key in one statement of four upserts, so the dashboard never counts the table (decisions 0014, 0039, 0040, 0052). Security definer because anonymous inserts fire it.';
+COMMENT ON FUNCTION private.count_lead_changes() IS 'The one statement trigger (insert, update, delete on public.lsg_leads) that keeps every dashboard counter: lead_totals, lead_daily_counts, lead_source_daily (types with in_sources) and lead_speed_weekly, each row -1 as it was and +1 as it is, netted per key in one statement of four upserts, so the dashboard never counts the table (decisions 0014, 0039, 0040, 0052); after an update or delete it also deletes the site checks no lead links to any more (decision 0080). Security definer because anonymous inserts fire it.';
 
 REVOKE ALL ON FUNCTION private.count_lead_changes() FROM PUBLIC, anon, authenticated, service_role;
 

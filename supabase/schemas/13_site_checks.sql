@@ -171,22 +171,6 @@ COMMENT ON FUNCTION private.link_site_check() IS 'Before-insert/update-of-websit
 
 REVOKE ALL ON FUNCTION private.link_site_check() FROM PUBLIC, anon, authenticated, service_role;
 
-CREATE FUNCTION private.forget_unnamed_site_checks() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  delete from private.site_checks c
-   where c.id in (select o.site_check_id from old_rows o where o.site_check_id is not null)
-     and not exists (select 1 from public.lsg_leads l where l.site_check_id = c.id);
-  return null;
-end;
-$$;
-
-COMMENT ON FUNCTION private.forget_unnamed_site_checks() IS 'After-delete and after-update statement trigger of public.lsg_leads: deletes the stored checks no lead links to any more, so deleting a lead (a privacy request''s deletion included) deletes its site''s check unless another lead still names that site (decision 0080).';
-
-REVOKE ALL ON FUNCTION private.forget_unnamed_site_checks() FROM PUBLIC, anon, authenticated, service_role;
-
 CREATE FUNCTION private.wake_site_checker() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -486,14 +470,6 @@ ALTER TABLE ONLY public.lsg_leads
 CREATE TRIGGER lsg_leads_website_check BEFORE INSERT OR UPDATE OF website, lead_type ON public.lsg_leads FOR EACH ROW EXECUTE FUNCTION private.link_site_check();
 
 COMMENT ON TRIGGER lsg_leads_website_check ON public.lsg_leads IS 'Runs after lsg_leads_validate (name order), on the website as stored: links the lead to its site''s check of the day, queuing one within the daily cap, and copies the check''s list fields onto the lead (decision 0080).';
-
-CREATE TRIGGER lsg_leads_forget_site_checks AFTER DELETE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.forget_unnamed_site_checks();
-
-COMMENT ON TRIGGER lsg_leads_forget_site_checks ON public.lsg_leads IS 'Deletes a deleted lead''s site check when no other lead links to it: a privacy request''s deletion removes the stored check with the lead (decision 0080).';
-
-CREATE TRIGGER lsg_leads_forget_replaced_site_checks AFTER UPDATE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.forget_unnamed_site_checks();
-
-COMMENT ON TRIGGER lsg_leads_forget_replaced_site_checks ON public.lsg_leads IS 'Deletes a check no lead links to any more after an update: the one a staff re-check replaced, or a changed website''s (decision 0080).';
 
 insert into private.site_check_settings default values;
 

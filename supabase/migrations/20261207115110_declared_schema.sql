@@ -2384,11 +2384,19 @@ begin
       on conflict (week_of, measure, bucket_seconds) do update set n = w.n + excluded.n)
     select 1
   $sql$, changes);
+  -- A site check no lead links to any more goes with its last lead (a privacy request's deletion) or
+  -- when a staff re-check or a changed website replaced it (decision 0080). Here rather than in
+  -- triggers of its own: the statement's old rows are already at hand, and the table keeps 9 triggers.
+  if tg_op <> 'INSERT' then
+    delete from private.site_checks c
+     where c.id in (select o.site_check_id from old_rows o where o.site_check_id is not null)
+       and not exists (select 1 from public.lsg_leads l where l.site_check_id = c.id);
+  end if;
   return null;
 end;
 $_$;
 
-COMMENT ON FUNCTION private.count_lead_changes() IS 'The one statement trigger (insert, update, delete on public.lsg_leads) that keeps every dashboard counter: lead_totals, lead_daily_counts, lead_source_daily (types with in_sources) and lead_speed_weekly, each row -1 as it was and +1 as it is, netted per key in one statement of four upserts, so the dashboard never counts the table (decisions 0014, 0039, 0040, 0052). Security definer because anonymous inserts fire it.';
+COMMENT ON FUNCTION private.count_lead_changes() IS 'The one statement trigger (insert, update, delete on public.lsg_leads) that keeps every dashboard counter: lead_totals, lead_daily_counts, lead_source_daily (types with in_sources) and lead_speed_weekly, each row -1 as it was and +1 as it is, netted per key in one statement of four upserts, so the dashboard never counts the table (decisions 0014, 0039, 0040, 0052); after an update or delete it also deletes the site checks no lead links to any more (decision 0080). Security definer because anonymous inserts fire it.';
 
 REVOKE ALL ON FUNCTION private.count_lead_changes() FROM PUBLIC, anon, authenticated, service_role;
 
@@ -6230,22 +6238,6 @@ COMMENT ON FUNCTION private.link_site_check() IS 'Before-insert/update-of-websit
 
 REVOKE ALL ON FUNCTION private.link_site_check() FROM PUBLIC, anon, authenticated, service_role;
 
-CREATE FUNCTION private.forget_unnamed_site_checks() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  delete from private.site_checks c
-   where c.id in (select o.site_check_id from old_rows o where o.site_check_id is not null)
-     and not exists (select 1 from public.lsg_leads l where l.site_check_id = c.id);
-  return null;
-end;
-$$;
-
-COMMENT ON FUNCTION private.forget_unnamed_site_checks() IS 'After-delete and after-update statement trigger of public.lsg_leads: deletes the stored checks no lead links to any more, so deleting a lead (a privacy request''s deletion included) deletes its site''s check unless another lead still names that site (decision 0080).';
-
-REVOKE ALL ON FUNCTION private.forget_unnamed_site_checks() FROM PUBLIC, anon, authenticated, service_role;
-
 CREATE FUNCTION private.wake_site_checker() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -6545,14 +6537,6 @@ ALTER TABLE ONLY public.lsg_leads
 CREATE TRIGGER lsg_leads_website_check BEFORE INSERT OR UPDATE OF website, lead_type ON public.lsg_leads FOR EACH ROW EXECUTE FUNCTION private.link_site_check();
 
 COMMENT ON TRIGGER lsg_leads_website_check ON public.lsg_leads IS 'Runs after lsg_leads_validate (name order), on the website as stored: links the lead to its site''s check of the day, queuing one within the daily cap, and copies the check''s list fields onto the lead (decision 0080).';
-
-CREATE TRIGGER lsg_leads_forget_site_checks AFTER DELETE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.forget_unnamed_site_checks();
-
-COMMENT ON TRIGGER lsg_leads_forget_site_checks ON public.lsg_leads IS 'Deletes a deleted lead''s site check when no other lead links to it: a privacy request''s deletion removes the stored check with the lead (decision 0080).';
-
-CREATE TRIGGER lsg_leads_forget_replaced_site_checks AFTER UPDATE ON public.lsg_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.forget_unnamed_site_checks();
-
-COMMENT ON TRIGGER lsg_leads_forget_replaced_site_checks ON public.lsg_leads IS 'Deletes a check no lead links to any more after an update: the one a staff re-check replaced, or a changed website''s (decision 0080).';
 
 insert into private.site_check_settings default values;
 
