@@ -194,7 +194,12 @@ test('search, type filter, sorting and paging agree with the database', async ({
   await expect(page.getByText(`Page 2 of ${Math.ceil(120 / PAGE_SIZE)}`)).toBeVisible();
   // Every page shows as many rows: the announcement says which page it is.
   await expect(page.locator('[data-announcer]')).toHaveText(`Page 2 of ${Math.ceil(120 / PAGE_SIZE)}: showing ${PAGE_SIZE} out of 120 leads`);
-  const { data: secondPage } = await db.from('lsg_leads').select('name').ilike('name', `${MARK}%`).order('name').range(PAGE_SIZE, 2 * PAGE_SIZE - 1);
+  const { data: secondPage } = await db
+    .from('lsg_leads')
+    .select('name')
+    .ilike('name', `${MARK}%`)
+    .order('name')
+    .range(PAGE_SIZE, 2 * PAGE_SIZE - 1);
   await expect.poll(() => tableNames(page)).toEqual(secondPage!.map((row) => row.name));
 
   // Newsletter filter, and a search on another column (e-mail domain), together.
@@ -219,13 +224,20 @@ test('Export CSV downloads exactly the filtered set', async ({ staffPage: page }
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trim().split('\r\n');
   // The specification's eight columns first, in its order (part 1), then what the dashboard adds.
-  expect(lines[0]).toBe('"Date","Type","Name","Email","Phone","Website","Message","Service","Type code","Status","Latest note"');
+  expect(lines[0]).toBe('"Date","Type","Name","Email","Phone","Website","Message","Service","Type code","Status","Latest note","Site check score"');
   const cells = lines.slice(1).map((line) => line.split('","'));
   const emails = cells.map((cell) => cell[3]);
   // Type is the table's label; Type code, after the spec's columns, the raw value.
   const typePairs = new Set(cells.map((cell) => `${cell[1]} / ${cell[8]}`));
   for (const pair of typePairs) {
-    expect(['Pop-up / contact', 'Contact (partial) / contact_partial', 'Contact / contact_complete', 'Reports (partial) / report_scheduler_partial', 'Weekly Reports / report_scheduler_complete', 'Plan Application / plan_application']).toContain(pair);
+    expect([
+      'Pop-up / contact',
+      'Contact (partial) / contact_partial',
+      'Contact / contact_complete',
+      'Reports (partial) / report_scheduler_partial',
+      'Weekly Reports / report_scheduler_complete',
+      'Plan Application / plan_application',
+    ]).toContain(pair);
   }
   const { data } = await db
     .from('lsg_leads')
@@ -500,7 +512,8 @@ test('spam is hidden until asked for, and the filter counts each status', async 
   const csv = readFileSync(await (await downloadPromise).path(), 'utf8');
   const [, row] = csv.slice(1).trim().split('\r\n');
   expect(row).toContain(lead.email);
-  expect(row).toMatch(/,"Spam",""$/);
+  // Status, an empty latest note, and an empty site check score (the lead named no website).
+  expect(row).toMatch(/,"Spam","",""$/);
 });
 
 // Through the form, unlike the tests above: opened already logged in on a fresh browser's first load
