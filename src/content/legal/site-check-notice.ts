@@ -4,4 +4,4 @@
  * policy says the same at more length ("Information recorded with your submission").
  */
 export const SITE_CHECK_NOTICE =
-  'If you give your website, our server checks that page once, as any visitor would see it, and nothing else on your site; the result is kept with your enquiry and deleted with it if you ask us to delete your details.';
+  'If you give your website, we check that one page once, as any visitor sees it; the result is kept with your enquiry and deleted with it at your request.';
