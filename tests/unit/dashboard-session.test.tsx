@@ -1,5 +1,5 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '../support/render';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
@@ -18,6 +18,7 @@ vi.mock('@/lib/api/client', () => ({
 const { useDashboardSession } = await import('@/features/dashboard/api/use-dashboard-session');
 const { LeadsView } = await import('@/features/dashboard/components/leads-view');
 const { LoginForm } = await import('@/features/dashboard/components/login-form');
+const { NEW_LEADS_POLL_MS, newLeadCountQueryOptions } = await import('@/features/dashboard/api/get-new-lead-count');
 
 function withQueryClient() {
   const client = new QueryClient({
@@ -81,6 +82,28 @@ describe('dashboard session', () => {
     await waitFor(() => expect(result.current.state.status).toBe('anonymous'));
     expect(localStorage.getItem('dashboardAccessToken')).toBeNull();
   });
+
+  it('after Logout no poll asks the database again with the revoked token, even from a view not yet unmounted', async () => {
+    const token = 'f'.repeat(64);
+    rpc.returns('dashboard_new_lead_count', 0);
+    rpc.returns('dashboard_logout', null);
+    saveSession(token, true, Date.now());
+    // The poll stays mounted through the logout, as a view does until React's next commit.
+    const { result } = renderHook(
+      () => {
+        useQuery(newLeadCountQueryOptions(token, '2026-12-07T09:00:00.000Z'));
+        return useDashboardSession();
+      },
+      { wrapper: withQueryClient() },
+    );
+    const countsAsked = () => rpc.calls.filter((call) => call.name === 'dashboard_new_lead_count' && (call.args as { session_token: string }).session_token === token).length;
+    await waitFor(() => expect(countsAsked()).toBeGreaterThan(0));
+    await act(() => result.current.logout());
+    await waitFor(() => expect(result.current.state.status).toBe('anonymous'));
+    const askedAtLogout = countsAsked();
+    await act(() => vi.advanceTimersByTimeAsync(3 * NEW_LEADS_POLL_MS));
+    expect(countsAsked()).toBe(askedAtLogout);
+  });
 });
 
 describe('dashboard login and a database that cannot be reached', () => {
@@ -138,6 +161,7 @@ describe('the login form and the staff name', () => {
 
   async function renderLoginForm(onLogin = vi.fn(async () => ({ ok: true }) as const)) {
     const { LoginForm } = await import('@/features/dashboard/components/login-form');
+const { NEW_LEADS_POLL_MS, newLeadCountQueryOptions } = await import('@/features/dashboard/api/get-new-lead-count');
     render(<LoginForm onLogin={onLogin} pending={false} />);
     return onLogin;
   }

@@ -55,6 +55,13 @@ export function useDashboardSession(now: () => number = Date.now) {
 
   const endSession = useCallback(() => {
     clearSession();
+    // The views unmount at React's next commit, not now: until then their observers' timers (the
+    // new-lead count, auto-refresh, the Calls view) would still fire, and a poll built afresh for a
+    // removed query asks with the token about to be revoked: a 403 (seen at load 8). Detached here,
+    // no observer fetches again; the unmount that follows drops them.
+    for (const query of queryClient.getQueryCache().findAll({ queryKey: dashboardKeys.all })) {
+      for (const observer of [...query.observers]) observer.destroy();
+    }
     setSession(null);
     queryClient.removeQueries({ queryKey: dashboardKeys.all });
   }, [queryClient, setSession]);
