@@ -161,7 +161,6 @@ describe('the login form and the staff name', () => {
 
   async function renderLoginForm(onLogin = vi.fn(async () => ({ ok: true }) as const)) {
     const { LoginForm } = await import('@/features/dashboard/components/login-form');
-const { NEW_LEADS_POLL_MS, newLeadCountQueryOptions } = await import('@/features/dashboard/api/get-new-lead-count');
     render(<LoginForm onLogin={onLogin} pending={false} />);
     return onLogin;
   }
