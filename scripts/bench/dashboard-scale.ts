@@ -5,7 +5,9 @@
  * docs/decisions/0063-calls-view.md). Budget: 100 ms median per call. `--leads=N` changes the
  * Postgres server's count, `--shape=synthetic|realistic` runs one shape, `--no-pglite` skips PGlite, `--calls=A,B` times only
  * the calls whose label holds one of the texts (`--calls=sources,summary`: the Sources view's, and the
- * header's totals to compare with on a loaded machine).
+ * header's totals to compare with on a loaded machine). Seeding a million leads takes 15-20 minutes:
+ * `--keep` (with TEST_DATABASE_URL) keeps each seeded database and prints its URL, and
+ * `--shape=S --seeded=URL` times the calls again on it without seeding (a quiet moment, a changed query).
  */
 import '../../supabase/local/websocket-polyfill';
 import { createClient } from '@supabase/supabase-js';
@@ -204,19 +206,33 @@ async function measure(backend: RunningBackend, shape: ScaleShape, count: number
   return results;
 }
 
-async function benchAt(label: string, shape: ScaleShape, count: number, options: Parameters<typeof startBackend>[0]) {
+/** Leads and bookings already in a database seeded by an earlier `--keep` run (`--seeded=URL`). */
+async function seededCounts(backend: RunningBackend): Promise<{ count: number; bookings: number }> {
+  const [row] = await backend.database.query<{ count: number; bookings: number }>(
+    'select (select count(*) from public.lsg_leads)::int as count, (select count(*) from private.bookings)::int as bookings',
+  );
+  return row!;
+}
+
+async function benchAt(label: string, shape: ScaleShape, requested: number, options: Parameters<typeof startBackend>[0], alreadySeeded = false) {
   const backend = await startBackend({ port: 0, dbPort: 0, notificationIntervalMs: 0, ...options });
   try {
-    const bookings = Math.min(100_000, Math.floor(count / 10));
-    const seconds = await seed(backend, shape, count, bookings);
+    let count = requested;
+    let bookings = Math.min(100_000, Math.floor(count / 10));
+    let seconds: SeedSeconds | null = null;
+    if (alreadySeeded) ({ count, bookings } = await seededCounts(backend));
+    else seconds = await seed(backend, shape, count, bookings);
     const checks = await checkShares(backend);
     const results = await measure(backend, shape, count);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
     const plan = await explainCalls(backend, today);
     const waitingPlan = await explainWaiting(backend);
     const over = results.filter(([, ms, budget]) => ms > budget).length;
+    const seeding = seconds
+      ? [`seeded in ${seconds.leads.toFixed(0)} s, their indexes built in ${seconds.indexes.toFixed(0)} s`, ` (${seconds.bookings.toFixed(0)} s)`]
+      : ['seeded by an earlier run', ''];
     console.log(
-      `\n${label}, ${shape.label} data: ${count.toLocaleString('en-US')} leads (seeded in ${seconds.leads.toFixed(0)} s, their indexes built in ${seconds.indexes.toFixed(0)} s) and ${bookings.toLocaleString('en-US')} bookings (${seconds.bookings.toFixed(0)} s), median of ${RUNS} calls, budget ${BUDGET_MS} ms`,
+      `\n${label}, ${shape.label} data: ${count.toLocaleString('en-US')} leads (${seeding[0]}) and ${bookings.toLocaleString('en-US')} bookings${seeding[1]}, median of ${RUNS} calls, budget ${BUDGET_MS} ms`,
     );
     console.log(`  Site checks: ${checks}`);
     for (const [name, ms, budget] of results) {
@@ -237,7 +253,15 @@ export async function runScaleBenchmarks(): Promise<void> {
   const shapes = [syntheticShape, realisticShape].filter((shape) => !option('shape') || option('shape') === shape.label);
   console.log('\nDashboard calls at scale (through PostgREST, supabase-js, staff token)');
   if (!process.argv.includes('--no-pglite')) for (const shape of shapes) await benchAt('PGlite', shape, 100_000, {});
+  const seeded = option('seeded');
+  if (seeded) {
+    if (shapes.length !== 1) throw new Error('--seeded=URL times a database seeded by an earlier --keep run: name its shape with --shape=synthetic|realistic');
+    await benchAt('Postgres server', shapes[0]!, leads, { databaseUrl: seeded }, true);
+    return;
+  }
+  const keep = process.argv.includes('--keep');
   const server = postgresServer();
+  if (keep && !process.env.TEST_DATABASE_URL) throw new Error('--keep keeps the seeded database on the server in TEST_DATABASE_URL: set it (scripts/ci/start-postgres.sh starts one)');
   if (!server) {
     console.log('\nPostgres server: skipped (set TEST_DATABASE_URL to a server)');
     return;
@@ -249,7 +273,8 @@ export async function runScaleBenchmarks(): Promise<void> {
       try {
         await benchAt('Postgres server', shape, leads, { databaseUrl: scratch.url });
       } finally {
-        await scratch.drop();
+        if (keep) console.log(`  Kept, to time again without seeding: --shape=${shape.label} --seeded=${scratch.url}`);
+        else await scratch.drop();
       }
     }
   } finally {
