@@ -8513,6 +8513,24 @@ CREATE UNIQUE INDEX site_checks_one_per_day ON private.site_checks USING btree (
 CREATE INDEX site_checks_site_idx ON private.site_checks USING btree (site_key, queued_at DESC);
 
 --
+-- Name: lsg_leads_check_failed_search_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_check_failed_search_idx ON public.lsg_leads USING gin (search_text extensions.gin_trgm_ops) WHERE (site_check_state = 'failed'::text);
+
+--
+-- Name: lsg_leads_check_pending_search_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_check_pending_search_idx ON public.lsg_leads USING gin (search_text extensions.gin_trgm_ops) WHERE (site_check_state = 'pending'::text);
+
+--
+-- Name: lsg_leads_check_state_status_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_check_state_status_idx ON public.lsg_leads USING btree (site_check_state, status) WHERE (site_check_state IS NOT NULL);
+
+--
 -- Name: lsg_leads_company_asc_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -8589,6 +8607,18 @@ CREATE INDEX lsg_leads_not_indexable_score_asc_idx ON public.lsg_leads USING btr
 --
 
 CREATE INDEX lsg_leads_not_indexable_score_desc_idx ON public.lsg_leads USING btree (site_check_score DESC NULLS LAST, id DESC) WHERE (site_check_indexable IS FALSE);
+
+--
+-- Name: lsg_leads_not_indexable_search_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_not_indexable_search_idx ON public.lsg_leads USING gin (search_text extensions.gin_trgm_ops) WHERE (site_check_indexable IS FALSE);
+
+--
+-- Name: lsg_leads_not_indexable_status_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX lsg_leads_not_indexable_status_idx ON public.lsg_leads USING btree (status) WHERE (site_check_indexable IS FALSE);
 
 --
 -- Name: lsg_leads_phone_asc_idx; Type: INDEX; Schema: public; Owner: -
