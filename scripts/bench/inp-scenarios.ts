@@ -14,6 +14,8 @@ export interface InpScenario {
   mobile?: boolean;
   /** Staff logged in on the dashboard with 100,000 leads. */
   staff?: boolean;
+  /** The dashboard's Calls view, with the bench's calls booked (BENCH_CALLS); the leads list is not awaited. */
+  calls?: boolean;
   /** The lead pop-up allowed: a returning visitor's, so it opens after its 10 s delay (real time: faked timers confuse web-vitals). */
   popup?: boolean;
   prepare?: (page: Page) => Promise<void>;
@@ -44,6 +46,19 @@ const typingInSearch = (name: string, delay: number): InpScenario => ({
     await answered;
   },
 });
+
+/** The calls the bench books before the Calls scenarios, one per scenario, by their visitor's name (each scenario's own, so one's mark does not change another's buttons). */
+export const BENCH_CALLS = { attended: 'INP Attended', move: 'INP Move', cancel: 'INP Cancel' } as const;
+
+/** A booked call's item in the Calls view, found by its visitor's name. */
+const callItem = (page: Page, name: string) => page.locator('li[data-call]', { has: page.getByRole('link', { name, exact: true }) });
+
+/** The Calls view has drawn the call, which is scrolled to the middle of the window as staff would see it. */
+const callShown = (name: string) => async (page: Page) => {
+  const item = callItem(page, name);
+  await item.waitFor({ timeout: 60_000 });
+  await item.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+};
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
@@ -81,7 +96,10 @@ export const INP_SCENARIOS: InpScenario[] = [
       await page.getByRole('group', { name: 'Day', exact: true }).getByRole('button').first().waitFor();
     },
     interact: async (page) => {
-      const time = page.getByRole('group', { name: /^Free times on / }).getByRole('button').first();
+      const time = page
+        .getByRole('group', { name: /^Free times on / })
+        .getByRole('button')
+        .first();
       await time.click();
       await page.locator('[aria-pressed="true"]', { hasText: /[AP]M/ }).waitFor();
     },
@@ -142,6 +160,74 @@ export const INP_SCENARIOS: InpScenario[] = [
       const answered = listAnswered(page, '"lead_types":[');
       await page.keyboard.press('ArrowDown');
       await answered;
+    },
+  },
+  {
+    // Staff stepping a status with the arrow keys and saving it with Enter (decision 0033): the
+    // save, its optimistic row and its toast. Each run takes the first row still New, so every run
+    // makes the same change (New to Contacted).
+    name: 'dashboard, 100,000 leads: a status changed (ArrowDown, Enter)',
+    path: '/dashboard',
+    staff: true,
+    prepare: async (page) => {
+      await page.locator('select[data-lead-status]').first().waitFor();
+      await page.evaluate(() => {
+        const select = [...document.querySelectorAll<HTMLSelectElement>('select[data-lead-status]')].find((candidate) => candidate.value === 'new');
+        if (!select) throw new Error('no lead on the first page is New');
+        select.dataset.inpTarget = '';
+        select.scrollIntoView({ block: 'center' });
+      });
+    },
+    interact: async (page) => {
+      await page.locator('select[data-inp-target]').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.getByText('Status set to Contacted').first().waitFor();
+    },
+  },
+  {
+    // A toggle that stays enabled while its write runs; a run after a marked one clears the mark first, untimed.
+    name: 'dashboard Calls: mark a call attended',
+    path: '/dashboard?view=calls',
+    staff: true,
+    calls: true,
+    prepare: async (page) => {
+      await callShown(BENCH_CALLS.attended)(page);
+      const attended = callItem(page, BENCH_CALLS.attended).getByRole('button', { name: 'Attended', exact: true });
+      if ((await attended.getAttribute('aria-pressed')) === 'true') {
+        await attended.dispatchEvent('click');
+        await callItem(page, BENCH_CALLS.attended).locator('[aria-pressed="false"]', { hasText: 'Attended' }).waitFor();
+        await callItem(page, BENCH_CALLS.attended).locator('[aria-busy="false"]').waitFor();
+      }
+    },
+    interact: async (page) => {
+      await callItem(page, BENCH_CALLS.attended).getByRole('button', { name: 'Attended', exact: true }).click();
+      await callItem(page, BENCH_CALLS.attended).locator('[aria-pressed="true"]', { hasText: 'Attended' }).waitFor();
+      await page.getByText(`Call with ${BENCH_CALLS.attended} marked attended`).first().waitFor();
+    },
+  },
+  {
+    name: 'dashboard Calls: open the Move dialog',
+    path: '/dashboard?view=calls',
+    staff: true,
+    calls: true,
+    prepare: callShown(BENCH_CALLS.move),
+    interact: async (page) => {
+      await callItem(page, BENCH_CALLS.move)
+        .getByRole('button', { name: /^Move the call with / })
+        .click();
+      await page.getByRole('dialog', { name: `Move the call with ${BENCH_CALLS.move}` }).waitFor();
+    },
+  },
+  {
+    name: 'dashboard Calls: Cancel call opens its confirmation',
+    path: '/dashboard?view=calls',
+    staff: true,
+    calls: true,
+    prepare: callShown(BENCH_CALLS.cancel),
+    interact: async (page) => {
+      await callItem(page, BENCH_CALLS.cancel).getByRole('button', { name: 'Cancel call', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Cancel this call?' }).waitFor();
     },
   },
   {

@@ -4,8 +4,11 @@
  * (its attribution build, onINP with reportAllChanges), 5 runs each (`--runs=N`), median printed
  * against the 100 ms target, with the worst run's long animation frame: the script that held the
  * main thread. `npm run bench -- --only=inp`; `--dist=` and `--api-port=` measure another build
- * (one built by `build:e2e` for its own backend port); `--scenario=text` runs the matching ones;
+ * (one built by `build:e2e` for its own backend port); `--scenario=text` runs the matching ones
+ * (`--scenario=a,b`: those matching either);
  * `--trace` prints each run's main-thread time by Chromium event (style, layout, paint, script);
+ * `--tasks` with `--trace` each main-thread task of the run (wall and CPU time, V8's compiling),
+ * with the events and steps inside it;
  * `--profile` the page's script by self time (names with a `PROFILE_BUILD=1` build).
  */
 import { readFileSync } from 'node:fs';
@@ -16,7 +19,8 @@ import { startBackend, type RunningBackend } from '../../supabase/local/backend'
 import { chromiumLaunchOptions } from '../chromium';
 import { createStaticServer, listen } from '../static-server';
 import { seedLeads } from './database';
-import { INP_SCENARIOS, hydrated, type InpScenario } from './inp-scenarios';
+import { BENCH_CALLS, INP_SCENARIOS, hydrated, type InpScenario } from './inp-scenarios';
+import { bookBenchCalls } from './inp-calls';
 import { median } from './median';
 import { PAGE_SIZE } from '../../src/features/dashboard/lib/page-size';
 
@@ -26,7 +30,10 @@ const LIST_SHOWN = new RegExp(`^Showing ${PAGE_SIZE} out of 100,?\\d{3} leads$`)
 
 const arg = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
 // The IIFE build is not among the package's exports: found beside the CommonJS build that is.
-const webVitalsSource = readFileSync(resolve(dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'), 'utf8');
+const webVitalsSource = readFileSync(
+  resolve(dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'),
+  'utf8',
+);
 
 interface InpReading {
   value: number;
@@ -39,6 +46,8 @@ interface InpReading {
   script: string;
   /** The interaction's events (keydown, keyup; pointerdown, click) with their durations. */
   events: string;
+  /** `--trace`: the CPU time of the tasks that ran the input events (inputTasksCpu). */
+  inputCpu?: number;
 }
 
 type LoafScript = { duration: number; sourceURL: string; sourceFunctionName: string; invoker: string };
@@ -83,7 +92,13 @@ function listenForInp() {
         processing: Math.round(attribution.processingDuration),
         presentation: Math.round(attribution.presentationDelay),
         script: top ? `${Math.round(top.duration)} ms ${top.invoker} ${top.sourceFunctionName || '(anonymous)'} ${top.sourceURL.split('/').pop()}` : 'none',
-        events: entries.map((entry) => `${entry.name} ${Math.round(entry.duration)}`).join(', '),
+        // Each event's duration, then when its handlers started and ended after it was input.
+        events: entries
+          .map(
+            (entry) =>
+              `${entry.name} ${Math.round(entry.duration)} [${Math.round(entry.processingStart - entry.startTime)}-${Math.round(entry.processingEnd - entry.startTime)}]`,
+          )
+          .join(', '),
       });
     },
     { reportAllChanges: true, durationThreshold: 16 },
@@ -106,10 +121,13 @@ async function loginAsStaff(origin: string, backend: RunningBackend, browser: Br
 
 interface TraceEvent {
   name: string;
-  /** A thread_name event's: the thread's name. */
-  args?: { name?: string };
+  /** A thread_name event's: the thread's name; an event's details (EventDispatch's type, FunctionCall's function). */
+  args?: { name?: string; data?: { type?: string; functionName?: string; url?: string } };
   ph: string;
+  ts: number;
   dur?: number;
+  /** The thread's own (CPU) time in the event: what other processes on the host do not stretch. */
+  tdur?: number;
   tid: number;
   pid: number;
 }
@@ -124,13 +142,114 @@ function mainThreadTime(trace: Buffer): string {
   const totals = new Map<string, number>();
   for (const event of events) {
     if (event.ph !== 'X' || !event.dur || !main || event.tid !== main.tid || event.pid !== main.pid) continue;
-    if (!['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'FunctionCall', 'EvaluateScript', 'HitTest', 'Commit', 'EventDispatch', 'TimerFire', 'RunMicrotasks'].includes(event.name)) continue;
+    if (
+      ![
+        'UpdateLayoutTree',
+        'Layout',
+        'Paint',
+        'PrePaint',
+        'Layerize',
+        'FunctionCall',
+        'EvaluateScript',
+        'HitTest',
+        'Commit',
+        'EventDispatch',
+        'TimerFire',
+        'RunMicrotasks',
+      ].includes(event.name)
+    )
+      continue;
     totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur / 1000);
   }
   return [...totals]
     .sort((a, b) => b[1] - a[1])
     .map(([name, ms]) => `${name} ${Math.round(ms)}`)
     .join(', ');
+}
+
+const INPUT_EVENTS = ['pointerover', 'pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'keydown', 'keyup', 'keypress'];
+
+/**
+ * `--trace`: the main thread's CPU time in the tasks that ran the interaction's input events (the
+ * hover's, press's and release's), which another process on the host does not stretch as it does
+ * the wall-clock INP: the figure to compare builds by on a loaded machine.
+ */
+function inputTasksCpu(trace: Buffer): number {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  if (!main) return 0;
+  const onMain = events.filter((event) => event.ph === 'X' && event.dur !== undefined && event.tid === main.tid && event.pid === main.pid);
+  const inputs = onMain.filter((event) => event.name === 'EventDispatch' && INPUT_EVENTS.includes(event.args?.data?.type ?? ''));
+  const tasks = onMain.filter((task) => task.name === 'RunTask' && inputs.some((input) => input.ts >= task.ts && input.ts <= task.ts + task.dur!));
+  return tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000;
+}
+
+/** What an event inside a task was, for `--tasks`: the DOM event's type, the function's name, or Chromium's step. */
+function stepName(event: TraceEvent): string {
+  const data = event.args?.data;
+  if (event.name === 'EventDispatch') return `${data?.type ?? 'event'}`;
+  if (event.name === 'FunctionCall') return `js ${data?.functionName || '(anonymous)'}${data?.url ? `@${data.url.split('/').pop()}` : ''}`;
+  return event.name;
+}
+
+/**
+ * `--tasks`: the renderer main thread's tasks during the interaction, in order (offset from the first
+ * and length, in ms of the slowed clock), each with the steps inside it of 1 ms or more: which DOM
+ * events ran in which task, how long React's handlers and the scheduler's work took, and where style,
+ * layout and paint came.
+ */
+function mainThreadTasks(trace: Buffer): string[] {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  if (!main) return [];
+  const onMain = events
+    .filter((event) => event.ph === 'X' && event.dur !== undefined && event.tid === main.tid && event.pid === main.pid)
+    .sort((a, b) => a.ts - b.ts);
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur! >= 2000);
+  const origin = tasks[0]?.ts ?? 0;
+  const steps = [
+    'EventDispatch',
+    'FunctionCall',
+    'TimerFire',
+    'FireAnimationFrame',
+    'UpdateLayoutTree',
+    'Layout',
+    'Paint',
+    'PrePaint',
+    'Layerize',
+    'Commit',
+    'HitTest',
+    'RunMicrotasks',
+    'MajorGC',
+    'MinorGC',
+    'V8.GC_SCAVENGER',
+    'ParseHTML',
+  ];
+  return tasks.map((task) => {
+    const inside = onMain.filter(
+      (event) => event !== task && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur! && steps.includes(event.name) && event.dur! >= 1000,
+    );
+    // Only the outermost of nested steps (a FunctionCall inside an EventDispatch is the handler).
+    const outer = inside.filter(
+      (event) =>
+        !inside.some(
+          (other) =>
+            other !== event &&
+            other.ts <= event.ts &&
+            other.ts + other.dur! >= event.ts + event.dur! &&
+            !(other.name === 'EventDispatch' && event.name === 'FunctionCall'),
+        ),
+    );
+    // V8 compiling functions on their first call (lazy compilation), nested inside the steps above.
+    const compiling = onMain.filter(
+      (event) => event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur! && ['V8.CompileLazy', 'v8.compile'].includes(event.name),
+    );
+    const compileMs =
+      compiling
+        .filter((event) => !compiling.some((other) => other !== event && other.ts <= event.ts && other.ts + other.dur! >= event.ts + event.dur!))
+        .reduce((sum, event) => sum + event.dur!, 0) / 1000;
+    return `at ${Math.round((task.ts - origin) / 1000)} ms, ${Math.round(task.dur! / 1000)} ms (CPU ${Math.round((task.tdur ?? 0) / 1000)}, compiling ${Math.round(compileMs)}): ${outer.map((event) => `${stepName(event)} ${Math.round(event.dur! / 1000)}`).join(', ')}`;
+  });
 }
 
 interface ProfileNode {
@@ -157,7 +276,9 @@ function topFunctions(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
 }
 
 async function runOnce(browser: Browser, origin: string, scenario: InpScenario, cpu: number, staffSession: string | null, trace = false): Promise<InpReading> {
-  const context = await browser.newContext(scenario.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext(
+    scenario.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
+  );
   try {
     const page = await context.newPage();
     if (scenario.popup) await page.addInitScript(() => localStorage.setItem('pageVisitCount', '2'));
@@ -170,7 +291,7 @@ async function runOnce(browser: Browser, origin: string, scenario: InpScenario, 
     await page.addInitScript({ content: `${webVitalsSource}\nwindow.webVitals = webVitals;\n(${listenForInp.toString()})();` });
     await page.goto(`${origin}${scenario.path}`);
     await hydrated(page);
-    if (scenario.staff)
+    if (scenario.staff && !scenario.calls)
       await page
         .getByText(LIST_SHOWN)
         .waitFor({ timeout: 180_000 })
@@ -183,14 +304,23 @@ async function runOnce(browser: Browser, origin: string, scenario: InpScenario, 
     await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    if (trace)
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'disabled-by-default-v8.compile'],
+      });
     const profiling = process.argv.includes('--profile');
     if (profiling) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     await scenario.interact(page).catch(async (error: unknown) => {
       await page.screenshot({ path: '.tmp/inp-failure.png' }).catch(() => undefined);
       throw error;
     });
-    if (trace) console.log(`      main thread (ms, inclusive): ${mainThreadTime(await browser.stopTracing())}`);
+    let inputCpu: number | undefined;
+    if (trace) {
+      const recorded = await browser.stopTracing();
+      inputCpu = inputTasksCpu(recorded);
+      console.log(`      main thread (ms, inclusive): ${mainThreadTime(recorded)}`);
+      if (process.argv.includes('--tasks')) for (const line of mainThreadTasks(recorded)) console.log(`        task ${line}`);
+    }
     if (profiling) console.log(`      script by self time (ms): ${topFunctions((await cdp.send('Profiler.stop')).profile)}`);
     // Two frames, then the page "hidden": web-vitals takes its last records and reports.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -205,7 +335,7 @@ async function runOnce(browser: Browser, origin: string, scenario: InpScenario, 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const worst = readings.at(-1);
     if (!worst) throw new Error(`${scenario.name}: web-vitals reported no interaction`);
-    return worst;
+    return { ...worst, inputCpu };
   } finally {
     await context.close();
   }
@@ -214,8 +344,9 @@ async function runOnce(browser: Browser, origin: string, scenario: InpScenario, 
 export async function runInpBenchmarks(dist = resolve(import.meta.dirname, '../../dist')): Promise<void> {
   const cpu = Number(arg('cpu') ?? 4);
   const runs = Number(arg('runs') ?? 5);
-  const only = arg('scenario');
-  const scenarios = INP_SCENARIOS.filter((scenario) => !only || scenario.name.includes(only));
+  // `--scenario=a,b`: the scenarios whose names hold any of the parts.
+  const only = arg('scenario')?.split(',');
+  const scenarios = INP_SCENARIOS.filter((scenario) => !only || only.some((part) => scenario.name.includes(part)));
   // The built site talks to the API port it was built for: Supabase's local one for `npm run bench`.
   const backend = await startBackend({ port: Number(arg('api-port') ?? 54321), dbPort: 0 });
   const server = createStaticServer(arg('dist') ? resolve(arg('dist')!) : dist);
@@ -224,19 +355,25 @@ export async function runInpBenchmarks(dist = resolve(import.meta.dirname, '../.
   try {
     const staff = scenarios.some((scenario) => scenario.staff);
     if (staff) await seedLeads(backend, 100_000);
+    if (scenarios.some((scenario) => scenario.calls)) await bookBenchCalls(backend.url, Object.values(BENCH_CALLS), () =>
+        backend.database.exec(`update private.bookings set sender = 'bench-' || id where sender is not null and sender not like 'bench-%'`),
+      );
     const session = staff ? await loginAsStaff(origin, backend, browser) : null;
     console.log(`\nInteraction to Next Paint in Chromium at ${cpu}x CPU slowdown (web-vitals, median of ${runs}; target ${INP_TARGET_MS} ms)`);
     let over = 0;
+    const trace = process.argv.includes('--trace');
     for (const scenario of scenarios) {
       const readings: InpReading[] = [];
-      for (let run = 0; run < runs; run += 1) readings.push(await runOnce(browser, origin, scenario, cpu, scenario.staff ? session : null, process.argv.includes('--trace')));
+      for (let run = 0; run < runs; run += 1) readings.push(await runOnce(browser, origin, scenario, cpu, scenario.staff ? session : null, trace));
       const values = readings.map((reading) => reading.value);
       const middle = median(values);
       if (middle > INP_TARGET_MS) over += 1;
       const worst = readings.reduce((a, b) => (b.value > a.value ? b : a));
-      console.log(`  ${scenario.name.padEnd(70)} ${String(Math.round(middle)).padStart(5)} ms  ${middle <= INP_TARGET_MS ? 'ok' : 'OVER'}  (${values.map(Math.round).join(', ')})`);
       console.log(
-        `      worst: ${worst.type} on ${(worst.target ?? 'a removed element').slice(0, 48)}: input delay ${worst.inputDelay}, processing ${worst.processing}, presentation ${worst.presentation} ms; longest script ${worst.script}; events ${worst.events}`,
+        `  ${scenario.name.padEnd(70)} ${String(Math.round(middle)).padStart(5)} ms  ${middle <= INP_TARGET_MS ? 'ok' : 'OVER'}  (${values.map(Math.round).join(', ')})`,
+      );
+      console.log(
+        `${trace ? `      CPU in the input events' tasks: median ${Math.round(median(readings.map((reading) => reading.inputCpu ?? 0)))} ms (${readings.map((reading) => Math.round(reading.inputCpu ?? 0)).join(', ')})\n` : ''}      worst: ${worst.type} on ${(worst.target ?? 'a removed element').slice(0, 48)}: input delay ${worst.inputDelay}, processing ${worst.processing}, presentation ${worst.presentation} ms; longest script ${worst.script}; events ${worst.events}`,
       );
     }
     console.log(`${over} of ${scenarios.length} interactions over ${INP_TARGET_MS} ms`);
