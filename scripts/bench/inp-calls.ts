@@ -4,15 +4,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
+import type { RunningBackend } from '../../supabase/local/backend';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
 
 /**
- * `asAnotherVisitor` runs before each booking: the bench books from one address, and the booking
- * budget (decision 0066) allows few live calls per network, so the calls already booked are moved
- * to other senders first, as if each had come from another visitor.
+ * The bench books from one address, and the booking budget (decision 0066) allows few live calls per
+ * network: before each booking, the calls already booked are given senders of their own, as if each
+ * had come from another visitor.
  */
-export async function bookBenchCalls(apiOrigin: string, names: string[], asAnotherVisitor: () => Promise<void>): Promise<void> {
-  const anon = createClient(apiOrigin, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+const AS_ANOTHER_VISITOR = `update private.bookings set sender = 'bench-' || id where sender is not null and sender not like 'bench-%'`;
+
+export async function bookBenchCalls(backend: RunningBackend, names: string[]): Promise<void> {
+  const anon = createClient(backend.url, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data, error } = await anon.rpc('book_slots');
   if (error) throw new Error(`book_slots: ${error.message}`);
   const free = (data as { starts_at: string }[]).map((slot) => slot.starts_at);
@@ -20,7 +23,7 @@ export async function bookBenchCalls(apiOrigin: string, names: string[], asAnoth
     const slug = name.toLowerCase().replace(/\W+/g, '-');
     let booked = false;
     while (!booked && free.length > 0) {
-      await asAnotherVisitor();
+      await backend.database.exec(AS_ANOTHER_VISITOR);
       const { error: taken } = await anon.rpc('book_consultation', {
         booking_id: randomUUID(),
         slot_start: free.shift()!,

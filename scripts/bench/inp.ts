@@ -132,33 +132,37 @@ interface TraceEvent {
   pid: number;
 }
 
+/** A recorded trace's complete events on the renderer's main thread, in time order: what `--trace` reads. */
+function mainThreadEvents(trace: Buffer): TraceEvent[] {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  if (!main) return [];
+  return events.filter((event) => event.ph === 'X' && event.dur !== undefined && event.tid === main.tid && event.pid === main.pid).sort((a, b) => a.ts - b.ts);
+}
+
+const TIMED_STEPS = [
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'FunctionCall',
+  'EvaluateScript',
+  'HitTest',
+  'Commit',
+  'EventDispatch',
+  'TimerFire',
+  'RunMicrotasks',
+];
+
 /**
  * `--trace`: the renderer's main-thread time during the interaction, by Chromium's own event names
  * (style, layout, paint, script), for a long task that is not script and so has no attribution.
  */
-function mainThreadTime(trace: Buffer): string {
-  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+function mainThreadTime(onMain: TraceEvent[]): string {
   const totals = new Map<string, number>();
-  for (const event of events) {
-    if (event.ph !== 'X' || !event.dur || !main || event.tid !== main.tid || event.pid !== main.pid) continue;
-    if (
-      ![
-        'UpdateLayoutTree',
-        'Layout',
-        'Paint',
-        'PrePaint',
-        'Layerize',
-        'FunctionCall',
-        'EvaluateScript',
-        'HitTest',
-        'Commit',
-        'EventDispatch',
-        'TimerFire',
-        'RunMicrotasks',
-      ].includes(event.name)
-    )
-      continue;
+  for (const event of onMain) {
+    if (!event.dur || !TIMED_STEPS.includes(event.name)) continue;
     totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur / 1000);
   }
   return [...totals]
@@ -174,11 +178,7 @@ const INPUT_EVENTS = ['pointerover', 'pointerdown', 'mousedown', 'pointerup', 'm
  * hover's, press's and release's), which another process on the host does not stretch as it does
  * the wall-clock INP: the figure to compare builds by on a loaded machine.
  */
-function inputTasksCpu(trace: Buffer): number {
-  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  if (!main) return 0;
-  const onMain = events.filter((event) => event.ph === 'X' && event.dur !== undefined && event.tid === main.tid && event.pid === main.pid);
+function inputTasksCpu(onMain: TraceEvent[]): number {
   const inputs = onMain.filter((event) => event.name === 'EventDispatch' && INPUT_EVENTS.includes(event.args?.data?.type ?? ''));
   const tasks = onMain.filter((task) => task.name === 'RunTask' && inputs.some((input) => input.ts >= task.ts && input.ts <= task.ts + task.dur!));
   return tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000;
@@ -198,13 +198,7 @@ function stepName(event: TraceEvent): string {
  * events ran in which task, how long React's handlers and the scheduler's work took, and where style,
  * layout and paint came.
  */
-function mainThreadTasks(trace: Buffer): string[] {
-  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  if (!main) return [];
-  const onMain = events
-    .filter((event) => event.ph === 'X' && event.dur !== undefined && event.tid === main.tid && event.pid === main.pid)
-    .sort((a, b) => a.ts - b.ts);
+function mainThreadTasks(onMain: TraceEvent[]): string[] {
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur! >= 2000);
   const origin = tasks[0]?.ts ?? 0;
   const steps = [
@@ -316,10 +310,10 @@ async function runOnce(browser: Browser, origin: string, scenario: InpScenario, 
     });
     let inputCpu: number | undefined;
     if (trace) {
-      const recorded = await browser.stopTracing();
-      inputCpu = inputTasksCpu(recorded);
-      console.log(`      main thread (ms, inclusive): ${mainThreadTime(recorded)}`);
-      if (process.argv.includes('--tasks')) for (const line of mainThreadTasks(recorded)) console.log(`        task ${line}`);
+      const onMain = mainThreadEvents(await browser.stopTracing());
+      inputCpu = inputTasksCpu(onMain);
+      console.log(`      main thread (ms, inclusive): ${mainThreadTime(onMain)}`);
+      if (process.argv.includes('--tasks')) for (const line of mainThreadTasks(onMain)) console.log(`        task ${line}`);
     }
     if (profiling) console.log(`      script by self time (ms): ${topFunctions((await cdp.send('Profiler.stop')).profile)}`);
     // Two frames, then the page "hidden": web-vitals takes its last records and reports.
@@ -355,9 +349,7 @@ export async function runInpBenchmarks(dist = resolve(import.meta.dirname, '../.
   try {
     const staff = scenarios.some((scenario) => scenario.staff);
     if (staff) await seedLeads(backend, 100_000);
-    if (scenarios.some((scenario) => scenario.calls)) await bookBenchCalls(backend.url, Object.values(BENCH_CALLS), () =>
-        backend.database.exec(`update private.bookings set sender = 'bench-' || id where sender is not null and sender not like 'bench-%'`),
-      );
+    if (scenarios.some((scenario) => scenario.calls)) await bookBenchCalls(backend, Object.values(BENCH_CALLS));
     const session = staff ? await loginAsStaff(origin, backend, browser) : null;
     console.log(`\nInteraction to Next Paint in Chromium at ${cpu}x CPU slowdown (web-vitals, median of ${runs}; target ${INP_TARGET_MS} ms)`);
     let over = 0;
