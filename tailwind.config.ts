@@ -49,9 +49,10 @@ export default {
         danger: '#b91c1c',
       },
       fontFamily: {
-        // Each web font is followed by its metric-matched fallback (src/styles/fonts.css).
-        sans: ['"Inter Variable"', '"Inter Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-        display: ['"Plus Jakarta Sans Variable"', '"Plus Jakarta Sans Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        // Each web font followed by its metric-matched fallback, the web font named only once this
+        // browser has it (src/styles/fonts.css, docs/decisions/0082-brand-fonts-from-the-second-page.md).
+        sans: 'var(--brand-sans)',
+        display: 'var(--brand-display)',
       },
       fontSize: {
         'display-xl': ['3.5rem', { lineHeight: '1.05', letterSpacing: '-0.025em', fontWeight: '800' }],

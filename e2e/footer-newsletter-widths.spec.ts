@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from './fixtures';
+import { settleFonts } from './support/sideways-scroll';
 
 /** A phone, a tablet, and the widths where the footer's four columns squeezed the field (issue 40). */
 const WIDTHS = [390, 768, 1024, 1280, 1440];
@@ -10,7 +11,8 @@ test.use({ popupSeen: true });
 // At 1280-1440 px the field sat beside its button in a quarter of the footer, showing "you@busir".
 test('the footer newsletter field shows a whole e-mail address at every width', async ({ page }) => {
   await gotoHydrated(page, '/about');
-  await page.evaluate(() => document.fonts.ready);
+  // In the brand fonts, as from a visitor's second page on (decision 0082).
+  expect(await settleFonts(page)).toEqual(['Inter Variable', 'Plus Jakarta Sans Variable']);
   const field = page.getByRole('contentinfo').getByLabel('Email address');
   const cut: string[] = [];
   for (const width of WIDTHS) {

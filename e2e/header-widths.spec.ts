@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { storageKeys } from '../src/lib/storage';
 import { consoleErrorsWere, expect, gotoHydrated, test } from './fixtures';
 
 const WIDTHS = [390, 768, 1024, 1280, 1440];
@@ -46,10 +47,11 @@ for (const width of WIDTHS) {
       const page = await context.newPage();
       if (font === 'fallback') await page.route('**/*.woff2', (route) => route.abort());
       else {
-        // A first visit loads the fonts; the second page takes them from the cache within the
-        // 100 ms that font-display: optional allows.
+        // A first visit fetches the fonts once its first page is up (decision 0082); the second
+        // page names them from the start and takes them from the cache within the 100 ms that
+        // font-display: optional allows.
         await gotoHydrated(page, '/about');
-        await page.evaluate(() => document.fonts.ready);
+        await page.waitForFunction((key) => localStorage.getItem(key) === 'true', storageKeys.brandFonts);
       }
       await gotoHydrated(page, '/pricing');
       const fontsInUse = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { openEverything, type Opened } from './open-everything';
+import { BRAND_FONTS_ATTRIBUTE } from '../../src/lib/brand-fonts';
 
 /** How far the page (and an open dialog) can scroll sideways, with what is wider than the screen. */
 export async function sidewaysScroll(page: Page, width: number) {
@@ -34,17 +35,20 @@ export async function expectNoSidewaysScroll(page: Page, after: string): Promise
 export const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
 
 /**
- * Waits until every web font of the page has loaded or failed: a first-visit check that measures
- * with the fallback font misses what the wider web font pushes out (issue 40: "$3,500/month" was 4 px
- * too wide with the fallback, 49 px with Plus Jakarta Sans). Returns the web fonts that loaded.
+ * The page as a returning visitor has it, the brand fonts named from the start (decision 0082; a
+ * first visit's first page reads in the fallbacks), then waits until every web font has loaded or
+ * failed: a check that measures with the fallback font misses what the wider web font pushes out
+ * (issue 40: "$3,500/month" was 4 px too wide with the fallback, 49 px with Plus Jakarta Sans).
+ * Returns the web fonts that loaded.
  */
 export async function settleFonts(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (attribute) => {
+    document.documentElement.setAttribute(attribute, '');
     const webFonts = [...document.fonts].filter((face) => !face.family.includes('Fallback'));
     await Promise.all(webFonts.map((face) => face.load().catch(() => undefined)));
     await document.fonts.ready;
     return [...new Set(webFonts.filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')))].sort();
-  });
+  }, BRAND_FONTS_ATTRIBUTE);
 }
 
 /** The sideways scroll at each width, in the same page (resized, not reloaded): only the widths that scroll. Ends at `restore`. */

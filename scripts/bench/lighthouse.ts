@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { chromiumLaunchOptions } from '../chromium';
 import { calibratedCpuSlowdown } from './cpu-slowdown';
 import { freshMemoryVerdict, freshPageMicros } from './fresh-memory';
@@ -36,7 +36,13 @@ const TBT_BUDGET_MS = 50;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 /** Lighthouse's default CPU slowdown: a high-end desktop host made into a mid-tier phone. */
 const DEFAULT_CPU_SLOWDOWN = 4;
-const MOBILE_THROTTLING = throttling.mobileSlow4G;
+const MOBILE_THROTTLING = constants.throttling.mobileSlow4G;
+/**
+ * Every run a first visit: Lighthouse 12 empties the HTTP cache before each run but keeps the
+ * origin's local storage, so without this a run would find the previous run's `brandFonts` mark
+ * (decision 0082) and load as a returning visitor whose cache had been emptied.
+ */
+const CLEAR_STORAGE_TYPES = [...constants.defaultSettings.clearStorageTypes, 'local_storage'] as const;
 const TRACE_DIR = resolve(import.meta.dirname, '../../.tmp/lighthouse-traces');
 
 interface LongTask {
@@ -110,6 +116,7 @@ export async function runLighthouse(dist: string, routes = LIGHTHOUSE_ROUTES): P
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
           throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown },
+          clearStorageTypes: [...CLEAR_STORAGE_TYPES],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         runs.push({ row: rowOf(route, result.lhr), trace: result.artifacts.Trace });

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { showFetchedBrandFonts } from '@/lib/brand-fonts';
 import { incrementPageVisitCount } from '@/lib/storage';
 
 interface HandledLocation {
@@ -24,6 +25,15 @@ export function RouteEffects(): null {
   // The last location handled. Effects may run twice for one navigation (React StrictMode mounts,
   // unmounts and mounts again): the second run finds its own key and decides nothing again.
   const handled = useRef<HandledLocation | null>(null);
+  // The path the brand fonts were last considered on: the first page keeps the fonts it painted with.
+  const fontsPath = useRef(pathname);
+
+  // Before the new page paints: the brand fonts, if this visit fetched them on an earlier page.
+  useLayoutEffect(() => {
+    if (fontsPath.current === pathname) return;
+    fontsPath.current = pathname;
+    showFetchedBrandFonts();
+  }, [pathname]);
 
   useEffect(() => {
     // Read now (a quick navigation changes the address), stored once its module has loaded: it is

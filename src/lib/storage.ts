@@ -43,6 +43,8 @@ export const storageKeys = {
   hasSeenLeadModal: 'hasSeenLeadModal',
   formSubmitted: 'formSubmitted',
   onboarding: 'seoOnboardingData',
+  /** Read by the inline head script of index.html too, by this name. */
+  brandFonts: 'brandFonts',
 } as const;
 
 /** Adds one to the page-visit counter and returns the new count. */

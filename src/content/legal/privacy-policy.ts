@@ -110,6 +110,7 @@ export const privacyPolicy: LegalDocument = {
         'pageVisitCount (local storage): a simple count of the pages you have visited on this site.',
         'hasSeenLeadModal (local storage): remembers whether the free consultation pop-up has already been shown to you, so it isn\'t shown again.',
         'seoOnboardingData (local storage): saves your progress on the onboarding form so you don\'t lose it. It is removed when you submit the form or after 24 hours. On a shared computer, submit the form or clear your browser storage when you finish.',
+        'brandFonts (local storage): remembers that your browser has already downloaded the site\'s typefaces, so the pages you open later show them from the start.',
         'formSubmitted (session storage): lets the site show you the thank-you page after you send a form. Session storage is cleared when you close the tab.',
         'visitLeadId (session storage): the reference of the form you just sent, so a consultation you then book is kept with your message. Session storage is cleared when you close the tab.',
         'Staff sign-in token (staff only): when a team member signs in to our dashboard, the sign-in token is kept in local storage if they tick "Remember me", and in session storage otherwise.',
