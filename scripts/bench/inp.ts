@@ -9,7 +9,9 @@
  * `--trace` prints each run's main-thread time by Chromium event (style, layout, paint, script);
  * `--tasks` with `--trace` each main-thread task of the run (wall and CPU time, V8's compiling),
  * with the events and steps inside it;
- * `--profile` the page's script by self time (names with a `PROFILE_BUILD=1` build).
+ * `--profile` the page's script by self time and its components by inclusive time (names with a
+ * `PROFILE_BUILD=1` build); `--leads=N` seeds N leads instead of 100,000 (for the Calls view's
+ * scenarios, which do not read the list).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,8 +27,8 @@ import { median } from './median';
 import { PAGE_SIZE } from '../../src/features/dashboard/lib/page-size';
 
 export const INP_TARGET_MS = 100;
-/** The dashboard's list has loaded: 100,000 seeded leads, and any the visitor scenarios sent before (a contact form's partial lead). */
-const LIST_SHOWN = new RegExp(`^Showing ${PAGE_SIZE} out of 100,?\\d{3} leads$`);
+/** The dashboard's list has loaded: the seeded leads, and any the visitor scenarios sent before (a contact form's partial lead). */
+const LIST_SHOWN = new RegExp(`^Showing ${PAGE_SIZE} out of [\\d,]+ leads$`);
 
 const arg = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
 // The IIFE build is not among the package's exports: found beside the CommonJS build that is.
@@ -269,6 +271,31 @@ function topFunctions(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
     .join('; ');
 }
 
+/**
+ * `--profile`: the components (capitalised functions of the page's script) by inclusive time: a
+ * render spread thin over React's own functions by self time shows here as the components that did it.
+ */
+function topComponents(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): string {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const total = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, index) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const { functionName, url } = byId.get(at)!.callFrame;
+      if (!url.includes('/assets/') || !/^[A-Z]/.test(functionName) || seen.has(functionName)) continue;
+      seen.add(functionName);
+      total.set(functionName, (total.get(functionName) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
+    }
+  });
+  return [...total]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20)
+    .map(([name, ms]) => `${Math.round(ms)} ${name}`)
+    .join('; ');
+}
+
 async function runOnce(browser: Browser, origin: string, scenario: InpScenario, cpu: number, staffSession: string | null, trace = false): Promise<InpReading> {
   const context = await browser.newContext(
     scenario.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
@@ -315,7 +342,11 @@ async function runOnce(browser: Browser, origin: string, scenario: InpScenario, 
       console.log(`      main thread (ms, inclusive): ${mainThreadTime(onMain)}`);
       if (process.argv.includes('--tasks')) for (const line of mainThreadTasks(onMain)) console.log(`        task ${line}`);
     }
-    if (profiling) console.log(`      script by self time (ms): ${topFunctions((await cdp.send('Profiler.stop')).profile)}`);
+    if (profiling) {
+      const { profile } = await cdp.send('Profiler.stop');
+      console.log(`      script by self time (ms): ${topFunctions(profile)}`);
+      console.log(`      components by inclusive time (ms): ${topComponents(profile)}`);
+    }
     // Two frames, then the page "hidden": web-vitals takes its last records and reports.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.evaluate(() => {
@@ -348,7 +379,8 @@ export async function runInpBenchmarks(dist = resolve(import.meta.dirname, '../.
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const staff = scenarios.some((scenario) => scenario.staff);
-    if (staff) await seedLeads(backend, 100_000);
+    // `--leads=N`: fewer leads, for quick runs of scenarios that do not read the list (the Calls view's).
+    if (staff) await seedLeads(backend, Number(arg('leads') ?? 100_000));
     if (scenarios.some((scenario) => scenario.calls)) await bookBenchCalls(backend, Object.values(BENCH_CALLS));
     const session = staff ? await loginAsStaff(origin, backend, browser) : null;
     console.log(`\nInteraction to Next Paint in Chromium at ${cpu}x CPU slowdown (web-vitals, median of ${runs}; target ${INP_TARGET_MS} ms)`);
