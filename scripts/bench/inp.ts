@@ -264,12 +264,16 @@ function topFunctions(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
     const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
   });
-  return [...self]
+  return ranked(self, 12);
+}
+
+/** The first `most` names by time, as "ms name; …". */
+const ranked = (totals: Map<string, number>, most: number) =>
+  [...totals]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 12)
+    .slice(0, most)
     .map(([name, ms]) => `${Math.round(ms)} ${name}`)
     .join('; ');
-}
 
 /**
  * `--profile`: the components (capitalised functions of the page's script) by inclusive time: a
@@ -289,11 +293,7 @@ function topComponents(profile: { nodes: ProfileNode[]; samples?: number[]; time
       total.set(functionName, (total.get(functionName) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
     }
   });
-  return [...total]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 20)
-    .map(([name, ms]) => `${Math.round(ms)} ${name}`)
-    .join('; ');
+  return ranked(total, 20);
 }
 
 async function runOnce(browser: Browser, origin: string, scenario: InpScenario, cpu: number, staffSession: string | null, trace = false): Promise<InpReading> {

@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { fetchBrandFontsWhenIdle } from '@/lib/brand-fonts';
 import { preloadOnIntent } from './preload-on-intent';
 import { AppRoutes, preloadPageFor } from './routes';
 import '@/styles/global.css';
@@ -52,8 +51,8 @@ async function start(): Promise<void> {
     createRoot(container).render(app);
   }
   preloadOnIntent(preloadPageFor);
-  // The brand fonts for the next page, once this one is up (src/lib/brand-fonts.ts).
-  fetchBrandFontsWhenIdle();
+  // The brand fonts for the next page, once this one is up (src/lib/brand-fonts.ts); a chunk of its own.
+  void import('@/lib/fetch-brand-fonts').then((module) => module.fetchBrandFontsWhenIdle());
 }
 
 void start();

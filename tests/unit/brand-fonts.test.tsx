@@ -40,10 +40,10 @@ function fontSet(refuse = false): StandInFace[] {
 const loaded = (faces: StandInFace[]) => faces.filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', ''));
 const shown = () => document.documentElement.hasAttribute('data-brand-fonts');
 
-/** The module afresh: it remembers, for the document's life, whether this visit fetched the fonts. */
+/** The modules afresh: they remember, for the document's life, whether this visit fetched the fonts. */
 const brandFonts = async () => {
   vi.resetModules();
-  return import('@/lib/brand-fonts');
+  return { ...(await import('@/lib/brand-fonts')), ...(await import('@/lib/fetch-brand-fonts')) };
 };
 
 beforeEach(() => {
@@ -64,8 +64,8 @@ describe('a first visit', () => {
     // Nothing is fetched in the task that started the page.
     expect(loaded(faces)).toEqual([]);
     await vi.runAllTimersAsync();
+    await vi.waitFor(() => expect(localStorage.getItem(storageKeys.brandFonts)).toBe('true'));
     expect(loaded(faces)).toEqual(['Inter Variable', 'Plus Jakarta Sans Variable']);
-    expect(localStorage.getItem(storageKeys.brandFonts)).toBe('true');
     expect(shown()).toBe(false);
   });
 
