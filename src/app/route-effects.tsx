@@ -25,14 +25,11 @@ export function RouteEffects(): null {
   // The last location handled. Effects may run twice for one navigation (React StrictMode mounts,
   // unmounts and mounts again): the second run finds its own key and decides nothing again.
   const handled = useRef<HandledLocation | null>(null);
-  // The path the brand fonts were last considered on: the first page keeps the fonts it painted with.
-  const fontsPath = useRef(pathname);
 
-  // Before the new page paints: the brand fonts, if this visit fetched them on an earlier page.
+  // Before the new page paints (this runs ahead of the effect below, so `handled` is still the page
+  // before): the brand fonts, if this visit fetched them meanwhile. The first page keeps its fonts.
   useLayoutEffect(() => {
-    if (fontsPath.current === pathname) return;
-    fontsPath.current = pathname;
-    showFetchedBrandFonts();
+    if (handled.current && handled.current.pathname !== pathname) showFetchedBrandFonts();
   }, [pathname]);
 
   useEffect(() => {
