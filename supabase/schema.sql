@@ -5511,7 +5511,9 @@ declare
 begin
   if monitor and answer ->> 'status' = 'red' then
     -- PostgREST answers this status: an uptime monitor that only reads the code sees the failure.
-    perform pg_catalog.set_config('response.status', '503', true);
+    -- Not 503: PostgREST 12 takes any 503 it sends for a lost database connection, drops its pool and
+    -- reloads its schema cache, so every poll while red would reconnect it (decision 0067).
+    perform pg_catalog.set_config('response.status', '500', true);
   end if;
   return answer;
 end;
@@ -5521,7 +5523,7 @@ $$;
 -- Name: FUNCTION delivery_health(monitor boolean); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.delivery_health(monitor boolean) IS 'The delivery health an uptime monitor polls and the staff dashboard shows (decision 0067): private.delivery_health_answer''s green or red, what failed and since when, nothing secret. With monitor => true a red answer comes with HTTP 503 (PostgREST''s response.status), so GET /rest/v1/rpc/delivery_health?monitor=true with the public key is a status check; without it the answer is always 200, as supabase-js expects. Stable (a GET, read-only) and a few indexed reads; granted to anon and service_role, security definer to read the private outbox and the extensions'' tables.';
+COMMENT ON FUNCTION public.delivery_health(monitor boolean) IS 'The delivery health an uptime monitor polls and the staff dashboard shows (decision 0067): private.delivery_health_answer''s green or red, what failed and since when, nothing secret. With monitor => true a red answer comes with HTTP 500 (PostgREST''s response.status; not 503, which PostgREST takes for a lost connection and reconnects), so GET /rest/v1/rpc/delivery_health?monitor=true with the public key is a status check; without it the answer is always 200, as supabase-js expects. Stable (a GET, read-only) and a few indexed reads; granted to anon and service_role, security definer to read the private outbox and the extensions'' tables.';
 
 --
 -- Name: finish_lead_notification(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
