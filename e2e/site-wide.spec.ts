@@ -93,12 +93,16 @@ test.describe('every page template', () => {
           scannedDialogs.add(build);
           return true;
         };
+        // Whether an accordion or tab has changed the main region since its last scan.
+        let changedSinceScan = false;
         await openEverything(page, async (opened) => {
           // Accordions and tabs are scanned together once the last is open: one scan, not one per click.
+          if (opened.kind === 'accordion' || opened.kind === 'tab') changedSinceScan = true;
           if (await firstOfItsBuild(opened)) found.push(...(await violations(page, opened)));
           await expectNoSidewaysScrollAtTablet(page, openedStep(opened));
         });
-        found.push(...(await violations(page, { kind: 'accordion', name: 'the last accordion and tab opened' })));
+        // A page with neither has nothing the scan of its opened sections did not see.
+        if (changedSinceScan) found.push(...(await violations(page, { kind: 'accordion', name: 'the last accordion and tab opened' })));
         expect(found).toEqual([]);
       } finally {
         await page.emulateMedia({ reducedMotion: null });
