@@ -97,6 +97,8 @@ export interface BackendOptions {
    * scripts/platform/). docs/decisions/0043-the-hosted-path-in-the-test-run.md
    */
   functionRuntime?: 'node' | 'deno';
+  /** In this process: import each edge function on its first request instead of at start (function-loader.ts). */
+  lazyFunctions?: boolean;
   /**
    * Doors of the caller's own on the gateway, asked after the inbox: the test stack's clock
    * (scripts/clock-door.ts). `npm run dev` and `npm run backend` add none unless asked.
@@ -205,7 +207,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       stops.push(underDeno.stop);
       functions = underDeno.functions;
     } else {
-      functions = await loadFunctions(functionEnv);
+      functions = await loadFunctions(functionEnv, { lazy: options.lazyFunctions });
     }
     const gateway = createGateway({
       postgrestUrl: postgrest.url,

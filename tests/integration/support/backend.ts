@@ -83,6 +83,8 @@ export async function startTestBackend(options: Partial<BackendOptions> = {}): P
     siteCheckIntervalMs: 0,
     // The test stack's clock door, as the end-to-end backend has it (scripts/test-backend.ts).
     mounts: (database) => [clockDoor(database)],
+    // Each function imported on its first call: 0.5-0.7 s less CPU per file's start (decision 0079).
+    lazyFunctions: true,
     ...options,
     functionEnv,
   });
