@@ -51,6 +51,9 @@ async function health(): Promise<DeliveryHealth> {
   return deliveryHealth();
 }
 
+/** The uptime monitor's form: a GET with the public key only (`?monitor=true` answers 500 while red). */
+const askHealth = (query = '') => fetch(`${backend.url}/rest/v1/rpc/delivery_health${query}`, { headers: { apikey: backend.anonKey } });
+
 async function storeLead(email = uniqueEmail('health')) {
   expect((await backend.anon.from('lsg_leads').insert({ name: 'Health Check', email, lead_type: 'contact' })).error).toBeNull();
   return email;
@@ -74,14 +77,13 @@ describe('the delivery health', () => {
     expect(JSON.stringify(red)).not.toContain('@');
 
     // The monitor's form: a GET with the public key, answered 500 while red; without `monitor`, 200.
-    const get = (query: string) => fetch(`${backend.url}/rest/v1/rpc/delivery_health${query}`, { headers: { apikey: backend.anonKey } });
-    expect((await get('?monitor=true')).status).toBe(500);
-    expect((await get('')).status).toBe(200);
+    expect((await askHealth('?monitor=true')).status).toBe(500);
+    expect((await askHealth()).status).toBe(200);
 
     // The sweeper sends the backlog: green again.
     expect(await backend.deliverNotifications()).toMatchObject({ sent: 1 });
     expect(await health()).toMatchObject({ status: 'green', problems: [] });
-    expect((await get('?monitor=true')).status).toBe(200);
+    expect((await askHealth('?monitor=true')).status).toBe(200);
   });
 
   it('is red while the mail provider refuses, naming its status and not its words, and green after a later send', async () => {
@@ -112,7 +114,7 @@ describe('the delivery health', () => {
     const before = await connectedAt();
     // Each poll followed at once by a visitor's write, as on a live site: none may meet a reconnecting PostgREST.
     for (let poll = 0; poll < 5; poll += 1) {
-      const reply = await fetch(`${backend.url}/rest/v1/rpc/delivery_health?monitor=true`, { headers: { apikey: backend.anonKey } });
+      const reply = await askHealth('?monitor=true');
       expect(reply.status).toBe(500);
       expect(((await reply.json()) as DeliveryHealth).status).toBe('red');
       await storeLead();
