@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { OpenerButton } from '@/components/ui/opener-button';
 import type { BookedCall } from '@/lib/api/app-database';
 import type { CancelRequest } from './cancel-calls-dialog';
 
@@ -21,14 +21,14 @@ export function CallCancelControls({ call, who, time, onCancel }: { call: Booked
       {call.outcome === null || many ? (
         <div role="group" aria-label={`Cancelling the call with ${who} at ${time}`} className="flex flex-wrap gap-2">
           {call.outcome === null ? (
-            <Button variant="secondary" size="sm" className="min-h-11" onClick={() => onCancel({ kind: 'call', call })}>
+            <OpenerButton variant="secondary" size="sm" className="min-h-11" onOpen={() => onCancel({ kind: 'call', call })}>
               Cancel call
-            </Button>
+            </OpenerButton>
           ) : null}
           {many ? (
-            <Button variant="secondary" size="sm" className="min-h-11" onClick={() => onCancel({ kind: 'sender', call })}>
+            <OpenerButton variant="secondary" size="sm" className="min-h-11" onOpen={() => onCancel({ kind: 'sender', call })}>
               Cancel sender&apos;s {call.sender_calls} calls
-            </Button>
+            </OpenerButton>
           ) : null}
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Mail, Phone, Globe } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { OpenerButton } from '@/components/ui/opener-button';
 import type { BookedCall, CallOutcome } from '@/lib/api/app-database';
 import { useNow } from '@/lib/use-now';
 import { useSetCallOutcome } from '../../api/set-call-outcome';
@@ -108,16 +108,16 @@ export function CallItem({ call, onCancel, onMove }: { call: BookedCall; onCance
         </div>
       )}
       {!cancelled && call.outcome === null && !begun ? (
-        <Button
+        <OpenerButton
           data-call-move=""
           variant="secondary"
           size="sm"
           className="mt-3 min-h-11"
           aria-label={`Move the call with ${who} at ${time}`}
-          onClick={() => onMove(call)}
+          onOpen={() => onMove(call)}
         >
           Move call
-        </Button>
+        </OpenerButton>
       ) : null}
       {cancelled ? null : <CallCancelControls call={call} who={who} time={time} onCancel={onCancel} />}
     </li>
