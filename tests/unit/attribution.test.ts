@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { captureFirstTouch, currentAttribution } from '@/lib/attribution';
 import { normalizeWebsite } from '@/lib/api/leads';

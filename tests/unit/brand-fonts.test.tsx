@@ -3,7 +3,7 @@
  * a first visit's first page keeps the fallbacks it painted with while the fonts are fetched for
  * later; the next page (a navigation in the app, or any later page load through the head script of
  * index.html) shows them; a refused font leaves the site in the fallbacks, remembering nothing.
- * jsdom has no FontFaceSet, so document.fonts is a stand-in holding the page's six faces (the two
+ * The test DOM (happy-dom) has no FontFaceSet, so document.fonts is a stand-in holding the page's six faces (the two
  * brand fonts and the four metric-matched fallbacks of src/styles/fonts.css).
  */
 import { readFileSync } from 'node:fs';
@@ -71,7 +71,7 @@ describe('a first visit', () => {
 
   it('shows the fetched fonts on the next page the visitor opens, and not before', async () => {
     fontSet();
-    // jsdom does not scroll; the route effects scroll a new page to its top.
+    // the test DOM does not scroll; the route effects scroll a new page to its top.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { fetchBrandFontsForLater } = await brandFonts();
     const { RouteEffects } = await import('@/app/route-effects');

@@ -1,6 +1,6 @@
 /**
  * A lead's status saves once per choice (issue 39, docs/decisions/0033-status-commits-on-a-choice.md).
- * jsdom does not step a closed select with the arrow keys as Chromium on Linux and Windows does, so
+ * The test DOM does not step a closed select with the arrow keys as Chromium on Linux and Windows does, so
  * each step is played as that browser delivers it: the key, then a change to the next option.
  */
 import { describe, expect, it, vi } from 'vitest';

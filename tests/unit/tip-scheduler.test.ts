@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isFillingForm } from '@/features/lead-capture/lib/visitor-busy';
 import { FIRST_TIP_DELAY_MS, MIN_TIP_GAP_MS, TIP_INTERVAL_MS, TipScheduler } from '@/features/lead-capture/lib/tips/tip-scheduler';

@@ -7,7 +7,7 @@ export function useElementSize<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    // Without ResizeObserver (old browsers, jsdom) the chart takes the size its box has now.
+    // Without ResizeObserver (old browsers) the chart takes the size its box has now.
     if (typeof ResizeObserver === 'undefined') {
       const box = element.getBoundingClientRect();
       setSize({ width: Math.floor(box.width), height: Math.floor(box.height) });
