@@ -231,6 +231,19 @@ export const INP_SCENARIOS: InpScenario[] = [
     },
   },
   {
+    // The leads' first dialog of a visit: Radix's code runs for the first time here, as on the Calls view.
+    name: 'dashboard, 100,000 leads: Delete opens its confirmation',
+    path: '/dashboard',
+    staff: true,
+    prepare: async (page) => {
+      await page.locator('button[data-delete-lead]').first().waitFor();
+    },
+    interact: async (page) => {
+      await page.locator('button[data-delete-lead]').first().click();
+      await page.getByRole('dialog', { name: 'Delete this lead?' }).waitFor();
+    },
+  },
+  {
     name: 'dashboard, 100,000 leads: sort by Name',
     path: '/dashboard',
     staff: true,

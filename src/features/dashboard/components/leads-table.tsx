@@ -11,6 +11,7 @@ import { MessageCell } from './message-cell';
 import { STATUS_KEYS_HINT, StatusSelect } from './status-select';
 import { WaitingMarker } from './speed/waiting-marker';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useOpener } from '@/components/ui/opener-button';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -152,6 +153,23 @@ interface LeadTableRowProps {
   onStatusChange: (lead: LeadRow, status: LeadStatus) => void;
 }
 
+/** A row's Delete: the press paints it busy and the confirmation opens after that paint (useOpener, decision 0083). */
+function DeleteLeadButton({ lead, onDelete }: { lead: LeadRow; onDelete: (lead: LeadRow) => void }) {
+  const { busy, onClick } = useOpener(() => onDelete(lead));
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-disabled={busy || undefined}
+      data-delete-lead={lead.id}
+      aria-label={`Delete lead from ${lead.email}`}
+      className="inline-flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-red-50 hover:text-danger aria-disabled:opacity-60"
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
 /** One lead's row. Memoised: a sort or search pressed redraws the headers, not a page of unchanged rows. */
 const LeadTableRow = memo(function LeadTableRow({ lead, statusHintId, onDelete, onStatusChange }: LeadTableRowProps) {
   return (
@@ -176,15 +194,7 @@ const LeadTableRow = memo(function LeadTableRow({ lead, statusHintId, onDelete, 
         />
       </td>
       <td className="px-3 py-2">
-        <button
-          type="button"
-          onClick={() => onDelete(lead)}
-          data-delete-lead={lead.id}
-          aria-label={`Delete lead from ${lead.email}`}
-          className="inline-flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-red-50 hover:text-danger"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
+        <DeleteLeadButton lead={lead} onDelete={onDelete} />
       </td>
     </tr>
   );
