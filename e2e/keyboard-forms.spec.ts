@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { API_ORIGIN, consoleErrorsWere, expect, gotoHydrated, test } from './fixtures';
 import { db } from './support/database';
 import { STAFF_PASSWORD, staffSessionToken } from './support/staff';
+import { LAST_SEEN_KEY } from '../src/features/dashboard/lib/last-seen';
 import { TOKEN_KEY } from '../src/features/dashboard/lib/session-store';
 import { announcer, describeFocus, press, typeInto, watchFocusOnBody } from './support/keyboard';
 import { expectConfirmed, listenToLiveRegions } from './support/confirmation';
@@ -135,7 +136,7 @@ test.describe('the leads dashboard', () => {
     // The login form itself, from the keyboard: the one test here that logs in through it.
     // This device last looked at the leads in 2100, so a lead another worker adds meanwhile raises no
     // "new since your last visit" badge: its Mark as seen would be a Tab stop before Check delivery.
-    await page.addInitScript(() => localStorage.setItem('dashboardLastSeenAt', '2100-01-01T00:00:00.000Z'));
+    await page.addInitScript((key) => localStorage.setItem(key, '2100-01-01T00:00:00.000Z'), LAST_SEEN_KEY);
     await gotoHydrated(page, '/dashboard');
     await typeInto(page, page.getByLabel('Your name'), 'Dana Ortiz');
     await typeInto(page, page.getByLabel('Password'), STAFF_PASSWORD);

@@ -1,5 +1,5 @@
 /**
- * The Calls view's Move and Cancel buttons open their dialogs through OpenerButton (issue 63, item 2):
+ * The Calls view's Move and Cancel buttons and the leads list's Delete open their dialogs this way (issue 63, item 2):
  * the press is answered at once by the button going busy, focus kept on it, and what it opens is drawn
  * by a transition after that. React's scheduler runs here as in a browser (not inside act(), which
  * would flush both renders together), so the moment between the two can be looked at.

@@ -1,7 +1,7 @@
 import { readStorage, writeStorage } from '@/lib/storage';
 
 /** When staff last looked at the leads on this device (ISO time), for "new since your last visit". */
-const LAST_SEEN_KEY = 'dashboardLastSeenAt';
+export const LAST_SEEN_KEY = 'dashboardLastSeenAt';
 
 /** The previous visit's time; a first visit on this device has nothing to compare with and starts now. */
 export function readLastSeen(now: Date): string {
