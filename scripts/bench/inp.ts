@@ -124,7 +124,14 @@ async function loginAsStaff(origin: string, backend: RunningBackend, browser: Br
 interface TraceEvent {
   name: string;
   /** A thread_name event's: the thread's name; an event's details (EventDispatch's type, FunctionCall's function). */
-  args?: { name?: string; data?: { type?: string; functionName?: string; url?: string } };
+  args?: {
+    name?: string;
+    data?: { type?: string; functionName?: string; url?: string };
+    /** UpdateLayoutTree's: the elements whose style it recalculated. */
+    elementCount?: number;
+    /** Layout's: the layout objects it had to lay out, of all in the frame. */
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
+  };
   ph: string;
   ts: number;
   dur?: number;
@@ -191,6 +198,11 @@ function stepName(event: TraceEvent): string {
   const data = event.args?.data;
   if (event.name === 'EventDispatch') return `${data?.type ?? 'event'}`;
   if (event.name === 'FunctionCall') return `js ${data?.functionName || '(anonymous)'}${data?.url ? `@${data.url.split('/').pop()}` : ''}`;
+  // How much a style or layout pass touched: a recalculation of thousands of elements after a small
+  // change points to a selector that invalidates a whole subtree.
+  if (event.name === 'UpdateLayoutTree' && event.args?.elementCount !== undefined) return `UpdateLayoutTree (${event.args.elementCount} elements)`;
+  const layout = event.args?.beginData;
+  if (event.name === 'Layout' && layout?.dirtyObjects !== undefined) return `Layout (${layout.dirtyObjects} of ${layout.totalObjects ?? '?'} objects)`;
   return event.name;
 }
 
