@@ -5,9 +5,10 @@
  * browser, outside act(), which would flush both renders together.
  */
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useLeadListState } from '@/features/dashboard/components/use-lead-list-state';
 import { render, screen, waitFor } from '../support/render';
+import { runReactAsInTheBrowser } from '../support/outside-act';
 
 function Harness() {
   const { sort, onSort } = useLeadListState([]);
@@ -23,13 +24,7 @@ function Harness() {
   );
 }
 
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
+runReactAsInTheBrowser();
 
 describe('the leads list sort', () => {
   it('renders after the press: descending first, then toggling', async () => {

@@ -5,9 +5,10 @@
  * would flush both renders together), so the moment between the two can be looked at.
  */
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OpenerButton } from '@/components/ui/opener-button';
 import { render, screen, waitFor } from '../support/render';
+import { runReactAsInTheBrowser } from '../support/outside-act';
 
 function Harness() {
   const [opens, setOpens] = useState(0);
@@ -19,13 +20,7 @@ function Harness() {
   );
 }
 
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
+runReactAsInTheBrowser();
 
 describe('OpenerButton', () => {
   it('goes busy at once and keeps focus, then opens once; a press meanwhile opens nothing more', async () => {
