@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { LAST_SEEN_KEY } from '../src/features/dashboard/lib/last-seen';
 import { TOKEN_KEY } from '../src/features/dashboard/lib/session-store';
 import { expect, gotoHydrated, test } from './fixtures';
 import { db, uniqueEmail } from './support/database';
@@ -342,9 +343,9 @@ test.describe('the lead view', () => {
 
 test.describe('Mark as seen', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('dashboardLastSeenAt')) localStorage.setItem('dashboardLastSeenAt', new Date(Date.now() - 60_000).toISOString());
-    });
+    await page.addInitScript((key) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, new Date(Date.now() - 60_000).toISOString());
+    }, LAST_SEEN_KEY);
     await ownLeads('seen', 1);
   });
 

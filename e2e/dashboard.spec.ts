@@ -5,6 +5,7 @@ import { API_ORIGIN, consoleErrorsWere, expect, gotoHydrated, test as base } fro
 import { db } from './support/database';
 import { expectConfirmed, heardOf, listenToLiveRegions } from './support/confirmation';
 import { STAFF_PASSWORD as PASSWORD } from './support/staff';
+import { LAST_SEEN_KEY } from '../src/features/dashboard/lib/last-seen';
 import { PAGE_SIZE } from '../src/features/dashboard/lib/page-size';
 
 const MARK = 'dashseed';
@@ -521,9 +522,9 @@ test('spam is hidden until asked for, and the filter counts each status', async 
 // title instead of the badge's (the app's race between the two head tags, not this test's): 8 of 10
 // runs on staffPage, 3 of 6 after a real remember-me restart. Move it to staffPage once that is fixed.
 test('leads that arrived since the last visit get a badge, and the tab title carries their count', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('dashboardLastSeenAt')) localStorage.setItem('dashboardLastSeenAt', new Date(Date.now() - 60_000).toISOString());
-  });
+  await page.addInitScript((key) => {
+    if (!localStorage.getItem(key)) localStorage.setItem(key, new Date(Date.now() - 60_000).toISOString());
+  }, LAST_SEEN_KEY);
   await ownLead('badge');
   await login(page);
   await expect(page.getByText(/^[\d,]+ new since your last visit$/)).toBeVisible();

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoggedIn } from '../support/dashboard-session';
 import { answerOneLeadTotals, createFakeRpc, SESSION_LOST } from '../support/fake-rpc';
+import { LAST_SEEN_KEY } from '@/features/dashboard/lib/last-seen';
 import { timeAgo } from '@/features/dashboard/lib/relative-time';
 import { readSession, saveSession, SESSION_LIFETIME_MS } from '@/features/dashboard/lib/session-store';
 
@@ -265,13 +266,13 @@ describe('leads view refresh', () => {
   }
 
   it('counts the leads that arrived since the last visit, from the time of that visit, and Mark as seen starts again', async () => {
-    localStorage.setItem('dashboardLastSeenAt', '2026-11-20T09:00:00.000Z');
+    localStorage.setItem(LAST_SEEN_KEY, '2026-11-20T09:00:00.000Z');
     rpc.returns('dashboard_list_leads', { total: 1, total_capped: false, rows: [lead('Someone')] });
     rpc.returns('dashboard_new_lead_count', (args: unknown) => ((args as { since: string }).since === '2026-11-20T09:00:00.000Z' ? 3 : 0));
     renderView();
     expect(await screen.findByText('3 new since your last visit')).toBeInTheDocument();
     // This visit is recorded for the next one.
-    expect(Date.parse(localStorage.getItem('dashboardLastSeenAt')!)).toBeGreaterThan(Date.parse('2026-11-21T00:00:00.000Z'));
+    expect(Date.parse(localStorage.getItem(LAST_SEEN_KEY)!)).toBeGreaterThan(Date.parse('2026-11-21T00:00:00.000Z'));
     await act(async () => screen.getByRole('button', { name: 'Mark as seen' }).click());
     await waitFor(() => expect(screen.queryByText(/new since your last visit/)).not.toBeInTheDocument());
   });

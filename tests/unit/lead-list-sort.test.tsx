@@ -1,7 +1,7 @@
 /**
  * A sort pressed in the leads list's header is answered by the press's own paint first: the new sort
  * (and with it the header, the query and the rows) renders as a transition after it (issue 63, item 2:
- * the press took 40-70 ms of script at 4x CPU before its paint). React's scheduler runs here as in a
+ * the press took 29-55 ms of script at 4x CPU before its paint). React's scheduler runs here as in a
  * browser, outside act(), which would flush both renders together.
  */
 import { MemoryRouter } from 'react-router-dom';

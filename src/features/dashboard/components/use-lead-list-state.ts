@@ -63,7 +63,7 @@ export function useLeadListState(typeGroups: readonly LeadTypeGroup[] | undefine
     if (next) setPaging({ key: filterKey, cursors: [...cursors, next] });
   };
   // A transition: the press paints before the list renders for its new sort (the header, the query
-  // and its placeholder rows: 40-70 ms of script at 4x CPU in the press's own task, issue 63).
+  // and its placeholder rows: 29-55 ms of script at 4x CPU in the press's own task, issue 63).
   const onSort = useCallback(
     (column: LeadSortColumn) =>
       startTransition(() =>
