@@ -120,8 +120,8 @@ export interface RunningBackend {
   inboxUrl?: string;
   /** Where the functions' e-mail goes (supabase/local/mail-route.ts). */
   mail: MailRoute;
-  /** The wake-up of the notification sender, when on (BackendOptions.wakeSender): how often it ran it. */
-  senderWakeUp?: Pick<SenderWakeUp, 'runs'>;
+  /** The wake-up of the notification sender, when on (BackendOptions.wakeSender): how often it ran it, and when it is still. */
+  senderWakeUp?: Pick<SenderWakeUp, 'runs' | 'idle'>;
   /** The wake-up of the site checker, when on (BackendOptions.wakeSiteChecker). */
   siteCheckWakeUp?: Pick<SenderWakeUp, 'runs'>;
   /** PostgREST's own address behind the gateway (tests put a faulty link in front of it). */

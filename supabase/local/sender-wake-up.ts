@@ -59,6 +59,11 @@ export interface SenderWakeUp {
   afterWrite(): void;
   /** How many times the function has been run so far (tests count them). */
   runs(): number;
+  /**
+   * Resolves once no run is in progress and none is queued after it (tests that move the database's
+   * clock wait for this, or a run still to come would claim what the clock just made due).
+   */
+  idle(): Promise<void>;
   /** Stops waking the function and waits for a run in progress (again: the same wait). */
   stop(): Promise<void>;
 }
@@ -121,6 +126,9 @@ function createWakeUp(database: LocalDatabase, log: (message: string) => void, s
         .catch((error: unknown) => log(`${spec.label} could not read its queue: ${error instanceof Error ? error.message : String(error)}`));
     },
     runs: () => runs,
+    idle: async () => {
+      while (running) await running;
+    },
     stop: () =>
       (stopping ??= (async () => {
         stopped = true;
