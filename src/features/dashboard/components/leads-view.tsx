@@ -85,44 +85,44 @@ export function LeadsView({ headingRef }: DashboardViewProps) {
     });
 
   return (
-    <>
+    <div ref={root} className="space-y-6">
+      {/* Around its one reader only: a changed value is looked for through the whole subtree
+          under the provider, and around the view that walk crossed every row of the table. */}
       <ListAnsweredAtContext.Provider value={leads.dataUpdatedAt}>
-        <div ref={root} className="space-y-6">
-          <LeadsOverview headingRef={headingRef} onSeen={onSeen} waiting={waiting.data} summary={summary.data} counts={counts.data} />
-
-          <LeadsToolbar
-            state={state}
-            typeGroups={typeGroups.data}
-            summary={summary.data}
-            fetching={leads.isFetching}
-            refreshing={refreshing}
-            onRefresh={() => void refresh()}
-            exporting={exporter.isPending}
-            canExport={(leads.data?.total ?? 0) > 0}
-            onExport={() => exporter.mutate({ search: state.query.search, leadTypes: state.query.types, statuses: state.query.statuses })}
-          />
-
-          <LeadsList
-            leads={leads}
-            shown={shown}
-            state={state}
-            noLeadsAtAll={summary.data?.total === 0}
-            refreshing={refreshing}
-            onRefresh={() => void refresh()}
-            onDelete={setPendingDelete}
-            onStatusChange={changeStatus}
-          />
-
-          {openLeadId ? <LeadDetailDialog leadId={openLeadId} onClose={closeLead} /> : null}
-          <DeleteLeadDialog
-            lead={pendingDelete}
-            deleting={deletion.isPending}
-            onCancel={() => setPendingDelete(null)}
-            onConfirm={confirmDelete}
-            onCloseAutoFocus={onDialogClosed}
-          />
-        </div>
+        <LeadsOverview headingRef={headingRef} onSeen={onSeen} waiting={waiting.data} summary={summary.data} counts={counts.data} />
       </ListAnsweredAtContext.Provider>
-    </>
+
+      <LeadsToolbar
+        state={state}
+        typeGroups={typeGroups.data}
+        summary={summary.data}
+        fetching={leads.isFetching}
+        refreshing={refreshing}
+        onRefresh={() => void refresh()}
+        exporting={exporter.isPending}
+        canExport={(leads.data?.total ?? 0) > 0}
+        onExport={() => exporter.mutate({ search: state.query.search, leadTypes: state.query.types, statuses: state.query.statuses })}
+      />
+
+      <LeadsList
+        leads={leads}
+        shown={shown}
+        state={state}
+        noLeadsAtAll={summary.data?.total === 0}
+        refreshing={refreshing}
+        onRefresh={() => void refresh()}
+        onDelete={setPendingDelete}
+        onStatusChange={changeStatus}
+      />
+
+      {openLeadId ? <LeadDetailDialog leadId={openLeadId} onClose={closeLead} /> : null}
+      <DeleteLeadDialog
+        lead={pendingDelete}
+        deleting={deletion.isPending}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={confirmDelete}
+        onCloseAutoFocus={onDialogClosed}
+      />
+    </div>
   );
 }
