@@ -48,15 +48,7 @@ describe('the website rule', () => {
   });
 
   it('keeps what visitors type', () => {
-    for (const website of [
-      'https://example.com',
-      'http://www.ruiz-plumbing.example/services?x=1#top',
-      'HTTPS://Example.COM/é',
-      'https://a.b.example/',
-      'http://127.0.0.1:5173/',
-      'http://localhost:8080',
-      `https://example.com/${'w'.repeat(2028)}`,
-    ]) {
+    for (const website of ['https://example.com', 'http://www.ruiz-plumbing.example/services?x=1#top', 'HTTPS://Example.COM/é', 'https://a.b.example/', 'http://127.0.0.1:5173/', 'http://localhost:8080', `https://example.com/${'w'.repeat(2028)}`]) {
       expect(isValidWebsite(website), website).toBe(true);
     }
   });
@@ -144,17 +136,11 @@ describe('the address rule', () => {
     // eslint-disable-next-line no-control-regex -- control characters are what it looks for
     const bad = /[<>"(),;:[\]\\\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
     fc.assert(
-      fc.property(
-        fc.oneof(
-          fc.emailAddress(),
-          fc.string({ unit: 'binary', maxLength: 40 }).map((s) => `${s}@example.com`),
-        ),
-        (address) => {
-          if (!isValidEmail(address)) return;
-          expect(address.trim()).not.toMatch(bad);
-          expect(address.split('@')).toHaveLength(2);
-        },
-      ),
+      fc.property(fc.oneof(fc.emailAddress(), fc.string({ unit: 'binary', maxLength: 40 }).map((s) => `${s}@example.com`)), (address) => {
+        if (!isValidEmail(address)) return;
+        expect(address.trim()).not.toMatch(bad);
+        expect(address.split('@')).toHaveLength(2);
+      }),
       { numRuns: 500 },
     );
   });
@@ -192,8 +178,7 @@ describe('staff names', () => {
 
 describe('notes and lead names', () => {
   it('a note needs a character someone can see', () => {
-    for (const body of ['\uFEFF', '\u200B\u200C\u200D', ' \u3164 ', '\u2800', '\u034F\u00AD'])
-      expect(hasVisibleCharacter(body), JSON.stringify(body)).toBe(false);
+    for (const body of ['\uFEFF', '\u200B\u200C\u200D', ' \u3164 ', '\u2800', '\u034F\u00AD']) expect(hasVisibleCharacter(body), JSON.stringify(body)).toBe(false);
     expect(hasVisibleCharacter('\uFEFFok')).toBe(true);
   });
 
@@ -226,21 +211,8 @@ describe('the functions keep to the rules', () => {
       return new Response('{}', { status: 200 });
     }) as typeof fetch;
     const send = emailSender(env, fetchImpl);
-    const payload = {
-      website: 'https://ruiz.example',
-      report_day: 'monday',
-      recipient_is_owner: false,
-      others_asked: null,
-      token: 'a'.repeat(43),
-      expires_at: '2027-01-01T00:00:00Z',
-    };
-    const refused = await send({
-      id: '1',
-      lead_id: null,
-      kind: 'report_confirmation',
-      attempts: 0,
-      payload: { ...payload, recipient: 'Your Bank <victim@example.com>' },
-    });
+    const payload = { website: 'https://ruiz.example', report_day: 'monday', recipient_is_owner: false, others_asked: null, token: 'a'.repeat(43), expires_at: '2027-01-01T00:00:00Z' };
+    const refused = await send({ id: '1', lead_id: null, kind: 'report_confirmation', attempts: 0, payload: { ...payload, recipient: 'Your Bank <victim@example.com>' } });
     expect(refused.outcome).toBe('skipped');
     expect(calls).toHaveLength(0);
     const sent = await send({ id: '2', lead_id: null, kind: 'report_confirmation', attempts: 0, payload: { ...payload, recipient: 'victim@example.com' } });
@@ -287,33 +259,15 @@ describe('the address rule on RFC 5321 characters (issue 59)', () => {
   });
 
   it('keeps RFC 5321 addresses: an apostrophe, +tags, the other atext characters, xn-- domains, 64-character parts', () => {
-    for (const address of [
-      "o'brien@example.ie",
-      'a+b@example.com',
-      "!#$'*+/^_{|}~-@example.com",
-      'ann@xn--bcher-kva.de',
-      'ann@ex.xn--p1ai',
-      `${'a'.repeat(64)}@${'b'.repeat(63)}.com`,
-    ]) {
+    for (const address of ["o'brien@example.ie", 'a+b@example.com', "!#$'*+/^_{|}~-@example.com", 'ann@xn--bcher-kva.de', 'ann@ex.xn--p1ai', `${'a'.repeat(64)}@${'b'.repeat(63)}.com`]) {
       expect(isValidEmail(address), address).toBe(true);
     }
   });
 
   const pieces = ['a', 'Z', '0', '.', '-', '_', '+', "'", '?', '&', '=', '%', '#', '!', '/', '@', 'xn--', 'ｑ', 'é', ' ', '\n', '\u202E', 'example', 'com'];
-  // Addresses the rule must admit, built from its own alphabet: dot-atoms of the atext it keeps, at
-  // letter-digit-hyphen labels under a top label that starts with a letter.
-  const chars = (alphabet: string, maxLength: number) => fc.string({ unit: fc.constantFrom(...alphabet), minLength: 1, maxLength });
-  const alnum = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-  const label = fc
-    .tuple(chars(alnum, 1), fc.option(fc.tuple(chars(`${alnum}-`, 8), chars(alnum, 1)), { nil: undefined }))
-    .map(([first, rest]) => first + (rest ? rest.join('') : ''));
-  const wellFormed = fc
-    .tuple(
-      fc.array(chars(`${alnum}!#$'*+/^_{|}~-`, 8), { minLength: 1, maxLength: 3 }),
-      fc.array(label, { minLength: 1, maxLength: 2 }),
-      fc.tuple(chars('abcdefghijklmnopqrstuvwxyz', 1), chars(alnum, 5)),
-    )
-    .map(([atoms, labels, top]) => `${atoms.join('.')}@${labels.join('.')}.${top.join('')}`);
+  // Addresses the rule must admit, written out here from RFC 5321 rather than taken from the rule: dot-atoms of
+  // the atext it keeps, at letter-digit-hyphen labels under a top label that starts with a letter.
+  const wellFormed = fc.stringMatching(/^[A-Za-z0-9!#$'*+/^_{|}~-]{1,8}(?:\.[A-Za-z0-9!#$'*+/^_{|}~-]{1,8}){0,2}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,8}[A-Za-z0-9])?\.){1,2}[a-z][A-Za-z0-9]{0,5}$/);
   const candidate = fc.oneof(
     wellFormed,
     fc.emailAddress(),
@@ -355,8 +309,7 @@ describe('the address rule on RFC 5321 characters (issue 59)', () => {
   });
 
   it('links no address that breaks the rule', () => {
-    for (const address of ['quinn@q.test?subject=Urgent&cc=boss%40agency.test', 'Your Bank <victim@example.com>', '', null, undefined])
-      expect(mailtoHref(address)).toBeNull();
+    for (const address of ['quinn@q.test?subject=Urgent&cc=boss%40agency.test', 'Your Bank <victim@example.com>', '', null, undefined]) expect(mailtoHref(address)).toBeNull();
     expect(mailtoHref('a#b+c@example.com')).toBe('mailto:a%23b%2Bc@example.com');
   });
 });
@@ -422,11 +375,7 @@ describe('a Subject is one plain line, whatever a stored value holds (issue 59)'
       source_path: '/book',
       cancelled_by: null,
     };
-    expect(bookingAgencyEmail(payload, null).subject).toBe(
-      'Call booked: Eve Attacker ATTENDEE;CN=Boss:mailto:boss@agency.test, Wednesday, December 9, 2026 9:00 AM PST',
-    );
-    expect(leadNotificationEmail('new', leadNotificationPayload.parse({ name: 'Eve\r\nBcc: x@example.com', service: 'SEO\u202E' }), null).subject).toBe(
-      'New lead: Eve Bcc: x@example.com (SEO )',
-    );
+    expect(bookingAgencyEmail(payload, null).subject).toBe('Call booked: Eve Attacker ATTENDEE;CN=Boss:mailto:boss@agency.test, Wednesday, December 9, 2026 9:00 AM PST');
+    expect(leadNotificationEmail('new', leadNotificationPayload.parse({ name: 'Eve\r\nBcc: x@example.com', service: 'SEO\u202E' }), null).subject).toBe('New lead: Eve Bcc: x@example.com (SEO )');
   });
 });
